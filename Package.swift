@@ -1,0 +1,52 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "HybridKit",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "HybridCore", targets: ["HybridCore"]),
+        .library(name: "HybridWebKitGTK", targets: ["HybridWebKitGTK"]),
+        .library(name: "HybridTestServer", targets: ["HybridTestServer"]),
+        .executable(name: "hybrid", targets: ["hybrid"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    ],
+    targets: [
+        .target(
+            name: "HybridCore",
+            dependencies: [.product(name: "Logging", package: "swift-log")],
+            resources: [.copy("Resources")]
+        ),
+        .systemLibrary(
+            name: "CWebKitGTK",
+            pkgConfig: "webkit2gtk-4.1",
+            providers: [.apt(["libwebkit2gtk-4.1-dev"])]
+        ),
+        .target(
+            name: "HybridWebKitGTK",
+            dependencies: ["HybridCore", "CWebKitGTK", .product(name: "Logging", package: "swift-log")]
+        ),
+        .target(
+            name: "HybridTestServer",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]
+        ),
+        .executableTarget(
+            name: "hybrid",
+            dependencies: [
+                "HybridCore", "HybridWebKitGTK", "HybridTestServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("DemoSite")]
+        ),
+        .testTarget(name: "HybridCoreTests", dependencies: ["HybridCore"]),
+        .testTarget(
+            name: "HybridWebKitGTKTests",
+            dependencies: ["HybridCore", "HybridWebKitGTK", "HybridTestServer"]
+        ),
+    ]
+)

@@ -1,0 +1,39 @@
+#ifndef HYBRIDKIT_CWEBKITGTK_SHIM_H
+#define HYBRIDKIT_CWEBKITGTK_SHIM_H
+
+#include <webkit2/webkit2.h>
+#include <glib-unix.h>
+#include <cairo.h>
+#include <unistd.h>
+#include <stdint.h>
+
+/* libdispatch exports these on Linux; they let GLib's loop drain the main queue. */
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *msg);
+
+/* g_object_new is variadic: Swift cannot call it, so the properties that must be
+   set at construction are set here. */
+static inline WebKitWebView *hk_web_view_new(WebKitWebContext *context,
+                                             WebKitUserContentManager *manager,
+                                             WebKitSettings *settings,
+                                             WebKitWebsitePolicies *policies) {
+    return WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW,
+                                        "web-context", context,
+                                        "user-content-manager", manager,
+                                        "settings", settings,
+                                        "website-policies", policies,
+                                        NULL));
+}
+
+static inline WebKitWebsitePolicies *hk_website_policies_new(int autoplay_allowed) {
+    return webkit_website_policies_new_with_policies(
+        "autoplay", autoplay_allowed ? WEBKIT_AUTOPLAY_ALLOW : WEBKIT_AUTOPLAY_ALLOW_WITHOUT_SOUND, NULL);
+}
+
+/* GTK type-cast macros are not visible to Swift. */
+static inline GtkWidget *hk_widget(void *p) { return GTK_WIDGET(p); }
+static inline GtkContainer *hk_container(void *p) { return GTK_CONTAINER(p); }
+static inline GtkWindow *hk_window(void *p) { return GTK_WINDOW(p); }
+static inline GObject *hk_object(void *p) { return G_OBJECT(p); }
+
+#endif

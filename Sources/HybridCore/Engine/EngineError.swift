@@ -1,0 +1,24 @@
+/// What went wrong inside an engine, as a typed value with a stable code.
+public enum EngineError: Error, Equatable, Sendable {
+    /// The script threw, or did not parse. `message` is the engine's text, e.g. `SyntaxError: …`.
+    case javaScriptException(message: String)
+    /// The script's result cannot be expressed as JSON (a function, a DOM node, a cycle).
+    case unsupportedResultType(String)
+    /// The view was closed; it can no longer be used.
+    case viewClosed
+    /// A URL that cannot be loaded: `reason` says why.
+    case invalidURL(String)
+    /// The engine refused or failed an operation; `message` is its text.
+    case operationFailed(String)
+
+    /// A stable string code for logs and for JavaScript.
+    public var code: String {
+        switch self {
+        case .javaScriptException: "js_exception"
+        case .unsupportedResultType: "unsupported_result_type"
+        case .viewClosed: "view_closed"
+        case .invalidURL: "invalid_url"
+        case .operationFailed: "engine_failed"
+        }
+    }
+}

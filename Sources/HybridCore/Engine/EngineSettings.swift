@@ -1,0 +1,29 @@
+/// Settings fixed when an engine view is created.
+///
+/// Some engines only honour a setting at creation (media autoplay is one), so
+/// they are given together, up front, rather than set later.
+public struct EngineSettings: Hashable, Sendable {
+    /// Replaces the whole user agent string when set.
+    public var customUserAgent: String?
+    /// Appended to the engine's own user agent, e.g. `MyApp/2.1 HybridKit/1`.
+    public var applicationNameForUserAgent: String?
+    public var javaScriptEnabled: Bool
+    /// When `false`, `<video autoplay>` with sound plays without a tap.
+    public var mediaPlaybackRequiresUserGesture: Bool
+    /// Lets the page's developer tools be opened (off in release apps).
+    public var developerExtrasEnabled: Bool
+
+    public init(
+        customUserAgent: String? = nil,
+        applicationNameForUserAgent: String? = nil,
+        javaScriptEnabled: Bool = true,
+        mediaPlaybackRequiresUserGesture: Bool = true,
+        developerExtrasEnabled: Bool = false
+    ) {
+        self.customUserAgent = customUserAgent
+        self.applicationNameForUserAgent = applicationNameForUserAgent
+        self.javaScriptEnabled = javaScriptEnabled
+        self.mediaPlaybackRequiresUserGesture = mediaPlaybackRequiresUserGesture
+        self.developerExtrasEnabled = developerExtrasEnabled
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Why a load did not finish, with a stable code.
+public enum NavigationError: Error, Equatable, Sendable {
+    /// The host could not be reached: refused, unresolvable, or the network is down.
+    case cannotConnect(message: String)
+    /// The load did not finish in the time allowed.
+    case timedOut(seconds: Double)
+    /// The load was stopped: by policy, by a new load, or by `stopLoading()`.
+    case cancelled
+    /// The server answered with content the engine will not show.
+    case cannotShowContent(message: String)
+    /// The web content process died during the load.
+    case webProcessTerminated
+    /// Any other failure; `message` is the engine's text.
+    case other(domain: String, code: Int, message: String)
+
+    /// A stable string code for logs and for JavaScript.
+    public var code: String {
+        switch self {
+        case .cannotConnect: "cannot_connect"
+        case .timedOut: "timed_out"
+        case .cancelled: "cancelled"
+        case .cannotShowContent: "cannot_show_content"
+        case .webProcessTerminated: "web_process_terminated"
+        case .other: "navigation_failed"
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// The cookie store an engine's views really use (not some default one).
+@MainActor
+public protocol WebCookieStore: AnyObject {
+    func allCookies() async throws -> [Cookie]
+    /// Adds or replaces (same name, domain and path) a cookie.
+    func setCookie(_ cookie: Cookie) async throws
+    func deleteCookie(_ cookie: Cookie) async throws
+    /// Called on the main actor after any change, from the page, a response or this API.
+    func addChangeObserver(_ observer: @escaping @MainActor () -> Void) -> CookieStoreObservation
+}
+
+/// Keeps a change observer registered; ``cancel()`` or releasing it removes the observer.
+@MainActor
+public final class CookieStoreObservation {
+    private var onCancel: (() -> Void)?
+
+    public init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
+
+    public func cancel() {
+        onCancel?()
+        onCancel = nil
+    }
+
+    isolated deinit { cancel() }
+}

@@ -1,0 +1,47 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// What a container needs from one web view. This is the only seam between
+/// HybridCore's policy and an engine (WebKitGTK, WKWebView, a test fake).
+@MainActor
+public protocol WebEngineView: AnyObject {
+    /// Receives navigation, state, process and dialog events.
+    var delegate: (any WebEngineViewDelegate)? { get set }
+    /// Title, URL, progress and loading, as of now.
+    var state: WebViewState { get }
+    /// `false` once ``close()`` ran; every later call throws ``EngineError/viewClosed``.
+    var isClosed: Bool { get }
+
+    /// Starts loading a request (method, headers and body are all sent).
+    func load(_ request: URLRequest) throws
+    /// Shows `html` as if it came from `baseURL`.
+    func loadHTML(_ html: String, baseURL: URL?) throws
+    func reload() throws
+    func stopLoading() throws
+
+    /// Runs `source` as a script and returns its completion value as JSON.
+    func evaluateJavaScript(_ source: String, in world: ContentWorld) async throws -> JSONValue
+    /// Runs `body` as the body of an async function whose parameters are the
+    /// keys of `arguments`. Awaits a returned promise.
+    func callAsyncJavaScript(_ body: String, arguments: [String: JSONValue], in world: ContentWorld) async throws -> JSONValue
+
+    /// Adds a script for every later document load; scripts run in the order they were added.
+    func addUserScript(_ script: UserScript) throws
+    func removeAllUserScripts() throws
+
+    /// Makes `window.webkit.messageHandlers[name].postMessage(body)` return a promise answered by `handler`.
+    func addMessageHandler(named name: String, in world: ContentWorld, handler: @escaping ScriptMessageHandler) throws
+    func removeMessageHandler(named name: String, in world: ContentWorld) throws
+
+    /// What the view shows now, as PNG data.
+    func snapshotPNG() async throws -> Data
+    /// Kills the web content process, as a crash would (for tests and recovery drills).
+    func terminateWebProcess() throws
+    /// Changes the user agent for later requests.
+    func setCustomUserAgent(_ userAgent: String?) throws
+
+    /// Releases the view. Pending work is cancelled; the view cannot be used again.
+    func close()
+}

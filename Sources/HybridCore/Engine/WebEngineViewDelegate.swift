@@ -1,0 +1,23 @@
+/// Events an engine view reports. Every method has a default, so a delegate
+/// implements only what it cares about.
+@MainActor
+public protocol WebEngineViewDelegate: AnyObject {
+    func engineView(_ view: any WebEngineView, didReceive event: NavigationEvent)
+    func engineView(_ view: any WebEngineView, decidePolicyFor action: NavigationAction) async -> NavigationPolicy
+    func engineView(_ view: any WebEngineView, decidePolicyFor response: NavigationResponse) async -> NavigationPolicy
+    func engineView(_ view: any WebEngineView, didChangeState state: WebViewState)
+    func engineView(_ view: any WebEngineView, webProcessDidTerminate reason: WebProcessTerminationReason)
+    /// Must return; the engine closes the dialog with the result.
+    func engineView(_ view: any WebEngineView, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult
+}
+
+extension WebEngineViewDelegate {
+    public func engineView(_ view: any WebEngineView, didReceive event: NavigationEvent) {}
+    public func engineView(_ view: any WebEngineView, decidePolicyFor action: NavigationAction) async -> NavigationPolicy { .allow }
+    public func engineView(_ view: any WebEngineView, decidePolicyFor response: NavigationResponse) async -> NavigationPolicy { .allow }
+    public func engineView(_ view: any WebEngineView, didChangeState state: WebViewState) {}
+    public func engineView(_ view: any WebEngineView, webProcessDidTerminate reason: WebProcessTerminationReason) {}
+    public func engineView(_ view: any WebEngineView, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult {
+        .dismissal(for: dialog.kind)
+    }
+}

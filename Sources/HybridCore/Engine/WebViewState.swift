@@ -1,0 +1,17 @@
+import Foundation
+
+/// What an app observes of a view: title, URL, progress and loading.
+public struct WebViewState: Equatable, Sendable {
+    public var title: String?
+    public var url: URL?
+    /// 0.0 to 1.0.
+    public var estimatedProgress: Double
+    public var isLoading: Bool
+
+    public init(title: String? = nil, url: URL? = nil, estimatedProgress: Double = 0, isLoading: Bool = false) {
+        self.title = title
+        self.url = url
+        self.estimatedProgress = estimatedProgress
+        self.isLoading = isLoading
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+extension JSONValue {
+    /// Parses JSON text. Top-level scalars are accepted.
+    public init(jsonText: String) throws {
+        try self.init(jsonData: Data(jsonText.utf8))
+    }
+
+    /// Parses JSON data. Top-level scalars are accepted.
+    public init(jsonData: Data) throws {
+        do {
+            self = try JSONDecoder().decode(JSONValue.self, from: jsonData)
+        } catch {
+            throw JSONValueError.invalidJSON(String(describing: error))
+        }
+    }
+
+    /// This value as compact JSON text, keys sorted so that equal values give equal text.
+    public var jsonText: String {
+        String(decoding: jsonData, as: UTF8.self)
+    }
+
+    /// This value as compact JSON data.
+    public var jsonData: Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Non-finite numbers have no JSON form; they never come out of a JS engine's JSON.
+        return (try? encoder.encode(self)) ?? Data("null".utf8)
+    }
+
+    /// Converts any `Encodable` value to a JSON value.
+    public init<T: Encodable>(encoding value: T) throws {
+        let data = try JSONEncoder().encode(value)
+        try self.init(jsonData: data)
+    }
+
+    /// Decodes this value into a `Decodable` type.
+    public func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try JSONDecoder().decode(T.self, from: jsonData)
+    }
+}
+
+/// Why text could not become a ``JSONValue``.
+public enum JSONValueError: Error, Equatable, Sendable {
+    case invalidJSON(String)
+}

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+@main
+struct HybridCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hybrid",
+        abstract: "Run, test and measure HybridKit pages in a real WebKit.",
+        subcommands: []
+    )
+}
