@@ -1,0 +1,35 @@
+import Foundation
+
+extension CookieJar {
+    /// The cookies a request to `url` carries, in `Cookie` header order.
+    ///
+    /// - Parameters:
+    ///   - context: the request's site relationship; decides SameSite cookies.
+    ///   - includeHttpOnly: `false` for what script (`document.cookie`) may see.
+    public func cookies(for url: URL, context: SameSiteContext = .sameSite, includeHttpOnly: Bool = true) -> [Cookie] {
+        guard let request = CookieRequest(url: url, secureSchemes: configuration.secureSchemes) else { return [] }
+        let unspecifiedIsLax = configuration.treatsUnspecifiedSameSiteAsLax
+        return mutate { index, now in
+            let (matched, expired) = index.lookUp(request, now: now) { cookie in
+                (includeHttpOnly || !cookie.httpOnly) && context.allows(cookie.sameSite, unspecifiedIsLax: unspecifiedIsLax)
+            }
+            return (matched, expired.map(CookieJarChange.deleted))
+        }
+    }
+
+    /// The `Cookie` header value for a request to `url`, or `nil` when no cookie applies.
+    public func cookieHeader(for url: URL, context: SameSiteContext = .sameSite, includeHttpOnly: Bool = true) -> String? {
+        let cookies = cookies(for: url, context: context, includeHttpOnly: includeHttpOnly)
+        return cookies.isEmpty ? nil : Self.serialize(cookies)
+    }
+
+    /// What `document.cookie` shows at `url`: no HttpOnly cookies, `""` when none.
+    public func documentCookie(for url: URL, context: SameSiteContext = .sameSite) -> String {
+        cookieHeader(for: url, context: context, includeHttpOnly: false) ?? ""
+    }
+
+    /// Joins cookies as `name=value; …`; a nameless cookie is its bare value (6265bis).
+    public static func serialize(_ cookies: [Cookie]) -> String {
+        cookies.map { $0.name.isEmpty ? $0.value : $0.name + "=" + $0.value }.joined(separator: "; ")
+    }
+}

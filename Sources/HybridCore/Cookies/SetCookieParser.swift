@@ -1,0 +1,58 @@
+import Foundation
+
+/// Parses one `Set-Cookie` header value (RFC 6265bis §5.6).
+///
+/// It takes raw bytes because headers are bytes: any input, including NUL,
+/// CR/LF, invalid UTF-8, megabyte values and thousands of attributes, is
+/// either parsed or rejected with a ``CookieRejection``, in linear time.
+public enum SetCookieParser {
+    /// Parses a header that is already a Swift string.
+    public static func parse(_ header: String, limits: CookieJarLimits = .init()) -> Result<ParsedSetCookie, CookieRejection> {
+        parse(bytes: Array(header.utf8), limits: limits)
+    }
+
+    /// Parses raw header bytes.
+    public static func parse(bytes input: [UInt8], limits: CookieJarLimits = .init()) -> Result<ParsedSetCookie, CookieRejection> {
+        if input.contains(where: isForbiddenControl) { return .failure(.controlCharacter) }
+        let end = input.firstIndex(of: semicolon) ?? input.endIndex
+        let pair = input[input.startIndex..<end]
+        var nameBytes: ArraySlice<UInt8> = []
+        var valueBytes = pair
+        if let equals = pair.firstIndex(of: equalsSign) {
+            nameBytes = pair[pair.startIndex..<equals]
+            valueBytes = pair[(equals + 1)...]
+        }
+        nameBytes = trimmed(nameBytes)
+        valueBytes = trimmed(valueBytes)
+        if nameBytes.isEmpty && valueBytes.isEmpty { return .failure(.emptyNameAndValue) }
+        if nameBytes.count + valueBytes.count > limits.maxNameValueBytes { return .failure(.nameValueTooLong) }
+        guard let name = String(validating: nameBytes, as: UTF8.self),
+              let value = String(validating: valueBytes, as: UTF8.self)
+        else { return .failure(.invalidEncoding) }
+        var cookie = ParsedSetCookie(name: name, value: value)
+        var start = end
+        while start < input.endIndex {
+            let attributeStart = start + 1
+            let attributeEnd = input[attributeStart...].firstIndex(of: semicolon) ?? input.endIndex
+            SetCookieAttribute.apply(input[attributeStart..<attributeEnd], to: &cookie, limits: limits)
+            start = attributeEnd
+        }
+        return .success(cookie)
+    }
+
+    static let semicolon = UInt8(ascii: ";")
+    static let equalsSign = UInt8(ascii: "=")
+
+    /// %x00-08 / %x0A-1F / %x7F: control characters other than HTAB.
+    static func isForbiddenControl(_ byte: UInt8) -> Bool {
+        (byte < 0x20 && byte != 0x09) || byte == 0x7F
+    }
+
+    /// Removes leading and trailing SP and HTAB.
+    static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var slice = bytes
+        while let first = slice.first, first == 0x20 || first == 0x09 { slice.removeFirst() }
+        while let last = slice.last, last == 0x20 || last == 0x09 { slice.removeLast() }
+        return slice
+    }
+}

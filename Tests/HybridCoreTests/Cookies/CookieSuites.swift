@@ -1,0 +1,29 @@
+import Foundation
+import XCTest
+
+/// Locates the shared conformance data: `<repo root>/../shared/cookie-suites`,
+/// where CI clones `shared/` beside the repository.
+enum CookieSuites {
+    struct MissingSuite: Error, CustomStringConvertible {
+        let path: String
+        var description: String { "cookie conformance suites not found at \(path); clone shared/ beside the repo" }
+    }
+
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A file or folder inside the suites; fails the calling test loudly when it is missing.
+    static func url(_ relativePath: String, file: StaticString = #filePath, line: UInt = #line) throws -> URL {
+        let url = repositoryRoot.appendingPathComponent("../shared/cookie-suites/" + relativePath).standardizedFileURL
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            XCTFail("missing \(url.path)", file: file, line: line)
+            throw MissingSuite(path: url.path)
+        }
+        return url
+    }
+
+    /// A file committed next to these tests.
+    static func testResource(_ name: String) -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(name)
+    }
+}
