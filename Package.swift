@@ -28,7 +28,8 @@ let package = Package(
         ),
         .target(
             name: "HybridWebKitGTK",
-            dependencies: ["HybridCore", "CWebKitGTK", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["HybridCore", "CWebKitGTK", .product(name: "Logging", package: "swift-log")],
+            resources: [.copy("Resources")]
         ),
         .target(
             name: "HybridTestServer",

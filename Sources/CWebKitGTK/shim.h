@@ -30,10 +30,20 @@ static inline WebKitWebsitePolicies *hk_website_policies_new(int autoplay_allowe
         "autoplay", autoplay_allowed ? WEBKIT_AUTOPLAY_ALLOW : WEBKIT_AUTOPLAY_ALLOW_WITHOUT_SOUND, NULL);
 }
 
+static inline WebKitWebsiteDataManager *hk_website_data_manager_new_persistent(const char *data_dir,
+                                                                               const char *cache_dir) {
+    return webkit_website_data_manager_new("base-data-directory", data_dir,
+                                           "base-cache-directory", cache_dir, NULL);
+}
+
 /* GTK type-cast macros are not visible to Swift. */
 static inline GtkWidget *hk_widget(void *p) { return GTK_WIDGET(p); }
 static inline GtkContainer *hk_container(void *p) { return GTK_CONTAINER(p); }
 static inline GtkWindow *hk_window(void *p) { return GTK_WINDOW(p); }
 static inline GObject *hk_object(void *p) { return G_OBJECT(p); }
+
+/* GVariant type macros cast string literals; Swift sees neither. */
+static inline const GVariantType *hk_variant_type_variant(void) { return G_VARIANT_TYPE_VARIANT; }
+static inline const GVariantType *hk_variant_type_sv_entry(void) { return G_VARIANT_TYPE ("{sv}"); }
 
 #endif

@@ -1,1 +1,76 @@
 import FlyingFox
+import Foundation
+
+/// An in-process HTTP server on loopback for tests, the demo and benchmarks.
+///
+/// It listens on two origins that share routes and the request log:
+/// ``origin`` (`127.0.0.1`) and ``secondOrigin`` (`127.0.0.2`), which is a
+/// different origin *and* a different site, for cross-origin cases.
+public final class TestServer: Sendable {
+    public let origin: URL
+    public let secondOrigin: URL
+    private let router: TestRouter
+    private let servers: [HTTPServer]
+    private let tasks: [Task<Void, any Error>]
+
+    private init(origin: URL, secondOrigin: URL, router: TestRouter, servers: [HTTPServer], tasks: [Task<Void, any Error>]) {
+        self.origin = origin
+        self.secondOrigin = secondOrigin
+        self.router = router
+        self.servers = servers
+        self.tasks = tasks
+    }
+
+    /// Starts listening on free ports of 127.0.0.1 and 127.0.0.2.
+    public static func start() async throws -> TestServer {
+        let router = TestRouter()
+        var servers: [HTTPServer] = []
+        var tasks: [Task<Void, any Error>] = []
+        var origins: [URL] = []
+        for host in ["127.0.0.1", "127.0.0.2"] {
+            let server = HTTPServer(address: try .inet(ip4: host, port: 0), timeout: 130, logger: .disabled, handler: router)
+            tasks.append(Task { try await server.run() })
+            try await server.waitUntilListening()
+            guard case .ip4(_, let port) = await server.listeningAddress else { throw TestServerError.notListening(host) }
+            let origin = "http://\(host):\(port)"
+            await router.setOrigin(origin, port: port)
+            origins.append(URL(string: origin)!)
+            servers.append(server)
+        }
+        return TestServer(origin: origins[0], secondOrigin: origins[1], router: router, servers: servers, tasks: tasks)
+    }
+
+    /// Answers `path` (exact, without query) on both origins.
+    public func route(_ path: String, _ handler: @escaping @Sendable (RecordedRequest) async throws -> TestResponse) async {
+        await router.setRoute(path, handler)
+    }
+
+    /// Serves fixed HTML at `path`.
+    public func serve(html: String, at path: String, headers: [(name: String, value: String)] = []) async {
+        let response = TestResponse.html(html, headers: headers)
+        await router.setRoute(path) { _ in response }
+    }
+
+    /// Every request so far, oldest first.
+    public var requests: [RecordedRequest] { get async { await router.requests } }
+
+    public func requests(to path: String) async -> [RecordedRequest] {
+        await router.requests.filter { $0.path == path }
+    }
+
+    public func clearRequests() async { await router.clearRequests() }
+
+    /// A URL on the first origin.
+    public func url(_ pathAndQuery: String) -> URL { URL(string: pathAndQuery, relativeTo: origin)!.absoluteURL }
+    /// A URL on the second origin.
+    public func secondURL(_ pathAndQuery: String) -> URL { URL(string: pathAndQuery, relativeTo: secondOrigin)!.absoluteURL }
+
+    public func stop() async {
+        for server in servers { await server.stop() }
+        for task in tasks { task.cancel() }
+    }
+}
+
+public enum TestServerError: Error, Equatable {
+    case notListening(String)
+}

@@ -39,16 +39,28 @@ public enum MainLoop {
     /// Runs GLib's loop until `body` finishes, and returns its result.
     ///
     /// Call from synchronous code on the main thread (a CLI's `run()`, a test).
-    public static func run<T: Sendable>(_ body: @escaping @MainActor () async throws -> T) throws -> T {
+    /// With a `timeout`, gives up after that long and throws ``EngineSetupError/timedOut(_:)``.
+    public static func run<T: Sendable>(timeout: Duration? = nil, _ body: @escaping @MainActor () async throws -> T) throws -> T {
         try prepare()
         let loop = g_main_loop_new(nil, 0)
         defer { g_main_loop_unref(loop) }
         var outcome: Result<T, any Error>?
-        Task { @MainActor in
-            do { outcome = .success(try await body()) } catch { outcome = .failure(error) }
+        let work = Task { @MainActor in
+            let result: Result<T, any Error>
+            do { result = .success(try await body()) } catch { result = .failure(error) }
+            if outcome == nil { outcome = result }
             g_main_loop_quit(loop)
         }
+        let watchdog = timeout.map { limit in
+            Task { @MainActor in
+                try await Task.sleep(for: limit)
+                if outcome == nil { outcome = .failure(EngineSetupError.timedOut(limit)) }
+                work.cancel()
+                g_main_loop_quit(loop)
+            }
+        }
         g_main_loop_run(loop)
+        watchdog?.cancel()
         guard let outcome else { throw EngineSetupError.mainLoopStopped }
         return try outcome.get()
     }

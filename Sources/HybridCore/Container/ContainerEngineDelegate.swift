@@ -1,0 +1,32 @@
+/// Receives the engine view's events for a container, so the container's own
+/// API stays free of engine callbacks. Holds the container weakly.
+@MainActor
+final class ContainerEngineDelegate: WebEngineViewDelegate {
+    private weak var container: WebContainer?
+    private var lastState = WebViewState()
+
+    init(container: WebContainer) { self.container = container }
+
+    func engineView(_ view: any WebEngineView, didReceive event: NavigationEvent) {
+        container?.handle(event)
+    }
+
+    func engineView(_ view: any WebEngineView, decidePolicyFor action: NavigationAction) async -> NavigationPolicy {
+        guard let container else { return .cancel }
+        if let policy = await container.navigationPolicy.decide(action, in: container) { return policy }
+        return await container.delegate?.container(container, decidePolicyFor: action) ?? .allow
+    }
+
+    func engineView(_ view: any WebEngineView, didChangeState state: WebViewState) {
+        defer { lastState = state }
+        guard let container, let delegate = container.delegate else { return }
+        if state.title != lastState.title { delegate.container(container, didChangeTitle: state.title) }
+        if state.estimatedProgress != lastState.estimatedProgress {
+            delegate.container(container, didChangeProgress: state.estimatedProgress)
+        }
+    }
+
+    func engineView(_ view: any WebEngineView, webProcessDidTerminate reason: WebProcessTerminationReason) {
+        container?.handleWebProcessTermination(reason)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Turns the navigation event stream into one awaited result per load.
+/// A new load, a closed view or a timeout settles the one before it; it never hangs.
+@MainActor
+final class LoadWaiter {
+    private var pending: CheckedContinuation<URL?, any Error>?
+
+    var isWaiting: Bool { pending != nil }
+
+    func wait(timeout: Duration, onTimeout: @escaping @MainActor () -> Void) async throws -> URL? {
+        fail(NavigationError.cancelled)
+        let timer = Task { @MainActor [weak self] in
+            try await Task.sleep(for: timeout)
+            guard let self, self.isWaiting else { return }
+            onTimeout()
+            let components = timeout.components
+            self.fail(NavigationError.timedOut(seconds: Double(components.seconds) + Double(components.attoseconds) / 1e18))
+        }
+        defer { timer.cancel() }
+        return try await withCheckedThrowingContinuation { pending = $0 }
+    }
+
+    func handle(_ event: NavigationEvent) {
+        switch event {
+        case .finished(let url): succeed(url)
+        case .failed(_, let error): fail(error)
+        default: break
+        }
+    }
+
+    func succeed(_ url: URL?) {
+        pending?.resume(returning: url)
+        pending = nil
+    }
+
+    func fail(_ error: any Error) {
+        pending?.resume(throwing: error)
+        pending = nil
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Logging
+
+/// One H5 page in one engine view.
+///
+/// The container owns the view and composes what plugs into a page: the
+/// navigation policy chain now, and the bridge, cookie sync and recovery.
+/// Loads are `async` and settle exactly once: finished, failed or timed out.
+@MainActor
+public final class WebContainer {
+    public weak var delegate: (any WebContainerDelegate)?
+    /// Consulted in order before the delegate for every navigation.
+    public var navigationPolicy = NavigationPolicyChain()
+    /// How long a load may take before it fails with ``NavigationError/timedOut(seconds:)``.
+    public var defaultLoadTimeout: Duration = .seconds(30)
+    /// Every navigation event, in order, for observers other than the delegate.
+    public var onNavigationEvent: ((NavigationEvent) -> Void)?
+
+    let view: any WebEngineView
+    private let loadWaiter = LoadWaiter()
+    private lazy var engineDelegate = ContainerEngineDelegate(container: self)
+    let logger = Logger(label: "hybridkit.container")
+
+    /// Makes a container with a new view from `engine`.
+    public convenience init(engine: any WebEngine, settings: EngineSettings = EngineSettings()) throws {
+        try self.init(view: engine.makeView(settings: settings))
+    }
+
+    /// Wraps an existing view; the container takes it over.
+    public init(view: any WebEngineView) {
+        self.view = view
+        view.delegate = engineDelegate
+    }
+
+    /// Title, URL, progress and loading.
+    public var state: WebViewState { view.state }
+    public var isClosed: Bool { view.isClosed }
+    /// The engine view, for engine-specific work.
+    public var engineView: any WebEngineView { view }
+
+    /// Loads `url` and returns when it finished (after redirects) or throws why it did not.
+    @discardableResult
+    public func load(_ url: URL, timeout: Duration? = nil) async throws -> URL? {
+        try await load(URLRequest(url: url), timeout: timeout)
+    }
+
+    /// Parses `string` as a URL first; a malformed one throws ``EngineError/invalidURL(_:)``.
+    @discardableResult
+    public func load(urlString string: String, timeout: Duration? = nil) async throws -> URL? {
+        guard let url = URL(string: string), url.scheme != nil else { throw EngineError.invalidURL("not a URL: \(string)") }
+        return try await load(url, timeout: timeout)
+    }
+
+    @discardableResult
+    public func load(_ request: URLRequest, timeout: Duration? = nil) async throws -> URL? {
+        try await awaitLoad(timeout: timeout) { try view.load(request) }
+    }
+
+    @discardableResult
+    public func loadHTML(_ html: String, baseURL: URL? = nil, timeout: Duration? = nil) async throws -> URL? {
+        try await awaitLoad(timeout: timeout) { try view.loadHTML(html, baseURL: baseURL) }
+    }
+
+    @discardableResult
+    public func reload(timeout: Duration? = nil) async throws -> URL? {
+        try await awaitLoad(timeout: timeout) { try view.reload() }
+    }
+
+    private func awaitLoad(timeout: Duration?, start: () throws -> Void) async throws -> URL? {
+        guard !view.isClosed else { throw EngineError.viewClosed }
+        try start()
+        return try await loadWaiter.wait(timeout: timeout ?? defaultLoadTimeout) { [weak self] in
+            try? self?.view.stopLoading()
+        }
+    }
+
+    /// Runs `source` in the page and returns its value as JSON.
+    public func evaluateJavaScript(_ source: String, in world: ContentWorld = .page) async throws -> JSONValue {
+        try await view.evaluateJavaScript(source, in: world)
+    }
+
+    /// Runs `source` and decodes its value.
+    public func evaluateJavaScript<T: Decodable>(_ source: String, as type: T.Type, in world: ContentWorld = .page) async throws -> T {
+        try await view.evaluateJavaScript(source, in: world).decode(T.self)
+    }
+
+    /// Runs `body` as an async function whose parameters are `arguments`' keys.
+    public func callAsyncJavaScript(_ body: String, arguments: [String: JSONValue] = [:], in world: ContentWorld = .page) async throws -> JSONValue {
+        try await view.callAsyncJavaScript(body, arguments: arguments, in: world)
+    }
+
+    public func addUserScript(_ script: UserScript) throws { try view.addUserScript(script) }
+
+    /// A PNG of what the page shows now.
+    public func snapshotPNG() async throws -> Data { try await view.snapshotPNG() }
+
+    /// Closes the view. A load still waiting fails with ``EngineError/viewClosed``.
+    public func close() {
+        loadWaiter.fail(EngineError.viewClosed)
+        view.close()
+    }
+
+    func handle(_ event: NavigationEvent) {
+        onNavigationEvent?(event)
+        switch event {
+        case .started(let url): delegate?.containerDidStartLoading(self, url: url)
+        case .finished(let url): delegate?.containerDidFinishLoading(self, url: url)
+        case .failed(let url, let error): delegate?.container(self, didFailLoading: url, error: error)
+        case .redirected, .committed: break
+        }
+        loadWaiter.handle(event)
+    }
+
+    func handleWebProcessTermination(_ reason: WebProcessTerminationReason) {
+        logger.warning("web content process terminated: \(reason)")
+        loadWaiter.fail(NavigationError.webProcessTerminated)
+        delegate?.container(self, webProcessDidTerminate: reason)
+    }
+}

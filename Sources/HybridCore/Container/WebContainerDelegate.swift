@@ -1,0 +1,24 @@
+import Foundation
+
+/// What an app hears from a ``WebContainer``. Every method has a default.
+@MainActor
+public protocol WebContainerDelegate: AnyObject {
+    func containerDidStartLoading(_ container: WebContainer, url: URL?)
+    func containerDidFinishLoading(_ container: WebContainer, url: URL?)
+    func container(_ container: WebContainer, didFailLoading url: URL?, error: NavigationError)
+    func container(_ container: WebContainer, didChangeTitle title: String?)
+    func container(_ container: WebContainer, didChangeProgress progress: Double)
+    /// Asked for every navigation the policy chain did not already decide.
+    func container(_ container: WebContainer, decidePolicyFor action: NavigationAction) async -> NavigationPolicy
+    func container(_ container: WebContainer, webProcessDidTerminate reason: WebProcessTerminationReason)
+}
+
+extension WebContainerDelegate {
+    public func containerDidStartLoading(_ container: WebContainer, url: URL?) {}
+    public func containerDidFinishLoading(_ container: WebContainer, url: URL?) {}
+    public func container(_ container: WebContainer, didFailLoading url: URL?, error: NavigationError) {}
+    public func container(_ container: WebContainer, didChangeTitle title: String?) {}
+    public func container(_ container: WebContainer, didChangeProgress progress: Double) {}
+    public func container(_ container: WebContainer, decidePolicyFor action: NavigationAction) async -> NavigationPolicy { .allow }
+    public func container(_ container: WebContainer, webProcessDidTerminate reason: WebProcessTerminationReason) {}
+}

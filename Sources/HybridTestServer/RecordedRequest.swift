@@ -1,0 +1,26 @@
+import Foundation
+
+/// A request the test server received, kept whole so tests can inspect it.
+public struct RecordedRequest: Sendable, Equatable {
+    public var method: String
+    public var path: String
+    public var query: [String: String]
+    /// Header names lower-cased; repeated headers joined with ", ".
+    public var headers: [String: String]
+    public var body: Data
+    /// The origin that received it, e.g. `http://127.0.0.1:41234`.
+    public var origin: String
+
+    public init(method: String, path: String, query: [String: String], headers: [String: String], body: Data, origin: String) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.headers = headers
+        self.body = body
+        self.origin = origin
+    }
+
+    /// The `Cookie` header, `nil` when none was sent.
+    public var cookieHeader: String? { headers["cookie"] }
+    public var bodyText: String { String(decoding: body, as: UTF8.self) }
+}

@@ -1,0 +1,97 @@
+import CWebKitGTK
+import Foundation
+import HybridCore
+
+/// The cookie store of a ``GTKEngine``'s own website data manager — the one its
+/// views really send from, not a process-wide default.
+@MainActor
+final class GTKCookieStore: WebCookieStore {
+    private unowned let engine: GTKEngine
+    private var observers: [UUID: @MainActor () -> Void] = [:]
+    private var signalID: gulong = 0
+
+    init(engine: GTKEngine) { self.engine = engine }
+
+    private var manager: UnsafeMutablePointer<WebKitCookieManager> {
+        get throws {
+            guard let manager = engine.cookieManager else { throw EngineError.operationFailed("no cookie manager") }
+            return manager
+        }
+    }
+
+    func allCookies() async throws -> [Cookie] {
+        let manager = try manager
+        return try await withCheckedThrowingContinuation { continuation in
+            let callback = AsyncCallback { _, result in
+                var error: UnsafeMutablePointer<GError>?
+                let list = webkit_cookie_manager_get_all_cookies_finish(manager, result, &error)
+                if let error { return continuation.resume(throwing: Self.failure(error)) }
+                var cookies: [Cookie] = []
+                var node = list
+                while let current = node {
+                    if let soup = current.pointee.data { cookies.append(SoupCookieConversion.cookie(from: OpaquePointer(soup))) }
+                    node = current.pointee.next
+                }
+                g_list_free_full(list, { soup_cookie_free(OpaquePointer($0)) })
+                continuation.resume(returning: cookies)
+            }
+            webkit_cookie_manager_get_all_cookies(manager, nil, AsyncCallback.ready, callback.userData)
+        }
+    }
+
+    func setCookie(_ cookie: Cookie) async throws {
+        try await run(cookie, start: webkit_cookie_manager_add_cookie, finish: webkit_cookie_manager_add_cookie_finish)
+    }
+
+    func deleteCookie(_ cookie: Cookie) async throws {
+        try await run(cookie, start: webkit_cookie_manager_delete_cookie, finish: webkit_cookie_manager_delete_cookie_finish)
+    }
+
+    private typealias Start = (UnsafeMutablePointer<WebKitCookieManager>?, OpaquePointer?, UnsafeMutablePointer<GCancellable>?, GAsyncReadyCallback?, gpointer?) -> Void
+    private typealias Finish = (UnsafeMutablePointer<WebKitCookieManager>?, OpaquePointer?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> gboolean
+
+    private func run(_ cookie: Cookie, start: Start, finish: @escaping Finish) async throws {
+        let manager = try manager
+        let soup = SoupCookieConversion.soupCookie(from: cookie)
+        defer { soup_cookie_free(soup) }
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            let callback = AsyncCallback { _, result in
+                var error: UnsafeMutablePointer<GError>?
+                _ = finish(manager, result, &error)
+                if let error { return continuation.resume(throwing: Self.failure(error)) }
+                continuation.resume()
+            }
+            start(manager, soup, nil, AsyncCallback.ready, callback.userData)
+        }
+    }
+
+    func addChangeObserver(_ observer: @escaping @MainActor () -> Void) -> CookieStoreObservation {
+        let id = UUID()
+        observers[id] = observer
+        connectChangedSignalIfNeeded()
+        return CookieStoreObservation { [weak self] in
+            MainActor.assumeIsolated { _ = self?.observers.removeValue(forKey: id) }
+        }
+    }
+
+    private func connectChangedSignalIfNeeded() {
+        guard signalID == 0, let manager = engine.cookieManager else { return }
+        typealias Changed = @convention(c) (gpointer?, gpointer?) -> Void
+        let changed: Changed = { _, data in
+            MainActor.assumeIsolated {
+                WeakBox<GTKCookieStore>.target(from: data)?.observers.values.forEach { $0() }
+            }
+        }
+        signalID = connectSignal(manager, "changed", changed,
+                                 data: WeakBox(self).retainedPointer())
+    }
+
+    private static func failure(_ error: UnsafeMutablePointer<GError>) -> EngineError {
+        defer { g_error_free(error) }
+        return .operationFailed("cookie store: \(GErrorMapping.message(error))")
+    }
+
+    isolated deinit {
+        if signalID != 0, let manager = engine.cookieManager { g_signal_handler_disconnect(manager, signalID) }
+    }
+}

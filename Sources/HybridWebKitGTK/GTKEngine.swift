@@ -1,0 +1,43 @@
+import CWebKitGTK
+import Foundation
+import HybridCore
+
+/// Makes WebKitGTK views that share one web context: one network process, one
+/// cookie store, one cache. Pass a `dataDirectory` to keep website data on disk;
+/// without one the data lives in memory and is gone when the engine goes.
+@MainActor
+public final class GTKEngine: WebEngine {
+    let context: UnsafeMutablePointer<WebKitWebContext>
+    let dataManager: UnsafeMutablePointer<WebKitWebsiteDataManager>
+    /// The size new views are laid out at.
+    public var viewSize: (width: Int32, height: Int32) = (1024, 768)
+    public private(set) lazy var cookieStore: any WebCookieStore = GTKCookieStore(engine: self)
+
+    public init(dataDirectory: URL? = nil) throws {
+        try MainLoop.prepare()
+        if let dataDirectory {
+            let path = dataDirectory.path
+            dataManager = hk_website_data_manager_new_persistent(path + "/data", path + "/cache")
+        } else {
+            dataManager = webkit_website_data_manager_new_ephemeral()
+        }
+        context = webkit_web_context_new_with_website_data_manager(dataManager)
+        webkit_web_context_set_cache_model(context, WEBKIT_CACHE_MODEL_WEB_BROWSER)
+    }
+
+    public func makeView(settings: EngineSettings = EngineSettings()) throws -> any WebEngineView {
+        makeGTKView(settings: settings)
+    }
+
+    /// The concrete view, for engine-level features and tests.
+    public func makeGTKView(settings: EngineSettings = EngineSettings()) -> GTKWebView {
+        GTKWebView(context: context, settings: settings, size: viewSize)
+    }
+
+    var cookieManager: UnsafeMutablePointer<WebKitCookieManager>? { webkit_website_data_manager_get_cookie_manager(dataManager) }
+
+    isolated deinit {
+        g_object_unref(context)
+        g_object_unref(dataManager)
+    }
+}

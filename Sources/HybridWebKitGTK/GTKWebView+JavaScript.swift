@@ -1,0 +1,52 @@
+import CWebKitGTK
+import Foundation
+import HybridCore
+
+extension GTKWebView {
+    public func evaluateJavaScript(_ source: String, in world: ContentWorld) async throws -> JSONValue {
+        try ensureOpen()
+        return try await withCheckedThrowingContinuation { continuation in
+            let callback = AsyncCallback { source, result in
+                Self.finishJavaScript(continuation, source: source, result: result, finish: webkit_web_view_evaluate_javascript_finish)
+            }
+            let utf8 = Array(source.utf8)
+            webkit_web_view_evaluate_javascript(
+                webView, source, gssize(utf8.count), world.name, nil, nil, AsyncCallback.ready, callback.userData)
+        }
+    }
+
+    public func callAsyncJavaScript(_ body: String, arguments: [String: JSONValue], in world: ContentWorld) async throws -> JSONValue {
+        try ensureOpen()
+        let variant = GVariantConversion.argumentDictionary(arguments)
+        return try await withCheckedThrowingContinuation { continuation in
+            let callback = AsyncCallback { source, result in
+                Self.finishJavaScript(continuation, source: source, result: result, finish: webkit_web_view_call_async_javascript_function_finish)
+            }
+            let utf8 = Array(body.utf8)
+            webkit_web_view_call_async_javascript_function(
+                webView, body, gssize(utf8.count), variant, world.name, nil, nil, AsyncCallback.ready, callback.userData)
+        }
+    }
+
+    typealias JSFinish = (UnsafeMutablePointer<WebKitWebView>?, OpaquePointer?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> UnsafeMutablePointer<JSCValue>?
+
+    private static func finishJavaScript(
+        _ continuation: CheckedContinuation<JSONValue, any Error>,
+        source: UnsafeMutablePointer<GObject>?, result: OpaquePointer?, finish: JSFinish
+    ) {
+        MainActor.assumeIsolated {
+            var error: UnsafeMutablePointer<GError>?
+            let value = finish(UnsafeMutableRawPointer(source)?.assumingMemoryBound(to: WebKitWebView.self), result, &error)
+            if let error {
+                let message = GErrorMapping.message(error)
+                let cancelled = error.pointee.domain == g_io_error_quark() && error.pointee.code == Int32(G_IO_ERROR_CANCELLED.rawValue)
+                g_error_free(error)
+                continuation.resume(throwing: cancelled ? EngineError.viewClosed : EngineError.javaScriptException(message: message))
+                return
+            }
+            guard let value else { return continuation.resume(returning: .null) }
+            defer { g_object_unref(value) }
+            continuation.resume(with: Result { try JSCValueConversion.jsonValue(from: value) })
+        }
+    }
+}

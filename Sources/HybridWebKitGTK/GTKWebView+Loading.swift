@@ -1,0 +1,108 @@
+import CWebKitGTK
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import HybridCore
+
+extension GTKWebView {
+    public func load(_ request: URLRequest) throws {
+        try ensureOpen()
+        guard let url = request.url else { throw EngineError.invalidURL("the request has no URL") }
+        try Self.validate(url)
+        if let body = request.httpBody, !body.isEmpty {
+            try loadWithBody(request, url: url, body: body)
+            return
+        }
+        let method = request.httpMethod ?? "GET"
+        guard method == "GET" else {
+            throw EngineError.operationFailed("WebKitGTK navigates with GET, or POST with a form body; not \(method)")
+        }
+        let uriRequest = webkit_uri_request_new(url.absoluteString)!
+        defer { g_object_unref(uriRequest) }
+        if let headers = webkit_uri_request_get_http_headers(uriRequest) {
+            for (name, value) in request.allHTTPHeaderFields ?? [:] {
+                soup_message_headers_replace(headers, name, value)
+            }
+        }
+        webkit_web_view_load_request(webView, uriRequest)
+    }
+
+    public func loadHTML(_ html: String, baseURL: URL?) throws {
+        try ensureOpen()
+        webkit_web_view_load_html(webView, html, baseURL?.absoluteString)
+    }
+
+    public func reload() throws {
+        try ensureOpen()
+        webkit_web_view_reload(webView)
+    }
+
+    public func stopLoading() throws {
+        try ensureOpen()
+        webkit_web_view_stop_loading(webView)
+    }
+
+    /// Rejects URLs the engine would silently ignore.
+    static func validate(_ url: URL) throws {
+        guard let scheme = url.scheme?.lowercased(), !scheme.isEmpty else {
+            throw EngineError.invalidURL("\(url.absoluteString) has no scheme")
+        }
+        if scheme == "http" || scheme == "https" {
+            guard let host = url.host, !host.isEmpty else {
+                throw EngineError.invalidURL("\(url.absoluteString) has no host")
+            }
+        }
+    }
+
+    func handleLoadChanged(_ event: WebKitLoadEvent) {
+        if let internalLoad {
+            if event == WEBKIT_LOAD_FINISHED { internalLoad.finish() }
+            return
+        }
+        let url = webkit_web_view_get_uri(webView).flatMap { URL(string: String(cString: $0)) }
+        let navigationEvent: NavigationEvent
+        switch event {
+        case WEBKIT_LOAD_STARTED: navigationEvent = .started(url)
+        case WEBKIT_LOAD_REDIRECTED: navigationEvent = .redirected(url)
+        case WEBKIT_LOAD_COMMITTED: navigationEvent = .committed(url)
+        default: navigationEvent = .finished(url)
+        }
+        refreshState()
+        delegate?.engineView(self, didReceive: navigationEvent)
+    }
+
+    func handleLoadFailed(uri: String?, error: UnsafeMutablePointer<GError>?) {
+        let failure = GErrorMapping.navigationError(error)
+        if let internalLoad {
+            internalLoad.fail(failure)
+            return
+        }
+        refreshState()
+        delegate?.engineView(self, didReceive: .failed(uri.flatMap(URL.init(string:)), failure))
+    }
+
+    func handleWebProcessTerminated(_ reason: WebKitWebProcessTerminationReason) {
+        let mapped: WebProcessTerminationReason
+        switch reason {
+        case WEBKIT_WEB_PROCESS_EXCEEDED_MEMORY_LIMIT: mapped = .exceededMemoryLimit
+        case WEBKIT_WEB_PROCESS_TERMINATED_BY_API: mapped = .terminatedByClient
+        default: mapped = .crashed
+        }
+        internalLoad?.fail(NavigationError.webProcessTerminated)
+        internalLoad = nil
+        refreshState()
+        delegate?.engineView(self, webProcessDidTerminate: mapped)
+    }
+
+    public func terminateWebProcess() throws {
+        try ensureOpen()
+        webkit_web_view_terminate_web_process(webView)
+    }
+
+    public func setCustomUserAgent(_ userAgent: String?) throws {
+        try ensureOpen()
+        guard let settings = webkit_web_view_get_settings(webView) else { return }
+        Self.applyUserAgent(userAgent, appName: nil, to: settings)
+    }
+}

@@ -1,0 +1,96 @@
+import CWebKitGTK
+import Foundation
+import HybridCore
+import Logging
+
+/// A WebKitGTK web view behind HybridCore's ``WebEngineView`` protocol.
+///
+/// The view sits in its own offscreen GTK window, so it lays out, paints and
+/// runs timers at full speed without a visible window. All GObject pointers stay
+/// inside this module.
+@MainActor
+public final class GTKWebView: WebEngineView {
+    public weak var delegate: (any WebEngineViewDelegate)?
+    public private(set) var state = WebViewState()
+    public private(set) var isClosed = false
+
+    let webView: UnsafeMutablePointer<WebKitWebView>
+    let contentManager: UnsafeMutablePointer<WebKitUserContentManager>
+    private let window: UnsafeMutablePointer<GtkWidget>
+    let logger = Logger(label: "hybridkit.webkitgtk.view")
+    var messageHandlers: [String: (world: ContentWorld, handler: ScriptMessageHandler)] = [:]
+    var messageSignalIDs: [String: gulong] = [:]
+    var signalIDs: [(instance: gpointer, id: gulong)] = []
+    /// Finishes an internal load (the form page of a POST) instead of reporting it.
+    var internalLoad: InternalLoad?
+    /// Tells when the underlying GObject is finalized; tests use it to prove nothing leaks.
+    let finalization = FinalizationWatch()
+
+    init(context: UnsafeMutablePointer<WebKitWebContext>, settings: EngineSettings, size: (width: Int32, height: Int32)) {
+        let webkitSettings = Self.makeSettings(settings)
+        let policies = hk_website_policies_new(settings.mediaPlaybackRequiresUserGesture ? 0 : 1)
+        contentManager = webkit_user_content_manager_new()
+        webView = hk_web_view_new(context, contentManager, webkitSettings, policies)
+        g_object_unref(webkitSettings)
+        g_object_unref(policies)
+        g_object_ref_sink(webView)
+        window = gtk_offscreen_window_new()
+        gtk_window_set_default_size(hk_window(window), size.width, size.height)
+        gtk_container_add(hk_container(window), hk_widget(webView))
+        gtk_widget_show_all(window)
+        connectSignals()
+        watchFinalization()
+    }
+
+    private static func makeSettings(_ settings: EngineSettings) -> UnsafeMutablePointer<WebKitSettings> {
+        let s = webkit_settings_new()!
+        webkit_settings_set_enable_javascript(s, settings.javaScriptEnabled ? 1 : 0)
+        webkit_settings_set_media_playback_requires_user_gesture(s, settings.mediaPlaybackRequiresUserGesture ? 1 : 0)
+        webkit_settings_set_enable_developer_extras(s, settings.developerExtrasEnabled ? 1 : 0)
+        // Xvfb has no GPU; compositing through GL there only costs time.
+        webkit_settings_set_hardware_acceleration_policy(s, WEBKIT_HARDWARE_ACCELERATION_POLICY_NEVER)
+        webkit_settings_set_javascript_can_access_clipboard(s, 0)
+        applyUserAgent(settings.customUserAgent, appName: settings.applicationNameForUserAgent, to: s)
+        return s
+    }
+
+    static func applyUserAgent(_ custom: String?, appName: String?, to s: UnsafeMutablePointer<WebKitSettings>) {
+        if let custom {
+            webkit_settings_set_user_agent(s, custom)
+        } else {
+            webkit_settings_set_user_agent(s, nil)
+            if let appName, let base = webkit_settings_get_user_agent(s) {
+                webkit_settings_set_user_agent(s, String(cString: base) + " " + appName)
+            }
+        }
+    }
+
+    func ensureOpen() throws {
+        if isClosed { throw EngineError.viewClosed }
+    }
+
+    func updateState(_ change: (inout WebViewState) -> Void) {
+        var next = state
+        change(&next)
+        guard next != state else { return }
+        state = next
+        delegate?.engineView(self, didChangeState: next)
+    }
+
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        internalLoad?.fail(EngineError.viewClosed)
+        internalLoad = nil
+        webkit_web_view_stop_loading(webView)
+        disconnectAllSignals()
+        webkit_user_content_manager_remove_all_scripts(contentManager)
+        messageHandlers.removeAll()
+        gtk_widget_destroy(window)
+        g_object_unref(webView)
+        g_object_unref(contentManager)
+    }
+
+    /// A view dropped without `close()` is closed here, on the main actor.
+    isolated deinit { close() }
+}
