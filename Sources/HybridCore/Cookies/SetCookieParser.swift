@@ -12,7 +12,12 @@ public enum SetCookieParser {
     }
 
     /// Parses raw header bytes.
-    public static func parse(bytes input: [UInt8], limits: CookieJarLimits = .init()) -> Result<ParsedSetCookie, CookieRejection> {
+    ///
+    /// A CR or LF ends the header field, as it would on the wire, so the bytes
+    /// after it are dropped (WPT `value.json`). Any other control character
+    /// except HTAB makes 6265bis ignore the whole header.
+    public static func parse(bytes raw: [UInt8], limits: CookieJarLimits = .init()) -> Result<ParsedSetCookie, CookieRejection> {
+        let input = raw.prefix { $0 != 0x0D && $0 != 0x0A }
         if input.contains(where: isForbiddenControl) { return .failure(.controlCharacter) }
         let end = input.firstIndex(of: semicolon) ?? input.endIndex
         let pair = input[input.startIndex..<end]

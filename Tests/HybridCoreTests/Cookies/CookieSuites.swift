@@ -12,9 +12,17 @@ enum CookieSuites {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// `COOKIE_SUITES_DIR` overrides the location, for checkouts laid out differently.
+    static var suitesRoot: URL {
+        if let override = ProcessInfo.processInfo.environment["COOKIE_SUITES_DIR"], !override.isEmpty {
+            return URL(fileURLWithPath: override)
+        }
+        return repositoryRoot.appendingPathComponent("../shared/cookie-suites")
+    }
+
     /// A file or folder inside the suites; fails the calling test loudly when it is missing.
     static func url(_ relativePath: String, file: StaticString = #filePath, line: UInt = #line) throws -> URL {
-        let url = repositoryRoot.appendingPathComponent("../shared/cookie-suites/" + relativePath).standardizedFileURL
+        let url = suitesRoot.appendingPathComponent(relativePath).standardizedFileURL
         guard FileManager.default.fileExists(atPath: url.path) else {
             XCTFail("missing \(url.path)", file: file, line: line)
             throw MissingSuite(path: url.path)
