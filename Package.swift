@@ -44,10 +44,12 @@ let package = Package(
             ],
             resources: [.copy("DemoSite")]
         ),
-        .testTarget(name: "HybridCoreTests", dependencies: ["HybridCore"]),
+        // Tests use Swift 5 mode: XCTest's Linux API predates strict sendability.
+        .testTarget(name: "HybridCoreTests", dependencies: ["HybridCore"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "HybridWebKitGTKTests",
-            dependencies: ["HybridCore", "HybridWebKitGTK", "HybridTestServer"]
+            dependencies: ["HybridCore", "HybridWebKitGTK", "HybridTestServer"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]
 )

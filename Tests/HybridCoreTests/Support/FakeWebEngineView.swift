@@ -1,0 +1,71 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+@testable import HybridCore
+
+/// An engine view with no engine: it records calls, and a test scripts what it
+/// reports. For HybridCore's unit tests only; real behaviour is tested in WebKitGTK.
+@MainActor
+final class FakeWebEngineView: WebEngineView {
+    weak var delegate: (any WebEngineViewDelegate)?
+    var state = WebViewState()
+    private(set) var isClosed = false
+
+    var loadedRequests: [URLRequest] = []
+    var loadedHTML: [(html: String, baseURL: URL?)] = []
+    var userScripts: [UserScript] = []
+    var messageHandlers: [String: (world: ContentWorld, handler: ScriptMessageHandler)] = [:]
+    var evaluated: [(source: String, world: ContentWorld)] = []
+    var asyncCalls: [(body: String, arguments: [String: JSONValue], world: ContentWorld)] = []
+    /// What `evaluateJavaScript` and `callAsyncJavaScript` answer.
+    var scriptResult: (String) throws -> JSONValue = { _ in .null }
+    var stopCount = 0
+
+    private func check() throws { if isClosed { throw EngineError.viewClosed } }
+
+    func load(_ request: URLRequest) throws { try check(); loadedRequests.append(request) }
+    func loadHTML(_ html: String, baseURL: URL?) throws { try check(); loadedHTML.append((html, baseURL)) }
+    func reload() throws { try check() }
+    func stopLoading() throws { try check(); stopCount += 1 }
+
+    func evaluateJavaScript(_ source: String, in world: ContentWorld) async throws -> JSONValue {
+        try check()
+        evaluated.append((source, world))
+        return try scriptResult(source)
+    }
+
+    func callAsyncJavaScript(_ body: String, arguments: [String: JSONValue], in world: ContentWorld) async throws -> JSONValue {
+        try check()
+        asyncCalls.append((body, arguments, world))
+        return try scriptResult(body)
+    }
+
+    func addUserScript(_ script: UserScript) throws { try check(); userScripts.append(script) }
+    func removeAllUserScripts() throws { try check(); userScripts.removeAll() }
+
+    func addMessageHandler(named name: String, in world: ContentWorld, handler: @escaping ScriptMessageHandler) throws {
+        try check()
+        messageHandlers[name] = (world, handler)
+    }
+
+    func removeMessageHandler(named name: String, in world: ContentWorld) throws {
+        try check()
+        messageHandlers[name] = nil
+    }
+
+    func snapshotPNG() async throws -> Data { try check(); return Data() }
+    func terminateWebProcess() throws { try check(); delegate?.engineView(self, webProcessDidTerminate: .terminatedByClient) }
+    func setCustomUserAgent(_ userAgent: String?) throws { try check() }
+    func close() { isClosed = true }
+
+    // MARK: Scripting what the engine reports
+
+    func report(_ event: NavigationEvent) { delegate?.engineView(self, didReceive: event) }
+
+    /// Posts a message as page code would, and returns the handler's reply.
+    func post(_ body: JSONValue, to name: String) async -> Result<JSONValue, ScriptMessageRejection>? {
+        guard let entry = messageHandlers[name] else { return nil }
+        return await entry.handler(ScriptMessage(handlerName: name, body: body, world: entry.world))
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+@testable import HybridCore
+import XCTest
+
+final class WebContainerTests: XCTestCase {
+    func test_load_settlesWhenEngineReportsFinished() async throws {
+        try await MainActor.run {} // hop once so the container is made on the main actor
+        let (container, view) = await makeContainer()
+        let url = URL(string: "http://127.0.0.1/a")!
+        async let finished = container.load(url)
+        await Task.yield()
+        await view.report(.started(url))
+        await view.report(.finished(url))
+        let result = try await finished
+        XCTAssertEqual(result, url)
+    }
+
+    func test_load_throwsTypedError_whenEngineReportsFailure() async throws {
+        let (container, view) = await makeContainer()
+        async let load = container.load(URL(string: "http://127.0.0.1:1/")!)
+        await Task.yield()
+        await view.report(.failed(nil, .cannotConnect(message: "refused")))
+        do {
+            _ = try await load
+            XCTFail("load should throw")
+        } catch let error as NavigationError {
+            XCTAssertEqual(error.code, "cannot_connect")
+        }
+    }
+
+    func test_load_timesOut_andStopsTheEngine() async throws {
+        let (container, view) = await makeContainer()
+        do {
+            _ = try await container.load(URL(string: "http://127.0.0.1/slow")!, timeout: .milliseconds(50))
+            XCTFail("load should time out")
+        } catch let error as NavigationError {
+            XCTAssertEqual(error.code, "timed_out")
+        }
+        let stops = await view.stopCount
+        XCTAssertEqual(stops, 1)
+    }
+
+    func test_invalidURLString_throwsInvalidURL() async {
+        let (container, _) = await makeContainer()
+        do {
+            _ = try await container.load(urlString: "not a url")
+            XCTFail("should throw")
+        } catch let error as EngineError {
+            XCTAssertEqual(error.code, "invalid_url")
+        } catch { XCTFail("\(error)") }
+    }
+
+    func test_closedContainer_throwsViewClosed() async {
+        let (container, _) = await makeContainer()
+        await container.close()
+        do {
+            _ = try await container.load(URL(string: "http://127.0.0.1/")!)
+            XCTFail("should throw")
+        } catch let error as EngineError {
+            XCTAssertEqual(error, .viewClosed)
+        } catch { XCTFail("\(error)") }
+    }
+
+    func test_policyChain_firstAnswerWins_beforeDelegate() async {
+        let (policy, asked) = await policyChainDecision()
+        XCTAssertEqual(policy, .cancel)
+        XCTAssertEqual(asked, 0)
+    }
+
+    @MainActor
+    private func policyChainDecision() async -> (NavigationPolicy?, Int) {
+        let (container, view) = makeContainer()
+        let delegate = AllowAllDelegate()
+        container.delegate = delegate
+        container.navigationPolicy.append(FixedHandler(nil))
+        container.navigationPolicy.append(FixedHandler(.cancel))
+        let action = NavigationAction(request: URLRequest(url: URL(string: "http://x/")!))
+        let policy = await view.delegate?.engineView(view, decidePolicyFor: action)
+        return (policy, delegate.asked)
+    }
+
+    @MainActor
+    private func makeContainer() -> (WebContainer, FakeWebEngineView) {
+        let view = FakeWebEngineView()
+        return (WebContainer(view: view), view)
+    }
+}
+
+@MainActor
+private final class FixedHandler: NavigationHandler {
+    let answer: NavigationPolicy?
+    init(_ answer: NavigationPolicy?) { self.answer = answer }
+    func decide(_ action: NavigationAction, in container: WebContainer) async -> NavigationPolicy? { answer }
+}
+
+@MainActor
+private final class AllowAllDelegate: WebContainerDelegate {
+    var asked = 0
+    func container(_ container: WebContainer, decidePolicyFor action: NavigationAction) async -> NavigationPolicy {
+        asked += 1
+        return .allow
+    }
+}
