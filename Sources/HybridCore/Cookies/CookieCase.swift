@@ -40,6 +40,8 @@ public struct CookieCase: Codable, Sendable, Hashable {
             return try JSONDecoder().decode([CookieCase].self, from: data)
         } catch let DecodingError.keyNotFound(key, context) {
             throw .invalidCase(reason: "missing \"\(key.stringValue)\" at \(Self.describe(context.codingPath))")
+        } catch let DecodingError.typeMismatch(_, context) where context.codingPath.isEmpty {
+            throw .invalidJSON(reason: "expected a JSON array of cases")
         } catch let DecodingError.typeMismatch(_, context) {
             throw .invalidCase(reason: "wrong type at \(Self.describe(context.codingPath))")
         } catch let DecodingError.valueNotFound(_, context) {

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Keeps a ``CookieJar`` in a file across app restarts.
+///
+/// The file is JSON, written atomically (temporary file + rename), so a crash
+/// mid-write leaves the previous file. Cookies are stored in creation order
+/// with all their flags; expired ones are dropped on save and on load.
+public struct CookieJarStore: Sendable {
+    /// The result of ``load(configuration:)``: always a usable jar, plus the error if the file was bad.
+    public struct LoadResult: Sendable {
+        public let jar: CookieJar
+        public let loadedCount: Int
+        public let error: CookieJarStoreError?
+    }
+
+    struct FileContents: Codable {
+        static let currentVersion = 1
+        var version: Int
+        var cookies: [Cookie]
+    }
+
+    public let fileURL: URL
+    public let sessionCookiePolicy: SessionCookiePolicy
+
+    public init(fileURL: URL, sessionCookiePolicy: SessionCookiePolicy = .discard) {
+        self.fileURL = fileURL
+        self.sessionCookiePolicy = sessionCookiePolicy
+    }
+
+    /// Writes the jar's live cookies (session cookies only under `.keep`).
+    public func save(_ jar: CookieJar) throws(CookieJarStoreError) {
+        let cookies = jar.allCookies().filter { sessionCookiePolicy == .keep || !$0.isSession }
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .millisecondsSince1970
+        do {
+            let data = try encoder.encode(FileContents(version: FileContents.currentVersion, cookies: cookies))
+            try FileManager.default.createDirectory(
+                at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: fileURL, options: .atomic)
+        } catch {
+            throw .writeFailed(reason: error.localizedDescription)
+        }
+    }
+
+    /// A new jar filled from the file. A missing file is a first launch: empty jar, no error.
+    /// A bad file gives an empty jar and the error, never a crash.
+    public func load(configuration: CookieJarConfiguration = .init()) -> LoadResult {
+        let jar = CookieJar(configuration: configuration)
+        do {
+            let cookies = try readCookies(now: configuration.clock.now())
+            cookies.forEach(jar.set)
+            return LoadResult(jar: jar, loadedCount: cookies.count, error: nil)
+        } catch {
+            return LoadResult(jar: jar, loadedCount: 0, error: error)
+        }
+    }
+
+    /// The live cookies in the file, in creation order.
+    func readCookies(now: Date) throws(CookieJarStoreError) -> [Cookie] {
+        guard FileManager.default.fileExists(atPath: fileURL.path) else { return [] }
+        let data: Data
+        do { data = try Data(contentsOf: fileURL) } catch { throw .unreadable(reason: error.localizedDescription) }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .millisecondsSince1970
+        let contents: FileContents
+        do { contents = try decoder.decode(FileContents.self, from: data) } catch {
+            throw .corrupt(reason: "\(fileURL.lastPathComponent) is not a cookie file (\(data.count) bytes)")
+        }
+        guard contents.version == FileContents.currentVersion else { throw .unsupportedVersion(contents.version) }
+        return contents.cookies.filter { cookie in
+            (cookie.expiresAt.map { $0 > now } ?? (sessionCookiePolicy == .keep))
+        }
+    }
+}
