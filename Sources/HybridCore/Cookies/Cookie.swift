@@ -51,5 +51,11 @@ public struct Cookie: Hashable, Sendable, Codable {
         public var name: String
         public var domain: String
         public var path: String
+
+        public init(name: String, domain: String, path: String) {
+            self.name = name
+            self.domain = domain
+            self.path = path
+        }
     }
 }

@@ -6,7 +6,7 @@ final class TestClock: @unchecked Sendable {
     private let lock = NSLock()
     private var current: Date
 
-    init(_ start: Date = Date(timeIntervalSince1970: 1_700_000_000)) { current = start }
+    init(_ start: Date = Date()) { current = start }
 
     var now: Date { lock.withLock { current } }
 

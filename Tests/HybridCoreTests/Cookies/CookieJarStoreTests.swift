@@ -1,0 +1,94 @@
+import Foundation
+import HybridCore
+import XCTest
+
+final class CookieJarStoreTests: XCTestCase {
+    var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("cookie-store-\(UUID().uuidString)")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    private var fileURL: URL { directory.appendingPathComponent("cookies.json") }
+    private let url = URL.test("https://example.com/")
+
+    func test_saveAndLoad_keepFlagsAndCreationOrder() throws {
+        let clock = TestClock()
+        let jar = CookieJar.testJar(clock: clock)
+        jar.set(setCookieHeader: "z=1; Max-Age=3600; HttpOnly; SameSite=Strict; Secure", for: url)
+        jar.set(setCookieHeader: "a=1; Max-Age=3600; SameSite=Lax", for: url)
+        let store = CookieJarStore(fileURL: fileURL)
+        try store.save(jar)
+        let result = store.load(configuration: .init(clock: clock.cookieClock))
+        XCTAssertNil(result.error)
+        XCTAssertEqual(result.loadedCount, 2)
+        XCTAssertEqual(result.jar.allCookies(), jar.allCookies())
+        XCTAssertEqual(result.jar.allCookies().map(\.name), ["z", "a"])
+        XCTAssertEqual(result.jar.allCookies().first?.httpOnly, true)
+        XCTAssertEqual(result.jar.allCookies().first?.sameSite, .strict)
+    }
+
+    func test_load_dropsCookiesThatExpiredWhileAppWasClosed() throws {
+        let clock = TestClock()
+        let jar = CookieJar.testJar(clock: clock)
+        jar.setCookies(fromHeaderLines: ["short=1; Max-Age=10", "long=1; Max-Age=1000"], for: url)
+        let store = CookieJarStore(fileURL: fileURL)
+        try store.save(jar)
+        clock.advance(100)
+        XCTAssertEqual(store.load(configuration: .init(clock: clock.cookieClock)).jar.allCookies().map(\.name), ["long"])
+    }
+
+    func test_sessionCookies_areKeptOnlyUnderKeepPolicy() throws {
+        let jar = CookieJar.testJar()
+        jar.setCookies(fromHeaderLines: ["session=1", "persistent=1; Max-Age=1000"], for: url)
+        let discard = CookieJarStore(fileURL: fileURL, sessionCookiePolicy: .discard)
+        try discard.save(jar)
+        XCTAssertEqual(discard.load().jar.allCookies().map(\.name), ["persistent"])
+        let keep = CookieJarStore(fileURL: fileURL, sessionCookiePolicy: .keep)
+        try keep.save(jar)
+        XCTAssertEqual(keep.load().jar.allCookies().map(\.name), ["session", "persistent"])
+    }
+
+    func test_missingFile_givesEmptyJarWithoutError() {
+        let result = CookieJarStore(fileURL: fileURL).load()
+        XCTAssertNil(result.error)
+        XCTAssertEqual(result.jar.count, 0)
+    }
+
+    func test_corruptFile_givesTypedErrorAndEmptyJar() throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("{\"version\":1,\"cookies\":[{\"name\":".utf8).write(to: fileURL)
+        let result = CookieJarStore(fileURL: fileURL).load()
+        guard case .corrupt = result.error else { return XCTFail("expected corrupt, got \(String(describing: result.error))") }
+        XCTAssertEqual(result.error?.code, "cookie-file-corrupt")
+        XCTAssertEqual(result.jar.count, 0)
+    }
+
+    func test_futureFormatVersion_isReportedNotGuessed() throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("{\"version\":99,\"cookies\":[]}".utf8).write(to: fileURL)
+        XCTAssertEqual(CookieJarStore(fileURL: fileURL).load().error, .unsupportedVersion(99))
+    }
+
+    func test_save_replacesFileAtomically_leavingNoTemporaryFiles() throws {
+        let jar = CookieJar.testJar()
+        jar.set(setCookieHeader: "a=1; Max-Age=100", for: url)
+        let store = CookieJarStore(fileURL: fileURL)
+        try store.save(jar)
+        jar.set(setCookieHeader: "b=1; Max-Age=100", for: url)
+        try store.save(jar)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["cookies.json"])
+        XCTAssertEqual(store.load().jar.count, 2)
+    }
+
+    func test_saveIntoUnwritableLocation_throwsWriteFailed() {
+        let store = CookieJarStore(fileURL: URL(fileURLWithPath: "/proc/cookies/cookies.json"))
+        XCTAssertThrowsError(try store.save(CookieJar.testJar())) { error in
+            XCTAssertEqual((error as? CookieJarStoreError)?.code, "cookie-file-write-failed")
+        }
+    }
+}
