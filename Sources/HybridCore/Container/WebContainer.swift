@@ -18,6 +18,8 @@ public final class WebContainer {
     public var defaultLoadTimeout: Duration = .seconds(30)
     /// Every navigation event, in order, for observers other than the delegate.
     public var onNavigationEvent: ((NavigationEvent) -> Void)?
+    /// The JS ↔ native bridge of this page: handlers, calls into the page, events.
+    public let bridge: Bridge
 
     let view: any WebEngineView
     private let loadWaiter = LoadWaiter()
@@ -32,7 +34,9 @@ public final class WebContainer {
     /// Wraps an existing view; the container takes it over.
     public init(view: any WebEngineView) {
         self.view = view
+        bridge = Bridge(view: view)
         view.delegate = engineDelegate
+        attachBridge()
     }
 
     /// Title, URL, progress and loading.
@@ -100,10 +104,12 @@ public final class WebContainer {
     /// Closes the view. A load still waiting fails with ``EngineError/viewClosed``.
     public func close() {
         loadWaiter.fail(EngineError.viewClosed)
+        bridge.close()
         view.close()
     }
 
     func handle(_ event: NavigationEvent) {
+        bridge.handle(event)
         onNavigationEvent?(event)
         switch event {
         case .started(let url): delegate?.containerDidStartLoading(self, url: url)
@@ -117,6 +123,7 @@ public final class WebContainer {
     func handleWebProcessTermination(_ reason: WebProcessTerminationReason) {
         logger.warning("web content process terminated: \(reason)")
         loadWaiter.fail(NavigationError.webProcessTerminated)
+        bridge.pageDidGoAway()
         delegate?.container(self, webProcessDidTerminate: reason)
     }
 }

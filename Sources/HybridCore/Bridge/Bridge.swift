@@ -1,0 +1,112 @@
+import Logging
+
+/// The JS ↔ native bridge of one page.
+///
+/// Pages call native handlers with `hybrid.call(name, params)`; native calls
+/// page functions with ``call(_:_:as:timeout:)`` and sends events with
+/// ``emit(_:_:)``. The native message handler lives only in the isolated world
+/// ``ContentWorld/hybrid``; page scripts reach it through the trusted runtime
+/// there, which stamps each message with its frame's origin. Every call settles:
+/// with a result, an error code, `timeout`, or `page_gone`.
+@MainActor
+public final class Bridge {
+    /// The message handler's name in the isolated world.
+    static let handlerName = "hybridkit"
+
+    /// Sees every settled call, in both directions.
+    public var observer: (@MainActor (BridgeCallRecord) -> Void)? {
+        get { router.observer }
+        set { router.observer = newValue }
+    }
+    /// Told about each message refused before routing (malformed, too large); also logged.
+    public var onInvalidMessage: (@MainActor (BridgeError, BridgeMessageSource?) -> Void)?
+    /// Larger messages are refused with `message_too_large`.
+    public var maximumMessageBytes = 64 * 1024 * 1024
+    /// Routes navigations to app schemes (`jxaction://…`) to handlers; the container consults it first.
+    public private(set) lazy var urlRoutes = AppSchemeRoutes(bridge: self)
+    /// `true` once the main frame's runtime said hello; `false` again after the page goes.
+    public private(set) var isPageReady = false
+
+    let router: BridgeRouter
+    let view: any WebEngineView
+    let logger = Logger(label: "hybridkit.bridge")
+    var namespaces: [String: [String: BridgeNamespaceMethod]] = [:]
+    let pending = PendingNativeCalls()
+    var callIDs = BridgeCallIDGenerator()
+    var readyWaiters: [CheckedContinuation<Void, Never>] = []
+
+    /// Makes a bridge for `view`; ``install(injectingIntoAllFrames:)`` puts it into the view.
+    public init(view: any WebEngineView, containerID: ObjectIdentifier? = nil) {
+        self.view = view
+        router = BridgeRouter(logger: logger)
+        router.containerID = containerID
+    }
+
+    /// Adds the runtime scripts and the isolated-world message handler. Call before the first load.
+    ///
+    /// The runtime goes into every frame by default so that handlers which allow
+    /// subframes can work; main-frame-only handlers still refuse subframes, by
+    /// the frame the trusted runtime reports.
+    public func install(injectingIntoAllFrames: Bool = true) throws {
+        try view.addUserScript(UserScript(source: BridgeScripts.isolated, forMainFrameOnly: !injectingIntoAllFrames, world: .hybrid))
+        try view.addUserScript(UserScript(source: BridgeScripts.page, forMainFrameOnly: !injectingIntoAllFrames, world: .page))
+        try view.addMessageHandler(named: Self.handlerName, in: .hybrid) { [weak self] message in
+            guard let self else { return .failure(ScriptMessageRejection(BridgeError.closed.message)) }
+            return .success(.string(await self.receive(message.body)))
+        }
+    }
+
+    /// Answers one message from the isolated runtime: `[origin, isMainFrame, envelopeText]`.
+    func receive(_ body: JSONValue) async -> String {
+        guard case .array(let parts) = body, parts.count == 3,
+              case .string(let origin) = parts[0], case .bool(let isMainFrame) = parts[1], case .string(let text) = parts[2]
+        else { return refuse(.invalidMessage("not a bridge message"), from: nil) }
+        let source = BridgeMessageSource(origin: origin, frame: isMainFrame ? .main : .subframe)
+        let message: BridgeInboundMessage
+        do { message = try BridgeMessageDecoder.decode(text, maximumBytes: maximumMessageBytes) } catch {
+            return refuse(error, from: source)
+        }
+        switch message {
+        case .hello:
+            if source.frame == .main { markPageReady() }
+            return BridgeWireText.configuration(namespaces: namespaceConfiguration(), maximumMessageBytes: maximumMessageBytes)
+        case .call(let request):
+            var stamped = source
+            stamped.transport = request.transport
+            return BridgeWireText.reply(id: request.id, await router.route(request, from: stamped))
+        }
+    }
+
+    private func refuse(_ error: BridgeError, from source: BridgeMessageSource?) -> String {
+        logger.warning("refused a message from \(source?.origin ?? "an unknown sender"): \(error.message)")
+        onInvalidMessage?(error, source)
+        return BridgeWireText.reply(id: nil, .failure(error))
+    }
+
+    /// The page went away (navigation, reload, crash): pending native calls fail with `page_gone`.
+    public func pageDidGoAway() {
+        isPageReady = false
+        pending.failAll(.pageGone)
+    }
+
+    /// Waits until the main frame's runtime is up (returns at once when it is).
+    public func waitUntilPageReady() async {
+        if isPageReady { return }
+        await withCheckedContinuation { readyWaiters.append($0) }
+    }
+
+    private func markPageReady() {
+        isPageReady = true
+        let waiters = readyWaiters
+        readyWaiters.removeAll()
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// Fails pending calls and stops answering: the view is closing.
+    public func close() {
+        pageDidGoAway()
+        let waiters = readyWaiters
+        readyWaiters.removeAll()
+        for waiter in waiters { waiter.resume() }
+    }
+}

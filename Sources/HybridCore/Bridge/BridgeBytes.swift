@@ -1,0 +1,30 @@
+import Foundation
+
+/// Bytes as they cross the bridge: `{"$bytes":"<base64>"}` in JSON, a
+/// `Uint8Array` in JavaScript, `Data` in Swift.
+///
+/// JSON has no binary type; a tagged object lets both runtimes recognise
+/// bytes anywhere in a payload and convert them without a schema.
+public struct BridgeBytes: Codable, Hashable, Sendable {
+    public var data: Data
+
+    public init(_ data: Data) { self.data = data }
+
+    private enum CodingKeys: String, CodingKey {
+        case bytes = "$bytes"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let text = try container.decode(String.self, forKey: .bytes)
+        guard let data = Data(base64Encoded: text) else {
+            throw DecodingError.dataCorruptedError(forKey: .bytes, in: container, debugDescription: "not base64")
+        }
+        self.data = data
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(data.base64EncodedString(), forKey: .bytes)
+    }
+}

@@ -1,0 +1,10 @@
+/// What a handler knows about the call it is answering.
+public struct BridgeCallContext: Sendable {
+    /// The call id the page gave; unique per page.
+    public var callID: Int
+    public var handlerName: String
+    /// Origin and frame as stamped by the trusted runtime.
+    public var source: BridgeMessageSource
+    /// The container the page is in.
+    public var containerID: ObjectIdentifier?
+}

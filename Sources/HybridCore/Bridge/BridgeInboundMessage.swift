@@ -1,0 +1,25 @@
+/// A message a page sent to native, after decoding.
+enum BridgeInboundMessage: Equatable, Sendable {
+    /// A call of a native handler; the reply carries `id` back.
+    case call(BridgeCallRequest)
+    /// The page's runtime started and asks for its configuration.
+    case hello
+}
+
+/// One call of a native handler by name.
+public struct BridgeCallRequest: Equatable, Sendable {
+    /// The page's own call id, echoed in the reply.
+    public var id: Int
+    public var name: String
+    /// The parameters exactly as the page sent them.
+    public var params: RawJSON
+    /// The style the page says it used; informational, never trusted for security.
+    public var transport: BridgeTransport
+
+    public init(id: Int, name: String, params: RawJSON, transport: BridgeTransport = .messageHandler) {
+        self.id = id
+        self.name = name
+        self.params = params
+        self.transport = transport
+    }
+}

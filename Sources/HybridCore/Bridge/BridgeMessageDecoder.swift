@@ -1,0 +1,30 @@
+/// Decodes the envelope a page's runtime sends:
+/// `{"t":"call","id":7,"name":"scan","params":…,"via":"call"}` or `{"t":"hello"}`.
+///
+/// It never trusts the input: wrong types, missing or repeated fields, unknown
+/// kinds, a huge id and oversized text are all refused with a reason, and the
+/// params are validated but kept as text.
+enum BridgeMessageDecoder {
+    /// Decodes one envelope of at most `maximumBytes` UTF-8 bytes.
+    static func decode(_ text: String, maximumBytes: Int) throws(BridgeError) -> BridgeInboundMessage {
+        let size = text.utf8.count
+        guard size <= maximumBytes else { throw .messageTooLarge(size) }
+        var scanner = JSONScanner(Array(text.utf8))
+        var fields = BridgeEnvelopeFields()
+        do throws(JSONScanError) {
+            try scanner.expect(UInt8(ascii: "{"))
+            if !scanner.consume(UInt8(ascii: "}")) {
+                repeat {
+                    let key = try scanner.decodeString()
+                    try scanner.expect(UInt8(ascii: ":"))
+                    try fields.read(key, from: &scanner)
+                } while scanner.consume(UInt8(ascii: ","))
+                try scanner.expect(UInt8(ascii: "}"))
+            }
+            guard scanner.peek() == nil else { throw scanner.error("text after the message") }
+        } catch {
+            throw .invalidMessage("\(error.reason) at byte \(error.offset)")
+        }
+        return try fields.message()
+    }
+}

@@ -1,0 +1,36 @@
+/// Where a message came from, as the trusted runtime saw it.
+///
+/// The origin and frame are stamped by the runtime in the isolated world,
+/// which page scripts cannot reach, so a page cannot claim another origin.
+public struct BridgeMessageSource: Hashable, Sendable {
+    /// The sending document's origin, e.g. `http://127.0.0.1:8080`; `null` for opaque origins.
+    public var origin: String
+    public var frame: BridgeFrame
+    public var transport: BridgeTransport
+
+    public init(origin: String, frame: BridgeFrame, transport: BridgeTransport = .messageHandler) {
+        self.origin = origin
+        self.frame = frame
+        self.transport = transport
+    }
+}
+
+/// Which frame sent a message.
+public enum BridgeFrame: String, Hashable, Sendable {
+    case main
+    case subframe
+    /// The engine does not say (URL-scheme navigations in WebKitGTK).
+    case unverified
+}
+
+/// The interaction style a message used. All of them reach one router.
+public enum BridgeTransport: String, Hashable, Sendable {
+    /// `hybrid.call`, over `window.webkit.messageHandlers` in the isolated world.
+    case messageHandler = "call"
+    /// A navigation to a registered app scheme, e.g. `jxaction://scan`.
+    case urlScheme = "url"
+    /// A namespace object in the JavaScriptCore style, e.g. `app.scan('scanResult')`.
+    case namespace
+    /// A page written for WebViewJavascriptBridge.
+    case webViewJavascriptBridge = "wvjb"
+}

@@ -1,0 +1,50 @@
+/// Reads what a page answered to a native call: `{"result":…}` or
+/// `{"error":{"code":"…","message":"…"}}`. Anything else is `invalid_result`.
+enum BridgeReplyDecoder {
+    static func decode(_ text: String) -> Result<RawJSON, BridgeError> {
+        var scanner = JSONScanner(Array(text.utf8))
+        var result: RawJSON?
+        var failure: BridgeError?
+        do throws(JSONScanError) {
+            try scanner.expect(UInt8(ascii: "{"))
+            if !scanner.consume(UInt8(ascii: "}")) {
+                repeat {
+                    let key = try scanner.decodeString()
+                    try scanner.expect(UInt8(ascii: ":"))
+                    switch key {
+                    case "result":
+                        let range = try scanner.scanValue()
+                        result = RawJSON(trusted: String(decoding: scanner.bytes[range], as: UTF8.self))
+                    case "error": failure = try readError(&scanner)
+                    default: _ = try scanner.scanValue()
+                    }
+                } while scanner.consume(UInt8(ascii: ","))
+                try scanner.expect(UInt8(ascii: "}"))
+            }
+        } catch {
+            return .failure(.invalidResult("reply is not valid: \(error.reason)"))
+        }
+        if let failure { return .failure(failure) }
+        return .success(result ?? .null)
+    }
+
+    private static func readError(_ scanner: inout JSONScanner) throws(JSONScanError) -> BridgeError {
+        var code = "js_exception"
+        var message = ""
+        try scanner.expect(UInt8(ascii: "{"))
+        if !scanner.consume(UInt8(ascii: "}")) {
+            repeat {
+                let key = try scanner.decodeString()
+                try scanner.expect(UInt8(ascii: ":"))
+                if (key == "code" || key == "message"), scanner.peek() == UInt8(ascii: "\"") {
+                    let value = try scanner.decodeString()
+                    if key == "code" { code = value } else { message = value }
+                } else {
+                    _ = try scanner.scanValue()
+                }
+            } while scanner.consume(UInt8(ascii: ","))
+            try scanner.expect(UInt8(ascii: "}"))
+        }
+        return BridgeError(code: code, message: message)
+    }
+}

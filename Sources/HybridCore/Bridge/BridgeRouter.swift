@@ -1,0 +1,60 @@
+import Logging
+
+/// Routes a page's calls to native handlers by name, after the checks.
+///
+/// Every style of call — message handler, URL scheme, namespace object,
+/// WebViewJavascriptBridge — ends here, so the origin, frame and timeout
+/// rules are the same for all of them, and the observer sees every call.
+@MainActor
+final class BridgeRouter {
+    private var handlers: [String: BridgeHandler] = [:]
+    var observer: (@MainActor (BridgeCallRecord) -> Void)?
+    var containerID: ObjectIdentifier?
+    let logger: Logger
+
+    init(logger: Logger) { self.logger = logger }
+
+    var handlerNames: [String] { handlers.keys.sorted() }
+
+    func register(_ name: String, _ handler: BridgeHandler) { handlers[name] = handler }
+
+    func remove(_ name: String) { handlers[name] = nil }
+
+    /// Checks and runs one call; always returns, with a result or an error.
+    func route(_ request: BridgeCallRequest, from source: BridgeMessageSource) async -> Result<RawJSON, BridgeError> {
+        let outcome: Result<RawJSON, BridgeError>
+        switch admit(request, from: source) {
+        case .failure(let error): outcome = .failure(error)
+        case .success(let handler):
+            let context = BridgeCallContext(callID: request.id, handlerName: request.name, source: source, containerID: containerID)
+            outcome = await BridgeDeadline.run(timeout: handler.options.timeout, onTimeout: .failure(.timeout(request.name))) {
+                do { return .success(try await handler.body(request.params, context)) } catch {
+                    return .failure(BridgeError(thrownByHandler: error))
+                }
+            }
+        }
+        if case .failure(let error) = outcome {
+            logger.debug("call \(request.name) from \(source.origin) failed: \(error.code)")
+        }
+        observer?(BridgeCallRecord(
+            direction: .pageToNative, handlerName: request.name, params: request.params, callID: String(request.id),
+            source: source, containerID: containerID, outcome: outcome))
+        return outcome
+    }
+
+    private func admit(_ request: BridgeCallRequest, from source: BridgeMessageSource) -> Result<BridgeHandler, BridgeError> {
+        guard let handler = handlers[request.name] else { return .failure(.handlerNotFound(request.name)) }
+        if source.transport == .urlScheme, !handler.options.acceptsURLScheme {
+            return .failure(.frameNotAllowed(request.name))
+        }
+        if handler.options.mainFrameOnly, source.frame == .subframe || (source.frame == .unverified && source.transport != .urlScheme) {
+            logger.warning("refused \(request.name) from a subframe of \(source.origin)")
+            return .failure(.frameNotAllowed(request.name))
+        }
+        guard handler.options.allowedOrigins.allows(source.origin) else {
+            logger.warning("refused \(request.name) from origin \(source.origin)")
+            return .failure(.originNotAllowed(source.origin))
+        }
+        return .success(handler)
+    }
+}

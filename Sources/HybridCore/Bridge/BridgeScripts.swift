@@ -1,0 +1,22 @@
+import Foundation
+
+/// The bridge's JavaScript, loaded once from the module's resource files.
+///
+/// - `bridge.js`: the page-world API (`window.hybrid`, namespace objects,
+///   the WebViewJavascriptBridge shim).
+/// - `bridge-isolated.js`: the trusted runtime in the isolated world, the only
+///   code that can reach the native message handler.
+/// - `bridge-deliver.js`: the body `callAsyncJavaScript` runs to hand a
+///   native message to the isolated runtime, passed as an argument.
+enum BridgeScripts {
+    static let page = load("bridge")
+    static let isolated = load("bridge-isolated")
+    static let deliver = load("bridge-deliver")
+
+    private static func load(_ name: String) -> String {
+        guard let url = Bundle.module.url(forResource: name, withExtension: "js", subdirectory: "Resources"),
+              let text = try? String(contentsOf: url, encoding: .utf8)
+        else { fatalError("HybridCore resource Resources/\(name).js is missing from the bundle") }
+        return text
+    }
+}

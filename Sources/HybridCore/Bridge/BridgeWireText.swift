@@ -1,0 +1,40 @@
+/// Builds the JSON texts the bridge sends to a page.
+///
+/// Each piece is itself JSON produced by an encoder (``RawJSON``,
+/// ``JSONQuoting``), so joining them gives valid JSON. The result is handed to
+/// JavaScript as a string argument and read with `JSON.parse`; it is never
+/// part of script source.
+enum BridgeWireText {
+    /// The reply to a page's call: `{"id":7,"result":…}` or `{"id":7,"error":{…}}`.
+    static func reply(id: Int?, _ outcome: Result<RawJSON, BridgeError>) -> String {
+        let idText = id.map(String.init) ?? "null"
+        switch outcome {
+        case .success(let value): return "{\"id\":\(idText),\"result\":\(value.text)}"
+        case .failure(let error): return "{\"id\":\(idText),\"error\":\(errorObject(error))}"
+        }
+    }
+
+    /// The configuration a page's runtime gets on start-up.
+    static func configuration(namespaces: RawJSON, maximumMessageBytes: Int) -> String {
+        "{\"namespaces\":\(namespaces.text),\"maxMessageBytes\":\(maximumMessageBytes)}"
+    }
+
+    /// A native call of a function the page registered with `hybrid.register`.
+    static func call(id: String, name: String, params: RawJSON) -> String {
+        "{\"t\":\"call\",\"id\":\(JSONQuoting.quote(id)),\"name\":\(JSONQuoting.quote(name)),\"params\":\(params.text)}"
+    }
+
+    /// An event for `hybrid.on` listeners.
+    static func event(name: String, payload: RawJSON) -> String {
+        "{\"t\":\"event\",\"name\":\(JSONQuoting.quote(name)),\"payload\":\(payload.text)}"
+    }
+
+    /// A result for a global function named by the page (`app.scan('scanResult')`, `?callback=`).
+    static func callback(function: String, argument: RawJSON) -> String {
+        "{\"t\":\"callback\",\"fn\":\(JSONQuoting.quote(function)),\"args\":[\(argument.text)]}"
+    }
+
+    static func errorObject(_ error: BridgeError) -> String {
+        "{\"code\":\(JSONQuoting.quote(error.code)),\"message\":\(JSONQuoting.quote(error.message))}"
+    }
+}

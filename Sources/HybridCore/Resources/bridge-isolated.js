@@ -1,0 +1,106 @@
+/*
+ * HybridKit trusted bridge runtime — runs in the isolated world "hybridkit".
+ *
+ * Only scripts in this world can see window.webkit.messageHandlers.hybridkit,
+ * so page scripts cannot post to native directly. The page-world API
+ * (bridge.js) hands this runtime JSON *strings* through DOM CustomEvents on
+ * its own window; this runtime stamps each message with this frame's own
+ * origin and whether it is the top frame, and relays it. A cross-origin
+ * iframe cannot dispatch events on another frame's window, so it can only
+ * ever speak for its own origin.
+ *
+ * Events (detail is always a string):
+ *   page → here:  hybridkit:hello   the page API started; ask native for config
+ *                 hybridkit:post    an envelope {"t":"call",…} to relay
+ *                 hybridkit:answer  "<native call id>\n<reply JSON>"
+ *   here → page:  hybridkit:runtime this runtime started (page says hello again)
+ *                 hybridkit:ready   native configuration JSON
+ *                 hybridkit:reply   native's reply JSON to a page call
+ *                 hybridkit:deliver a native call, event or callback JSON
+ *
+ * Native reaches this runtime with callAsyncJavaScript(bridge-deliver.js),
+ * passing the message as an argument: no value is ever part of script source.
+ */
+(function () {
+  'use strict';
+  var handlers = window.webkit && window.webkit.messageHandlers;
+  var handler = handlers && handlers.hybridkit;
+  if (!handler || window.__hybridkitRuntime) return;
+
+  // Native enforces its own limit; this one spares it from copying a huge string first.
+  var MAX_MESSAGE_LENGTH = 64 * 1024 * 1024;
+  var isMainFrame = window === window.top;
+  var EventCtor = CustomEvent;
+  var dispatch = EventTarget.prototype.dispatchEvent;
+  var pageReady = false;
+  var helloSent = false;
+  var queue = [];
+  var waitingForPage = new Map();
+
+  function toPage(type, detail) {
+    dispatch.call(window, new EventCtor(type, { detail: detail }));
+  }
+
+  function post(text) {
+    return handler.postMessage([location.origin, isMainFrame, text]);
+  }
+
+  function failure(code, message) {
+    return JSON.stringify({ id: null, error: { code: code, message: message } });
+  }
+
+  function relay(event) {
+    var text = event.detail;
+    if (typeof text !== 'string') return;
+    if (text.length > MAX_MESSAGE_LENGTH) {
+      toPage('hybridkit:reply', failure('message_too_large', 'message of ' + text.length + ' characters is too large'));
+      return;
+    }
+    post(text).then(function (reply) { toPage('hybridkit:reply', reply); },
+      function (error) { toPage('hybridkit:reply', failure('bridge_closed', String(error && error.message))); });
+  }
+
+  function hello() {
+    if (helloSent) return;
+    helloSent = true;
+    post('{"t":"hello"}').then(function (configuration) {
+      pageReady = true;
+      toPage('hybridkit:ready', configuration);
+      queue.splice(0).forEach(function (message) { toPage('hybridkit:deliver', message); });
+    }, function () { helloSent = false; });
+  }
+
+  function answer(event) {
+    var text = event.detail;
+    if (typeof text !== 'string') return;
+    var newline = text.indexOf('\n');
+    if (newline < 0) return;
+    var id = text.slice(0, newline);
+    var resolve = waitingForPage.get(id);
+    if (!resolve) return; // unknown, forged or already answered: ignored
+    waitingForPage.delete(id);
+    resolve(text.slice(newline + 1));
+  }
+
+  function sendToPage(message) {
+    if (pageReady) toPage('hybridkit:deliver', message); else queue.push(message);
+  }
+
+  Object.defineProperty(window, '__hybridkitRuntime', {
+    value: Object.freeze({
+      // id is "" for events and callbacks, which need no answer.
+      deliver: function (id, message) {
+        if (!id) { sendToPage(message); return null; }
+        return new Promise(function (resolve) {
+          waitingForPage.set(id, resolve);
+          sendToPage(message);
+        });
+      }
+    })
+  });
+
+  window.addEventListener('hybridkit:post', relay);
+  window.addEventListener('hybridkit:hello', hello);
+  window.addEventListener('hybridkit:answer', answer);
+  toPage('hybridkit:runtime', '');
+})();

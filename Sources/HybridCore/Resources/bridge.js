@@ -1,0 +1,282 @@
+/*
+ * HybridKit page API — injected at document start into the page's world.
+ * Types and documentation for H5 developers: bridge.d.ts.
+ *
+ *   hybrid.call(name, params, { timeout })  → Promise of native's result
+ *   hybrid.on(event, fn) / hybrid.off(event, fn)
+ *   hybrid.register(name, fn)               → native can call fn and await it
+ *   hybrid.ready                            → Promise, resolves once connected
+ *
+ * Calls made before the bridge is ready are queued, never lost. Errors are
+ * HybridError instances with a stable `code` and a `message`. Bytes
+ * (Uint8Array, ArrayBuffer, typed arrays) travel as {"$bytes": base64} and
+ * come back as Uint8Array.
+ *
+ * This script cannot reach native itself: it talks to the trusted runtime in
+ * the isolated world (bridge-isolated.js) with DOM events carrying JSON
+ * strings, and that runtime tells native which origin and frame sent it.
+ * Also here: namespace objects in the JavaScriptCore style (app.scan('cb'))
+ * and a drop-in WebViewJavascriptBridge.
+ */
+(function () {
+  'use strict';
+  if (window.hybrid) return;
+
+  var EventCtor = CustomEvent;
+  var dispatch = EventTarget.prototype.dispatchEvent;
+  var stringify = JSON.stringify;
+  var parseJSON = JSON.parse;
+  var pending = new Map();
+  var functions = new Map();
+  var listeners = new Map();
+  var queue = [];
+  var nextId = 0;
+  var connected = false;
+  var maxMessageLength = 64 * 1024 * 1024;
+  var resolveReady;
+  var ready = new Promise(function (resolve) { resolveReady = resolve; });
+
+  function HybridError(code, message) {
+    var error = new Error(message);
+    error.name = 'HybridError';
+    error.code = code;
+    Object.setPrototypeOf(error, HybridError.prototype);
+    return error;
+  }
+  HybridError.prototype = Object.create(Error.prototype, { constructor: { value: HybridError } });
+
+  function send(type, detail) {
+    dispatch.call(window, new EventCtor(type, { detail: detail }));
+  }
+
+  // Bytes ↔ {"$bytes": base64}
+  function toBase64(bytes) {
+    if (typeof bytes.toBase64 === 'function') return bytes.toBase64();
+    var text = '';
+    for (var i = 0; i < bytes.length; i += 0x8000) {
+      text += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+    }
+    return btoa(text);
+  }
+
+  function fromBase64(text) {
+    if (typeof Uint8Array.fromBase64 === 'function') return Uint8Array.fromBase64(text);
+    var binary = atob(text);
+    var bytes = new Uint8Array(binary.length);
+    for (var i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    return bytes;
+  }
+
+  function replacer(key, value) {
+    if (value instanceof ArrayBuffer) return { $bytes: toBase64(new Uint8Array(value)) };
+    if (ArrayBuffer.isView(value)) {
+      return { $bytes: toBase64(new Uint8Array(value.buffer, value.byteOffset, value.byteLength)) };
+    }
+    return value;
+  }
+
+  function reviver(key, value) {
+    if (value !== null && typeof value === 'object' && typeof value.$bytes === 'string') {
+      var keys = Object.keys(value);
+      if (keys.length === 1) return fromBase64(value.$bytes);
+    }
+    return value;
+  }
+
+  function decode(text) {
+    return text.indexOf('"$bytes"') < 0 ? parseJSON(text) : parseJSON(text, reviver);
+  }
+
+  // Page → native
+  function callVia(name, params, options, via) {
+    return new Promise(function (resolve, reject) {
+      if (typeof name !== 'string' || name === '') {
+        reject(HybridError('invalid_message', 'the handler name must be a non-empty string'));
+        return;
+      }
+      var id = ++nextId;
+      var text;
+      try {
+        text = stringify({ t: 'call', id: id, name: name, params: params === undefined ? null : params, via: via }, replacer);
+      } catch (error) {
+        reject(HybridError('invalid_params', 'params cannot be sent as JSON: ' + (error && error.message)));
+        return;
+      }
+      if (text.length > maxMessageLength) {
+        reject(HybridError('message_too_large', 'message of ' + text.length + ' characters is too large'));
+        return;
+      }
+      var entry = { resolve: resolve, reject: reject, timer: 0 };
+      var timeout = options && options.timeout;
+      if (typeof timeout === 'number' && timeout > 0) {
+        entry.timer = setTimeout(function () {
+          if (pending.delete(id)) reject(HybridError('timeout', name + ' did not answer in ' + timeout + ' ms'));
+        }, timeout);
+      }
+      pending.set(id, entry);
+      if (connected) send('hybridkit:post', text); else queue.push(text);
+    });
+  }
+
+  function onReply(event) {
+    if (typeof event.detail !== 'string') return;
+    var reply;
+    try { reply = decode(event.detail); } catch (error) { return; }
+    var entry = reply && pending.get(reply.id);
+    if (!entry) return; // unknown or duplicate id: ignored
+    pending.delete(reply.id);
+    clearTimeout(entry.timer);
+    if (reply.error) entry.reject(HybridError(String(reply.error.code), String(reply.error.message)));
+    else entry.resolve(reply.result);
+  }
+
+  // Native → page
+  function answerNative(id, answer) {
+    var text;
+    try { text = stringify(answer, replacer); } catch (error) {
+      text = stringify({ error: { code: 'invalid_result', message: 'result cannot be sent as JSON: ' + (error && error.message) } });
+    }
+    send('hybridkit:answer', id + '\n' + text);
+  }
+
+  function runRegistered(message) {
+    var fn = functions.get(message.name);
+    if (!fn) {
+      answerNative(message.id, { error: { code: 'handler_not_found', message: 'no page function named ' + message.name } });
+      return;
+    }
+    new Promise(function (resolve) { resolve(fn(message.params)); }).then(function (result) {
+      answerNative(message.id, { result: result === undefined ? null : result });
+    }, function (error) {
+      var code = error && typeof error.code === 'string' ? error.code : 'js_exception';
+      var text = error && error.message !== undefined ? String(error.message) : String(error);
+      answerNative(message.id, { error: { code: code, message: text } });
+    });
+  }
+
+  function emitLocal(name, payload) {
+    var set = listeners.get(name);
+    if (!set) return;
+    Array.from(set).forEach(function (fn) {
+      try { fn(payload); } catch (error) { setTimeout(function () { throw error; }); }
+    });
+  }
+
+  function callGlobal(name, args) {
+    var fn = window[name];
+    if (typeof fn === 'function') fn.apply(window, args);
+    else console.warn('hybrid: no global function named ' + name + ' for a native result');
+  }
+
+  function onDeliver(event) {
+    if (typeof event.detail !== 'string') return;
+    var message;
+    try { message = decode(event.detail); } catch (error) { return; }
+    if (message.t === 'call') runRegistered(message);
+    else if (message.t === 'event') emitLocal(message.name, message.payload);
+    else if (message.t === 'callback') callGlobal(message.fn, message.args);
+  }
+
+  // Connection
+  function onReady(event) {
+    if (connected) return;
+    var configuration = {};
+    try { configuration = parseJSON(event.detail); } catch (error) { /* defaults */ }
+    if (configuration.maxMessageBytes > 0) maxMessageLength = configuration.maxMessageBytes;
+    defineNamespaces(configuration.namespaces || {});
+    connected = true;
+    queue.splice(0).forEach(function (text) { send('hybridkit:post', text); });
+    resolveReady(api);
+    emitLocal('ready', null);
+  }
+
+  function onPageHide() {
+    pending.forEach(function (entry) {
+      clearTimeout(entry.timer);
+      entry.reject(HybridError('page_gone', 'the page went away before the call settled'));
+    });
+    pending.clear();
+  }
+
+  // Namespace objects, JavaScriptCore style: app.scan('scanResult')
+  function namespaceMethod(declaration) {
+    return function () {
+      var args = Array.prototype.slice.call(arguments);
+      var index = declaration.callback;
+      var callbackName = typeof index === 'number' && typeof args[index] === 'string' ? args.splice(index, 1)[0] : null;
+      var result = callVia(declaration.handler, args, null, 'namespace');
+      if (!callbackName) return result;
+      result.then(function (value) { callGlobal(callbackName, [value]); },
+        function (error) { callGlobal(callbackName, [null, { code: error.code, message: error.message }]); });
+      return undefined;
+    };
+  }
+
+  function defineNamespaces(namespaces) {
+    Object.keys(namespaces).forEach(function (name) {
+      var target = window[name] && typeof window[name] === 'object' ? window[name] : {};
+      var methods = namespaces[name];
+      Object.keys(methods).forEach(function (method) { target[method] = namespaceMethod(methods[method]); });
+      window[name] = target;
+    });
+  }
+
+  var api = Object.freeze({
+    call: function (name, params, options) { return callVia(name, params, options, 'call'); },
+    on: function (event, fn) {
+      if (typeof fn !== 'function') throw new TypeError('hybrid.on needs a function');
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event).add(fn);
+      return function () { api.off(event, fn); };
+    },
+    off: function (event, fn) {
+      var set = listeners.get(event);
+      if (!set) return;
+      if (fn) set.delete(fn); else set.clear();
+    },
+    register: function (name, fn) {
+      if (typeof fn !== 'function') throw new TypeError('hybrid.register needs a function');
+      functions.set(name, fn);
+      return function () { if (functions.get(name) === fn) functions.delete(name); };
+    },
+    unregister: function (name) { functions.delete(name); },
+    ready: ready,
+    get isReady() { return connected; },
+    HybridError: HybridError
+  });
+  Object.defineProperty(window, 'hybrid', { value: api, enumerable: true });
+
+  // Drop-in WebViewJavascriptBridge
+  var webViewJavascriptBridge = Object.freeze({
+    callHandler: function (name, data, responseCallback) {
+      if (typeof data === 'function') { responseCallback = data; data = null; }
+      callVia(name, data === undefined ? null : data, null, 'wvjb').then(function (result) {
+        if (typeof responseCallback === 'function') responseCallback(result);
+      }, function (error) {
+        console.error('WebViewJavascriptBridge: ' + name + ' failed: ' + error.code + ': ' + error.message);
+      });
+    },
+    registerHandler: function (name, handler) {
+      functions.set(name, function (data) {
+        return new Promise(function (resolve) { handler(data, resolve); });
+      });
+    },
+    disableJavscriptAlertBoxSafetyTimeout: function () {}
+  });
+  window.WebViewJavascriptBridge = webViewJavascriptBridge;
+
+  function runWebViewJavascriptBridgeCallbacks() {
+    var callbacks = window.WVJBCallbacks;
+    if (!Array.isArray(callbacks)) return;
+    delete window.WVJBCallbacks;
+    callbacks.forEach(function (callback) { callback(webViewJavascriptBridge); });
+  }
+
+  window.addEventListener('hybridkit:reply', onReply);
+  window.addEventListener('hybridkit:deliver', onDeliver);
+  window.addEventListener('hybridkit:ready', onReady);
+  window.addEventListener('hybridkit:runtime', function () { if (!connected) send('hybridkit:hello', ''); });
+  window.addEventListener('pagehide', onPageHide);
+  document.addEventListener('DOMContentLoaded', runWebViewJavascriptBridgeCallbacks);
+  send('hybridkit:hello', '');
+})();
