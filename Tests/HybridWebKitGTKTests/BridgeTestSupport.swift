@@ -59,3 +59,14 @@ struct DeniedError: BridgeErrorConvertible {
     var bridgeErrorCode: String { "permission_denied" }
     var bridgeErrorMessage: String { "camera permission denied" }
 }
+
+/// The ``BridgeError`` `body` throws; `nil` when it succeeds (or throws something else).
+@MainActor
+func bridgeFailure<T>(_ body: () async throws -> T) async -> BridgeError? {
+    do {
+        _ = try await body()
+        return nil
+    } catch {
+        return error as? BridgeError
+    }
+}
