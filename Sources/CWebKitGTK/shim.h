@@ -43,7 +43,6 @@ static inline GtkWindow *hk_window(void *p) { return GTK_WINDOW(p); }
 static inline GObject *hk_object(void *p) { return G_OBJECT(p); }
 
 /* GVariant type macros cast string literals; Swift sees neither. */
-static inline const GVariantType *hk_variant_type_variant(void) { return G_VARIANT_TYPE_VARIANT; }
 static inline const GVariantType *hk_variant_type_sv_entry(void) { return G_VARIANT_TYPE ("{sv}"); }
 
 #endif

@@ -17,7 +17,7 @@ extension GTKWebView {
 
     public func callAsyncJavaScript(_ body: String, arguments: [String: JSONValue], in world: ContentWorld) async throws -> JSONValue {
         try ensureOpen()
-        let variant = GVariantConversion.argumentDictionary(arguments)
+        let (body, variant) = try AsyncFunctionArguments.prepare(body: body, arguments: arguments)
         return try await withCheckedThrowingContinuation { continuation in
             let callback = AsyncCallback { source, result in
                 Self.finishJavaScript(continuation, source: source, result: result, finish: webkit_web_view_call_async_javascript_function_finish)
@@ -41,7 +41,14 @@ extension GTKWebView {
                 let message = GErrorMapping.message(error)
                 let cancelled = error.pointee.domain == g_io_error_quark() && error.pointee.code == Int32(G_IO_ERROR_CANCELLED.rawValue)
                 g_error_free(error)
-                continuation.resume(throwing: cancelled ? EngineError.viewClosed : EngineError.javaScriptException(message: message))
+                if cancelled {
+                    continuation.resume(throwing: EngineError.viewClosed)
+                } else if message == "Unsupported result type" {
+                    // WebKit's own text when the completion value cannot be serialized (a function, a promise).
+                    continuation.resume(throwing: EngineError.unsupportedResultType(message))
+                } else {
+                    continuation.resume(throwing: EngineError.javaScriptException(message: message))
+                }
                 return
             }
             guard let value else { return continuation.resume(returning: .null) }

@@ -25,21 +25,30 @@ extension GTKWebView {
                 soup_message_headers_replace(headers, name, value)
             }
         }
+        noteSupersededLoad()
         webkit_web_view_load_request(webView, uriRequest)
+    }
+
+    /// Call before starting or stopping a load: a load in flight will report a cancellation.
+    func noteSupersededLoad() {
+        if webkit_web_view_is_loading(webView) != 0 { supersededLoads += 1 }
     }
 
     public func loadHTML(_ html: String, baseURL: URL?) throws {
         try ensureOpen()
+        noteSupersededLoad()
         webkit_web_view_load_html(webView, html, baseURL?.absoluteString)
     }
 
     public func reload() throws {
         try ensureOpen()
+        noteSupersededLoad()
         webkit_web_view_reload(webView)
     }
 
     public func stopLoading() throws {
         try ensureOpen()
+        noteSupersededLoad()
         webkit_web_view_stop_loading(webView)
     }
 
@@ -52,6 +61,10 @@ extension GTKWebView {
             guard let host = url.host, !host.isEmpty else {
                 throw EngineError.invalidURL("\(url.absoluteString) has no host")
             }
+            // WebKit does not fail these: it silently shows about:blank instead.
+            if let port = url.port, BlockedPorts.contains(port) {
+                throw EngineError.invalidURL("port \(port) is blocked by WebKit (the Fetch standard's bad ports)")
+            }
         }
     }
 
@@ -63,10 +76,19 @@ extension GTKWebView {
         let url = webkit_web_view_get_uri(webView).flatMap { URL(string: String(cString: $0)) }
         let navigationEvent: NavigationEvent
         switch event {
-        case WEBKIT_LOAD_STARTED: navigationEvent = .started(url)
+        case WEBKIT_LOAD_FINISHED where lastLoadFailed:
+            lastLoadFailed = false
+            refreshState()
+            return
+        case WEBKIT_LOAD_STARTED:
+            lastLoadFailed = false
+            navigationEvent = .started(url)
         case WEBKIT_LOAD_REDIRECTED: navigationEvent = .redirected(url)
         case WEBKIT_LOAD_COMMITTED: navigationEvent = .committed(url)
-        default: navigationEvent = .finished(url)
+        default:
+            // Every cancellation owed has arrived once a load finishes.
+            supersededLoads = 0
+            navigationEvent = .finished(url)
         }
         refreshState()
         delegate?.engineView(self, didReceive: navigationEvent)
@@ -76,6 +98,12 @@ extension GTKWebView {
         let failure = GErrorMapping.navigationError(error)
         if let internalLoad {
             internalLoad.fail(failure)
+            return
+        }
+        lastLoadFailed = true
+        if failure == .cancelled, supersededLoads > 0 {
+            supersededLoads -= 1
+            refreshState()
             return
         }
         refreshState()

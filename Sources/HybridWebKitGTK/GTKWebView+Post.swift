@@ -16,6 +16,7 @@ extension GTKWebView {
         }
         let fields = try FormBody.fields(body, contentType: request.value(forHTTPHeaderField: "Content-Type"))
         let script = try EngineScripts.source(named: "post-form")
+        noteSupersededLoad()
         webkit_web_view_stop_loading(webView)
         Task { @MainActor in
             do {

@@ -23,6 +23,11 @@ public final class GTKWebView: WebEngineView {
     var signalIDs: [(instance: gpointer, id: gulong)] = []
     /// Finishes an internal load (the form page of a POST) instead of reporting it.
     var internalLoad: InternalLoad?
+    /// Loads replaced or stopped by the app whose cancellation WebKit still has to report.
+    /// Those reports are dropped, so they cannot settle the load that replaced them.
+    var supersededLoads = 0
+    /// WebKit reports `finished` after a failure; that one is dropped.
+    var lastLoadFailed = false
     /// Tells when the underlying GObject is finalized; tests use it to prove nothing leaks.
     let finalization = FinalizationWatch()
 

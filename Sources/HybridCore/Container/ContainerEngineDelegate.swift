@@ -13,8 +13,14 @@ final class ContainerEngineDelegate: WebEngineViewDelegate {
 
     func engineView(_ view: any WebEngineView, decidePolicyFor action: NavigationAction) async -> NavigationPolicy {
         guard let container else { return .cancel }
-        if let policy = await container.navigationPolicy.decide(action, in: container) { return policy }
-        return await container.delegate?.container(container, decidePolicyFor: action) ?? .allow
+        let policy: NavigationPolicy
+        if let chained = await container.navigationPolicy.decide(action, in: container) {
+            policy = chained
+        } else {
+            policy = await container.delegate?.container(container, decidePolicyFor: action) ?? .allow
+        }
+        if policy == .cancel { container.navigationWasCancelledBeforeStart() }
+        return policy
     }
 
     func engineView(_ view: any WebEngineView, didChangeState state: WebViewState) {

@@ -7,15 +7,20 @@ final class LoadWaiter {
     private var pending: CheckedContinuation<URL?, any Error>?
 
     var isWaiting: Bool { pending != nil }
+    /// Whether the awaited load has reported `started`. Until then, a cancelled
+    /// navigation is the awaited one: the engine reports nothing for it.
+    private(set) var sawStarted = false
 
     func wait(timeout: Duration, onTimeout: @escaping @MainActor () -> Void) async throws -> URL? {
         fail(NavigationError.cancelled)
+        sawStarted = false
         let timer = Task { @MainActor [weak self] in
             try await Task.sleep(for: timeout)
             guard let self, self.isWaiting else { return }
-            onTimeout()
             let components = timeout.components
+            // Settle first: stopping the engine reports a cancellation that must not win.
             self.fail(NavigationError.timedOut(seconds: Double(components.seconds) + Double(components.attoseconds) / 1e18))
+            onTimeout()
         }
         defer { timer.cancel() }
         return try await withCheckedThrowingContinuation { pending = $0 }
@@ -23,6 +28,7 @@ final class LoadWaiter {
 
     func handle(_ event: NavigationEvent) {
         switch event {
+        case .started: sawStarted = true
         case .finished(let url): succeed(url)
         case .failed(_, let error): fail(error)
         default: break

@@ -120,6 +120,11 @@ public final class WebContainer {
         loadWaiter.handle(event)
     }
 
+    /// A load the app awaits that was cancelled by policy before it started settles as cancelled.
+    func navigationWasCancelledBeforeStart() {
+        if loadWaiter.isWaiting && !loadWaiter.sawStarted { loadWaiter.fail(NavigationError.cancelled) }
+    }
+
     func handleWebProcessTermination(_ reason: WebProcessTerminationReason) {
         logger.warning("web content process terminated: \(reason)")
         loadWaiter.fail(NavigationError.webProcessTerminated)

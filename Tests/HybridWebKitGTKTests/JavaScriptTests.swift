@@ -1,0 +1,116 @@
+import Foundation
+import HybridCore
+@testable import HybridWebKitGTK
+import XCTest
+
+final class JavaScriptTests: XCTestCase {
+    func test_evaluate_returnsEveryJSONType() throws {
+        try EngineHarness.run { engine, _ in
+            let container = try EngineHarness.container(engine)
+            defer { container.close() }
+            try await container.loadHTML("<p>x</p>")
+            let cases: [(String, JSONValue)] = [
+                ("null", .null),
+                ("true", .bool(true)),
+                ("false", .bool(false)),
+                ("42", .number(42)),
+                ("-1.5e3", .number(-1500)),
+                ("'héllo \\u2028 \"q\" </script>'", .string("héllo \u{2028} \"q\" </script>")),
+                ("[1, 'a', null, [true]]", [1, "a", nil, [true]]),
+                ("({a: {b: [1, 2]}, c: 'd'})", ["a": ["b": [1, 2]], "c": "d"]),
+                ("undefined", .null),
+            ]
+            for (source, expected) in cases {
+                let value = try await container.evaluateJavaScript(source)
+                XCTAssertEqual(value, expected, source)
+            }
+        }
+    }
+
+    func test_thrownError_becomesTypedJavaScriptException() throws {
+        try EngineHarness.run { engine, _ in
+            let container = try EngineHarness.container(engine)
+            defer { container.close() }
+            try await container.loadHTML("<p>x</p>")
+            do {
+                _ = try await container.evaluateJavaScript("throw new TypeError('boom')")
+                XCTFail("should throw")
+            } catch let EngineError.javaScriptException(message) {
+                XCTAssertTrue(message.contains("boom"), message)
+            }
+        }
+    }
+
+    func test_syntaxError_becomesTypedJavaScriptException() throws {
+        try EngineHarness.run { engine, _ in
+            let container = try EngineHarness.container(engine)
+            defer { container.close() }
+            try await container.loadHTML("<p>x</p>")
+            do {
+                _ = try await container.evaluateJavaScript("function (")
+                XCTFail("should throw")
+            } catch let EngineError.javaScriptException(message) {
+                XCTAssertTrue(message.contains("SyntaxError"), message)
+            }
+        }
+    }
+
+    func test_functionResult_isUnsupportedResultType() throws {
+        try EngineHarness.run { engine, _ in
+            let container = try EngineHarness.container(engine)
+            defer { container.close() }
+            try await container.loadHTML("<p>x</p>")
+            do {
+                _ = try await container.evaluateJavaScript("(function f() {})")
+                XCTFail("should throw")
+            } catch let error as EngineError {
+                XCTAssertEqual(error.code, "unsupported_result_type")
+            }
+        }
+    }
+
+    func test_callAsyncJavaScript_receivesArgumentsAsValues_andAwaitsPromise() throws {
+        try EngineHarness.run { engine, _ in
+            let container = try EngineHarness.container(engine)
+            defer { container.close() }
+            try await container.loadHTML("<p>x</p>")
+            let hostile = "'); alert(1); ('\\\"</script>\u{2028}"
+            let value = try await container.callAsyncJavaScript(
+                "await new Promise(r => setTimeout(r, 1)); return {s: s, n: n * 2, list: list, obj: obj, t: typeof s};",
+                arguments: ["s": .string(hostile), "n": 21, "list": [1, "two", true], "obj": ["k": "v"]])
+            XCTAssertEqual(value, ["s": .string(hostile), "n": 42, "list": [1, "two", true], "obj": ["k": "v"], "t": "string"])
+        }
+    }
+
+    func test_callAsyncJavaScript_rejectedPromise_becomesTypedError() throws {
+        try EngineHarness.run { engine, _ in
+            let container = try EngineHarness.container(engine)
+            defer { container.close() }
+            try await container.loadHTML("<p>x</p>")
+            do {
+                _ = try await container.callAsyncJavaScript("throw new Error('nope: ' + reason)", arguments: ["reason": "because"])
+                XCTFail("should throw")
+            } catch let EngineError.javaScriptException(message) {
+                XCTAssertTrue(message.contains("nope: because"), message)
+            }
+        }
+    }
+
+    func test_messageHandlerWithReply_answersThePagePromise() throws {
+        try EngineHarness.run { engine, _ in
+            let container = try EngineHarness.container(engine)
+            defer { container.close() }
+            try container.engineView.addMessageHandler(named: "echo", in: .page) { message in
+                if message.body["fail"] != nil { return .failure(ScriptMessageRejection("refused")) }
+                return .success(["got": message.body])
+            }
+            try await container.loadHTML("<p>x</p>")
+            let ok = try await container.callAsyncJavaScript(
+                "return await window.webkit.messageHandlers.echo.postMessage({a: [1, 'ü']});")
+            XCTAssertEqual(ok, ["got": ["a": [1, "ü"]]])
+            let failed = try await container.callAsyncJavaScript(
+                "try { await window.webkit.messageHandlers.echo.postMessage({fail: 1}); return 'resolved'; } catch (e) { return e.message; }")
+            XCTAssertEqual(failed, "refused")
+        }
+    }
+}
