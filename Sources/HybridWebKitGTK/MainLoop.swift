@@ -40,7 +40,12 @@ public enum MainLoop {
     ///
     /// Call from synchronous code on the main thread (a CLI's `run()`, a test).
     /// With a `timeout`, gives up after that long and throws ``EngineSetupError/timedOut(_:)``.
-    public static func run<T: Sendable>(timeout: Duration? = nil, _ body: @escaping @MainActor () async throws -> T) throws -> T {
+    /// Must be called on the main thread, which is the main actor's.
+    nonisolated public static func run<T: Sendable>(timeout: Duration? = nil, _ body: @escaping @MainActor () async throws -> T) throws -> T {
+        try MainActor.assumeIsolated { try runOnMainThread(timeout: timeout, body) }
+    }
+
+    private static func runOnMainThread<T: Sendable>(timeout: Duration?, _ body: @escaping @MainActor () async throws -> T) throws -> T {
         try prepare()
         let loop = g_main_loop_new(nil, 0)
         defer { g_main_loop_unref(loop) }

@@ -1,0 +1,35 @@
+# HybridKit: `make demo` to see it, `make test` to prove it.
+# Both install the system packages they need first (Debian 12, as root or with sudo).
+SWIFT ?= swift
+FUZZ_SECONDS ?= 20
+
+.PHONY: deps build demo test unit fuzz bench clean
+
+deps:
+	@scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+demo: deps
+	$(SWIFT) build --product hybrid
+	$$($(SWIFT) build --show-bin-path)/hybrid demo --screenshot demo.png
+
+# The whole suite: unit tests, real-WebKit tests (they start their own Xvfb
+# when there is no DISPLAY), cookie conformance suites, then brief fuzzing.
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+	$(MAKE) fuzz
+
+fuzz:
+	@for script in scripts/fuzz-*.sh; do echo "== $$script"; FUZZ_QUIET=1 $$script $(FUZZ_SECONDS) || exit 1; done
+
+# Release-build benchmarks, each printing one JSON object.
+bench: deps
+	$(SWIFT) build -c release --product hybrid
+	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench bridge --json
+	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench cookies --json
+
+clean:
+	rm -rf .build .build-* demo.png fuzz-artifacts

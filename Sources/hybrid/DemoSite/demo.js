@@ -1,0 +1,38 @@
+// The demo page: calls native, lets native call it, and listens for events.
+function line(list, text, cls) {
+  const li = document.createElement('li');
+  li.textContent = text;
+  if (cls) li.className = cls;
+  document.getElementById(list).appendChild(li);
+}
+
+hybrid.register('h5.render', async ({ greeting }) => {
+  document.getElementById('rendered').textContent = greeting;
+  return { shown: greeting, at: location.pathname };
+});
+
+hybrid.on('demo.tick', (payload) => line('events', 'demo.tick #' + payload.n));
+
+async function run() {
+  await hybrid.ready;
+  document.getElementById('status').textContent = 'connected';
+  const info = await hybrid.call('device.info', {});
+  const device = document.getElementById('device');
+  device.textContent = '';
+  for (const [key, value] of Object.entries(info)) {
+    const dt = document.createElement('dt'); dt.textContent = key;
+    const dd = document.createElement('dd'); dd.textContent = String(value);
+    device.append(dt, dd);
+  }
+  const started = performance.now();
+  const echoed = await hybrid.call('demo.echo', { text: 'héllo 👋 </script>' });
+  line('log', 'demo.echo → ' + echoed.text + ' (' + (performance.now() - started).toFixed(2) + ' ms)', 'ok');
+  try {
+    await hybrid.call('demo.missing', {});
+  } catch (error) {
+    line('log', 'demo.missing → ' + error.code, 'err');
+  }
+  return { info, echoed };
+}
+
+window.demoResult = run();
