@@ -1,0 +1,32 @@
+import Foundation
+import HybridTestServer
+
+/// The benchmark's page and scripts, resource files under `DemoSite/bench/`.
+enum BenchResources {
+    static func text(_ name: String, _ type: String) throws -> String {
+        guard let url = Bundle.module.url(forResource: name, withExtension: type, subdirectory: "DemoSite/bench") else {
+            throw BenchFailure.missingResource("\(name).\(type)")
+        }
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    /// Serves the page at `/bench/bridge-bench.html` and its script beside it.
+    static func serve(on server: TestServer) async throws {
+        let page = Data(try text("bridge-bench", "html").utf8)
+        let script = Data(try text("bridge-bench", "js").utf8)
+        await server.route("/bench/bridge-bench.html") { _ in TestResponse(headers: [("Content-Type", "text/html; charset=utf-8")], body: page) }
+        await server.route("/bench/bridge-bench.js") { _ in TestResponse(headers: [("Content-Type", "text/javascript")], body: script) }
+    }
+}
+
+enum BenchFailure: Error, CustomStringConvertible {
+    case missingResource(String)
+    case unexpectedResult(String)
+
+    var description: String {
+        switch self {
+        case .missingResource(let name): "benchmark resource \(name) is missing"
+        case .unexpectedResult(let what): "the benchmark page answered \(what)"
+        }
+    }
+}
