@@ -1,0 +1,2 @@
+// Runs every measurement; `config` is an argument.
+return await bench.runAll(config);
