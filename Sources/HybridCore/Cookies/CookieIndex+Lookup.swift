@@ -32,14 +32,21 @@ extension CookieIndex {
             current = hostIsIP ? nil : DomainName.parent(of: key)
         }
         let removed = expired.compactMap { remove($0) }
-        matched.sort(by: Self.headerOrder)
-        return (matched.map(\.cookie), removed)
+        return (Self.inHeaderOrder(matched), removed)
     }
 
-    /// RFC 6265bis §5.8.3: longer paths first, then earlier creation.
-    static func headerOrder(_ lhs: Entry, _ rhs: Entry) -> Bool {
-        let left = lhs.cookie.path.utf8.count, right = rhs.cookie.path.utf8.count
-        if left != right { return left > right }
-        return creationOrder(lhs, rhs)
+    /// RFC 6265bis §5.8.3: longer paths first, then earlier creation (then insertion).
+    /// Sorts small keys rather than whole entries, which are expensive to move.
+    static func inHeaderOrder(_ entries: [Entry]) -> [Cookie] {
+        guard entries.count > 1 else { return entries.map(\.cookie) }
+        let keys = entries.indices.map { index in
+            (path: entries[index].cookie.path.utf8.count, created: entries[index].cookie.creationTime,
+             sequence: entries[index].sequence, index: index)
+        }
+        return keys.sorted { lhs, rhs in
+            if lhs.path != rhs.path { return lhs.path > rhs.path }
+            if lhs.created != rhs.created { return lhs.created < rhs.created }
+            return lhs.sequence < rhs.sequence
+        }.map { entries[$0.index].cookie }
     }
 }

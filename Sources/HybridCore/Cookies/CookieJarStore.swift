@@ -31,7 +31,6 @@ public struct CookieJarStore: Sendable {
     public func save(_ jar: CookieJar) throws(CookieJarStoreError) {
         let cookies = jar.allCookies().filter { sessionCookiePolicy == .keep || !$0.isSession }
         let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .millisecondsSince1970
         do {
             let data = try encoder.encode(FileContents(version: FileContents.currentVersion, cookies: cookies))
             try FileManager.default.createDirectory(
@@ -61,7 +60,6 @@ public struct CookieJarStore: Sendable {
         let data: Data
         do { data = try Data(contentsOf: fileURL) } catch { throw .unreadable(reason: error.localizedDescription) }
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .millisecondsSince1970
         let contents: FileContents
         do { contents = try decoder.decode(FileContents.self, from: data) } catch {
             throw .corrupt(reason: "\(fileURL.lastPathComponent) is not a cookie file (\(data.count) bytes)")

@@ -21,8 +21,9 @@ struct CookieRequest: Sendable {
 
     /// Loopback hosts are potentially trustworthy origins, as browsers treat them.
     static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host.hasSuffix(".localhost") || host == "::1" || host.hasPrefix("127.")
-            && DomainName.isIPAddress(host)
+        host == "localhost" || host.utf8.elementsEqual("::1".utf8)
+            || host.utf8.starts(with: "127.".utf8) && DomainName.isIPAddress(host)
+            || host.utf8.count > 10 && host.utf8.suffix(10).elementsEqual(".localhost".utf8)
     }
 
     /// RFC 6265bis §5.1.4 default-path: the directory of the request path.

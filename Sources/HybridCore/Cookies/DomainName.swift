@@ -26,7 +26,9 @@ public enum DomainName {
 
     /// IPv4 dotted quads and bracketed or bare IPv6 literals never domain-match a parent.
     public static func isIPAddress(_ host: String) -> Bool {
-        if host.contains(":") { return true }
+        let bytes = host.utf8
+        if bytes.contains(UInt8(ascii: ":")) { return true }
+        guard let last = bytes.last, (0x30...0x39).contains(last) else { return false }
         let parts = host.split(separator: ".", omittingEmptySubsequences: false)
         return parts.count == 4 && parts.allSatisfy { part in
             !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber)

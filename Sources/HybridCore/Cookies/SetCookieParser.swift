@@ -17,9 +17,20 @@ public enum SetCookieParser {
     /// after it are dropped (WPT `value.json`). Any other control character
     /// except HTAB makes 6265bis ignore the whole header.
     public static func parse(bytes raw: [UInt8], limits: CookieJarLimits = .init()) -> Result<ParsedSetCookie, CookieRejection> {
-        let input = raw.prefix { $0 != 0x0D && $0 != 0x0A }
-        if input.contains(where: isForbiddenControl) { return .failure(.controlCharacter) }
-        let end = input.firstIndex(of: semicolon) ?? input.endIndex
+        // One pass: find the end of the field, the end of the name-value pair, and any control character.
+        var fieldEnd = raw.endIndex
+        var pairEnd: Int?
+        for index in raw.indices {
+            let byte = raw[index]
+            if byte == 0x0D || byte == 0x0A {
+                fieldEnd = index
+                break
+            }
+            if isForbiddenControl(byte) { return .failure(.controlCharacter) }
+            if byte == semicolon, pairEnd == nil { pairEnd = index }
+        }
+        let input = raw[raw.startIndex..<fieldEnd]
+        let end = pairEnd ?? input.endIndex
         let pair = input[input.startIndex..<end]
         var nameBytes: ArraySlice<UInt8> = []
         var valueBytes = pair

@@ -25,7 +25,8 @@ final class SetCookieParserRobustnessTests: XCTestCase {
         let huge = [UInt8]("a=".utf8) + [UInt8](repeating: 0x41, count: 10 * 1024 * 1024)
         let start = Date()
         XCTAssertEqual(SetCookieParser.parse(bytes: huge).failure, .nameValueTooLong)
-        XCTAssertLessThan(Date().timeIntervalSince(start), 2)
+        // Linear even in a debug build; a quadratic scan of 10 MB would take hours.
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
     }
 
     func test_tenMegabyteAttribute_isIgnored() throws {
@@ -50,7 +51,7 @@ final class SetCookieParserRobustnessTests: XCTestCase {
         let parsed = try SetCookieParser.parse(header).get()
         XCTAssertEqual(parsed.path, "/p")
         XCTAssertTrue(parsed.secure)
-        XCTAssertLessThan(Date().timeIntervalSince(start), 2)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
     }
 
     func test_hugeMaxAge_saturatesInsteadOfOverflowing() throws {
