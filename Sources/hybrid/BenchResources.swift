@@ -14,7 +14,11 @@ enum BenchResources {
     static func serve(on server: TestServer) async throws {
         let page = Data(try text("bridge-bench", "html").utf8)
         let script = Data(try text("bridge-bench", "js").utf8)
-        await server.route("/bench/bridge-bench.html") { _ in TestResponse(headers: [("Content-Type", "text/html; charset=utf-8")], body: page) }
+        // Cross-origin isolation: WebKit only gives performance.now() fine resolution to isolated pages.
+        let isolation = [("Cross-Origin-Opener-Policy", "same-origin"), ("Cross-Origin-Embedder-Policy", "require-corp")]
+        await server.route("/bench/bridge-bench.html") { _ in
+            TestResponse(headers: [("Content-Type", "text/html; charset=utf-8")] + isolation, body: page)
+        }
         await server.route("/bench/bridge-bench.js") { _ in TestResponse(headers: [("Content-Type", "text/javascript")], body: script) }
     }
 }

@@ -1,5 +1,8 @@
 /// Runs work with a time limit and returns whichever comes first: its result
-/// or `onTimeout`. The losing side is cancelled; the result is returned once.
+/// or `onTimeout`. The result is returned once; on timeout the work is cancelled.
+///
+/// Deadlines share one timer (``BridgeTimeouts``) instead of a sleeping task per
+/// call, which keeps the per-call cost of the hot path to one task.
 @MainActor
 enum BridgeDeadline {
     static func run<T: Sendable>(
@@ -11,8 +14,7 @@ enum BridgeDeadline {
         return await withCheckedContinuation { continuation in
             settle.continuation = continuation
             let worker = Task { @MainActor in settle.resume(await work()) }
-            settle.timer = Task { @MainActor in
-                guard (try? await Task.sleep(for: timeout)) != nil else { return }
+            settle.cancelTimeout = BridgeTimeouts.shared.schedule(after: timeout) {
                 settle.resume(onTimeout)
                 worker.cancel()
             }
@@ -24,12 +26,13 @@ enum BridgeDeadline {
 @MainActor
 final class SettleOnce<T: Sendable> {
     var continuation: CheckedContinuation<T, Never>?
-    var timer: Task<Void, Never>?
+    var cancelTimeout: (() -> Void)?
 
     func resume(_ value: T) {
         guard let continuation else { return }
         self.continuation = nil
-        timer?.cancel()
+        cancelTimeout?()
+        cancelTimeout = nil
         continuation.resume(returning: value)
     }
 }

@@ -5,10 +5,14 @@ struct BridgeEnvelopeFields {
     private var name: String?
     private var params: RawJSON?
     private var transport: BridgeTransport?
-    private var seen: Set<String> = []
+    /// The known fields already read, one bit each; unknown fields are skipped.
+    private var seen: UInt8 = 0
 
     mutating func read(_ key: String, from scanner: inout JSONScanner) throws(JSONScanError) {
-        guard seen.insert(key).inserted else { throw scanner.error("field \(key) given twice") }
+        if let bit = Self.bits[key] {
+            guard seen & bit == 0 else { throw scanner.error("field \(key) given twice") }
+            seen |= bit
+        }
         switch key {
         case "t": kind = try string(key, &scanner)
         case "id": id = try integer(key, &scanner)
@@ -26,6 +30,8 @@ struct BridgeEnvelopeFields {
             _ = try scanner.scanValue()
         }
     }
+
+    private static let bits: [String: UInt8] = ["t": 1, "id": 2, "name": 4, "via": 8, "params": 16]
 
     private func string(_ key: String, _ scanner: inout JSONScanner) throws(JSONScanError) -> String {
         guard scanner.peek() == UInt8(ascii: "\"") else { throw scanner.error("field \(key) must be a string") }

@@ -15,8 +15,7 @@ final class PendingNativeCalls {
         waiting[id] = settle
         let result = await withCheckedContinuation { continuation in
             settle.continuation = continuation
-            settle.timer = Task { @MainActor [weak self] in
-                guard (try? await Task.sleep(for: timeout)) != nil else { return }
+            settle.cancelTimeout = BridgeTimeouts.shared.schedule(after: timeout) { [weak self] in
                 self?.settle(id, with: .failure(.timeout(id)))
             }
             start()

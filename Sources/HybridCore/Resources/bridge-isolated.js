@@ -30,6 +30,8 @@
   // Native enforces its own limit; this one spares it from copying a huge string first.
   var MAX_MESSAGE_LENGTH = 64 * 1024 * 1024;
   var isMainFrame = window === window.top;
+  // A document's origin never changes, and this script runs once per document.
+  var origin = location.origin;
   var EventCtor = CustomEvent;
   var dispatch = EventTarget.prototype.dispatchEvent;
   var pageReady = false;
@@ -42,7 +44,7 @@
   }
 
   function post(text) {
-    return handler.postMessage([location.origin, isMainFrame, text]);
+    return handler.postMessage([origin, isMainFrame, text]);
   }
 
   function failure(code, message) {

@@ -67,13 +67,22 @@
       iframeQueue = [];
       return text;
     },
+    // Like WebViewJavascriptBridge's default (dispatchMessagesWithTimeoutSafety),
+    // messages from native are dispatched from a zero-delay timer.
     handleMessageFromNative: function (text) {
+      setTimeout(function () { dispatchFromNative(text); }, 0);
+    }
+  };
+
+  function dispatchFromNative(text) {
       JSON.parse(text).forEach(function (message) {
         var callback = iframeCallbacks.get(message.responseId);
         iframeCallbacks.delete(message.responseId);
         if (callback) callback(message.responseData);
       });
-    },
+  }
+
+  Object.assign(window.bench, {
     runAll: async function (config) {
       var names = ['bridge', 'raw', 'iframe', 'prompt'];
       var samples = {};
@@ -105,5 +114,5 @@
       }
       return result;
     }
-  };
+  });
 })();
