@@ -1,0 +1,39 @@
+// libFuzzer entry point for the bridge's message decoding: the envelope decoder,
+// the JSON scanner under it, raw JSON validation and the reply decoder.
+// Built by scripts/fuzz-bridge.sh with swiftc (not SwiftPM), together with the
+// HybridCore sources it needs, so this file and those share one module.
+import Foundation
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func bridgeMessageFuzzInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    // The scanner on raw bytes, invalid UTF-8 included.
+    var scanner = JSONScanner(bytes)
+    if let range = try? scanner.scanValue() {
+        precondition(range.upperBound <= bytes.count, "scanned past the end")
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    switch Result(catching: { () throws(BridgeError) in try BridgeMessageDecoder.decode(text, maximumBytes: 1 << 20) }) {
+    case .success(.call(let request)):
+        // What the decoder passes on as params must itself be one valid JSON value.
+        guard (try? RawJSON(request.params.text)) != nil else { fatalError("decoder passed on invalid params: \(request.params.text)") }
+        precondition(request.id >= 0 && request.id <= 9_007_199_254_740_991, "id out of range")
+        let reply = BridgeWireText.reply(id: request.id, .success(request.params))
+        guard (try? RawJSON(reply)) != nil else { fatalError("reply is not valid JSON: \(reply)") }
+    case .success(.hello):
+        break
+    case .failure(let error):
+        precondition(!error.message.isEmpty, "a refusal needs a reason")
+        let reply = BridgeWireText.reply(id: nil, .failure(error))
+        guard (try? RawJSON(reply)) != nil else { fatalError("error reply is not valid JSON: \(reply)") }
+    }
+    _ = BridgeReplyDecoder.decode(text)
+    if let raw = try? RawJSON(text) {
+        // Valid JSON is accepted again as the value of an envelope's params.
+        let envelope = "{\"t\":\"call\",\"id\":1,\"name\":\"f\",\"params\":\(raw.text)}"
+        guard case .call(let request)? = try? BridgeMessageDecoder.decode(envelope, maximumBytes: 1 << 21),
+              request.params.text == raw.text.trimmingCharacters(in: [" ", "\n", "\r", "\t"])
+        else { fatalError("valid JSON was not passed through exactly: \(raw.text)") }
+    }
+    return 0
+}

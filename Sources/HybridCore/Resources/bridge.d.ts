@@ -1,0 +1,113 @@
+/**
+ * HybridKit bridge — the JavaScript API an H5 page gets inside a HybridKit container.
+ *
+ * The container injects it at document start, so `window.hybrid` exists before
+ * any page script runs. Calls made before the bridge is connected are queued
+ * and sent once it is; none is lost.
+ *
+ * ```ts
+ * const { token } = await hybrid.call<{ token: string }>('auth.token', { scope: 'pay' }, { timeout: 5000 });
+ * hybrid.on('app.foreground', () => refresh());
+ * hybrid.register('h5.title', async () => document.title);
+ * ```
+ *
+ * ## Values
+ * Values travel as JSON. Strings arrive exactly as sent, lone surrogates included.
+ * Bytes (`Uint8Array`, any typed array, `DataView`, `ArrayBuffer`) travel as
+ * `{"$bytes": "<base64>"}` and arrive as `Uint8Array`; native sees `BridgeBytes`
+ * (`Data`). Any object whose only key is `$bytes` with a string value is read as bytes.
+ * `undefined` becomes `null`; functions, symbols and cycles cannot be sent
+ * (the call rejects with `invalid_params`).
+ *
+ * ## Security
+ * Native decides which origins and frames may call each handler; by default only
+ * the main frame. A page cannot claim another origin: native learns the caller's
+ * origin from the container's own runtime, not from the message.
+ */
+
+/** Stable error codes. Native handlers may use their own codes too. */
+export type HybridErrorCode =
+  | 'handler_not_found' // no handler of that name on the side that was called
+  | 'timeout'           // the call took longer than its timeout
+  | 'page_gone'         // the page navigated, reloaded or was hidden before the call settled
+  | 'origin_not_allowed'
+  | 'frame_not_allowed' // the handler accepts the main frame only
+  | 'invalid_message'
+  | 'message_too_large'
+  | 'invalid_params'    // params are not JSON, or not what the native handler expects
+  | 'invalid_result'
+  | 'js_exception'      // a page function called by native threw
+  | 'bridge_closed'
+  | 'handler_failed'    // a native handler threw an error without its own code
+  | (string & {});
+
+/** Every rejection from the bridge is a HybridError (an `Error`). */
+export interface HybridError extends Error {
+  readonly name: 'HybridError';
+  readonly code: HybridErrorCode;
+  readonly message: string;
+}
+
+export interface CallOptions {
+  /** Milliseconds before the call rejects with `timeout` on the page side. Native also enforces its own per-handler timeout. */
+  timeout?: number;
+}
+
+/** Lifecycle events native sends; payloads are `{}` unless stated. */
+export interface LifecycleEvents {
+  'app.foreground': Record<string, never>;
+  'app.background': Record<string, never>;
+  'container.visible': Record<string, never>;
+  'container.hidden': Record<string, never>;
+  'network.change': { reachable: boolean; network: 'wifi' | 'cellular' | 'ethernet' | 'none' | string };
+  /** Fired on the page once the bridge is connected. */
+  ready: null;
+}
+
+export interface Hybrid {
+  /** Calls a native handler; resolves with its result or rejects with a HybridError. */
+  call<Result = unknown>(name: string, params?: unknown, options?: CallOptions): Promise<Result>;
+  /** Listens to an event native emits. Returns a function that stops listening. */
+  on<E extends keyof LifecycleEvents>(event: E, listener: (payload: LifecycleEvents[E]) => void): () => void;
+  on(event: string, listener: (payload: any) => void): () => void;
+  /** Stops one listener, or every listener of `event` when `listener` is omitted. */
+  off(event: string, listener?: (payload: any) => void): void;
+  /**
+   * Lets native call `fn` by name and await its result (a value or a Promise).
+   * A thrown error reaches native with its `message`, and its `code` when it has a string one
+   * (otherwise `js_exception`). Returns a function that unregisters it.
+   */
+  register(name: string, fn: (params: any) => unknown | Promise<unknown>): () => void;
+  unregister(name: string): void;
+  /** Resolves (with `hybrid`) once the bridge is connected to native. */
+  readonly ready: Promise<Hybrid>;
+  readonly isReady: boolean;
+  /** The constructor of bridge errors, for `instanceof` checks. */
+  readonly HybridError: { prototype: HybridError };
+}
+
+/**
+ * Drop-in WebViewJavascriptBridge for pages written for it. `callHandler`
+ * reaches native handlers by name; failures are logged to the console and the
+ * callback is not called (WebViewJavascriptBridge has no error channel).
+ */
+export interface WebViewJavascriptBridge {
+  callHandler(name: string, data?: unknown, responseCallback?: (response: any) => void): void;
+  registerHandler(name: string, handler: (data: any, responseCallback: (response?: unknown) => void) => void): void;
+  disableJavscriptAlertBoxSafetyTimeout(): void;
+}
+
+declare global {
+  interface Window {
+    readonly hybrid: Hybrid;
+    WebViewJavascriptBridge: WebViewJavascriptBridge;
+    WVJBCallbacks?: Array<(bridge: WebViewJavascriptBridge) => void>;
+  }
+  const hybrid: Hybrid;
+  /**
+   * Namespace objects native exposes in the JavaScriptCore style, e.g. `app.scan('scanResult')`:
+   * each method calls a native handler; when native declared a callback argument, the named
+   * global function receives `(result)` or `(null, {code, message})`, otherwise the method
+   * returns a Promise. Their names come from native and exist once `hybrid.ready` resolves.
+   */
+}
