@@ -6,15 +6,23 @@ import HybridCore
 /// views really send from, not a process-wide default.
 @MainActor
 final class GTKCookieStore: WebCookieStore {
-    private unowned let engine: GTKEngine
+    /// Held with a GObject reference, so the store outlives the engine object if the app keeps it.
+    private let dataManager: UnsafeMutablePointer<WebKitWebsiteDataManager>
     private var observers: [UUID: @MainActor () -> Void] = [:]
     private var signalID: gulong = 0
 
-    init(engine: GTKEngine) { self.engine = engine }
+    init(dataManager: UnsafeMutablePointer<WebKitWebsiteDataManager>) {
+        self.dataManager = dataManager
+        g_object_ref(dataManager)
+    }
+
+    private var cookieManager: UnsafeMutablePointer<WebKitCookieManager>? {
+        webkit_website_data_manager_get_cookie_manager(dataManager)
+    }
 
     private var manager: UnsafeMutablePointer<WebKitCookieManager> {
         get throws {
-            guard let manager = engine.cookieManager else { throw EngineError.operationFailed("no cookie manager") }
+            guard let manager = cookieManager else { throw EngineError.operationFailed("no cookie manager") }
             return manager
         }
     }
@@ -41,6 +49,25 @@ final class GTKCookieStore: WebCookieStore {
 
     func setCookie(_ cookie: Cookie) async throws {
         try await run(cookie, start: webkit_cookie_manager_add_cookie, finish: webkit_cookie_manager_add_cookie_finish)
+    }
+
+    /// Starts every add at once and waits for all: one round of IPC instead of one per cookie.
+    func setCookies(_ cookies: [Cookie]) async throws {
+        guard !cookies.isEmpty else { return }
+        let manager = try manager
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            let batch = CookieBatch(count: cookies.count, continuation: continuation)
+            for cookie in cookies {
+                let soup = SoupCookieConversion.soupCookie(from: cookie)
+                let callback = AsyncCallback { _, result in
+                    var error: UnsafeMutablePointer<GError>?
+                    _ = webkit_cookie_manager_add_cookie_finish(manager, result, &error)
+                    soup_cookie_free(soup)
+                    batch.finishOne(error.map { Self.failure($0) })
+                }
+                webkit_cookie_manager_add_cookie(manager, soup, nil, AsyncCallback.ready, callback.userData)
+            }
+        }
     }
 
     func deleteCookie(_ cookie: Cookie) async throws {
@@ -75,7 +102,7 @@ final class GTKCookieStore: WebCookieStore {
     }
 
     private func connectChangedSignalIfNeeded() {
-        guard signalID == 0, let manager = engine.cookieManager else { return }
+        guard signalID == 0, let manager = cookieManager else { return }
         typealias Changed = @convention(c) (gpointer?, gpointer?) -> Void
         let changed: Changed = { _, data in
             MainActor.assumeIsolated {
@@ -92,6 +119,7 @@ final class GTKCookieStore: WebCookieStore {
     }
 
     isolated deinit {
-        if signalID != 0, let manager = engine.cookieManager { g_signal_handler_disconnect(manager, signalID) }
+        if signalID != 0, let manager = cookieManager { g_signal_handler_disconnect(manager, signalID) }
+        g_object_unref(dataManager)
     }
 }

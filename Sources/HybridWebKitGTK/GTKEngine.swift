@@ -11,7 +11,7 @@ public final class GTKEngine: WebEngine {
     let dataManager: UnsafeMutablePointer<WebKitWebsiteDataManager>
     /// The size new views are laid out at.
     public var viewSize: (width: Int32, height: Int32) = (1024, 768)
-    public private(set) lazy var cookieStore: any WebCookieStore = GTKCookieStore(engine: self)
+    public private(set) lazy var cookieStore: any WebCookieStore = GTKCookieStore(dataManager: dataManager)
 
     public init(dataDirectory: URL? = nil) throws {
         try MainLoop.prepare()
@@ -33,8 +33,6 @@ public final class GTKEngine: WebEngine {
     public func makeGTKView(settings: EngineSettings = EngineSettings()) -> GTKWebView {
         GTKWebView(context: context, settings: settings, size: viewSize)
     }
-
-    var cookieManager: UnsafeMutablePointer<WebKitCookieManager>? { webkit_website_data_manager_get_cookie_manager(dataManager) }
 
     isolated deinit {
         g_object_unref(context)

@@ -16,6 +16,9 @@ public final class WebContainer {
     public var navigationPolicy = NavigationPolicyChain()
     /// How long a load may take before it fails with ``NavigationError/timedOut(seconds:)``.
     public var defaultLoadTimeout: Duration = .seconds(30)
+    /// When set, every load first waits until the jar's latest changes are in
+    /// the engine's store, so the first request carries a cookie set just before.
+    public var cookieSync: CookieSync?
     /// Every navigation event, in order, for observers other than the delegate.
     public var onNavigationEvent: ((NavigationEvent) -> Void)?
     /// The JS ↔ native bridge of this page: handlers, calls into the page, events.
@@ -75,6 +78,7 @@ public final class WebContainer {
 
     private func awaitLoad(timeout: Duration?, start: () throws -> Void) async throws -> URL? {
         guard !view.isClosed else { throw EngineError.viewClosed }
+        await cookieSync?.flush()
         try start()
         return try await loadWaiter.wait(timeout: timeout ?? defaultLoadTimeout) { [weak self] in
             try? self?.view.stopLoading()

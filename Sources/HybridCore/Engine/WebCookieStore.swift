@@ -4,9 +4,17 @@ public protocol WebCookieStore: AnyObject {
     func allCookies() async throws -> [Cookie]
     /// Adds or replaces (same name, domain and path) a cookie.
     func setCookie(_ cookie: Cookie) async throws
+    /// Adds or replaces many cookies; an engine may send them all at once.
+    func setCookies(_ cookies: [Cookie]) async throws
     func deleteCookie(_ cookie: Cookie) async throws
     /// Called on the main actor after any change, from the page, a response or this API.
     func addChangeObserver(_ observer: @escaping @MainActor () -> Void) -> CookieStoreObservation
+}
+
+extension WebCookieStore {
+    public func setCookies(_ cookies: [Cookie]) async throws {
+        for cookie in cookies { try await setCookie(cookie) }
+    }
 }
 
 /// Keeps a change observer registered; ``cancel()`` or releasing it removes the observer.

@@ -1,0 +1,108 @@
+import Foundation
+import Logging
+
+/// Keeps the app's ``CookieJar`` and an engine's ``WebCookieStore`` the same,
+/// both ways, HttpOnly cookies included.
+///
+/// Changes travel one at a time through a single queue, so a read of the store
+/// never races a write to it. What the store holds is remembered, so a change
+/// that comes back from the other side is recognised and not sent again: no loops.
+/// Start it before the first load; ``WebContainer`` awaits ``flush()`` before
+/// each load so that a cookie set natively just before is on the first request.
+@MainActor
+public final class CookieSync {
+    public let jar: CookieJar
+    public let store: any WebCookieStore
+    /// Told about every failed store operation; the sync goes on.
+    public var onError: ((any Error) -> Void)?
+
+    /// What the store is believed to hold, by identity.
+    var known: [Cookie.Identity: Cookie] = [:]
+    private var jarObservation: CookieJarObservation?
+    private var storeObservation: CookieStoreObservation?
+    private let queue = CookieSyncQueue()
+    let logger = Logger(label: "hybridkit.cookiesync")
+
+    public init(jar: CookieJar, store: any WebCookieStore) {
+        self.jar = jar
+        self.store = store
+    }
+
+    public var isRunning: Bool { jarObservation != nil }
+
+    /// Merges both sides once (the jar wins where both have a cookie), then
+    /// follows every change. Returns when the store has all of the jar's cookies.
+    public func start() async throws {
+        guard !isRunning else { return }
+        let stored = try await store.allCookies()
+        known = Dictionary(stored.map { ($0.identity, $0) }, uniquingKeysWith: { _, last in last })
+        let jarCookies = jar.allCookies()
+        let jarIdentities = Set(jarCookies.map(\.identity))
+        for cookie in stored where !jarIdentities.contains(cookie.identity) { jar.set(cookie) }
+        try await push(jarCookies.filter { !CookieSyncEquivalence.equivalent(known[$0.identity], $0) })
+        jarObservation = jar.addObserver { [weak self] change in
+            Task { @MainActor in self?.jarDidChange(change) }
+        }
+        storeObservation = store.addChangeObserver { [weak self] in self?.storeDidChange() }
+    }
+
+    /// Stops following changes; nothing already synced is undone.
+    public func stop() {
+        jarObservation?.cancel()
+        storeObservation?.cancel()
+        jarObservation = nil
+        storeObservation = nil
+    }
+
+    /// Returns once every change seen so far has reached the other side.
+    public func flush() async {
+        await Task.yield()
+        await queue.drain()
+    }
+
+    private func jarDidChange(_ change: CookieJarChange) {
+        queue.enqueue { [weak self] in
+            guard let self else { return }
+            switch change {
+            case .set(let cookie) where !CookieSyncEquivalence.equivalent(self.known[cookie.identity], cookie):
+                try await self.push([cookie])
+            case .deleted(let cookie) where self.known[cookie.identity] != nil:
+                self.known[cookie.identity] = nil
+                try await self.store.deleteCookie(cookie)
+            default:
+                break
+            }
+        } onError: { [weak self] in self?.report($0) }
+    }
+
+    private func storeDidChange() {
+        // Bursts of store changes (a page setting ten cookies) coalesce into one read.
+        guard !queue.hasPendingPull else { return }
+        queue.enqueuePull { [weak self] in try await self?.pull() } onError: { [weak self] in self?.report($0) }
+    }
+
+    private func push(_ cookies: [Cookie]) async throws {
+        guard !cookies.isEmpty else { return }
+        for cookie in cookies { known[cookie.identity] = cookie }
+        try await store.setCookies(cookies)
+    }
+
+    /// Reads the store and applies what changed since the last read to the jar.
+    private func pull() async throws {
+        let stored = try await store.allCookies()
+        var current: [Cookie.Identity: Cookie] = [:]
+        for cookie in stored { current[cookie.identity] = cookie }
+        for (identity, cookie) in current where !CookieSyncEquivalence.equivalent(known[identity], cookie) {
+            jar.set(CookieSyncEquivalence.merged(fromStore: cookie, into: jar.cookie(for: identity)))
+        }
+        for identity in known.keys where current[identity] == nil {
+            jar.delete(identity)
+        }
+        known = current
+    }
+
+    private func report(_ error: any Error) {
+        logger.error("cookie sync: \(error)")
+        onError?(error)
+    }
+}

@@ -1,0 +1,44 @@
+@testable import HybridCore
+
+/// An in-memory web cookie store that counts writes and lets a test play the page.
+@MainActor
+final class FakeCookieStore: WebCookieStore {
+    var cookies: [Cookie.Identity: Cookie] = [:]
+    var writes = 0
+    private var observers: [Int: () -> Void] = [:]
+    private var nextID = 0
+
+    func allCookies() async throws -> [Cookie] { Array(cookies.values) }
+
+    func setCookie(_ cookie: Cookie) async throws {
+        writes += 1
+        cookies[cookie.identity] = cookie
+        changed()
+    }
+
+    func deleteCookie(_ cookie: Cookie) async throws {
+        writes += 1
+        cookies[cookie.identity] = nil
+        changed()
+    }
+
+    func addChangeObserver(_ observer: @escaping @MainActor () -> Void) -> CookieStoreObservation {
+        nextID += 1
+        let id = nextID
+        observers[id] = observer
+        return CookieStoreObservation { [weak self] in MainActor.assumeIsolated { self?.observers[id] = nil } }
+    }
+
+    /// What a page's `document.cookie` or a response does: change the store behind the sync's back.
+    func pageSets(_ cookie: Cookie) {
+        cookies[cookie.identity] = cookie
+        changed()
+    }
+
+    func pageDeletes(_ identity: Cookie.Identity) {
+        cookies[identity] = nil
+        changed()
+    }
+
+    private func changed() { observers.values.forEach { $0() } }
+}

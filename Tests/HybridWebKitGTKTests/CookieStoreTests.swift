@@ -1,0 +1,64 @@
+import Foundation
+import HybridCore
+import HybridTestServer
+@testable import HybridWebKitGTK
+import XCTest
+
+final class CookieStoreTests: XCTestCase {
+    func test_storeSetGetDelete_roundTripsEveryAttribute() throws {
+        try EngineHarness.run { _, _ in
+            let engine = try GTKEngine()
+            let store = engine.cookieStore
+            let expires = Date(timeIntervalSince1970: 2_000_000_000)
+            let cookie = Cookie(name: "k", value: "v=1", domain: "example.test", path: "/app", expiresAt: expires,
+                                hostOnly: false, secure: true, httpOnly: true, sameSite: .strict)
+            try await store.setCookie(cookie)
+            let all = try await store.allCookies()
+            XCTAssertEqual(all.count, 1)
+            let read = try XCTUnwrap(all.first)
+            XCTAssertEqual([read.name, read.value, read.domain, read.path], ["k", "v=1", "example.test", "/app"])
+            XCTAssertEqual(read.expiresAt, expires)
+            XCTAssertEqual([read.hostOnly, read.secure, read.httpOnly], [false, true, true])
+            XCTAssertEqual(read.sameSite, .strict)
+            try await store.deleteCookie(cookie)
+            let afterDelete = try await store.allCookies()
+            XCTAssertTrue(afterDelete.isEmpty)
+        }
+    }
+
+    func test_storeIsTheOneItsViewsUse_andEnginesDoNotShareIt() throws {
+        try EngineHarness.run { _, server in
+            let engine = try GTKEngine()
+            let other = try GTKEngine()
+            try await engine.cookieStore.setCookie(Cookie(name: "mine", value: "1", domain: "127.0.0.1"))
+            let container = WebContainer(view: engine.makeGTKView())
+            let stranger = WebContainer(view: other.makeGTKView())
+            defer { container.close(); stranger.close() }
+            try await container.load(server.url("/echo?engine=1"))
+            try await stranger.load(server.url("/echo?engine=2"))
+            let requests = await server.requests(to: "/echo")
+            XCTAssertEqual(requests.last { $0.query["engine"] == "1" }?.cookieHeader, "mine=1")
+            XCTAssertNil(requests.last { $0.query["engine"] == "2" }?.cookieHeader)
+        }
+    }
+
+    func test_changeObserver_hearsPageAndResponseCookies() throws {
+        try EngineHarness.run { _, server in
+            let engine = try GTKEngine()
+            var changes = 0
+            let observation = engine.cookieStore.addChangeObserver { changes += 1 }
+            let container = WebContainer(view: engine.makeGTKView())
+            defer { container.close() }
+            try await container.load(server.url("/set-cookie?cookie=a%3D1"))
+            try await eventually("response cookie observed") { changes >= 1 }
+            let afterResponse = changes
+            _ = try await container.evaluateJavaScript("document.cookie = 'b=2'")
+            try await eventually("page cookie observed") { changes > afterResponse }
+            observation.cancel()
+            let afterCancel = changes
+            _ = try await container.evaluateJavaScript("document.cookie = 'c=3'")
+            try await Task.sleep(for: .milliseconds(200))
+            XCTAssertEqual(changes, afterCancel, "a cancelled observer hears nothing")
+        }
+    }
+}
