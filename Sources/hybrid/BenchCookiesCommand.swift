@@ -1,0 +1,27 @@
+import ArgumentParser
+import Foundation
+import HybridTestServer
+import HybridWebKitGTK
+
+/// `hybrid bench cookies`: the jar against Foundation's HTTPCookieStorage, and
+/// CookieSync against the seeds' cookie web view, in one run.
+struct BenchCookiesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "cookies", abstract: "Cookie jar and cookie sync benchmarks.")
+
+    @Option(help: "Runs of each sync technique.") var runs: Int = 5
+    @Flag(help: "Print one JSON object.") var json = false
+
+    func run() throws {
+        BenchLog.note("cookies: jar vs HTTPCookieStorage, 10,000 cookies over 1,000 domains")
+        var results = CookieJarBenchmark().run()
+        try HeadlessDisplay.ensure { BenchLog.note($0) }
+        let runs = max(1, self.runs)
+        let sync = try MainLoop.run(timeout: .seconds(600)) { () async throws -> [String: Double] in
+            let server = try await TestServer.start()
+            defer { Task { await server.stop() } }
+            return try await CookieSyncBenchmark(runs: runs).run(server: server)
+        }
+        results.merge(sync) { _, new in new }
+        BenchLog.print(results, json: json)
+    }
+}

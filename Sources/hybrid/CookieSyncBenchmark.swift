@@ -1,0 +1,104 @@
+import Foundation
+import HybridCore
+import HybridTestServer
+import HybridWebKitGTK
+
+/// Measures getting native cookies into a new web view before its first
+/// request: CookieSync against the seeds' "cookie web view" technique (a user
+/// script writing `document.cookie`, then a blank page load), same cookies,
+/// fresh engine each, same run. Also how fast a page's cookie reaches the jar.
+@MainActor
+struct CookieSyncBenchmark {
+    var cookieCount = 1_000
+    var runs = 5
+
+    func run(server: TestServer) async throws -> [String: Double] {
+        var sync: [Double] = [], webView: [Double] = []
+        for run in 1...runs {
+            BenchLog.note("cookies: sync vs cookie web view, run \(run)/\(runs)")
+            sync.append(try await timeSync(server: server))
+            webView.append(try await timeCookieWebView(server: server))
+        }
+        let pageToJar = try await timePageToJar(server: server)
+        return [
+            "sync_cookies": Double(cookieCount),
+            "sync_1000_ms": Stats.median(sync),
+            "cookie_webview_1000_ms": Stats.median(webView),
+            "cookie_webview_per_cookie_ms": Stats.median(webView) / Double(cookieCount),
+            "sync_speedup": Stats.median(webView) / Stats.median(sync),
+            "page_to_jar_p50_ms": Stats.median(pageToJar),
+            "page_to_jar_p99_ms": Stats.percentile(pageToJar, 0.99),
+        ]
+    }
+
+    private func headers() -> [String] {
+        (0..<cookieCount).map { "c\($0)=value-\($0); Path=/; Max-Age=3600" }
+    }
+
+    /// CookieSync into a new engine, until its store holds them all; then checks the first request.
+    private func timeSync(server: TestServer) async throws -> Double {
+        let jar = CookieJar(configuration: .init(limits: .init(maxCookiesPerRegistrableDomain: cookieCount)))
+        jar.setCookies(fromHeaderLines: headers(), for: server.url("/"))
+        let engine = try GTKEngine()
+        let start = ContinuousClock.now
+        let sync = CookieSync(jar: jar, store: engine.cookieStore)
+        try await sync.start()
+        let elapsed = Self.milliseconds(since: start)
+        try await verifyFirstRequest(engine: engine, server: server, sync: sync)
+        sync.stop()
+        return elapsed
+    }
+
+    /// The seeds' technique: a document-start script sets every cookie, then a page of the site loads.
+    private func timeCookieWebView(server: TestServer) async throws -> Double {
+        let engine = try GTKEngine()
+        let start = ContinuousClock.now
+        let container = WebContainer(view: engine.makeGTKView())
+        defer { container.close() }
+        try container.addUserScript(UserScript(source: try CookieWebViewScript.source(for: headers())))
+        try await container.load(server.url("/blank"))
+        let elapsed = Self.milliseconds(since: start)
+        try await verifyFirstRequest(engine: engine, server: server, sync: nil)
+        return elapsed
+    }
+
+    private func verifyFirstRequest(engine: GTKEngine, server: TestServer, sync: CookieSync?) async throws {
+        let container = WebContainer(view: engine.makeGTKView())
+        defer { container.close() }
+        container.cookieSync = sync
+        let marker = UUID().uuidString
+        try await container.load(server.url("/echo?verify=\(marker)"))
+        let sent = await server.requests(to: "/echo").last { $0.query["verify"] == marker }?.cookieHeader ?? ""
+        let count = sent.split(separator: ";").count
+        guard count == cookieCount else { throw DemoFailure.unexpected("first request carried \(count) of \(cookieCount) cookies") }
+    }
+
+    /// From the page's `document.cookie` write to the jar's change notification.
+    private func timePageToJar(server: TestServer) async throws -> [Double] {
+        let engine = try GTKEngine()
+        let jar = CookieJar()
+        let sync = CookieSync(jar: jar, store: engine.cookieStore)
+        try await sync.start()
+        let container = WebContainer(view: engine.makeGTKView())
+        defer { container.close() }
+        try await container.load(server.url("/blank"))
+        var samples: [Double] = []
+        for index in 0..<30 {
+            let start = ContinuousClock.now
+            let arrived = AsyncStream<Void>.makeStream()
+            let observation = jar.addObserver { change in
+                if case .set(let cookie) = change, cookie.name == "p\(index)" { arrived.continuation.yield() }
+            }
+            _ = try await container.callAsyncJavaScript("document.cookie = name + '=1; path=/'; return true;", arguments: ["name": .string("p\(index)")])
+            for await _ in arrived.stream { break }
+            samples.append(Self.milliseconds(since: start))
+            observation.cancel()
+        }
+        return samples
+    }
+
+    static func milliseconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+    }
+}
