@@ -13,7 +13,10 @@ enum BridgeDeadline {
         let settle = SettleOnce<T>()
         return await withCheckedContinuation { continuation in
             settle.continuation = continuation
-            let worker = Task { @MainActor in settle.resume(await work()) }
+            // `immediate`: a handler that does not suspend finishes right here, so
+            // the hot path takes no extra trip through the main queue.
+            let worker = Task.immediate { @MainActor in settle.resume(await work()) }
+            guard settle.continuation != nil else { return }
             settle.cancelTimeout = BridgeTimeouts.shared.schedule(after: timeout) {
                 settle.resume(onTimeout)
                 worker.cancel()
