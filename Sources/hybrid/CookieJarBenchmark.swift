@@ -22,7 +22,10 @@ struct CookieJarBenchmark {
         let inserts = makeInserts()
         let lookups = makeLookupURLs()
         let jar = CookieJar(configuration: .init(limits: .init(maxCookies: max(12_000, inserts.count))))
-        let storage = HTTPCookieStorage.sharedCookieStorage(forGroupContainerIdentifier: "hybridkit-bench-\(UUID())")
+        // A separate store from the app's shared one. On Linux it is also a file, so one fixed
+        // identifier, emptied before and after, keeps runs from piling up files.
+        let storage = HTTPCookieStorage.sharedCookieStorage(forGroupContainerIdentifier: "hybridkit-bench")
+        storage.removeCookies(since: .distantPast)
         storage.cookieAcceptPolicy = .always
         defer { storage.removeCookies(since: .distantPast) }
 

@@ -37,7 +37,8 @@ final class HTTPCookieInteropTests: XCTestCase {
     }
 
     func test_exportThenImport_sharesLoginWithURLSessionStorage() {
-        let storage = HTTPCookieStorage.sharedCookieStorage(forGroupContainerIdentifier: "hybridkit-test-\(UUID())")
+        let storage = HTTPCookieStorage.sharedCookieStorage(forGroupContainerIdentifier: "hybridkit-cookie-interop-test")
+        storage.removeCookies(since: .distantPast)
         let jar = CookieJar.testJar()
         jar.setCookies(fromHeaderLines: ["sid=1; HttpOnly; Max-Age=1000; Path=/", "theme=dark; Path=/"],
                        for: .test("https://example.com/"))
