@@ -23,6 +23,9 @@ struct CookiesCheckCommand: ParsableCommand {
     @Option(help: "ISO 8601 time for cases without their own \"now\", e.g. 2015-01-01T00:00:00Z.")
     var now: String?
 
+    @Option(help: "A JSON file of [{name, expected, reason}] that replaces those cases' expectations (e.g. RFC 6265bis over 6265).")
+    var overrides: String?
+
     func run() throws {
         var defaultNow = Date()
         if let now {
@@ -34,7 +37,8 @@ struct CookiesCheckCommand: ParsableCommand {
         let runner = CookieCaseRunner(defaultNow: defaultNow)
         var passed = 0, failed = 0
         do {
-            let cases = try CookieCase.load(from: URL(fileURLWithPath: file))
+            var cases = try CookieCase.load(from: URL(fileURLWithPath: file))
+            if let overrides { cases = try CookieCaseOverride.apply(URL(fileURLWithPath: overrides), to: cases) }
             for testCase in cases {
                 if testCase.isDisabled {
                     Self.printError("skipped \(testCase.name) (disabled upstream)")
@@ -45,7 +49,8 @@ struct CookiesCheckCommand: ParsableCommand {
                 if result.pass { passed += 1 } else { failed += 1 }
             }
         } catch {
-            Self.printError("error: \(error) [\(error.code)]")
+            let code = (error as? CookieCaseFileError)?.code ?? "overrides-invalid"
+            Self.printError("error: \(error) [\(code)]")
             throw ExitCode(2)
         }
         print("\(passed) passed, \(failed) failed")
