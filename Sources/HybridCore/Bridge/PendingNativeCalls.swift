@@ -9,14 +9,14 @@ final class PendingNativeCalls {
 
     var count: Int { waiting.count }
 
-    /// Registers `id`, runs `start`, and waits for the call to settle.
-    func wait(id: String, timeout: Duration, start: () -> Void) async -> Result<RawJSON, BridgeError> {
+    /// Registers `id` (a call of the page function `name`), runs `start`, and waits for the call to settle.
+    func wait(id: String, name: String = "", timeout: Duration, start: () -> Void) async -> Result<RawJSON, BridgeError> {
         let settle = SettleOnce<Result<RawJSON, BridgeError>>()
         waiting[id] = settle
         let result = await withCheckedContinuation { continuation in
             settle.continuation = continuation
             settle.cancelTimeout = BridgeTimeouts.shared.schedule(after: timeout) { [weak self] in
-                self?.settle(id, with: .failure(.timeout(id)))
+                self?.settle(id, with: .failure(.timeout(name.isEmpty ? id : name)))
             }
             start()
         }
