@@ -32,6 +32,7 @@ public final class TestServer: Sendable {
             tasks.append(Task { try await server.run() })
             try await server.waitUntilListening()
             guard case .ip4(_, let port) = await server.listeningAddress else { throw TestServerError.notListening(host) }
+            ListenerTuning.disableNagle(onListenerAt: host, port: port)
             let origin = "http://\(host):\(port)"
             await router.setOrigin(origin, port: port)
             origins.append(URL(string: origin)!)

@@ -10,15 +10,19 @@ struct BenchLoadCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "load", abstract: "Cold and warm page load times.")
 
     @Option(help: "Loads measured for each case.") var runs: Int = 10
+    @Option(help: "The page: 'demo' (HTML + script + bridge calls) or 'blank' (one small HTML response).")
+    var page: String = "demo"
     @Flag(help: "Print one JSON object.") var json = false
 
     func run() throws {
         try HeadlessDisplay.ensure { BenchLog.note($0) }
         let runs = max(1, self.runs)
+        guard ["demo", "blank"].contains(page) else { throw ValidationError("--page is 'demo' or 'blank', not '\(page)'") }
+        let path = page == "demo" ? "/index.html" : "/blank"
         let result = try MainLoop.run(timeout: .seconds(300)) { () async throws -> [String: Double] in
             let server = try await TestServer.start()
             try await DemoSite.serve(on: server)
-            let url = server.url("/index.html")
+            let url = server.url(path)
             var cold: [Double] = [], newView: [Double] = [], warm: [Double] = []
             for run in 1...runs {
                 BenchLog.note("load: run \(run)/\(runs)")
