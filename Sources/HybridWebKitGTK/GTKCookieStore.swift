@@ -70,6 +70,25 @@ final class GTKCookieStore: WebCookieStore {
         }
     }
 
+    /// One IPC to the network process however many cookies there are.
+    func replaceAllCookies(with cookies: [Cookie]) async throws {
+        let manager = try manager
+        var list: UnsafeMutablePointer<GList>?
+        for cookie in cookies.reversed() {
+            list = g_list_prepend(list, UnsafeMutableRawPointer(SoupCookieConversion.soupCookie(from: cookie)))
+        }
+        defer { g_list_free_full(list, { soup_cookie_free(OpaquePointer($0)) }) }
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            let callback = AsyncCallback { _, result in
+                var error: UnsafeMutablePointer<GError>?
+                _ = webkit_cookie_manager_replace_cookies_finish(manager, result, &error)
+                if let error { return continuation.resume(throwing: Self.failure(error)) }
+                continuation.resume()
+            }
+            webkit_cookie_manager_replace_cookies(manager, list, nil, AsyncCallback.ready, callback.userData)
+        }
+    }
+
     func deleteCookie(_ cookie: Cookie) async throws {
         try await run(cookie, start: webkit_cookie_manager_delete_cookie, finish: webkit_cookie_manager_delete_cookie_finish)
     }

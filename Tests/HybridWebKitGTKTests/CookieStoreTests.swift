@@ -61,4 +61,23 @@ final class CookieStoreTests: XCTestCase {
             XCTAssertEqual(changes, afterCancel, "a cancelled observer hears nothing")
         }
     }
+
+    func test_bulkStart_putsEveryJarCookieInTheStore_andKeepsStoreCookies_inOrder() throws {
+        try EngineHarness.run { _, server in
+            let engine = try GTKEngine()
+            try await engine.cookieStore.setCookie(Cookie(name: "web", value: "1", domain: "127.0.0.1"))
+            let jar = CookieJar()
+            for index in 0..<50 { jar.set(setCookieHeader: "n\(index)=\(index); Path=/", for: server.url("/")) }
+            let sync = CookieSync(jar: jar, store: engine.cookieStore)
+            try await sync.start()
+            let container = WebContainer(view: engine.makeGTKView())
+            defer { container.close() }
+            container.cookieSync = sync
+            try await container.load(server.url("/echo?bulk=1"))
+            let header = await server.requests(to: "/echo").last { $0.query["bulk"] == "1" }?.cookieHeader ?? ""
+            let names = header.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).split(separator: "=")[0] }
+            XCTAssertEqual(names, ["web"] + (0..<50).map { "n\($0)"[...] })
+            XCTAssertEqual(jar.allCookies().count, 51)
+        }
+    }
 }

@@ -39,7 +39,16 @@ public final class CookieSync {
         let jarCookies = jar.allCookies()
         let jarIdentities = Set(jarCookies.map(\.identity))
         for cookie in stored where !jarIdentities.contains(cookie.identity) { jar.set(cookie) }
-        try await push(jarCookies.filter { !CookieSyncEquivalence.equivalent(known[$0.identity], $0) })
+        let changed = jarCookies.filter { !CookieSyncEquivalence.equivalent(known[$0.identity], $0) }
+        if changed.count > 8 {
+            // Many at once (a first start): the merged set goes over in one operation.
+            // Order is kept (the store's own first, then the jar's) so Cookie headers keep creation order.
+            for cookie in changed { known[cookie.identity] = cookie }
+            let changedIdentities = Set(changed.map(\.identity))
+            try await store.replaceAllCookies(with: stored.filter { !changedIdentities.contains($0.identity) } + changed)
+        } else {
+            try await push(changed)
+        }
         jarObservation = jar.addObserver { [weak self] change in
             Task { @MainActor in self?.jarDidChange(change) }
         }

@@ -6,6 +6,8 @@ public protocol WebCookieStore: AnyObject {
     func setCookie(_ cookie: Cookie) async throws
     /// Adds or replaces many cookies; an engine may send them all at once.
     func setCookies(_ cookies: [Cookie]) async throws
+    /// Makes the store hold exactly `cookies`, in one operation where the engine can.
+    func replaceAllCookies(with cookies: [Cookie]) async throws
     func deleteCookie(_ cookie: Cookie) async throws
     /// Called on the main actor after any change, from the page, a response or this API.
     func addChangeObserver(_ observer: @escaping @MainActor () -> Void) -> CookieStoreObservation
@@ -14,6 +16,12 @@ public protocol WebCookieStore: AnyObject {
 extension WebCookieStore {
     public func setCookies(_ cookies: [Cookie]) async throws {
         for cookie in cookies { try await setCookie(cookie) }
+    }
+
+    public func replaceAllCookies(with cookies: [Cookie]) async throws {
+        let keep = Set(cookies.map(\.identity))
+        for cookie in try await allCookies() where !keep.contains(cookie.identity) { try await deleteCookie(cookie) }
+        try await setCookies(cookies)
     }
 }
 

@@ -79,3 +79,20 @@ final class CookieSyncUnitTests: XCTestCase {
         XCTAssertFalse(CookieSyncEquivalence.equivalent(jarCookie, storeCookie))
     }
 }
+
+final class CookieSyncBulkStartTests: XCTestCase {
+    @MainActor
+    func test_startWithManyCookies_replacesInOneOperation_keepingStoreOnlyCookies() async throws {
+        let site = URL(string: "https://app.example.com/")!
+        let jar = CookieJar()
+        for index in 0..<20 { jar.set(setCookieHeader: "n\(index)=\(index); Path=/", for: site) }
+        let store = FakeCookieStore()
+        store.pageSets(Cookie(name: "web", value: "1", domain: "app.example.com"))
+        let sync = CookieSync(jar: jar, store: store)
+        try await sync.start()
+        XCTAssertEqual(store.cookies.count, 21)
+        XCTAssertEqual(store.replacements, 1)
+        XCTAssertEqual(store.writes, 0, "no cookie-by-cookie writes")
+        XCTAssertEqual(jar.allCookies().count, 21)
+    }
+}

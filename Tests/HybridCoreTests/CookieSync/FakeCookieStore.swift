@@ -5,6 +5,7 @@
 final class FakeCookieStore: WebCookieStore {
     var cookies: [Cookie.Identity: Cookie] = [:]
     var writes = 0
+    var replacements = 0
     private var observers: [Int: () -> Void] = [:]
     private var nextID = 0
 
@@ -13,6 +14,12 @@ final class FakeCookieStore: WebCookieStore {
     func setCookie(_ cookie: Cookie) async throws {
         writes += 1
         cookies[cookie.identity] = cookie
+        changed()
+    }
+
+    func replaceAllCookies(with cookies: [Cookie]) async throws {
+        replacements += 1
+        self.cookies = Dictionary(cookies.map { ($0.identity, $0) }, uniquingKeysWith: { _, last in last })
         changed()
     }
 
