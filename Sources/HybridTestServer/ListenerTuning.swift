@@ -24,8 +24,8 @@ enum ListenerTuning {
         guard getsockopt(fd, SOL_SOCKET, SO_ACCEPTCONN, &accepting, &length) == 0, accepting == 1 else { return false }
         var address = sockaddr_in()
         var addressLength = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let named = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &addressLength) == 0 }
+        let named = withUnsafeMutableBytes(of: &address) { bytes in
+            getsockname(fd, bytes.baseAddress?.assumingMemoryBound(to: sockaddr.self), &addressLength) == 0
         }
         return named && Int32(address.sin_family) == AF_INET && UInt16(bigEndian: address.sin_port) == port
             && address.sin_addr.s_addr == inet_addr(host)
