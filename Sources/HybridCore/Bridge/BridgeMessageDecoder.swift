@@ -12,15 +12,7 @@ enum BridgeMessageDecoder {
         var scanner = JSONScanner(Array(text.utf8))
         var fields = BridgeEnvelopeFields()
         do throws(JSONScanError) {
-            try scanner.expect(UInt8(ascii: "{"))
-            if !scanner.consume(UInt8(ascii: "}")) {
-                repeat {
-                    let key = try scanner.decodeString()
-                    try scanner.expect(UInt8(ascii: ":"))
-                    try fields.read(key, from: &scanner)
-                } while scanner.consume(UInt8(ascii: ","))
-                try scanner.expect(UInt8(ascii: "}"))
-            }
+            try scanner.scanObject { (key, scanner) throws(JSONScanError) in try fields.read(key, from: &scanner) }
             guard scanner.peek() == nil else { throw scanner.error("text after the message") }
         } catch {
             throw .invalidMessage("\(error.reason) at byte \(error.offset)")

@@ -6,20 +6,14 @@ enum BridgeReplyDecoder {
         var result: RawJSON?
         var failure: BridgeError?
         do throws(JSONScanError) {
-            try scanner.expect(UInt8(ascii: "{"))
-            if !scanner.consume(UInt8(ascii: "}")) {
-                repeat {
-                    let key = try scanner.decodeString()
-                    try scanner.expect(UInt8(ascii: ":"))
-                    switch key {
-                    case "result":
-                        let range = try scanner.scanValue()
-                        result = RawJSON(trusted: String(decoding: scanner.bytes[range], as: UTF8.self))
-                    case "error": failure = try readError(&scanner)
-                    default: _ = try scanner.scanValue()
-                    }
-                } while scanner.consume(UInt8(ascii: ","))
-                try scanner.expect(UInt8(ascii: "}"))
+            try scanner.scanObject { (key, scanner) throws(JSONScanError) in
+                switch key {
+                case "result":
+                    let range = try scanner.scanValue()
+                    result = RawJSON(trusted: String(decoding: scanner.bytes[range], as: UTF8.self))
+                case "error": failure = try readError(&scanner)
+                default: _ = try scanner.scanValue()
+                }
             }
         } catch {
             return .failure(.invalidResult("reply is not valid: \(error.reason)"))
@@ -31,19 +25,13 @@ enum BridgeReplyDecoder {
     private static func readError(_ scanner: inout JSONScanner) throws(JSONScanError) -> BridgeError {
         var code = "js_exception"
         var message = ""
-        try scanner.expect(UInt8(ascii: "{"))
-        if !scanner.consume(UInt8(ascii: "}")) {
-            repeat {
-                let key = try scanner.decodeString()
-                try scanner.expect(UInt8(ascii: ":"))
-                if (key == "code" || key == "message"), scanner.peek() == UInt8(ascii: "\"") {
-                    let value = try scanner.decodeString()
-                    if key == "code" { code = value } else { message = value }
-                } else {
-                    _ = try scanner.scanValue()
-                }
-            } while scanner.consume(UInt8(ascii: ","))
-            try scanner.expect(UInt8(ascii: "}"))
+        try scanner.scanObject { (key, scanner) throws(JSONScanError) in
+            if (key == "code" || key == "message"), scanner.peek() == UInt8(ascii: "\"") {
+                let value = try scanner.decodeString()
+                if key == "code" { code = value } else { message = value }
+            } else {
+                _ = try scanner.scanValue()
+            }
         }
         return BridgeError(code: code, message: message)
     }
