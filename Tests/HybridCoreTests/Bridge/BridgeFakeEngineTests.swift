@@ -75,9 +75,11 @@ final class BridgeFakeEngineTests: XCTestCase {
             let view = FakeWebEngineView()
             let container = WebContainer(view: view)
             view.scriptResult = { _ in .null }
+            view.holdsAsyncCalls = true
             let call = Task { @MainActor in try await container.bridge.callRaw("h5.fn", timeout: .seconds(5)) }
-            await Task.yield()
+            while view.asyncCalls.isEmpty { await Task.yield() }
             try view.terminateWebProcess()
+            view.releaseHeldCalls()
             do {
                 _ = try await call.value
                 XCTFail("expected page_gone")

@@ -21,6 +21,9 @@ final class FakeWebEngineView: WebEngineView {
     /// What `evaluateJavaScript` and `callAsyncJavaScript` answer.
     var scriptResult: (String) throws -> JSONValue = { _ in .null }
     var stopCount = 0
+    /// When set, `callAsyncJavaScript` does not answer until ``releaseHeldCalls()``: a page that is still working.
+    var holdsAsyncCalls = false
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
 
     private func check() throws { if isClosed { throw EngineError.viewClosed } }
 
@@ -38,6 +41,7 @@ final class FakeWebEngineView: WebEngineView {
     func callAsyncJavaScript(_ body: String, arguments: [String: JSONValue], in world: ContentWorld) async throws -> JSONValue {
         try check()
         asyncCalls.append((body, arguments, world))
+        if holdsAsyncCalls { await withCheckedContinuation { heldCalls.append($0) } }
         return try scriptResult(body)
     }
 
@@ -57,7 +61,16 @@ final class FakeWebEngineView: WebEngineView {
     func snapshotPNG() async throws -> Data { try check(); return Data() }
     func terminateWebProcess() throws { try check(); delegate?.engineView(self, webProcessDidTerminate: .terminatedByClient) }
     func setCustomUserAgent(_ userAgent: String?) throws { try check() }
-    func close() { isClosed = true }
+    func close() {
+        isClosed = true
+        releaseHeldCalls()
+    }
+
+    func releaseHeldCalls() {
+        let calls = heldCalls
+        heldCalls.removeAll()
+        calls.forEach { $0.resume() }
+    }
 
     // MARK: Scripting what the engine reports
 
