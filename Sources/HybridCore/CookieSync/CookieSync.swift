@@ -50,7 +50,13 @@ public final class CookieSync {
             try await push(changed)
         }
         jarObservation = jar.addObserver { [weak self] change in
-            Task { @MainActor in self?.jarDidChange(change) }
+            // Changes made on the main thread are queued before the call returns, so a
+            // load right after a native login waits for them; other threads hop over.
+            if Thread.isMainThread {
+                MainActor.assumeIsolated { self?.jarDidChange(change) }
+            } else {
+                Task { @MainActor in self?.jarDidChange(change) }
+            }
         }
         storeObservation = store.addChangeObserver { [weak self] in self?.storeDidChange() }
     }
@@ -65,7 +71,6 @@ public final class CookieSync {
 
     /// Returns once every change seen so far has reached the other side.
     public func flush() async {
-        await Task.yield()
         await queue.drain()
     }
 
