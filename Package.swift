@@ -5,6 +5,8 @@ let package = Package(
     name: "HybridKit",
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
+        // Apps add this one: `import HybridKit`.
+        .library(name: "HybridKit", targets: ["HybridKit"]),
         .library(name: "HybridCore", targets: ["HybridCore"]),
         .library(name: "HybridWebKitGTK", targets: ["HybridWebKitGTK"]),
         .library(name: "HybridTestServer", targets: ["HybridTestServer"]),
@@ -26,10 +28,16 @@ let package = Package(
             pkgConfig: "webkit2gtk-4.1",
             providers: [.apt(["libwebkit2gtk-4.1-dev"])]
         ),
+        // An async main's main queue drained on the main thread by GLib's loop (see main_drain.c).
+        .target(name: "CHybridMainDrain"),
         .target(
             name: "HybridWebKitGTK",
-            dependencies: ["HybridCore", "CWebKitGTK", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["HybridCore", "CWebKitGTK", "CHybridMainDrain", .product(name: "Logging", package: "swift-log")],
             resources: [.copy("Resources")]
+        ),
+        .target(
+            name: "HybridKit",
+            dependencies: ["HybridCore", "HybridWebKitGTK", .product(name: "Logging", package: "swift-log")]
         ),
         .target(
             name: "HybridTestServer",

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compile the Public Suffix List into the compact resource HybridCore loads.
 
-Input:  ../shared/data/public_suffix_list.dat (relative to the repo root), or argv[1]
+Input:  data/public_suffix_list.dat (relative to the repo root), or argv[1]
 Output: Sources/HybridCore/Resources/public_suffix_list.txt, or argv[2]
 
 The output has one rule per line, comments and blank lines stripped, IDN labels
@@ -12,7 +12,7 @@ import os
 import sys
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_IN = os.path.join(REPO, "..", "shared", "data", "public_suffix_list.dat")
+DEFAULT_IN = os.path.join(REPO, "data", "public_suffix_list.dat")
 DEFAULT_OUT = os.path.join(REPO, "Sources", "HybridCore", "Resources", "public_suffix_list.txt")
 
 

@@ -14,7 +14,7 @@ seconds="${1:-30}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/.build-fuzz"
 cookies="$root/Sources/HybridCore/Cookies"
-suites="${COOKIE_SUITES_DIR:-$root/../shared/cookie-suites}"
+suites="${COOKIE_SUITES_DIR:-$root/Tests/Fixtures/cookie-suites}"
 mkdir -p "$out/corpus" "$root/fuzz-artifacts"
 
 # Everything the parser and jar need; not the files that use Bundle.module,
@@ -32,8 +32,8 @@ echo "fuzz-set-cookie: compiling ${#sources[@]} sources"
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name SetCookieFuzz \
     "$root/Fuzz/SetCookieParserFuzz/main.swift" "${sources[@]}" -o "$out/set-cookie-fuzz"
 
-if [ -d "$suites" ]; then
-    python3 - "$suites" "$out/corpus" <<'PY'
+[ -d "$suites" ] || { echo "fuzz-set-cookie: the seed suites are missing at $suites (committed under Tests/Fixtures/cookie-suites)" >&2; exit 1; }
+python3 - "$suites" "$out/corpus" <<'PY'
 import glob, hashlib, json, os, sys
 suites, corpus = sys.argv[1], sys.argv[2]
 headers = []
@@ -49,9 +49,6 @@ for header in headers:
         handle.write(data)
 print(f"fuzz-set-cookie: seeded {len(headers)} headers")
 PY
-else
-    echo "fuzz-set-cookie: no suites at $suites, starting from an empty corpus" >&2
-fi
 
 export PSL_FILE="$root/Sources/HybridCore/Resources/public_suffix_list.txt"
 exec "$out/set-cookie-fuzz" "$out/corpus" -max_total_time="$seconds" -max_len=16384 \

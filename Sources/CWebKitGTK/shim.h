@@ -6,10 +6,14 @@
 #include <cairo.h>
 #include <unistd.h>
 #include <stdint.h>
+#include <sys/syscall.h>
 
 /* libdispatch exports these on Linux; they let GLib's loop drain the main queue. */
 extern int _dispatch_get_main_queue_handle_4CF(void);
 extern void _dispatch_main_queue_callback_4CF(void *msg);
+
+/* GTK and WebKit live on the process's first thread; dispatch workers are not it. */
+static inline int hk_is_main_thread(void) { return syscall(SYS_gettid) == getpid(); }
 
 /* g_object_new is variadic: Swift cannot call it, so the properties that must be
    set at construction are set here. */

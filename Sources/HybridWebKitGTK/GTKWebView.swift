@@ -17,7 +17,7 @@ public final class GTKWebView: WebEngineView {
     let webView: UnsafeMutablePointer<WebKitWebView>
     let contentManager: UnsafeMutablePointer<WebKitUserContentManager>
     private let window: UnsafeMutablePointer<GtkWidget>
-    let logger = Logger(label: "hybridkit.webkitgtk.view")
+    let logger = HybridLog.logger("hybridkit.webkitgtk.view")
     var messageHandlers: [String: (world: ContentWorld, handler: ScriptMessageHandler)] = [:]
     var messageSignalIDs: [String: gulong] = [:]
     var signalIDs: [(instance: gpointer, id: gulong)] = []

@@ -26,22 +26,19 @@ public enum HeadlessDisplay {
         guard let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first(where: FileManager.default.isExecutableFile) else {
             throw Failure.xvfbMissing
         }
-        let number = try freeDisplayNumber()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: xvfb)
-        process.arguments = [":\(number)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+        // -displayfd: Xvfb claims a free display number itself (no race with
+        // other test runs) and writes it to stdout once it accepts clients.
+        process.arguments = ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+        let output = Pipe()
+        process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
         try process.run()
-        // Xvfb is ready once its socket exists; start-up takes well under a second.
-        let socket = "/tmp/.X11-unix/X\(number)"
-        for _ in 0..<100 where !FileManager.default.fileExists(atPath: socket) {
-            guard process.isRunning else { throw Failure.xvfbFailed("it exited with status \(process.terminationStatus)") }
-            usleep(50_000)
-        }
-        guard FileManager.default.fileExists(atPath: socket) else {
+        let number = readDisplayNumber(from: output.fileHandleForReading)
+        guard let number else {
             process.terminate()
-            throw Failure.xvfbFailed("no socket at \(socket) after 5 s")
+            throw Failure.xvfbFailed(process.isRunning ? "it did not report a display" : "it exited with status \(process.terminationStatus)")
         }
         let display = ":\(number)"
         setenv("DISPLAY", display, 1)
@@ -51,12 +48,14 @@ public enum HeadlessDisplay {
         return display
     }
 
-    private static func freeDisplayNumber() throws -> Int {
-        let files = FileManager.default
-        for number in 90..<190 where !files.fileExists(atPath: "/tmp/.X\(number)-lock")
-            && !files.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
-            return number
+    /// Reads the line Xvfb writes when ready; `nil` when it closes the pipe first (it failed).
+    private static func readDisplayNumber(from handle: FileHandle) -> Int? {
+        var text = ""
+        while !text.contains("\n") {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
         }
-        throw Failure.xvfbFailed("no free display number between :90 and :189")
+        return Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }

@@ -1,24 +1,37 @@
+import CHybridMainDrain
 import CWebKitGTK
 import Foundation
 
 /// Joins GLib's main loop and Swift's main actor on the main thread.
 ///
-/// GTK runs GLib's loop; Swift's main actor runs on libdispatch's main queue.
-/// Dispatch exposes the queue as an eventfd, so GLib watches that fd and drains
-/// the queue when it is readable: no polling, no timers.
+/// GTK and WebKit must stay on the main thread, and Swift's main actor runs on
+/// libdispatch's main queue. Dispatch exposes that queue as an eventfd, so GLib
+/// watches the fd and drains the queue when it is readable: no polling, no timers.
+///
+/// Who turns the loop:
+/// - an `async` main: HybridKit does, on the main thread, for the whole
+///   process (see `main_drain.c`); just `await` your work;
+/// - synchronous code (a CLI's `run()`, XCTest): ``run(timeout:_:)`` does,
+///   until the work it is given finishes.
 @MainActor
 public enum MainLoop {
     private static var watchInstalled = false
-    private static var initialized = false
+    private static var gtkInitialized = false
+    /// How many loops are turning on this thread: the async-main loop and ``run(timeout:_:)`` calls.
+    private static var turning = 0
 
-    /// Initializes GTK (once) and makes the main queue drain inside GLib's loop.
-    /// Throws when there is no display to open.
+    /// Checks that an engine can start here and initializes GTK (once).
+    ///
+    /// Starts a private Xvfb when there is no `DISPLAY` (``HeadlessDisplay``).
+    /// Throws a typed error naming the fix when called off the main thread, or
+    /// from synchronous code where no loop will turn.
     public static func prepare() throws {
-        if !initialized {
-            guard gtk_init_check(nil, nil) != 0 else {
-                throw EngineSetupError.noDisplay(ProcessInfo.processInfo.environment["DISPLAY"])
-            }
-            initialized = true
+        guard hk_is_main_thread() != 0 else { throw EngineSetupError.notOnMainThread }
+        guard turning > 0 || withUnsafeCurrentTask(body: { $0 != nil }) else { throw EngineSetupError.mainLoopNotRunning }
+        if !gtkInitialized {
+            let display = try HeadlessDisplay.ensure()
+            guard gtk_init_check(nil, nil) != 0 else { throw EngineSetupError.noDisplay(display) }
+            gtkInitialized = true
         }
         installDispatchWatch()
     }
@@ -38,15 +51,21 @@ public enum MainLoop {
 
     /// Runs GLib's loop until `body` finishes, and returns its result.
     ///
-    /// Call from synchronous code on the main thread (a CLI's `run()`, a test).
+    /// For synchronous code on the main thread (a CLI's `run()`, a test). In an
+    /// `async` main the loop already turns: call your code directly instead;
+    /// calling this there throws ``EngineSetupError/loopAlreadyRunning``.
     /// With a `timeout`, gives up after that long and throws ``EngineSetupError/timedOut(_:)``.
-    /// Must be called on the main thread, which is the main actor's.
     nonisolated public static func run<T: Sendable>(timeout: Duration? = nil, _ body: @escaping @MainActor () async throws -> T) throws -> T {
-        try MainActor.assumeIsolated { try runOnMainThread(timeout: timeout, body) }
+        guard hk_is_main_thread() != 0 else { throw EngineSetupError.notOnMainThread }
+        return try MainActor.assumeIsolated { try runOnMainThread(timeout: timeout, body) }
     }
 
     private static func runOnMainThread<T: Sendable>(timeout: Duration?, _ body: @escaping @MainActor () async throws -> T) throws -> T {
-        try prepare()
+        // A nested loop cannot drain the main queue (dispatch refuses re-entry), so the body would never run.
+        guard turning == 0 else { throw EngineSetupError.loopAlreadyRunning }
+        turning += 1
+        defer { turning -= 1 }
+        installDispatchWatch()
         let loop = g_main_loop_new(nil, 0)
         defer { g_main_loop_unref(loop) }
         var outcome: Result<T, any Error>?
@@ -69,4 +88,18 @@ public enum MainLoop {
         guard let outcome else { throw EngineSetupError.mainLoopStopped }
         return try outcome.get()
     }
+
+    /// Turns GLib's loop for the rest of the process: an `async` main's
+    /// replacement for `dispatch_main()`, called by `main_drain.c`.
+    static func runForever() {
+        turning += 1
+        installDispatchWatch()
+        while true { g_main_context_iteration(nil, 1) }
+    }
+}
+
+/// Called on the main thread by the async-main drain hook in `main_drain.c`.
+@_cdecl("hk_main_loop_run_forever")
+func mainLoopRunForever() {
+    MainActor.assumeIsolated { MainLoop.runForever() }
 }

@@ -21,14 +21,6 @@ final class BridgeNativeCallTests: XCTestCase {
         }
     }
 
-    func test_nativeCall_toUnregisteredFunction_throwsHandlerNotFound() throws {
-        try EngineHarness.run { engine, server in
-            let container = try await BridgePage.open(engine, server)
-            defer { container.close() }
-            let error = await bridgeFailure { try await container.bridge.callRaw("h5.missing") }
-            XCTAssertEqual(error?.code, "handler_not_found")
-        }
-    }
 
     func test_pageFunctionThatThrows_rejectsNativeCallWithTheJSMessage() throws {
         try EngineHarness.run { engine, server in

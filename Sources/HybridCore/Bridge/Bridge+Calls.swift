@@ -2,9 +2,13 @@ extension Bridge {
     /// Calls a function the page registered with `hybrid.register(name, fn)`
     /// and returns its (possibly async) result, decoded as `Result`.
     ///
-    /// Throws ``BridgeError``: `handler_not_found` when the page has no such
-    /// function, `js_exception` with the JS message when it throws, `timeout`,
-    /// or `page_gone` when the page navigates or its process dies first.
+    /// A page still starting up may register the function after the load
+    /// finished: the call waits for `hybrid.register(name)` within its timeout.
+    ///
+    /// Throws ``BridgeError``: `handler_not_found` when the page did not
+    /// register the function in time, `js_exception` with the JS message when
+    /// it throws, `timeout`, or `page_gone` when the page navigates or its
+    /// process dies first.
     public func call<Params: Encodable, Result: Decodable>(
         _ name: String, _ params: Params, as type: Result.Type = Result.self, timeout: Duration = .seconds(30)
     ) async throws(BridgeError) -> Result {
@@ -14,7 +18,7 @@ extension Bridge {
     /// Calls a page function with JSON text passed through as it is.
     public func callRaw(_ name: String, params: RawJSON = .null, timeout: Duration = .seconds(30)) async throws(BridgeError) -> RawJSON {
         let id = callIDs.next()
-        let message = BridgeWireText.call(id: id, name: name, params: params)
+        let message = BridgeWireText.call(id: id, name: name, params: params, waitMilliseconds: Self.registrationWait(within: timeout))
         let outcome = await pending.wait(id: id, name: name, timeout: timeout) {
             Task { @MainActor [weak self] in await self?.deliver(message, id: id) }
         }
@@ -22,6 +26,15 @@ extension Bridge {
             direction: .nativeToPage, handlerName: name, params: params, callID: id,
             source: nil, containerID: router.containerID, outcome: outcome))
         return try outcome.get()
+    }
+
+    /// How long the page may wait for a function to be registered: most of the
+    /// call's timeout, leaving a margin so the page's `handler_not_found`
+    /// arrives before the native `timeout` would.
+    nonisolated static func registrationWait(within timeout: Duration) -> Int {
+        let total = timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000
+        let margin = min(total / 4, 500)
+        return Int(max(0, total - margin))
     }
 
     /// Sends an event to the page's `hybrid.on(event, fn)` listeners.

@@ -29,7 +29,7 @@ public final class Bridge {
 
     let router: BridgeRouter
     let view: any WebEngineView
-    let logger = Logger(label: "hybridkit.bridge")
+    let logger = HybridLog.logger("hybridkit.bridge")
     var namespaces: [String: [String: BridgeNamespaceMethod]] = [:]
     let pending = PendingNativeCalls()
     var callIDs = BridgeCallIDGenerator()

@@ -19,9 +19,10 @@ enum BridgeWireText {
         "{\"namespaces\":\(namespaces.text),\"maxMessageBytes\":\(maximumMessageBytes)}"
     }
 
-    /// A native call of a function the page registered with `hybrid.register`.
-    static func call(id: String, name: String, params: RawJSON) -> String {
-        "{\"t\":\"call\",\"id\":\(JSONQuoting.quote(id)),\"name\":\(JSONQuoting.quote(name)),\"params\":\(params.text)}"
+    /// A native call of a function the page registered with `hybrid.register`;
+    /// the page waits up to `waitMilliseconds` for a function not registered yet.
+    static func call(id: String, name: String, params: RawJSON, waitMilliseconds: Int) -> String {
+        "{\"t\":\"call\",\"id\":\(JSONQuoting.quote(id)),\"name\":\(JSONQuoting.quote(name)),\"params\":\(params.text),\"wait\":\(waitMilliseconds)}"
     }
 
     /// An event for `hybrid.on` listeners.

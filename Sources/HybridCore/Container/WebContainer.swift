@@ -27,7 +27,7 @@ public final class WebContainer {
     let view: any WebEngineView
     private let loadWaiter = LoadWaiter()
     private lazy var engineDelegate = ContainerEngineDelegate(container: self)
-    let logger = Logger(label: "hybridkit.container")
+    let logger = HybridLog.logger("hybridkit.container")
 
     /// Makes a container with a new view from `engine`.
     public convenience init(engine: any WebEngine, settings: EngineSettings = EngineSettings()) throws {

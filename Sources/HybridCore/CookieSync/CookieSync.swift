@@ -21,7 +21,7 @@ public final class CookieSync {
     private var jarObservation: CookieJarObservation?
     private var storeObservation: CookieStoreObservation?
     private let queue = CookieSyncQueue()
-    let logger = Logger(label: "hybridkit.cookiesync")
+    let logger = HybridLog.logger("hybridkit.cookiesync")
 
     public init(jar: CookieJar, store: any WebCookieStore) {
         self.jar = jar

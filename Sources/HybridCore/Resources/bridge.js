@@ -28,6 +28,9 @@
   var parseJSON = JSON.parse;
   var pending = new Map();
   var functions = new Map();
+  var parked = new Map();
+  var parkedCount = 0;
+  var MAX_PARKED = 1000;
   var listeners = new Map();
   var queue = [];
   var nextId = 0;
@@ -139,10 +142,44 @@
     send('hybridkit:answer', id + '\n' + text);
   }
 
+  // A native call may arrive before the page registers its function (the page
+  // is still starting). It waits up to `wait` ms for hybrid.register, then fails.
+  function park(message) {
+    var wait = typeof message.wait === 'number' && message.wait > 0 ? message.wait : 0;
+    if (wait === 0 || parkedCount >= MAX_PARKED) {
+      answerNative(message.id, { error: { code: 'handler_not_found', message: 'no page function named ' + message.name } });
+      return;
+    }
+    var list = parked.get(message.name) || [];
+    parked.set(message.name, list);
+    parkedCount++;
+    var entry = { message: message, timer: setTimeout(function () {
+      var index = list.indexOf(entry);
+      if (index < 0) return;
+      list.splice(index, 1);
+      parkedCount--;
+      answerNative(message.id, { error: { code: 'handler_not_found',
+        message: 'no page function named ' + message.name + ' (waited ' + wait + ' ms for hybrid.register)' } });
+    }, wait) };
+    list.push(entry);
+  }
+
+  function define(name, fn) {
+    functions.set(name, fn);
+    var list = parked.get(name);
+    if (!list) return;
+    parked.delete(name);
+    list.forEach(function (entry) {
+      clearTimeout(entry.timer);
+      parkedCount--;
+      runRegistered(entry.message);
+    });
+  }
+
   function runRegistered(message) {
     var fn = functions.get(message.name);
     if (!fn) {
-      answerNative(message.id, { error: { code: 'handler_not_found', message: 'no page function named ' + message.name } });
+      park(message);
       return;
     }
     new Promise(function (resolve) { resolve(fn(message.params)); }).then(function (result) {
@@ -236,7 +273,7 @@
     },
     register: function (name, fn) {
       if (typeof fn !== 'function') throw new TypeError('hybrid.register needs a function');
-      functions.set(name, fn);
+      define(name, fn);
       return function () { if (functions.get(name) === fn) functions.delete(name); };
     },
     unregister: function (name) { functions.delete(name); },
@@ -257,7 +294,7 @@
       });
     },
     registerHandler: function (name, handler) {
-      functions.set(name, function (data) {
+      define(name, function (data) {
         return new Promise(function (resolve) { handler(data, resolve); });
       });
     },

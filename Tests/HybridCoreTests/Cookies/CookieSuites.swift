@@ -1,12 +1,12 @@
 import Foundation
 import XCTest
 
-/// Locates the shared conformance data: `<repo root>/../shared/cookie-suites`,
-/// where CI clones `shared/` beside the repository.
+/// Locates the cookie conformance suites committed with the tests:
+/// `Tests/Fixtures/cookie-suites` (see its PROVENANCE.md).
 enum CookieSuites {
     struct MissingSuite: Error, CustomStringConvertible {
         let path: String
-        var description: String { "cookie conformance suites not found at \(path); clone shared/ beside the repo" }
+        var description: String { "cookie conformance suites not found at \(path); they are committed under Tests/Fixtures/cookie-suites" }
     }
 
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
@@ -17,7 +17,7 @@ enum CookieSuites {
         if let override = ProcessInfo.processInfo.environment["COOKIE_SUITES_DIR"], !override.isEmpty {
             return URL(fileURLWithPath: override)
         }
-        return repositoryRoot.appendingPathComponent("../shared/cookie-suites")
+        return repositoryRoot.appendingPathComponent("Tests/Fixtures/cookie-suites")
     }
 
     /// A file or folder inside the suites; fails the calling test loudly when it is missing.
