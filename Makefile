@@ -15,12 +15,14 @@ demo: deps
 	$(SWIFT) build --product hybrid
 	$$($(SWIFT) build --show-bin-path)/hybrid demo --screenshot demo.png
 
-# The whole suite: brief fuzzing of both parsers, then unit tests, real-WebKit
-# tests (they start their own Xvfb when there is no DISPLAY) and the cookie
+# The whole suite: brief fuzzing of both parsers, the README's app built as a
+# separate package and run with no DISPLAY, then unit tests, real-WebKit tests
+# (they start their own Xvfb when there is no DISPLAY) and the cookie
 # conformance suites. The tests are XCTest; their summary closes the output.
 test: deps
 	$(SWIFT) build --build-tests
 	$(MAKE) fuzz
+	scripts/test-readme-app.sh
 	$(SWIFT) test --skip-build --disable-swift-testing
 
 fuzz:
