@@ -40,6 +40,27 @@ static inline WebKitWebsiteDataManager *hk_website_data_manager_new_persistent(c
                                            "base-cache-directory", cache_dir, NULL);
 }
 
+/* A left click at (x, y) as the window system would deliver it: the page sees
+   a trusted click with user activation. Tests use it where WebKit wants a
+   user gesture (before-unload dialogs, popups). */
+static inline void hk_widget_click(GtkWidget *widget, double x, double y) {
+    GdkWindow *window = gtk_widget_get_window(widget);
+    GdkSeat *seat = gdk_display_get_default_seat(gtk_widget_get_display(widget));
+    GdkDevice *pointer = seat ? gdk_seat_get_pointer(seat) : NULL;
+    for (int i = 0; i < 2; i++) {
+        GdkEvent *event = gdk_event_new(i == 0 ? GDK_BUTTON_PRESS : GDK_BUTTON_RELEASE);
+        event->button.window = g_object_ref(window);
+        event->button.send_event = TRUE;
+        event->button.time = GDK_CURRENT_TIME;
+        event->button.x = x;
+        event->button.y = y;
+        event->button.button = 1;
+        if (pointer) gdk_event_set_device(event, pointer);
+        gtk_widget_event(widget, event);
+        gdk_event_free(event);
+    }
+}
+
 /* GTK type-cast macros are not visible to Swift. */
 static inline GtkWidget *hk_widget(void *p) { return GTK_WIDGET(p); }
 static inline GtkContainer *hk_container(void *p) { return GTK_CONTAINER(p); }

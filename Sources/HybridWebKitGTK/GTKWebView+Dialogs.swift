@@ -3,8 +3,10 @@ import Foundation
 import HybridCore
 
 extension GTKWebView {
-    /// Every dialog is closed exactly once: with the delegate's answer, or the
-    /// dismissal when there is no delegate. An unanswered dialog would block the page.
+    /// Asks the delegate and closes the dialog with its answer. Each dialog is
+    /// closed exactly once: by the answer, or earlier by ``dismissScriptDialogs()``
+    /// (the view closes, the app navigates, the web process dies), after which
+    /// a late answer is ignored. A dialog held open would block the page.
     func handleScriptDialog(_ dialog: OpaquePointer) {
         let kind: ScriptDialog.Kind
         switch webkit_script_dialog_get_dialog_type(dialog) {
@@ -19,13 +21,23 @@ extension GTKWebView {
             defaultText: kind == .prompt ? webkit_script_dialog_prompt_get_default_text(dialog).map { String(cString: $0) } : nil,
             pageURL: state.url)
         webkit_script_dialog_ref(dialog)
-        Task { @MainActor in
+        nextDialogID += 1
+        let id = nextDialogID
+        openDialogs[id] = (dialog, kind)
+        Task { @MainActor [weak self] in
+            guard let self else { return }
             let result = await delegate?.engineView(self, runScriptDialog: request) ?? .dismissal(for: kind)
-            Self.close(dialog, kind: kind, with: result)
+            closeDialog(id, with: result)
         }
     }
 
-    private static func close(_ dialog: OpaquePointer, kind: ScriptDialog.Kind, with result: ScriptDialogResult) {
+    public func dismissScriptDialogs() {
+        for (id, open) in openDialogs.sorted(by: { $0.key < $1.key }) { closeDialog(id, with: .dismissal(for: open.kind)) }
+    }
+
+    /// Closes dialog `id` with `result`; does nothing when it is already closed.
+    private func closeDialog(_ id: UInt64, with result: ScriptDialogResult) {
+        guard let (dialog, kind) = openDialogs.removeValue(forKey: id) else { return }
         switch (kind, result) {
         case (.prompt, .text(let text)): webkit_script_dialog_prompt_set_text(dialog, text)
         case (.prompt, _): webkit_script_dialog_prompt_set_text(dialog, nil)
@@ -34,5 +46,6 @@ extension GTKWebView {
         }
         webkit_script_dialog_close(dialog)
         webkit_script_dialog_unref(dialog)
+        dialogCloseCount += 1
     }
 }

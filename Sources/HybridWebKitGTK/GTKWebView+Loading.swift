@@ -117,6 +117,7 @@ extension GTKWebView {
         case WEBKIT_WEB_PROCESS_TERMINATED_BY_API: mapped = .terminatedByClient
         default: mapped = .crashed
         }
+        dismissScriptDialogs()
         internalLoad?.fail(NavigationError.webProcessTerminated)
         internalLoad = nil
         refreshState()

@@ -28,6 +28,11 @@ public final class GTKWebView: WebEngineView {
     var supersededLoads = 0
     /// WebKit reports `finished` after a failure; that one is dropped.
     var lastLoadFailed = false
+    /// Script dialogs waiting for the delegate's answer, by id; each is closed once.
+    var openDialogs: [UInt64: (dialog: OpaquePointer, kind: ScriptDialog.Kind)] = [:]
+    var nextDialogID: UInt64 = 0
+    /// How many dialogs were closed, for tests that prove each closes exactly once.
+    var dialogCloseCount = 0
     /// Tells when the underlying GObject is finalized; tests use it to prove nothing leaks.
     let finalization = FinalizationWatch()
 
@@ -84,6 +89,7 @@ public final class GTKWebView: WebEngineView {
 
     public func close() {
         guard !isClosed else { return }
+        dismissScriptDialogs()
         isClosed = true
         internalLoad?.fail(EngineError.viewClosed)
         internalLoad = nil

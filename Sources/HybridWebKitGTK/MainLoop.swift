@@ -72,13 +72,16 @@ public enum MainLoop {
         let work = Task { @MainActor in
             let result: Result<T, any Error>
             do { result = .success(try await body()) } catch { result = .failure(error) }
-            if outcome == nil { outcome = result }
+            // After a timeout the loop is gone: only the first to settle may quit it.
+            guard outcome == nil else { return }
+            outcome = result
             g_main_loop_quit(loop)
         }
         let watchdog = timeout.map { limit in
             Task { @MainActor in
                 try await Task.sleep(for: limit)
-                if outcome == nil { outcome = .failure(EngineSetupError.timedOut(limit)) }
+                guard outcome == nil else { return }
+                outcome = .failure(EngineSetupError.timedOut(limit))
                 work.cancel()
                 g_main_loop_quit(loop)
             }

@@ -16,6 +16,8 @@ public final class WebContainer {
     public var navigationPolicy = NavigationPolicyChain()
     /// How long a load may take before it fails with ``NavigationError/timedOut(seconds:)``.
     public var defaultLoadTimeout: Duration = .seconds(30)
+    /// How long a script dialog waits for the delegate's answer before it is dismissed.
+    public var dialogTimeout: Duration = .seconds(120)
     /// When set, every load first waits until the jar's latest changes are in
     /// the engine's store, so the first request carries a cookie set just before.
     public var cookieSync: CookieSync?
@@ -79,6 +81,9 @@ public final class WebContainer {
     private func awaitLoad(timeout: Duration?, start: () throws -> Void) async throws -> URL? {
         guard !view.isClosed else { throw EngineError.viewClosed }
         await cookieSync?.flush()
+        guard !view.isClosed else { throw EngineError.viewClosed }
+        // An open dialog blocks loads; the app navigating answers it as dismissed.
+        view.dismissScriptDialogs()
         try start()
         return try await loadWaiter.wait(timeout: timeout ?? defaultLoadTimeout) { [weak self] in
             try? self?.view.stopLoading()

@@ -11,6 +11,9 @@ public protocol WebContainerDelegate: AnyObject {
     /// Asked for every navigation the policy chain did not already decide.
     func container(_ container: WebContainer, decidePolicyFor action: NavigationAction) async -> NavigationPolicy
     func container(_ container: WebContainer, webProcessDidTerminate reason: WebProcessTerminationReason)
+    /// Shows a page's `alert`, `confirm`, `prompt` or before-unload dialog and returns the user's answer.
+    /// The page is blocked until then; with no answer within ``WebContainer/dialogTimeout`` the dialog is dismissed.
+    func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult
 }
 
 extension WebContainerDelegate {
@@ -21,4 +24,7 @@ extension WebContainerDelegate {
     public func container(_ container: WebContainer, didChangeProgress progress: Double) {}
     public func container(_ container: WebContainer, decidePolicyFor action: NavigationAction) async -> NavigationPolicy { .allow }
     public func container(_ container: WebContainer, webProcessDidTerminate reason: WebProcessTerminationReason) {}
+    public func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult {
+        .dismissal(for: dialog.kind)
+    }
 }

@@ -42,6 +42,10 @@ public protocol WebEngineView: AnyObject {
     /// Changes the user agent for later requests.
     func setCustomUserAgent(_ userAgent: String?) throws
 
+    /// Closes every open script dialog as a user who dismissed it would.
+    /// An open dialog blocks the page's scripts and loads until it is closed.
+    func dismissScriptDialogs()
+
     /// Releases the view. Pending work is cancelled; the view cannot be used again.
     func close()
 }

@@ -61,6 +61,8 @@ final class FakeWebEngineView: WebEngineView {
     func snapshotPNG() async throws -> Data { try check(); return Data() }
     func terminateWebProcess() throws { try check(); delegate?.engineView(self, webProcessDidTerminate: .terminatedByClient) }
     func setCustomUserAgent(_ userAgent: String?) throws { try check() }
+    var dialogDismissals = 0
+    func dismissScriptDialogs() { dialogDismissals += 1 }
     func close() {
         isClosed = true
         releaseHeldCalls()
