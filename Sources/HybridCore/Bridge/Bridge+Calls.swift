@@ -14,13 +14,14 @@ extension Bridge {
     /// Calls a page function with JSON text passed through as it is.
     public func callRaw(_ name: String, params: RawJSON = .null, timeout: Duration = .seconds(30)) async throws(BridgeError) -> RawJSON {
         let id = callIDs.next()
+        let started = ContinuousClock.now
         let message = BridgeWireText.call(id: id, name: name, params: params)
         let outcome = await pending.wait(id: id, name: name, timeout: timeout) {
             Task { @MainActor [weak self] in await self?.deliver(message, id: id) }
         }
         observer?(BridgeCallRecord(
             direction: .nativeToPage, handlerName: name, params: params, callID: id,
-            source: nil, containerID: router.containerID, outcome: outcome))
+            source: nil, containerID: router.containerID, outcome: outcome, duration: .now - started))
         return try outcome.get()
     }
 
