@@ -23,10 +23,12 @@
   var isMainFrame = window === window.top;
   var origin = location.origin;
 
+  // The reason may come from the page's world, where instanceof Error fails.
   function text(value) {
     try {
-      if (value instanceof Error || (value && typeof value.message === 'string')) {
-        return (value.name ? value.name + ': ' : '') + value.message;
+      if (value && typeof value.message === 'string') {
+        var code = typeof value.code === 'string' ? ' [' + value.code + ']' : '';
+        return (value.name ? value.name : 'Error') + code + ': ' + value.message;
       }
       return String(value);
     } catch (_) {
@@ -48,9 +50,12 @@
 
   window.addEventListener('unhandledrejection', function (event) {
     var reason = event.reason;
-    var stackLine = reason && typeof reason.line === 'number' ? reason.line : 0;
-    var stackColumn = reason && typeof reason.column === 'number' ? reason.column : 0;
     var source = reason && typeof reason.sourceURL === 'string' ? reason.sourceURL : '';
-    report('unhandledRejection', 'Unhandled rejection: ' + text(reason), source, stackLine, stackColumn);
+    // Where an error object was made; HybridKit's own runtime ("user-script:N")
+    // makes the bridge's errors, which says nothing about the page's code.
+    if (source.indexOf('user-script:') === 0) source = '';
+    var line = source && typeof reason.line === 'number' ? reason.line : 0;
+    var column = source && typeof reason.column === 'number' ? reason.column : 0;
+    report('unhandledRejection', 'Unhandled rejection: ' + text(reason), source, line, column);
   });
 })();
