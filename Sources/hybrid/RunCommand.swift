@@ -24,7 +24,8 @@ struct RunCommand: ParsableCommand {
             hybrid.on(name) listeners and calls to hybrid.register(name) functions, afterMs after load.
 
             Exit status: 0 no page errors; 1 at least one uncaught page error or unhandled rejection \
-            (or the web process died); 2 bad arguments or mock file; 3 the page did not load.
+            (or the web process died); 2 bad arguments or mock file; 3 the page did not load \
+            (or the engine could not start).
             """)
 
     @Argument(help: "A folder or file to serve, or a URL to load.")
@@ -51,11 +52,11 @@ struct RunCommand: ParsableCommand {
             FileHandle.standardError.write(Data("hybrid run: \(error)\n".utf8))
             throw ExitCode(2)
         }
-        try HeadlessDisplay.ensure { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
         let limit = plan.keepOpen + plan.mock.lastDelivery + .seconds(90)
         let json = json
         let failures: Int
         do {
+            try HeadlessDisplay.ensure { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
             failures = try MainLoop.run(timeout: limit) {
                 let output = RunOutput(json: json)
                 let failures = try await RunSession(plan: plan, output: output).run()
@@ -63,7 +64,8 @@ struct RunCommand: ParsableCommand {
                             ["failures": .number(Double(failures))])
                 return failures
             }
-        } catch let error as RunLoadError {
+        } catch {
+            // The page did not load, or the engine or display failed: not the page's own error.
             FileHandle.standardError.write(Data("hybrid run: \(error)\n".utf8))
             throw ExitCode(3)
         }

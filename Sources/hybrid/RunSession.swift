@@ -18,16 +18,16 @@ final class RunSession: WebContainerDelegate {
     }
 
     func run() async throws -> Int {
-        let server = try await startServerIfNeeded()
+        let (url, server) = try await openTarget()
         defer { if let server { Task { await server.stop() } } }
-        let url = try pageURL(server: server)
         let engine = try GTKEngine()
         let container = WebContainer(view: engine.makeGTKView(settings: EngineSettings(applicationNameForUserAgent: HybridKitVersion.userAgentToken)))
         defer { container.close() }
         container.delegate = self
         let trusted = plan.trustedOrigins(pageURL: url)
         MockHandlers.register(plan.mock.handlers, on: container.bridge, trusted: trusted)
-        output.step("trust", "mocked handlers answer \(Self.list(trusted))", ["origins": .array(trusted.map { .string($0.description) }.sorted { $0.jsonText < $1.jsonText })])
+        let origins = trusted.map(\.description).sorted()
+        output.step("trust", "mocked handlers answer \(Self.list(origins))", ["origins": .array(origins.map(JSONValue.string))])
         container.bridge.observer = { [output] record in output.call(record) }
         container.onPageError = { [weak self] error in
             self?.failures += 1
@@ -48,20 +48,18 @@ final class RunSession: WebContainerDelegate {
         return failures
     }
 
-    private func startServerIfNeeded() async throws -> TestServer? {
-        guard case .folder(let folder, _) = plan.target else { return nil }
-        let server = try await TestServer.start()
-        await server.serve(folder: folder)
-        output.step("serving", "serving \(folder.path) at \(server.origin.absoluteString)", [
-            "folder": .string(folder.path), "origin": .string(server.origin.absoluteString),
-        ])
-        return server
-    }
-
-    private func pageURL(server: TestServer?) throws -> URL {
+    /// The page's URL, and the server that serves it when the target is a folder.
+    private func openTarget() async throws -> (URL, TestServer?) {
         switch plan.target {
-        case .url(let url): return url
-        case .folder(_, let page): return server!.url(page)
+        case .url(let url):
+            return (url, nil)
+        case .folder(let folder, let page):
+            let server = try await TestServer.start()
+            await server.serve(folder: folder)
+            output.step("serving", "serving \(folder.path) at \(server.origin.absoluteString)", [
+                "folder": .string(folder.path), "origin": .string(server.origin.absoluteString),
+            ])
+            return (server.url(page), server)
         }
     }
 
@@ -92,8 +90,7 @@ final class RunSession: WebContainerDelegate {
         output.step("webProcessTerminated", "the page's web process ended: \(reason)", ["reason": .string("\(reason)")])
     }
 
-    private static func list(_ origins: Set<BridgeOrigin>) -> String {
-        origins.isEmpty ? "no origin (the page has none: serve a folder, or pass --trusted-origin)"
-            : origins.map(\.description).sorted().joined(separator: ", ")
+    private static func list(_ origins: [String]) -> String {
+        origins.isEmpty ? "no origin (the page has none: serve a folder, or pass --trusted-origin)" : origins.joined(separator: ", ")
     }
 }

@@ -54,7 +54,10 @@ final class RunCommandTests: XCTestCase {
     private func cartRun() throws -> HybridProcess.Outcome {
         if let run = Self.cartRun { return run }
         let files = try Self.writeSite()
-        let run = try HybridProcess.run(["run", Self.site.path, "--mock", files.mock, "--duration", "3", "--json"])
+        let run = try HybridProcess.run([
+            "run", Self.site.path, "--mock", files.mock, "--duration", "3", "--json",
+            "--screenshot", Self.site.appendingPathComponent("cart.png").path, "--trusted-origin", "https://m.example",
+        ])
         Self.cartRun = run
         return run
     }
@@ -124,6 +127,21 @@ final class RunCommandTests: XCTestCase {
         XCTAssertFalse(run.jsonLines.contains { $0["type"] as? String == "pageError" })
     }
 
+    func test_runCommand_trustsThePagesOwnOrigin_andEachTrustedOriginGiven() throws {
+        let run = try cartRun()
+        let trust = try XCTUnwrap(run.jsonLines.first { $0["type"] as? String == "trust" }, run.stdout)
+        let origins = try XCTUnwrap(trust["origins"] as? [String])
+        XCTAssertEqual(origins.count, 2, "\(origins)")
+        XCTAssertTrue(origins.contains("https://m.example"))
+        XCTAssertTrue(origins.contains { $0.hasPrefix("http://127.0.0.1:") }, "\(origins)")
+    }
+
+    func test_runCommand_screenshot_writesAPNG() throws {
+        _ = try cartRun()
+        let png = try Data(contentsOf: Self.site.appendingPathComponent("cart.png"))
+        XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    }
+
     func test_runCommand_pageException_isPrinted_andExitsNonZero() throws {
         _ = try Self.writeSite()
         _ = try Self.write("var total = 0;\nthrow new Error('checkout exploded');\n", to: "broken.js")
@@ -154,5 +172,12 @@ final class RunCommandTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("bad-mock.json"), run.stderr)
         XCTAssertTrue(run.stderr.contains("handlers.pay.error.code: must be a non-empty string"), run.stderr)
         XCTAssertEqual(run.stdout, "", "nothing ran")
+    }
+
+    func test_runCommand_pageThatDoesNotLoad_exitsThree_sayingWhy() throws {
+        let url = "http://127.0.0.1:\(try ClosedPort.find())/"
+        let run = try HybridProcess.run(["run", url, "--duration", "0"])
+        XCTAssertEqual(run.status, 3, run.stdout + run.stderr)
+        XCTAssertTrue(run.stderr.contains("the page \(url) did not load"), run.stderr)
     }
 }
