@@ -13,8 +13,8 @@ extension Bridge {
 
     /// Calls a page function with JSON text passed through as it is.
     public func callRaw(_ name: String, params: RawJSON = .null, timeout: Duration = .seconds(30)) async throws(BridgeError) -> RawJSON {
-        let id = callIDs.next()
         let started = ContinuousClock.now
+        let id = callIDs.next()
         let message = BridgeWireText.call(id: id, name: name, params: params)
         let outcome = await pending.wait(id: id, name: name, timeout: timeout) {
             Task { @MainActor [weak self] in await self?.deliver(message, id: id) }
