@@ -60,7 +60,8 @@ let package = Package(
         ),
         .testTarget(
             name: "HybridWebKitGTKTests",
-            dependencies: ["HybridCore", "HybridWebKitGTK", "HybridTestServer"],
+            // "hybrid": its tests drive the built CLI, and unit-test its mock-file checks.
+            dependencies: ["HybridCore", "HybridWebKitGTK", "HybridTestServer", "hybrid"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]

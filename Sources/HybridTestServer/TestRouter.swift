@@ -5,18 +5,31 @@ import Foundation
 actor TestRouter: HTTPHandler {
     typealias Route = @Sendable (RecordedRequest) async throws -> TestResponse
     private var routes: [String: Route] = [:]
+    /// Folders by mount point; a path goes to the longest mount that holds it.
+    private var folders: [FolderRoute] = []
     private(set) var requests: [RecordedRequest] = []
     private var origins: [UInt16: String] = [:]
 
     func setRoute(_ path: String, _ route: @escaping Route) { routes[path] = route }
+    func addFolder(_ folder: FolderRoute) {
+        folders.removeAll { $0.mount == folder.mount }
+        folders.append(folder)
+        folders.sort { $0.mount.count > $1.mount.count }
+    }
     func setOrigin(_ origin: String, port: UInt16) { origins[port] = origin }
     func clearRequests() { requests.removeAll() }
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
         let recorded = try await record(request)
         requests.append(recorded)
-        let route = routes[recorded.path] ?? BuiltInRoutes.route(for: recorded.path)
-        let response = try await route?(recorded) ?? .notFound
+        let response: TestResponse
+        if let route = routes[recorded.path] {
+            response = try await route(recorded)
+        } else if let folder = folders.first(where: { $0.matches(recorded.path) }) {
+            response = folder.respond(to: recorded)
+        } else {
+            response = try await BuiltInRoutes.route(for: recorded.path)?(recorded) ?? .notFound
+        }
         if response.delay > .zero { try await Task.sleep(for: response.delay) }
         var headers = HTTPHeaders()
         for (name, value) in response.headers { headers.addValue(value, for: HTTPHeader(name)) }

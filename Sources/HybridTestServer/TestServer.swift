@@ -52,6 +52,13 @@ public final class TestServer: Sendable {
         await router.setRoute(path) { _ in response }
     }
 
+    /// Serves the files under `folder` at `mountPath` (`/` or e.g. `/site/`) on both
+    /// origins: `index.html` for directories, 404 for missing files, and nothing
+    /// outside the folder. Exact routes still win over the folder.
+    public func serve(folder: URL, at mountPath: String = "/") async {
+        await router.addFolder(FolderRoute(folder: folder, at: mountPath))
+    }
+
     /// Every request so far, oldest first.
     public var requests: [RecordedRequest] { get async { await router.requests } }
 

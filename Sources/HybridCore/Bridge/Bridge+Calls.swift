@@ -17,6 +17,7 @@ extension Bridge {
 
     /// Calls a page function with JSON text passed through as it is.
     public func callRaw(_ name: String, params: RawJSON = .null, timeout: Duration = .seconds(30)) async throws(BridgeError) -> RawJSON {
+        let started = ContinuousClock.now
         let id = callIDs.next()
         let message = BridgeWireText.call(id: id, name: name, params: params, waitMilliseconds: Self.registrationWait(within: timeout))
         let outcome = await pending.wait(id: id, name: name, timeout: timeout) {
@@ -24,7 +25,7 @@ extension Bridge {
         }
         observer?(BridgeCallRecord(
             direction: .nativeToPage, handlerName: name, params: params, callID: id,
-            source: nil, containerID: router.containerID, outcome: outcome))
+            source: nil, containerID: router.containerID, outcome: outcome, duration: .now - started))
         return try outcome.get()
     }
 

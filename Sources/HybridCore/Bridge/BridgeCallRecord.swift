@@ -15,4 +15,6 @@ public struct BridgeCallRecord: Sendable {
     public var source: BridgeMessageSource?
     public var containerID: ObjectIdentifier?
     public var outcome: Result<RawJSON, BridgeError>
+    /// From the call's arrival (or native's sending it) to its settling, checks and handler included.
+    public var duration: Duration
 }

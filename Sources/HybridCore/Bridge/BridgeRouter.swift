@@ -22,6 +22,7 @@ final class BridgeRouter {
 
     /// Checks and runs one call; always returns, with a result or an error.
     func route(_ request: BridgeCallRequest, from source: BridgeMessageSource) async -> Result<RawJSON, BridgeError> {
+        let started = ContinuousClock.now
         let outcome: Result<RawJSON, BridgeError>
         switch admit(request, from: source) {
         case .failure(let error): outcome = .failure(error)
@@ -38,7 +39,7 @@ final class BridgeRouter {
         }
         observer?(BridgeCallRecord(
             direction: .pageToNative, handlerName: request.name, params: request.params, callID: String(request.id),
-            source: source, containerID: containerID, outcome: outcome))
+            source: source, containerID: containerID, outcome: outcome, duration: .now - started))
         return outcome
     }
 

@@ -13,7 +13,8 @@ enum BridgeScripts {
     static let isolated = load("bridge-isolated")
     static let deliver = load("bridge-deliver")
 
-    private static func load(_ name: String) -> String {
+    /// Also loads the container's other isolated-world scripts (`page-errors.js`).
+    static func load(_ name: String) -> String {
         guard let url = Bundle.module.url(forResource: name, withExtension: "js", subdirectory: "Resources"),
               let text = try? String(contentsOf: url, encoding: .utf8)
         else { fatalError("HybridCore resource Resources/\(name).js is missing from the bundle") }

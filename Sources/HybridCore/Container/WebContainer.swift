@@ -23,6 +23,9 @@ public final class WebContainer {
     public var cookieSync: CookieSync?
     /// Every navigation event, in order, for observers other than the delegate.
     public var onNavigationEvent: ((NavigationEvent) -> Void)?
+    /// Every uncaught exception and unhandled promise rejection in the page or
+    /// its iframes, as it happens. Reporting is installed before the first load.
+    public var onPageError: ((PageError) -> Void)?
     /// The JS ↔ native bridge of this page: handlers, calls into the page, events.
     public let bridge: Bridge
 
@@ -42,6 +45,7 @@ public final class WebContainer {
         bridge = Bridge(view: view)
         view.delegate = engineDelegate
         attachBridge()
+        attachPageErrorReporting()
     }
 
     /// Title, URL, progress and loading.

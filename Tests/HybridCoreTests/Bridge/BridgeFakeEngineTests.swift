@@ -14,7 +14,7 @@ final class BridgeFakeEngineTests: XCTestCase {
             let view = FakeWebEngineView()
             let container = WebContainer(view: view)
             XCTAssertEqual(view.messageHandlers["hybridkit"]?.world, .hybrid)
-            XCTAssertEqual(view.userScripts.map(\.world), [.hybrid, .page])
+            XCTAssertEqual(view.userScripts.prefix(2).map(\.world), [.hybrid, .page], "the bridge's scripts come first")
             XCTAssertTrue(view.userScripts.allSatisfy { $0.injectionTime == .atDocumentStart })
             XCTAssertTrue(container.navigationPolicy.handlers.first === container.bridge.urlRoutes)
         }

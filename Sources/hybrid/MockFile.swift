@@ -1,0 +1,52 @@
+import Foundation
+import HybridCore
+
+/// The mocked native side of `hybrid run`, read from a JSON file:
+///
+/// ```json
+/// {
+///   "handlers": {
+///     "scanner.scan": { "result": "QR-1" },
+///     "pay":          { "error": { "code": "permission_denied", "message": "no" } },
+///     "slow":         { "result": 1, "delayMs": 500 }
+///   },
+///   "events": [ { "name": "cart.changed", "payload": { "items": 3 }, "afterMs": 200 } ],
+///   "calls":  [ { "name": "h5.title", "params": {}, "afterMs": 100 } ]
+/// }
+/// ```
+///
+/// - `handlers`: native handlers the page calls with `hybrid.call(name, params)`.
+///   Each answers `result` (any JSON; `null` when absent) or `error` (`code`
+///   required, `message` defaults to the code), after `delayMs` (default 0).
+/// - `events`: sent to `hybrid.on(name, …)` listeners `afterMs` after load, with `payload`.
+/// - `calls`: native calls of functions the page registered with `hybrid.register`.
+///
+/// Every key is optional; unknown keys are errors, so a typo is not silently ignored.
+struct MockFile: Equatable {
+    var handlers: [String: MockReply] = [:]
+    var deliveries: [MockDelivery] = []
+
+    /// The latest time after load that something is scheduled for.
+    var lastDelivery: Duration { deliveries.map(\.after).max() ?? .zero }
+
+    /// Reads and checks the file at `path`.
+    static func load(path: String) throws(MockFileError) -> MockFile {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw MockFileError(file: path, key: "", problem: "cannot be read (\(error.localizedDescription))")
+        }
+        let value: JSONValue
+        do { value = try JSONDecoder().decode(JSONValue.self, from: data) } catch {
+            throw MockFileError(file: path, key: "", problem: "is not valid JSON (\(Self.reason(data) ?? "\(error)"))")
+        }
+        return try MockFileParser(file: path).parse(value)
+    }
+
+    /// JSONSerialization says where the text goes wrong; JSONDecoder on Linux does not.
+    private static func reason(_ data: Data) -> String? {
+        do { _ = try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) } catch {
+            return (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+        }
+        return nil
+    }
+}

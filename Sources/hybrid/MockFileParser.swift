@@ -1,0 +1,71 @@
+import HybridCore
+
+/// Checks a mock file's JSON and builds the ``MockFile``, naming the exact key
+/// at fault in every error.
+struct MockFileParser {
+    let file: String
+
+    /// Ten minutes: longer than any run, short enough to catch a seconds/milliseconds mix-up.
+    static let longestDelayMilliseconds = 600_000
+
+    func parse(_ root: JSONValue) throws(MockFileError) -> MockFile {
+        let members = try object(root, at: "", allowed: ["handlers", "events", "calls"])
+        var mock = MockFile()
+        if let handlers = members["handlers"] {
+            for (name, entry) in try object(handlers, at: "handlers") {
+                mock.handlers[name] = try reply(entry, at: "handlers.\(name)")
+            }
+        }
+        for (key, kind, valueKey) in [("events", MockDelivery.Kind.event, "payload"), ("calls", .call, "params")] {
+            guard let list = members[key] else { continue }
+            guard case .array(let entries) = list else { throw fail(key, "must be an array") }
+            for (index, entry) in entries.enumerated() {
+                mock.deliveries.append(try delivery(entry, kind: kind, valueKey: valueKey, at: "\(key)[\(index)]"))
+            }
+        }
+        return mock
+    }
+
+    private func reply(_ value: JSONValue, at key: String) throws(MockFileError) -> MockReply {
+        let members = try object(value, at: key, allowed: ["result", "error", "delayMs"])
+        let delay = try milliseconds(members["delayMs"], at: "\(key).delayMs")
+        if members["result"] != nil, members["error"] != nil { throw fail(key, "has both \"result\" and \"error\"; keep one") }
+        guard let error = members["error"] else { return MockReply(outcome: .result(RawJSON(members["result"] ?? .null)), delay: delay) }
+        let fields = try object(error, at: "\(key).error", allowed: ["code", "message"])
+        guard case .string(let code)? = fields["code"], !code.isEmpty else { throw fail("\(key).error.code", "must be a non-empty string") }
+        var message = code
+        if let text = fields["message"] {
+            guard case .string(let given) = text else { throw fail("\(key).error.message", "must be a string") }
+            message = given
+        }
+        return MockReply(outcome: .error(MockError(code: code, message: message)), delay: delay)
+    }
+
+    private func delivery(_ value: JSONValue, kind: MockDelivery.Kind, valueKey: String, at key: String) throws(MockFileError) -> MockDelivery {
+        let members = try object(value, at: key, allowed: ["name", valueKey, "afterMs"])
+        guard case .string(let name)? = members["name"], !name.isEmpty else { throw fail("\(key).name", "must be a non-empty string") }
+        let after = try milliseconds(members["afterMs"], at: "\(key).afterMs")
+        return MockDelivery(kind: kind, name: name, value: RawJSON(members[valueKey] ?? .null), after: after)
+    }
+
+    private func object(_ value: JSONValue, at key: String, allowed: Set<String>? = nil) throws(MockFileError) -> [String: JSONValue] {
+        guard case .object(let members) = value else { throw fail(key, key.isEmpty ? "the top level must be an object" : "must be an object") }
+        if let allowed, let unknown = members.keys.sorted().first(where: { !allowed.contains($0) }) {
+            let known = allowed.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+            throw fail(key.isEmpty ? unknown : "\(key).\(unknown)", "is not a known key (expected \(known))")
+        }
+        return members
+    }
+
+    private func milliseconds(_ value: JSONValue?, at key: String) throws(MockFileError) -> Duration {
+        guard let value else { return .zero }
+        guard case .number(let number) = value, number == number.rounded(), number >= 0,
+              number <= Double(Self.longestDelayMilliseconds)
+        else { throw fail(key, "must be a whole number of milliseconds from 0 to \(Self.longestDelayMilliseconds)") }
+        return .milliseconds(Int(number))
+    }
+
+    private func fail(_ key: String, _ problem: String) -> MockFileError {
+        MockFileError(file: file, key: key, problem: problem)
+    }
+}

@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import HybridCore
+import HybridWebKitGTK
+
+/// `hybrid run`: opens an H5 developer's page in the real container, with the
+/// native side mocked from a file, and reports every bridge call, event and
+/// uncaught page error as it happens.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Open a page in the container with mocked native handlers; print every call, event and page error.",
+        discussion: """
+            A folder (or a file in one) is served over a loopback HTTP server at http://127.0.0.1:PORT/, \
+            so the page has a real origin; a URL is loaded as it is.
+
+            Mock file (JSON; every key optional, unknown keys are errors):
+              {"handlers": {"scanner.scan": {"result": "QR-1"},
+                            "pay":  {"error": {"code": "permission_denied", "message": "no"}},
+                            "slow": {"result": 1, "delayMs": 500}},
+               "events": [{"name": "cart.changed", "payload": {"items": 3}, "afterMs": 200}],
+               "calls":  [{"name": "h5.title", "params": {}, "afterMs": 100}]}
+            handlers answer hybrid.call(name) from the main frame of a trusted origin; events go to \
+            hybrid.on(name) listeners and calls to hybrid.register(name) functions, afterMs after load.
+
+            Exit status: 0 no page errors; 1 at least one uncaught page error or unhandled rejection \
+            (or the web process died); 2 bad arguments or mock file; 3 the page did not load \
+            (or the engine could not start).
+            """)
+
+    @Argument(help: "A folder or file to serve, or a URL to load.")
+    var page: String
+
+    @Option(name: .long, help: "A JSON file of mocked handlers, events and native calls (format below).")
+    var mock: String?
+
+    @Option(name: .long, help: "Write a PNG of what the page shows, just before the run ends, to this path.")
+    var screenshot: String?
+
+    @Option(name: .long, help: ArgumentHelp("Another origin the mocked handlers answer, e.g. https://m.example (repeatable). The page's own origin is always trusted.", valueName: "origin"))
+    var trustedOrigin: [String] = []
+
+    @Option(name: .long, help: "Seconds to keep the page open after it loaded; stretched to cover the mock file's last event or call.")
+    var duration: Double = 3
+
+    @Flag(name: .long, help: "Print one JSON object per line instead of text.")
+    var json = false
+
+    func run() throws {
+        let plan: RunPlan
+        do { plan = try makePlan() } catch {
+            FileHandle.standardError.write(Data("hybrid run: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        let limit = plan.keepOpen + plan.mock.lastDelivery + .seconds(90)
+        let json = json
+        let failures: Int
+        do {
+            try HeadlessDisplay.ensure { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
+            failures = try MainLoop.run(timeout: limit) {
+                let output = RunOutput(json: json)
+                let failures = try await RunSession(plan: plan, output: output).run()
+                output.step("summary", failures == 0 ? "done: no page errors" : "done: \(failures) failure(s)",
+                            ["failures": .number(Double(failures))])
+                return failures
+            }
+        } catch {
+            // The page did not load, or the engine or display failed: not the page's own error.
+            FileHandle.standardError.write(Data("hybrid run: \(error)\n".utf8))
+            throw ExitCode(3)
+        }
+        if failures > 0 { throw ExitCode(1) }
+    }
+
+    private func makePlan() throws -> RunPlan {
+        guard duration.isFinite, duration >= 0, duration <= 3600 else {
+            throw RunInputError("--duration must be between 0 and 3600 seconds, not \(duration)")
+        }
+        var origins: [BridgeOrigin] = []
+        for text in trustedOrigin {
+            guard let origin = BridgeOrigin(text) else {
+                throw RunInputError("--trusted-origin \(text) is not an origin like https://app.example or http://127.0.0.1:8080")
+            }
+            origins.append(origin)
+        }
+        let mockFile = try mock.map { path throws(MockFileError) in try MockFile.load(path: path) } ?? MockFile()
+        return RunPlan(
+            target: try RunTarget.parse(page), mock: mockFile, extraOrigins: origins,
+            keepOpen: .milliseconds(Int((duration * 1000).rounded())), screenshot: screenshot.map { URL(fileURLWithPath: $0) })
+    }
+}

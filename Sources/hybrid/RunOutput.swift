@@ -1,0 +1,94 @@
+import Foundation
+import HybridCore
+
+/// Prints what happens during `hybrid run` the moment it happens: one line per
+/// call, event, page error or step, as text or as one JSON object per line.
+@MainActor
+final class RunOutput {
+    let json: Bool
+    private let start = ContinuousClock.now
+    /// Longer payloads are cut in text output; JSON output keeps them whole.
+    private static let textLimit = 300
+
+    init(json: Bool) { self.json = json }
+
+    /// A step of the run: `text` for people, `fields` for JSON.
+    func step(_ type: String, _ text: String, _ fields: [String: JSONValue] = [:]) {
+        var line = JSONLine(type: type)
+        for key in fields.keys.sorted() { line.add(key, fields[key]!) }
+        emit(text: text, line: line)
+    }
+
+    func call(_ record: BridgeCallRecord) {
+        let pageToNative = record.direction == .pageToNative
+        var line = JSONLine(type: "call")
+        line.add("direction", .string(pageToNative ? "pageToNative" : "nativeToPage"))
+        line.add("name", .string(record.handlerName))
+        line.add("id", .string(record.callID))
+        if let source = record.source {
+            line.add("origin", .string(source.origin))
+            line.add("frame", .string(source.frame.rawValue))
+        }
+        line.add("params", record.params)
+        var text = "call \(pageToNative ? "page → native" : "native → page") \(record.handlerName) #\(record.callID)"
+        if let source = record.source { text += " from \(source.origin) (\(source.frame.rawValue) frame)" }
+        text += " params \(Self.short(record.params.text)) → "
+        switch record.outcome {
+        case .success(let result):
+            line.add("ok", .bool(true))
+            line.add("result", result)
+            text += "ok \(Self.short(result.text))"
+        case .failure(let error):
+            line.add("ok", .bool(false))
+            line.add("error", ["code": .string(error.code), "message": .string(error.message)])
+            text += "error \(error.code): \(error.message)"
+        }
+        line.add("durationMs", .number(Self.rounded(record.duration.milliseconds)))
+        emit(text: text + String(format: " (%.1f ms)", record.duration.milliseconds), line: line)
+    }
+
+    func event(_ name: String, payload: RawJSON, error: BridgeError?) {
+        var line = JSONLine(type: "event")
+        line.add("direction", .string("nativeToPage"))
+        line.add("name", .string(name))
+        line.add("payload", payload)
+        line.add("ok", .bool(error == nil))
+        if let error { line.add("error", ["code": .string(error.code), "message": .string(error.message)]) }
+        let outcome = error.map { "not delivered: \($0.code): \($0.message)" } ?? "sent"
+        emit(text: "event native → page \(name) payload \(Self.short(payload.text)) → \(outcome)", line: line)
+    }
+
+    func pageError(_ error: PageError) {
+        var line = JSONLine(type: "pageError")
+        line.add("kind", .string(error.kind.rawValue))
+        line.add("message", .string(error.message))
+        line.add("source", .string(error.sourceURL))
+        line.add("line", .number(Double(error.line)))
+        line.add("column", .number(Double(error.column)))
+        line.add("origin", .string(error.origin))
+        line.add("isMainFrame", .bool(error.isMainFrame))
+        let place = error.sourceURL.isEmpty ? "" : " at \(error.sourceURL):\(error.line):\(error.column)"
+        let frame = error.isMainFrame ? "main frame" : "iframe"
+        emit(text: "PAGE ERROR \(error.message)\(place) (\(frame), \(error.origin))", line: line)
+    }
+
+    private func emit(text: String, line: JSONLine) {
+        let elapsed = (ContinuousClock.now - start).milliseconds
+        var line = line
+        line.add("timeMs", .number(Self.rounded(elapsed)))
+        let output = json ? line.text : String(format: "[%8.1f ms] ", elapsed) + Self.oneLine(text)
+        FileHandle.standardOutput.write(Data((output + "\n").utf8))
+    }
+
+    private static func short(_ jsonText: String) -> String {
+        let text = JSONLine.oneLine(jsonText)
+        return text.count > textLimit ? text.prefix(textLimit) + "…" : text
+    }
+
+    /// Text lines stay one line even when a page's message has line breaks.
+    private static func oneLine(_ text: String) -> String {
+        text.contains(where: \.isNewline) ? text.split(whereSeparator: \.isNewline).joined(separator: " ⏎ ") : text
+    }
+
+    private static func rounded(_ milliseconds: Double) -> Double { (milliseconds * 1000).rounded() / 1000 }
+}

@@ -1,0 +1,18 @@
+import Foundation
+import HybridCore
+
+/// Everything `hybrid run` was asked to do, checked before any page opens.
+struct RunPlan {
+    var target: RunTarget
+    var mock: MockFile
+    /// Origins trusted besides the page's own.
+    var extraOrigins: [BridgeOrigin]
+    /// How long the page stays open after it loaded (stretched to the mock file's last delivery).
+    var keepOpen: Duration
+    var screenshot: URL?
+
+    /// The origins mocked handlers answer: the page's own and each extra one.
+    func trustedOrigins(pageURL: URL) -> Set<BridgeOrigin> {
+        Set(extraOrigins + [BridgeOrigin(url: pageURL)].compactMap { $0 })
+    }
+}

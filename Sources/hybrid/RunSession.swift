@@ -1,0 +1,96 @@
+import Foundation
+import HybridCore
+import HybridTestServer
+import HybridWebKitGTK
+
+/// One `hybrid run`: serves or opens the page, answers it with the mock file's
+/// handlers, sends its events and calls, and reports everything that happens.
+/// Returns how many failures (page errors, a web-process crash) it saw.
+@MainActor
+final class RunSession: WebContainerDelegate {
+    let plan: RunPlan
+    let output: RunOutput
+    private var failures = 0
+
+    init(plan: RunPlan, output: RunOutput) {
+        self.plan = plan
+        self.output = output
+    }
+
+    func run() async throws -> Int {
+        let (url, server) = try await openTarget()
+        defer { if let server { Task { await server.stop() } } }
+        let engine = try GTKEngine()
+        let container = WebContainer(view: engine.makeGTKView(settings: EngineSettings(applicationNameForUserAgent: HybridKitVersion.userAgentToken)))
+        defer { container.close() }
+        container.delegate = self
+        let trusted = plan.trustedOrigins(pageURL: url)
+        MockHandlers.register(plan.mock.handlers, on: container.bridge, trusted: trusted)
+        let origins = trusted.map(\.description).sorted()
+        output.step("trust", "mocked handlers answer \(Self.list(origins))", ["origins": .array(origins.map(JSONValue.string))])
+        container.bridge.observer = { [output] record in output.call(record) }
+        container.onPageError = { [weak self] error in
+            self?.failures += 1
+            self?.output.pageError(error)
+        }
+        container.onNavigationEvent = { [weak self] event in self?.report(event, trusted: trusted) }
+        do { try await container.load(url) } catch {
+            throw RunLoadError(url: url, reason: error)
+        }
+        let deliveries = plan.mock.deliveries.map { delivery in
+            Task { @MainActor [output] in try await MockDeliveries.send(delivery, to: container.bridge, output: output) }
+        }
+        try await Task.sleep(for: max(plan.keepOpen, plan.mock.lastDelivery))
+        if let screenshot = plan.screenshot { try await writeScreenshot(of: container, to: screenshot) }
+        container.close()
+        // Closing settles what is still in flight; its outcome is printed before the run ends.
+        for task in deliveries { task.cancel(); _ = await task.result }
+        return failures
+    }
+
+    /// The page's URL, and the server that serves it when the target is a folder.
+    private func openTarget() async throws -> (URL, TestServer?) {
+        switch plan.target {
+        case .url(let url):
+            return (url, nil)
+        case .folder(let folder, let page):
+            let server = try await TestServer.start()
+            await server.serve(folder: folder)
+            output.step("serving", "serving \(folder.path) at \(server.origin.absoluteString)", [
+                "folder": .string(folder.path), "origin": .string(server.origin.absoluteString),
+            ])
+            return (server.url(page), server)
+        }
+    }
+
+    private func report(_ event: NavigationEvent, trusted: Set<BridgeOrigin>) {
+        switch event {
+        case .finished(let url):
+            output.step("loaded", "loaded \(url?.absoluteString ?? "a page")", ["url": .string(url?.absoluteString ?? "")])
+            if let url, let origin = BridgeOrigin(url: url), !trusted.contains(origin) {
+                output.step("warning", "the page is now on \(origin), which mocked handlers do not answer; add --trusted-origin \(origin)",
+                            ["untrustedOrigin": .string(origin.description)])
+            }
+        case .failed(let url, let error):
+            output.step("loadFailed", "load of \(url?.absoluteString ?? "a page") failed: \(error)", [
+                "url": .string(url?.absoluteString ?? ""), "error": .string("\(error)"),
+            ])
+        default: break
+        }
+    }
+
+    private func writeScreenshot(of container: WebContainer, to path: URL) async throws {
+        let png = try await container.snapshotPNG()
+        try png.write(to: path)
+        output.step("screenshot", "wrote a \(png.count)-byte PNG to \(path.path)", ["path": .string(path.path), "bytes": .number(Double(png.count))])
+    }
+
+    func container(_ container: WebContainer, webProcessDidTerminate reason: WebProcessTerminationReason) {
+        failures += 1
+        output.step("webProcessTerminated", "the page's web process ended: \(reason)", ["reason": .string("\(reason)")])
+    }
+
+    private static func list(_ origins: [String]) -> String {
+        origins.isEmpty ? "no origin (the page has none: serve a folder, or pass --trusted-origin)" : origins.joined(separator: ", ")
+    }
+}

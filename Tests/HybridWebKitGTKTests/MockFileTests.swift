@@ -1,0 +1,52 @@
+import HybridCore
+@testable import hybrid
+import XCTest
+
+/// The mock file format of `hybrid run`: what it accepts, and errors that name
+/// the key at fault. The CLI's own handling of a bad file is in RunCommandTests.
+final class MockFileTests: XCTestCase {
+    private func parse(_ text: String) throws -> MockFile {
+        try MockFileParser(file: "m.json").parse(JSONValue(jsonText: text))
+    }
+
+    private func problem(_ text: String) -> String {
+        do { _ = try parse(text) } catch { return "\(error)" }
+        return "no error"
+    }
+
+    func test_fullMockFile_parsesHandlersEventsAndCalls() throws {
+        let mock = try parse("""
+            {"handlers": {"scan": {"result": {"code": "QR-1"}}, "pay": {"error": {"code": "denied"}, "delayMs": 20}, "nothing": {}},
+             "events": [{"name": "cart.changed", "payload": [1], "afterMs": 200}],
+             "calls": [{"name": "h5.title", "afterMs": 50}]}
+            """)
+        XCTAssertEqual(mock.handlers["scan"], MockReply(outcome: .result(try RawJSON(#"{"code":"QR-1"}"#)), delay: .zero))
+        XCTAssertEqual(mock.handlers["pay"], MockReply(outcome: .error(MockError(code: "denied", message: "denied")), delay: .milliseconds(20)))
+        XCTAssertEqual(mock.handlers["nothing"], MockReply(outcome: .result(.null), delay: .zero))
+        XCTAssertEqual(mock.deliveries, [
+            MockDelivery(kind: .event, name: "cart.changed", value: try RawJSON("[1]"), after: .milliseconds(200)),
+            MockDelivery(kind: .call, name: "h5.title", value: .null, after: .milliseconds(50)),
+        ])
+        XCTAssertEqual(mock.lastDelivery, .milliseconds(200))
+    }
+
+    func test_badMockFiles_nameTheKeyAndTheProblem() {
+        XCTAssertEqual(problem(#"{"handler": {}}"#), #"mock file m.json: handler: is not a known key (expected "calls", "events", "handlers")"#)
+        XCTAssertEqual(problem(#"{"handlers": {"pay": {"error": {"message": "x"}}}}"#), "mock file m.json: handlers.pay.error.code: must be a non-empty string")
+        XCTAssertEqual(problem(#"{"handlers": {"pay": {"error": "denied"}}}"#), "mock file m.json: handlers.pay.error: must be an object")
+        XCTAssertEqual(problem(#"{"handlers": {"a": {"result": 1, "error": {"code": "x"}}}}"#), #"mock file m.json: handlers.a: has both "result" and "error"; keep one"#)
+        XCTAssertEqual(problem(#"{"handlers": {"a": {"delayMs": 1.5}}}"#), "mock file m.json: handlers.a.delayMs: must be a whole number of milliseconds from 0 to 600000")
+        XCTAssertEqual(problem(#"{"events": [{"name": "x"}, {"payload": 1}]}"#), "mock file m.json: events[1].name: must be a non-empty string")
+        XCTAssertEqual(problem(#"{"calls": {"name": "x"}}"#), "mock file m.json: calls: must be an array")
+        XCTAssertEqual(problem(#"{"events": [{"name": "x", "params": 1}]}"#), #"mock file m.json: events[0].params: is not a known key (expected "afterMs", "name", "payload")"#)
+        XCTAssertEqual(problem("[]"), "mock file m.json: the top level must be an object")
+    }
+
+    func test_unreadableOrInvalidJSONFile_saysSo() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("mock-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        XCTAssertThrowsError(try MockFile.load(path: file.path)) { XCTAssertTrue("\($0)".contains("cannot be read"), "\($0)") }
+        try Data(#"{"handlers": [1"#.utf8).write(to: file)
+        XCTAssertThrowsError(try MockFile.load(path: file.path)) { XCTAssertTrue("\($0)".contains("is not valid JSON"), "\($0)") }
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import XCTest
+
+/// `hybrid run` as an H5 developer uses it: the built executable, a page folder
+/// and a mock file. The page reports what reached it by calling the mocked
+/// `test.report` handler, so the printed calls show what the page saw.
+final class RunCommandTests: XCTestCase {
+    /// One run of the well-behaved page, shared by the tests that read its output.
+    private static var cartRun: HybridProcess.Outcome?
+
+    private static let site: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hybrid-run-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }()
+
+    override class func tearDown() {
+        try? FileManager.default.removeItem(at: site)
+        super.tearDown()
+    }
+
+    private static func write(_ text: String, to name: String) throws -> String {
+        let file = site.appendingPathComponent(name)
+        try Data(text.utf8).write(to: file)
+        return file.path
+    }
+
+    private static func writeSite() throws -> (page: String, mock: String) {
+        let page = try write("""
+            <!doctype html><title>cart</title>
+            <script>
+            function report(what) { return hybrid.call('test.report', what); }
+            hybrid.on('cart.changed', payload => report({cart: payload}));
+            hybrid.register('h5.title', () => document.title);
+            (async () => {
+              report({scan: await hybrid.call('scanner.scan', {kind: 'qr'})});
+              try { await hybrid.call('pay', {amount: 5}); report({pay: 'resolved'}); }
+              catch (error) { report({payCode: error.code, payMessage: error.message}); }
+              report({slow: await hybrid.call('slow')});
+            })();
+            </script>
+            """, to: "index.html")
+        let mock = try write("""
+            {"handlers": {"scanner.scan": {"result": "QR-1"},
+                          "pay": {"error": {"code": "permission_denied", "message": "no money"}},
+                          "slow": {"result": {"waited": true}, "delayMs": 300},
+                          "test.report": {}},
+             "events": [{"name": "cart.changed", "payload": {"items": 3}, "afterMs": 100}],
+             "calls": [{"name": "h5.title", "params": {}, "afterMs": 100}]}
+            """, to: "mock.json")
+        return (page, mock)
+    }
+
+    private func cartRun() throws -> HybridProcess.Outcome {
+        if let run = Self.cartRun { return run }
+        let files = try Self.writeSite()
+        let run = try HybridProcess.run([
+            "run", Self.site.path, "--mock", files.mock, "--duration", "3", "--json",
+            "--screenshot", Self.site.appendingPathComponent("cart.png").path, "--trusted-origin", "https://m.example",
+        ])
+        Self.cartRun = run
+        return run
+    }
+
+    /// What the page passed to `test.report`, merged into one object.
+    private func pageReports() throws -> [String: Any] {
+        var merged: [String: Any] = [:]
+        for line in try cartRun().jsonLines where line["type"] as? String == "call" && line["name"] as? String == "test.report" {
+            for (key, value) in line["params"] as? [String: Any] ?? [:] { merged[key] = value }
+        }
+        return merged
+    }
+
+    private func calls(named name: String) throws -> [[String: Any]] {
+        try cartRun().jsonLines.filter { $0["type"] as? String == "call" && $0["name"] as? String == name }
+    }
+
+    func test_runCommand_mockedResult_reachesThePage() throws {
+        let output = try cartRun().stdout
+        XCTAssertEqual(try pageReports()["scan"] as? String, "QR-1", output)
+    }
+
+    func test_runCommand_mockedError_reachesPageWithItsCode() throws {
+        let reports = try pageReports(), output = try cartRun().stdout
+        XCTAssertEqual(reports["payCode"] as? String, "permission_denied", output)
+        XCTAssertEqual(reports["payMessage"] as? String, "no money")
+        XCTAssertNil(reports["pay"])
+    }
+
+    func test_runCommand_delayedMock_stillAnswers() throws {
+        let output = try cartRun().stdout
+        XCTAssertEqual(try pageReports()["slow"] as? [String: Bool], ["waited": true], output)
+    }
+
+    func test_runCommand_mockFileEvent_reachesThePage() throws {
+        let output = try cartRun().stdout
+        XCTAssertEqual(try pageReports()["cart"] as? [String: Int], ["items": 3], output)
+        let event = try cartRun().jsonLines.first { $0["type"] as? String == "event" }
+        XCTAssertEqual(event?["name"] as? String, "cart.changed")
+        XCTAssertEqual(event?["ok"] as? Bool, true)
+    }
+
+    func test_runCommand_mockFileCall_reachesThePageFunction_andItsAnswerIsPrinted() throws {
+        let output = try cartRun().stdout
+        let call = try XCTUnwrap(try calls(named: "h5.title").first, output)
+        XCTAssertEqual(call["direction"] as? String, "nativeToPage")
+        XCTAssertEqual(call["result"] as? String, "cart")
+    }
+
+    func test_runCommand_printsEveryPageCall_withOriginParamsOutcomeAndDuration() throws {
+        let output = try cartRun().stdout
+        let scan = try XCTUnwrap(try calls(named: "scanner.scan").first, output)
+        XCTAssertEqual(scan["direction"] as? String, "pageToNative")
+        XCTAssertEqual(scan["params"] as? [String: String], ["kind": "qr"])
+        XCTAssertEqual(scan["ok"] as? Bool, true)
+        XCTAssertNotNil(scan["durationMs"] as? Double)
+        let origin = try XCTUnwrap(scan["origin"] as? String)
+        XCTAssertTrue(origin.hasPrefix("http://127.0.0.1:"), origin)
+        let pay = try XCTUnwrap(try calls(named: "pay").first)
+        XCTAssertEqual((pay["error"] as? [String: String])?["code"], "permission_denied")
+        XCTAssertEqual(try calls(named: "test.report").count, 4, "scan, pay, slow and the event")
+    }
+
+    func test_runCommand_pageWithoutErrors_exitsZero() throws {
+        let run = try cartRun()
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertFalse(run.jsonLines.contains { $0["type"] as? String == "pageError" })
+    }
+
+    func test_runCommand_trustsThePagesOwnOrigin_andEachTrustedOriginGiven() throws {
+        let run = try cartRun()
+        let trust = try XCTUnwrap(run.jsonLines.first { $0["type"] as? String == "trust" }, run.stdout)
+        let origins = try XCTUnwrap(trust["origins"] as? [String])
+        XCTAssertEqual(origins.count, 2, "\(origins)")
+        XCTAssertTrue(origins.contains("https://m.example"))
+        XCTAssertTrue(origins.contains { $0.hasPrefix("http://127.0.0.1:") }, "\(origins)")
+    }
+
+    func test_runCommand_screenshot_writesAPNG() throws {
+        _ = try cartRun()
+        let png = try Data(contentsOf: Self.site.appendingPathComponent("cart.png"))
+        XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    }
+
+    func test_runCommand_pageException_isPrinted_andExitsNonZero() throws {
+        _ = try Self.writeSite()
+        _ = try Self.write("var total = 0;\nthrow new Error('checkout exploded');\n", to: "broken.js")
+        let page = try Self.write("<!doctype html><title>broken</title><script src=broken.js></script>", to: "broken.html")
+        let run = try HybridProcess.run(["run", page, "--duration", "1"])
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        let errorLine = run.stdout.split(separator: "\n").first { $0.contains("PAGE ERROR") }
+        XCTAssertNotNil(errorLine, run.stdout)
+        XCTAssertTrue(errorLine?.contains("checkout exploded") == true, run.stdout)
+        XCTAssertTrue(errorLine?.contains("broken.js:2:") == true, run.stdout)
+    }
+
+    func test_runCommand_unhandledRejectionOfMockedError_isPrinted_andExitsNonZero() throws {
+        let files = try Self.writeSite()
+        let page = try Self.write("<script>hybrid.call('pay')</script>", to: "careless.html")
+        let run = try HybridProcess.run(["run", page, "--mock", files.mock, "--duration", "1", "--json"])
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        let pageError = run.jsonLines.first { $0["type"] as? String == "pageError" }
+        XCTAssertEqual(pageError?["kind"] as? String, "unhandledRejection", run.stdout)
+        XCTAssertTrue((pageError?["message"] as? String)?.contains("permission_denied") == true, run.stdout)
+    }
+
+    func test_runCommand_badMockFile_failsNamingTheFileKeyAndProblem() throws {
+        _ = try Self.writeSite()
+        let mock = try Self.write(#"{"handlers": {"pay": {"error": {"message": "no code"}}}}"#, to: "bad-mock.json")
+        let run = try HybridProcess.run(["run", Self.site.path, "--mock", mock])
+        XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
+        XCTAssertTrue(run.stderr.contains("bad-mock.json"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("handlers.pay.error.code: must be a non-empty string"), run.stderr)
+        XCTAssertEqual(run.stdout, "", "nothing ran")
+    }
+
+    func test_runCommand_pageThatDoesNotLoad_exitsThree_sayingWhy() throws {
+        let url = "http://127.0.0.1:\(try ClosedPort.find())/"
+        let run = try HybridProcess.run(["run", url, "--duration", "0"])
+        XCTAssertEqual(run.status, 3, run.stdout + run.stderr)
+        XCTAssertTrue(run.stderr.contains("the page \(url) did not load"), run.stderr)
+    }
+}
