@@ -61,6 +61,22 @@ static inline void hk_widget_click(GtkWidget *widget, double x, double y) {
     }
 }
 
+/* memory-pressure-settings is a construct-only property, so the context is made
+   with g_object_new. A zero limit keeps WebKit's defaults. */
+static inline WebKitWebContext *hk_web_context_new(WebKitWebsiteDataManager *manager, unsigned memory_limit_mb) {
+    if (memory_limit_mb == 0) return webkit_web_context_new_with_website_data_manager(manager);
+    WebKitMemoryPressureSettings *settings = webkit_memory_pressure_settings_new();
+    webkit_memory_pressure_settings_set_memory_limit(settings, memory_limit_mb);
+    webkit_memory_pressure_settings_set_kill_threshold(settings, 1.0);
+    /* WebKit checks every 30 s by default; a runaway page fills memory far faster. */
+    webkit_memory_pressure_settings_set_poll_interval(settings, 0.5);
+    WebKitWebContext *context = WEBKIT_WEB_CONTEXT(g_object_new(WEBKIT_TYPE_WEB_CONTEXT,
+                                                                "website-data-manager", manager,
+                                                                "memory-pressure-settings", settings, NULL));
+    webkit_memory_pressure_settings_free(settings);
+    return context;
+}
+
 /* GTK type-cast macros are not visible to Swift. */
 static inline GtkWidget *hk_widget(void *p) { return GTK_WIDGET(p); }
 static inline GtkContainer *hk_container(void *p) { return GTK_CONTAINER(p); }

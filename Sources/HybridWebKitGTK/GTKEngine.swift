@@ -13,7 +13,10 @@ public final class GTKEngine: WebEngine {
     public var viewSize: (width: Int32, height: Int32) = (1024, 768)
     public private(set) lazy var cookieStore: any WebCookieStore = GTKCookieStore(dataManager: dataManager)
 
-    public init(dataDirectory: URL? = nil) throws {
+    /// - Parameter webProcessMemoryLimitMB: when set, WebKit kills a web process
+    ///   that uses more memory than this (the container then recovers the page);
+    ///   `nil` keeps WebKit's own limit.
+    public init(dataDirectory: URL? = nil, webProcessMemoryLimitMB: Int? = nil) throws {
         try MainLoop.prepare()
         if let dataDirectory {
             let path = dataDirectory.path
@@ -21,7 +24,7 @@ public final class GTKEngine: WebEngine {
         } else {
             dataManager = webkit_website_data_manager_new_ephemeral()
         }
-        context = webkit_web_context_new_with_website_data_manager(dataManager)
+        context = hk_web_context_new(dataManager, UInt32(clamping: max(0, webProcessMemoryLimitMB ?? 0)))
         webkit_web_context_set_cache_model(context, WEBKIT_CACHE_MODEL_WEB_BROWSER)
     }
 

@@ -6,6 +6,10 @@ public enum BridgeLifecycleEvent: Sendable, Hashable {
     case containerHidden
     /// `reachable` and the kind of network (`"wifi"`, `"cellular"`, `"ethernet"`, `"none"`).
     case reachabilityChanged(reachable: Bool, network: String)
+    /// The web process died and the container brought the page back: refetch state.
+    case recovered(reason: WebProcessTerminationReason)
+    /// The page came back from the back-forward cache without loading (`pageshow` with `persisted`).
+    case restoredFromCache
 
     /// The event name listeners use: `hybrid.on('app.foreground', …)`.
     public var name: String {
@@ -15,12 +19,15 @@ public enum BridgeLifecycleEvent: Sendable, Hashable {
         case .containerVisible: "container.visible"
         case .containerHidden: "container.hidden"
         case .reachabilityChanged: "network.change"
+        case .recovered: "container.recovered"
+        case .restoredFromCache: "page.restored"
         }
     }
 
     var payload: JSONValue {
         switch self {
         case .reachabilityChanged(let reachable, let network): ["reachable": .bool(reachable), "network": .string(network)]
+        case .recovered(let reason): ["reason": .string(reason.code)]
         default: [:]
         }
     }

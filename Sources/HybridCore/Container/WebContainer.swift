@@ -16,6 +16,22 @@ public final class WebContainer {
     public var navigationPolicy = NavigationPolicyChain()
     /// How long a load may take before it fails with ``NavigationError/timedOut(seconds:)``.
     public var defaultLoadTimeout: Duration = .seconds(30)
+    /// How the page comes back when its web content process dies.
+    public var recoveryPolicy = RecoveryPolicy()
+    /// Whether the app shows the container. While hidden, recovery from a
+    /// web-process death waits until it is shown; the page hears
+    /// `container.visible` / `container.hidden`.
+    public var isVisible = true {
+        didSet {
+            guard isVisible != oldValue else { return }
+            Task { [weak self, isVisible] in
+                try? await self?.bridge.notify(isVisible ? .containerVisible : .containerHidden)
+            }
+            if isVisible { Task { await runPendingRecovery() } }
+        }
+    }
+    /// `true` while a web-process death waits for recovery (the container is hidden) or is being recovered.
+    public var isRecoveryPending: Bool { recovery.pending != nil || recovery.isRecovering }
     /// How long a script dialog waits for the delegate's answer before it is dismissed.
     public var dialogTimeout: Duration = .seconds(120)
     /// When set, every load first waits until the jar's latest changes are in
@@ -31,6 +47,7 @@ public final class WebContainer {
 
     let view: any WebEngineView
     private let loadWaiter = LoadWaiter()
+    let recovery = RecoveryState()
     private lazy var engineDelegate = ContainerEngineDelegate(container: self)
     let logger = HybridLog.logger("hybridkit.container")
 
@@ -45,6 +62,7 @@ public final class WebContainer {
         bridge = Bridge(view: view)
         view.delegate = engineDelegate
         attachBridge()
+        attachScrollTracking()
         attachPageErrorReporting()
     }
 
@@ -82,7 +100,14 @@ public final class WebContainer {
         try await awaitLoad(timeout: timeout) { try view.reload() }
     }
 
+    /// An app navigation: it replaces whatever an automatic recovery would have shown.
     private func awaitLoad(timeout: Duration?, start: () throws -> Void) async throws -> URL? {
+        recovery.appNavigated()
+        return try await performLoad(timeout: timeout, start: start)
+    }
+
+    /// Starts a load and waits until it settles.
+    func performLoad(timeout: Duration?, start: () throws -> Void) async throws -> URL? {
         guard !view.isClosed else { throw EngineError.viewClosed }
         await cookieSync?.flush()
         guard !view.isClosed else { throw EngineError.viewClosed }
@@ -116,6 +141,7 @@ public final class WebContainer {
 
     /// Closes the view. A load still waiting fails with ``EngineError/viewClosed``.
     public func close() {
+        recovery.appNavigated()
         loadWaiter.fail(EngineError.viewClosed)
         bridge.close()
         view.close()
@@ -123,6 +149,7 @@ public final class WebContainer {
 
     func handle(_ event: NavigationEvent) {
         bridge.handle(event)
+        if case .committed = event { recovery.scroll = nil }
         onNavigationEvent?(event)
         switch event {
         case .started(let url): delegate?.containerDidStartLoading(self, url: url)
@@ -143,5 +170,6 @@ public final class WebContainer {
         loadWaiter.fail(NavigationError.webProcessTerminated)
         bridge.pageDidGoAway()
         delegate?.container(self, webProcessDidTerminate: reason)
+        scheduleRecovery(after: reason)
     }
 }

@@ -11,6 +11,13 @@ public protocol WebContainerDelegate: AnyObject {
     /// Asked for every navigation the policy chain did not already decide.
     func container(_ container: WebContainer, decidePolicyFor action: NavigationAction) async -> NavigationPolicy
     func container(_ container: WebContainer, webProcessDidTerminate reason: WebProcessTerminationReason)
+    /// The page is back after its web process died: reloaded, bridge up, scroll restored.
+    func container(_ container: WebContainer, didRecoverFrom reason: WebProcessTerminationReason)
+    /// The automatic reload after a web-process death failed; the page stays as it is.
+    func container(_ container: WebContainer, didFailToRecoverFrom reason: WebProcessTerminationReason, error: any Error)
+    /// The web process died ``RecoveryPolicy/crashLoopLimit`` times within the window:
+    /// show an error page, reload once more, or close. Defaults to ``CrashLoopDecision/defaultErrorPage``.
+    func container(_ container: WebContainer, decideAfterCrashLoop reason: WebProcessTerminationReason, terminations: Int) async -> CrashLoopDecision
     /// Shows a page's `alert`, `confirm`, `prompt` or before-unload dialog and returns the user's answer.
     /// The page is blocked until then; with no answer within ``WebContainer/dialogTimeout`` the dialog is dismissed.
     func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult
@@ -24,6 +31,11 @@ extension WebContainerDelegate {
     public func container(_ container: WebContainer, didChangeProgress progress: Double) {}
     public func container(_ container: WebContainer, decidePolicyFor action: NavigationAction) async -> NavigationPolicy { .allow }
     public func container(_ container: WebContainer, webProcessDidTerminate reason: WebProcessTerminationReason) {}
+    public func container(_ container: WebContainer, didRecoverFrom reason: WebProcessTerminationReason) {}
+    public func container(_ container: WebContainer, didFailToRecoverFrom reason: WebProcessTerminationReason, error: any Error) {}
+    public func container(_ container: WebContainer, decideAfterCrashLoop reason: WebProcessTerminationReason, terminations: Int) async -> CrashLoopDecision {
+        .defaultErrorPage
+    }
     public func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult {
         .dismissal(for: dialog.kind)
     }

@@ -1,0 +1,86 @@
+import Foundation
+
+extension WebContainer {
+    /// The handler `scroll-tracker.js` reports to, in the isolated world only.
+    static let scrollHandlerName = "hybridkitScroll"
+
+    /// Installs the scroll tracker before any load, so every document reports where it is scrolled.
+    func attachScrollTracking() {
+        do {
+            try view.addUserScript(UserScript(source: BridgeScripts.load("scroll-tracker"), forMainFrameOnly: true, world: .hybrid))
+            try view.addMessageHandler(named: Self.scrollHandlerName, in: .hybrid) { [weak self] message in
+                if case .array(let parts) = message.body, parts.count == 2,
+                   case .number(let x) = parts[0], case .number(let y) = parts[1], x.isFinite, y.isFinite {
+                    self?.recovery.scroll = (x, y)
+                }
+                return .success(.null)
+            }
+        } catch {
+            logger.error("scroll tracking could not be installed: \(error)")
+        }
+    }
+
+    /// The web process died: note what to restore, and recover now or once the container is shown.
+    func scheduleRecovery(after reason: WebProcessTerminationReason) {
+        guard recoveryPolicy.isEnabled, !isClosed else { return }
+        let scroll = recoveryPolicy.restoresScrollPosition ? recovery.scroll : nil
+        recovery.pending = RecoveryState.Pending(reason: reason, scroll: scroll)
+        if isVisible { Task { await runPendingRecovery() } }
+    }
+
+    /// Runs pending recoveries one at a time; a death during a recovery queues another.
+    func runPendingRecovery() async {
+        guard !recovery.isRecovering else { return }
+        recovery.isRecovering = true
+        defer { recovery.isRecovering = false }
+        while isVisible, !isClosed, let pending = recovery.pending {
+            recovery.pending = nil
+            await recover(pending)
+        }
+    }
+
+    private func recover(_ pending: RecoveryState.Pending) async {
+        let policy = recoveryPolicy
+        let generation = recovery.generation
+        let count = recovery.counter.record(at: .now, window: policy.crashLoopWindow)
+        if count >= policy.crashLoopLimit {
+            logger.error("web process died \(count) times within \(policy.crashLoopWindow): asking the app")
+            let decision = await delegate?.container(self, decideAfterCrashLoop: pending.reason, terminations: count)
+                ?? .defaultErrorPage
+            switch decision {
+            case .close:
+                close()
+                return
+            case .showErrorPage(let html, let baseURL):
+                guard recovery.generation == generation else { return }
+                _ = try? await performLoad(timeout: policy.timeout) { try view.loadHTML(html, baseURL: baseURL) }
+                return
+            case .reload:
+                recovery.counter.reset()
+            }
+        }
+        do {
+            // The back-forward list outlives the process: reloading its current
+            // item restores the URL, deep link and history the user had.
+            guard recovery.generation == generation else { return }
+            try await performLoad(timeout: policy.timeout) { try view.reload() }
+            let ready = await BridgeDeadline.run(timeout: policy.timeout, onTimeout: false) { [bridge] in
+                await bridge.waitUntilPageReady()
+                return true
+            }
+            guard recovery.generation == generation else { return }
+            if ready, let scroll = pending.scroll {
+                _ = try await view.callAsyncJavaScript(
+                    BridgeScripts.load("scroll-restore"), arguments: ["x": .number(scroll.x), "y": .number(scroll.y)], in: .hybrid)
+            }
+            try? await bridge.notify(.recovered(reason: pending.reason))
+            logger.notice("recovered from \(pending.reason.code)")
+            delegate?.container(self, didRecoverFrom: pending.reason)
+        } catch {
+            // The app navigated (or closed) meanwhile: its choice, not a failure.
+            guard recovery.generation == generation, !isClosed else { return }
+            logger.error("recovery after \(pending.reason.code) failed: \(error)")
+            delegate?.container(self, didFailToRecoverFrom: pending.reason, error: error)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import HybridCore
+
+/// Records what a container says about web-process deaths and recoveries.
+@MainActor
+final class RecoveryDelegate: WebContainerDelegate {
+    var terminations: [WebProcessTerminationReason] = []
+    var recoveries: [WebProcessTerminationReason] = []
+    var failures: [String] = []
+    var crashLoops: [Int] = []
+    var crashLoopDecision = CrashLoopDecision.defaultErrorPage
+
+    func container(_ container: WebContainer, webProcessDidTerminate reason: WebProcessTerminationReason) {
+        terminations.append(reason)
+    }
+    func container(_ container: WebContainer, didRecoverFrom reason: WebProcessTerminationReason) {
+        recoveries.append(reason)
+    }
+    func container(_ container: WebContainer, didFailToRecoverFrom reason: WebProcessTerminationReason, error: any Error) {
+        failures.append("\(reason.code): \(error)")
+    }
+    func container(_ container: WebContainer, decideAfterCrashLoop reason: WebProcessTerminationReason, terminations: Int) async -> CrashLoopDecision {
+        crashLoops.append(terminations)
+        return crashLoopDecision
+    }
+}
