@@ -23,6 +23,9 @@ public final class WebContainer {
     public var onNavigationEvent: ((NavigationEvent) -> Void)?
     /// The JS ↔ native bridge of this page: handlers, calls into the page, events.
     public let bridge: Bridge
+    /// When `true`, each `load` and `loadHTML(_:baseURL:)` adds the origin the
+    /// app asked for to ``trustedOrigins``; where a redirect or link leads is never added.
+    public var trustsLoadedOrigins = true
 
     let view: any WebEngineView
     private let loadWaiter = LoadWaiter()
@@ -63,12 +66,14 @@ public final class WebContainer {
 
     @discardableResult
     public func load(_ request: URLRequest, timeout: Duration? = nil) async throws -> URL? {
-        try await awaitLoad(timeout: timeout) { try view.load(request) }
+        trustOrigin(ofLoaded: request.url)
+        return try await awaitLoad(timeout: timeout) { try view.load(request) }
     }
 
     @discardableResult
     public func loadHTML(_ html: String, baseURL: URL? = nil, timeout: Duration? = nil) async throws -> URL? {
-        try await awaitLoad(timeout: timeout) { try view.loadHTML(html, baseURL: baseURL) }
+        trustOrigin(ofLoaded: baseURL)
+        return try await awaitLoad(timeout: timeout) { try view.loadHTML(html, baseURL: baseURL) }
     }
 
     @discardableResult
