@@ -21,12 +21,13 @@ final class BridgeNativeCallTests: XCTestCase {
         }
     }
 
-    func test_nativeCall_toUnregisteredFunction_throwsHandlerNotFound() throws {
+    func test_nativeCall_toUnregisteredFunction_throwsHandlerNotFound_namingItOnce() throws {
         try EngineHarness.run { engine, server in
             let container = try await BridgePage.open(engine, server)
             defer { container.close() }
             let error = await bridgeFailure { try await container.bridge.callRaw("h5.missing") }
-            XCTAssertEqual(error?.code, "handler_not_found")
+            XCTAssertEqual(error, .handlerNotFound("h5.missing"))
+            XCTAssertEqual(error?.message, "no handler named h5.missing")
         }
     }
 
