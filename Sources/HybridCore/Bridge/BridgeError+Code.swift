@@ -24,12 +24,18 @@ extension BridgeError {
         }
     }
 
+    // By scalars, not characters: a subject that starts with a combining mark
+    // joins the template's last character, and must still be read back as written.
     private static func strip(_ text: String, prefix: String) -> String {
-        text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
+        let scalars = text.unicodeScalars
+        guard scalars.starts(with: prefix.unicodeScalars) else { return text }
+        return String(String.UnicodeScalarView(scalars.dropFirst(prefix.unicodeScalars.count)))
     }
 
     private static func strip(_ text: String, suffix: String) -> String {
-        text.hasSuffix(suffix) && text.count > suffix.count ? String(text.dropLast(suffix.count)) : text
+        let scalars = text.unicodeScalars, count = suffix.unicodeScalars.count
+        guard scalars.count > count, scalars.reversed().starts(with: suffix.unicodeScalars.reversed()) else { return text }
+        return String(String.UnicodeScalarView(scalars.dropLast(count)))
     }
 
     /// The size in "message of 123 characters is too large"; 0 when there is none.
