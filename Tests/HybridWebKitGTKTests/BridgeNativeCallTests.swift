@@ -91,6 +91,20 @@ final class BridgeNativeCallTests: XCTestCase {
         }
     }
 
+    func test_pendingNativeCall_rejectsWithBridgeClosed_whenContainerCloses_andReadinessThrowsAtOnce() throws {
+        try EngineHarness.run { engine, server in
+            let html = "<script>hybrid.register('h5.hang', () => new Promise(() => {}));</script>"
+            let container = try await BridgePage.open(engine, server, html: html)
+            let call = Task { @MainActor in try await container.bridge.callRaw("h5.hang") }
+            try await eventually("page got the call") { try await container.evaluateJavaScript("1") == 1 }
+            container.close()
+            let error = await bridgeFailure { try await call.value }
+            XCTAssertEqual(error, .closed)
+            let ready = await bridgeFailure { try await container.bridge.waitUntilPageReady() }
+            XCTAssertEqual(ready, .closed)
+        }
+    }
+
     func test_pendingPageCall_rejectsWithPageGone_whenPageIsHidden() throws {
         try EngineHarness.run { engine, server in
             let container = try await BridgePage.open(engine, server) { container in

@@ -29,7 +29,7 @@ public final class Bridge {
     /// `true` once the main frame's runtime said hello; `false` again after the page goes.
     public private(set) var isPageReady = false
     /// `true` once the container closed; every call then fails with `bridge_closed`.
-    public private(set) var isClosed = false
+    private(set) var isClosed = false
 
     let router: BridgeRouter
     let view: any WebEngineView
