@@ -17,7 +17,7 @@ mkdir -p "$out/bridge-corpus" "$root/fuzz-artifacts"
 
 sources=(
     "$bridge"/JSONScanner*.swift "$bridge/JSONQuoting.swift" "$bridge/RawJSON.swift"
-    "$bridge/BridgeError.swift" "$bridge/BridgeErrorConvertible.swift" "$bridge/BridgeMessageSource.swift"
+    "$bridge"/BridgeError*.swift "$bridge/BridgeMessageSource.swift"
     "$bridge/BridgeInboundMessage.swift" "$bridge/BridgeEnvelopeFields.swift" "$bridge/BridgeMessageDecoder.swift"
     "$bridge/BridgeReplyDecoder.swift" "$bridge/BridgeWireText.swift"
     "$root"/Sources/HybridCore/JavaScript/JSONValue*.swift

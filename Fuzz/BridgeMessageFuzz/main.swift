@@ -28,6 +28,10 @@ public func bridgeMessageFuzzInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
         guard (try? RawJSON(reply)) != nil else { fatalError("error reply is not valid JSON: \(reply)") }
     }
     _ = BridgeReplyDecoder.decode(text)
+    if case .failure(let error) = BridgeReplyDecoder.decode(text, calling: "h5.fn") {
+        // A page's error says what it says once: reading back its own message changes nothing.
+        precondition(BridgeError(code: error.code, message: error.message) == error, "error not stable: \(error)")
+    }
     if let raw = try? RawJSON(text) {
         // Valid JSON is accepted again as the value of an envelope's params.
         let envelope = "{\"t\":\"call\",\"id\":1,\"name\":\"f\",\"params\":\(raw.text)}"

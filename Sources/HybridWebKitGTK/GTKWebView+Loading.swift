@@ -46,6 +46,23 @@ extension GTKWebView {
         webkit_web_view_reload(webView)
     }
 
+    public var canGoBack: Bool { !isClosed && webkit_web_view_can_go_back(webView) != 0 }
+    public var canGoForward: Bool { !isClosed && webkit_web_view_can_go_forward(webView) != 0 }
+
+    public func goBack() throws {
+        try ensureOpen()
+        guard canGoBack else { throw EngineError.operationFailed("there is no page to go back to") }
+        noteSupersededLoad()
+        webkit_web_view_go_back(webView)
+    }
+
+    public func goForward() throws {
+        try ensureOpen()
+        guard canGoForward else { throw EngineError.operationFailed("there is no page to go forward to") }
+        noteSupersededLoad()
+        webkit_web_view_go_forward(webView)
+    }
+
     public func stopLoading() throws {
         try ensureOpen()
         noteSupersededLoad()

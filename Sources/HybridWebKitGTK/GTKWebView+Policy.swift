@@ -6,7 +6,7 @@ import FoundationNetworking
 import HybridCore
 
 extension GTKWebView {
-    /// Answers `decide-policy` asynchronously: the decision is kept alive until the delegate replies.
+    /// Answers `decide-policy`, asynchronously when the delegate suspends: the decision is kept alive until it replies.
     func handlePolicyDecision(_ decision: UnsafeMutablePointer<WebKitPolicyDecision>, type: WebKitPolicyDecisionType) -> Bool {
         guard let delegate else { return false }
         let question: PolicyQuestion
@@ -21,7 +21,10 @@ extension GTKWebView {
             return false
         }
         g_object_ref(decision)
-        Task { @MainActor in
+        // `immediate`: the policy chain starts inside the signal, so it sees the
+        // view as it was when WebKit asked; load events that follow cannot
+        // overtake it (app-scheme attribution relies on that).
+        Task.immediate { @MainActor in
             defer { g_object_unref(decision) }
             let policy: NavigationPolicy
             switch question {

@@ -29,7 +29,7 @@ struct BridgeBenchmark {
         container.engineView.delegate = relay
         defer { withExtendedLifetime(relay) {} }
         try await container.load(server.url("/bench/bridge-bench.html"))
-        await container.bridge.waitUntilPageReady()
+        try await container.bridge.waitUntilPageReady()
         BenchProgress.say("measuring: \(configuration.rounds) rounds of \(configuration.calls) sequential calls, batches of \(configuration.batch)")
         let config: JSONValue = [
             "warmup": 200, "calls": .number(Double(configuration.calls)), "rounds": .number(Double(configuration.rounds)),

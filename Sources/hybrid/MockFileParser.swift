@@ -30,7 +30,7 @@ struct MockFileParser {
         let members = try object(value, at: key, allowed: ["result", "error", "delayMs"])
         let delay = try milliseconds(members["delayMs"], at: "\(key).delayMs")
         if members["result"] != nil, members["error"] != nil { throw fail(key, "has both \"result\" and \"error\"; keep one") }
-        guard let error = members["error"] else { return MockReply(outcome: .result(RawJSON(members["result"] ?? .null)), delay: delay) }
+        guard let error = members["error"] else { return MockReply(outcome: .result(try raw(members["result"], at: "\(key).result")), delay: delay) }
         let fields = try object(error, at: "\(key).error", allowed: ["code", "message"])
         guard case .string(let code)? = fields["code"], !code.isEmpty else { throw fail("\(key).error.code", "must be a non-empty string") }
         var message = code
@@ -45,7 +45,12 @@ struct MockFileParser {
         let members = try object(value, at: key, allowed: ["name", valueKey, "afterMs"])
         guard case .string(let name)? = members["name"], !name.isEmpty else { throw fail("\(key).name", "must be a non-empty string") }
         let after = try milliseconds(members["afterMs"], at: "\(key).afterMs")
-        return MockDelivery(kind: kind, name: name, value: RawJSON(members[valueKey] ?? .null), after: after)
+        return MockDelivery(kind: kind, name: name, value: try raw(members[valueKey], at: "\(key).\(valueKey)"), after: after)
+    }
+
+    /// A value as the JSON text the bridge sends; absent is `null`.
+    private func raw(_ value: JSONValue?, at key: String) throws(MockFileError) -> RawJSON {
+        do { return try RawJSON(value ?? .null) } catch { throw fail(key, error.message) }
     }
 
     private func object(_ value: JSONValue, at key: String, allowed: Set<String>? = nil) throws(MockFileError) -> [String: JSONValue] {

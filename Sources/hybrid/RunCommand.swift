@@ -78,10 +78,9 @@ struct RunCommand: ParsableCommand {
         }
         var origins: [BridgeOrigin] = []
         for text in trustedOrigin {
-            guard let origin = BridgeOrigin(text) else {
+            do { origins.append(try BridgeOrigin(text)) } catch {
                 throw RunInputError("--trusted-origin \(text) is not an origin like https://app.example or http://127.0.0.1:8080")
             }
-            origins.append(origin)
         }
         let mockFile = try mock.map { path throws(MockFileError) in try MockFile.load(path: path) } ?? MockFile()
         return RunPlan(

@@ -21,6 +21,15 @@ final class BridgeNativeCallTests: XCTestCase {
         }
     }
 
+    func test_nativeCall_toUnregisteredFunction_throwsHandlerNotFound_namingItOnce() throws {
+        try EngineHarness.run { engine, server in
+            let container = try await BridgePage.open(engine, server)
+            defer { container.close() }
+            let error = await bridgeFailure { try await container.bridge.callRaw("h5.missing", timeout: .seconds(2)) }
+            XCTAssertEqual(error, .handlerNotFound("h5.missing"))
+            XCTAssertEqual(error?.message, "no handler named h5.missing")
+        }
+    }
 
     func test_pageFunctionThatThrows_rejectsNativeCallWithTheJSMessage() throws {
         try EngineHarness.run { engine, server in
@@ -79,6 +88,20 @@ final class BridgeNativeCallTests: XCTestCase {
             let error = await bridgeFailure { try await call.value }
             XCTAssertEqual(error, .pageGone)
             XCTAssertFalse(container.bridge.isPageReady)
+        }
+    }
+
+    func test_pendingNativeCall_rejectsWithBridgeClosed_whenContainerCloses_andReadinessThrowsAtOnce() throws {
+        try EngineHarness.run { engine, server in
+            let html = "<script>hybrid.register('h5.hang', () => new Promise(() => {}));</script>"
+            let container = try await BridgePage.open(engine, server, html: html)
+            let call = Task { @MainActor in try await container.bridge.callRaw("h5.hang") }
+            try await eventually("page got the call") { try await container.evaluateJavaScript("1") == 1 }
+            container.close()
+            let error = await bridgeFailure { try await call.value }
+            XCTAssertEqual(error, .closed)
+            let ready = await bridgeFailure { try await container.bridge.waitUntilPageReady() }
+            XCTAssertEqual(ready, .closed)
         }
     }
 

@@ -56,7 +56,7 @@ final class BridgeSecurityTests: XCTestCase {
                 bridge.register("profile.read", options: BridgeHandlerOptions(allowedOrigins: .only([mainOrigin]), mainFrameOnly: false)) {
                     (_: JSONValue) in "profile"
                 }
-                bridge.register("frames.ping", options: BridgeHandlerOptions(mainFrameOnly: false)) {
+                bridge.register("frames.ping", options: BridgeHandlerOptions(allowedOrigins: .any, mainFrameOnly: false)) {
                     (_: JSONValue, context: BridgeCallContext) in context.source.origin
                 }
             }
@@ -95,10 +95,10 @@ final class BridgeSecurityTests: XCTestCase {
         try EngineHarness.run { engine, server in
             let port = try XCTUnwrap(server.origin.port)
             let container = try await BridgePage.open(engine, server) { container in
-                let wrongPort = BridgeOriginPolicy.origins("http://127.0.0.1:\(port + 1)")
-                let wrongScheme = BridgeOriginPolicy.origins("https://127.0.0.1:\(port)")
-                let wrongHost = BridgeOriginPolicy.origins("http://localhost:\(port)")
-                let exact = BridgeOriginPolicy.origins("http://127.0.0.1:\(port)")
+                let wrongPort = try BridgeOriginPolicy.origins("http://127.0.0.1:\(port + 1)")
+                let wrongScheme = try BridgeOriginPolicy.origins("https://127.0.0.1:\(port)")
+                let wrongHost = try BridgeOriginPolicy.origins("http://localhost:\(port)")
+                let exact = try BridgeOriginPolicy.origins("http://127.0.0.1:\(port)")
                 for (name, policy) in [("wrongPort", wrongPort), ("wrongScheme", wrongScheme), ("wrongHost", wrongHost), ("exact", exact)] {
                     container.bridge.register(name, options: BridgeHandlerOptions(allowedOrigins: policy)) { (_: JSONValue) in name }
                 }

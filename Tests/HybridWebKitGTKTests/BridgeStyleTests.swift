@@ -58,20 +58,29 @@ final class BridgeStyleTests: XCTestCase {
         }
     }
 
-    func test_urlScheme_doesNotReachHandlersThatDidNotOptIn() throws {
+    func test_urlScheme_doesNotReachHandlersThatDidNotOptIn_andItsRefusalCallsNothingBack() throws {
         try EngineHarness.run { engine, server in
             var calls = 0
+            var recorder: BridgeRecorder?
             let html = "<script>window.got = []; function done(r, e) { got.push(e ? e.code : r); }</script>"
             let container = try await BridgePage.open(engine, server, html: html) { container in
+                recorder = BridgeRecorder(container.bridge)
                 container.bridge.urlRoutes.addScheme("jxaction")
                 container.bridge.register("pay") { (_: JSONValue) -> Bool in
                     calls += 1
                     return true
                 }
+                container.bridge.register("scan", options: BridgeHandlerOptions(acceptsURLScheme: true)) { (_: JSONValue) in "QR-1" }
             }
             defer { container.close() }
-            try await container.evaluateJavaScript("location.href = 'jxaction://pay?callback=done'")
-            try await eventually("refusal delivered") { try await container.evaluateJavaScript("got.length") == 1 }
+            try await container.evaluateJavaScript("location.href = 'jxaction://pay?callback=done'; 1")
+            try await eventually("refusal recorded") { recorder?.records.count == 1 }
+            // A call that is let through calls back; after it, a callback for the refusal could only be late.
+            try await container.evaluateJavaScript("location.href = 'jxaction://scan?callback=done'; 1")
+            try await eventually("scan called back") { try await container.evaluateJavaScript("got.length") == 1 }
+            let got = try await container.evaluateJavaScript("got")
+            XCTAssertEqual(got, ["QR-1"])
+            XCTAssertEqual(recorder?.records.first?.outcome.failureCode, "frame_not_allowed")
             XCTAssertEqual(calls, 0)
         }
     }

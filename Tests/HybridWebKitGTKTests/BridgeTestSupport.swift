@@ -12,9 +12,10 @@ enum BridgePage {
     static func open(
         _ engine: GTKEngine, _ server: TestServer,
         html: String = "<title>bridge</title><p>page</p>", path: String = "/bridge-page",
+        headers: [(name: String, value: String)] = [],
         setUp: (WebContainer) throws -> Void = { _ in }
     ) async throws -> WebContainer {
-        await server.serve(html: html, at: path)
+        await server.serve(html: html, at: path, headers: headers)
         let container = try EngineHarness.container(engine)
         try setUp(container)
         try await container.load(server.url(path))
@@ -35,6 +36,22 @@ enum BridgePage {
             catch (e) { return {code: e.code, message: e.message, isError: e instanceof Error}; }
             """, ["name": .string(name), "params": params])
     }
+}
+
+/// Navigates the main frame the way a page does (a link, not the app), and
+/// waits until the new document's bridge is connected.
+@MainActor
+func navigatePage(_ container: WebContainer, to url: URL) async throws {
+    try await BridgePage.run(container, "location.href = href", ["href": .string(url.absoluteString)])
+    // Loading is over only after the commit, which resets readiness: so ready then means the new document.
+    try await eventually("page at \(url.path) connected") {
+        container.state.url == url && !container.state.isLoading && container.bridge.isPageReady
+    }
+}
+
+/// The serialized origin of a server URL, as a page's `self.origin` reports it.
+func serializedOrigin(_ url: URL) -> String {
+    BridgeOrigin(url: url)?.description ?? "null"
 }
 
 /// Records what the bridge reports, for assertions.

@@ -82,6 +82,40 @@ final class JavaScriptTests: XCTestCase {
         }
     }
 
+    func test_callAsyncJavaScript_pageWorldArguments_arriveWithoutAnyPageGlobal() throws {
+        try EngineHarness.run { engine, _ in
+            let container = try EngineHarness.container(engine)
+            defer { container.close() }
+            // A hostile page: it replaces JSON.parse and puts setters where a rebuilt value would be assigned.
+            try await container.loadHTML("""
+                <script>
+                window.stolen = '';
+                JSON.parse = text => { stolen += ' parse:' + text; return {token: 'replaced', list: []}; };
+                Object.defineProperty(Object.prototype, 'token', { set(v) { stolen += ' token:' + v; }, configurable: true });
+                Object.defineProperty(Array.prototype, '0', { set(v) { stolen += ' index:' + v; }, configurable: true });
+                </script>
+                """)
+            let arguments: [String: JSONValue] = [
+                "token": "s3cret", "list": ["first", nil, true, false, 2.5, ["token": "nested"]], "flag": false, "nothing": nil,
+                "object": ["token": "in object", "__proto__": "own key", "nul": "a\u{0}b"],
+            ]
+            let value = try await container.callAsyncJavaScript("""
+                // An own "__proto__" key is data, as JSON.parse would make it; the result is copied without it.
+                return {token, list, flag, nothing, object, isArray: Array.isArray(list),
+                        ownProto: Object.getOwnPropertyDescriptor(Object(object), '__proto__')?.value ?? null, stolen: window.stolen};
+                """, arguments: arguments, in: .page)
+            XCTAssertEqual(value["token"], "s3cret")
+            XCTAssertEqual(value["list"], ["first", nil, true, false, 2.5, ["token": "nested"]])
+            XCTAssertEqual(value["flag"], false)
+            XCTAssertEqual(value["nothing"], .null)
+            XCTAssertEqual(value["object"]?["token"], "in object")
+            XCTAssertEqual(value["object"]?["nul"], "a\u{0}b")
+            XCTAssertEqual(value["isArray"], true)
+            XCTAssertEqual(value["ownProto"], "own key")
+            XCTAssertEqual(value["stolen"], "")
+        }
+    }
+
     func test_callAsyncJavaScript_rejectedPromise_becomesTypedError() throws {
         try EngineHarness.run { engine, _ in
             let container = try EngineHarness.container(engine)

@@ -26,7 +26,7 @@ final class ReadmeExampleTests: XCTestCase {
             let container = try WebContainer(engine: engine)
             defer { container.close() }
             container.bridge.register("scanner.scan", options: BridgeHandlerOptions(
-                allowedOrigins: .origins(server.origin.absoluteString), timeout: .seconds(20))) { (scan: Scan) in
+                allowedOrigins: try .origins(server.origin.absoluteString), timeout: .seconds(20))) { (scan: Scan) in
                 "scanned " + scan.kind
             }
             try await container.load(server.url("/readme"), timeout: .seconds(10))

@@ -5,9 +5,21 @@ import Foundation
 ///
 /// `jxaction://scan?x=1` calls handler `scan` with params `{"x":"1"}`; a
 /// `callback` query item names a global function that receives the result.
-/// WebKitGTK does not tell which frame started a navigation, so these
-/// messages carry the main document's origin, marked unverified, and reach
-/// only handlers that opt in with ``BridgeHandlerOptions/acceptsURLScheme``.
+///
+/// WebKitGTK does not say which frame or document started a navigation (the
+/// request carries no referrer, and the Navigation API does not see app
+/// schemes), so a message is attributed by elimination: to the main document
+/// when it is the only document that could have sent it. Otherwise it is
+/// refused unrun, with no callback, and reported as `sender_unknown` to
+/// ``Bridge/onInvalidMessage``. The main document is the only possible sender when
+/// - no main-frame load was in flight as the engine asked (the old document could have sent it);
+/// - its trusted runtime answers with its real origin (`self.origin`), and
+///   every frame in it is of that origin and unsandboxed (such a frame can
+///   script the main document anyway);
+/// - no frame of another origin has run in it since it committed;
+/// - the navigation does not ask for a new window.
+/// The callback then runs in that same document only, and only when the
+/// handler's checks let the call through.
 @MainActor
 public final class AppSchemeRoutes: NavigationHandler {
     /// Lower-case schemes routed to the bridge, e.g. `jxaction`.
@@ -25,11 +37,12 @@ public final class AppSchemeRoutes: NavigationHandler {
         guard let bridge, let message = Self.message(from: url) else { return .cancel }
         nextID += 1
         let request = BridgeCallRequest(id: nextID, name: message.name, params: message.params, transport: .urlScheme)
-        let origin = container.state.url.flatMap { BridgeOrigin(url: $0)?.description } ?? "null"
-        let source = BridgeMessageSource(origin: origin, frame: .unverified, transport: .urlScheme)
-        Task { @MainActor in
-            let result = await bridge.router.route(request, from: source)
-            if let callback = message.callback { await bridge.deliverToCallback(callback, result) }
+        // The main frame as it was when the engine asked, read before anything
+        // awaits: a commit that follows must not change who sent this.
+        let seen = bridge.mainDocument
+        let opensNewWindow = action.opensNewWindow
+        Task.immediate { @MainActor in
+            await bridge.routeAppSchemeMessage(request, callback: message.callback, seen: seen, opensNewWindow: opensNewWindow)
         }
         return .cancel
     }
@@ -42,6 +55,7 @@ public final class AppSchemeRoutes: NavigationHandler {
         for item in components.queryItems ?? [] {
             if item.name == "callback" { callback = item.value } else { params[item.name] = .string(item.value ?? "") }
         }
-        return (name, RawJSON(.object(params)), callback)
+        // Strings only: always encodable.
+        return (name, RawJSON(trusted: JSONValue.object(params).jsonText), callback)
     }
 }

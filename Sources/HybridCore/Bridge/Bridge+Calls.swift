@@ -5,23 +5,34 @@ extension Bridge {
     /// A page still starting up may register the function after the load
     /// finished: the call waits for `hybrid.register(name)` within its timeout.
     ///
-    /// Throws ``BridgeError``: `handler_not_found` when the page did not
-    /// register the function in time, `js_exception` with the JS message when
-    /// it throws, `timeout`, or `page_gone` when the page navigates or its
-    /// process dies first.
+    /// The call reaches the page only when its document's origin is one that
+    /// `origins` allows (by default the container's trusted origins), checked
+    /// inside the page as the call arrives, so a navigation racing the call
+    /// cannot receive it.
+    ///
+    /// Throws ``BridgeError``: `origin_not_allowed` when the page is of another
+    /// origin, `handler_not_found` when the page did not register the function
+    /// in time, `js_exception` with the JS message when it throws, `timeout`,
+    /// `page_gone` when the page navigates or its process dies first, or
+    /// `bridge_closed` once the container closed.
     public func call<Params: Encodable, Result: Decodable>(
-        _ name: String, _ params: Params, as type: Result.Type = Result.self, timeout: Duration = .seconds(30)
+        _ name: String, _ params: Params, as type: Result.Type = Result.self, timeout: Duration = .seconds(30),
+        to origins: BridgeOriginPolicy = .trusted
     ) async throws(BridgeError) -> Result {
-        try await callRaw(name, params: RawJSON(encoding: params), timeout: timeout).decode(Result.self)
+        try await callRaw(name, params: RawJSON(encoding: params), timeout: timeout, to: origins).decode(Result.self)
     }
 
     /// Calls a page function with JSON text passed through as it is.
-    public func callRaw(_ name: String, params: RawJSON = .null, timeout: Duration = .seconds(30)) async throws(BridgeError) -> RawJSON {
+    public func callRaw(
+        _ name: String, params: RawJSON = .null, timeout: Duration = .seconds(30), to origins: BridgeOriginPolicy = .trusted
+    ) async throws(BridgeError) -> RawJSON {
+        if isClosed { throw .closed }
         let started = ContinuousClock.now
         let id = callIDs.next()
         let message = BridgeWireText.call(id: id, name: name, params: params, waitMilliseconds: Self.registrationWait(within: timeout))
+        let allowed = allowedOriginsArgument(origins)
         let outcome = await pending.wait(id: id, name: name, timeout: timeout) {
-            Task { @MainActor [weak self] in await self?.deliver(message, id: id) }
+            Task { @MainActor [weak self] in await self?.deliver(message, id: id, name: name, allowed: allowed) }
         }
         observer?(BridgeCallRecord(
             direction: .nativeToPage, handlerName: name, params: params, callID: id,
@@ -38,46 +49,67 @@ extension Bridge {
         return Int(max(0, total - margin))
     }
 
-    /// Sends an event to the page's `hybrid.on(event, fn)` listeners.
-    public func emit<Payload: Encodable>(_ event: String, _ payload: Payload) async throws(BridgeError) {
-        try await emitRaw(event, payload: RawJSON(encoding: payload))
+    /// Sends an event to the page's `hybrid.on(event, fn)` listeners, when the
+    /// page's origin is one that `origins` allows (checked inside the page);
+    /// otherwise throws `origin_not_allowed` and the page hears nothing.
+    public func emit<Payload: Encodable>(_ event: String, _ payload: Payload, to origins: BridgeOriginPolicy = .trusted) async throws(BridgeError) {
+        try await emitRaw(event, payload: RawJSON(encoding: payload), to: origins)
     }
 
     /// Sends an event whose payload is JSON text passed through as it is.
-    public func emitRaw(_ event: String, payload: RawJSON = .null) async throws(BridgeError) {
-        try await send(BridgeWireText.event(name: event, payload: payload))
+    public func emitRaw(_ event: String, payload: RawJSON = .null, to origins: BridgeOriginPolicy = .trusted) async throws(BridgeError) {
+        try await send(BridgeWireText.event(name: event, payload: payload), allowed: allowedOriginsArgument(origins))
     }
 
     /// Tells the page about an app or container lifecycle change.
-    public func notify(_ event: BridgeLifecycleEvent) async throws(BridgeError) {
-        try await emitRaw(event.name, payload: RawJSON(event.payload))
+    public func notify(_ event: BridgeLifecycleEvent, to origins: BridgeOriginPolicy = .trusted) async throws(BridgeError) {
+        try await emitRaw(event.name, payload: RawJSON(event.payload), to: origins)
     }
 
-    /// Hands a result to a global function the page named (`app.scan('scanResult')`, `?callback=`).
-    func deliverToCallback(_ function: String, _ result: Swift.Result<RawJSON, BridgeError>) async {
+    /// Hands a result to a global function the page named (`?callback=`), in
+    /// the document `token` names only: a document that replaced it gets nothing.
+    func deliverToCallback(_ function: String, _ result: Swift.Result<RawJSON, BridgeError>, inDocument token: String) async {
         let argument: RawJSON = switch result {
         case .success(let value): value
         case .failure(let error): RawJSON(trusted: "{\"error\":\(BridgeWireText.errorObject(error))}")
         }
-        try? await send(BridgeWireText.callback(function: function, argument: argument))
-    }
-
-    /// Runs the delivery script in the isolated world with the message as an argument.
-    private func send(_ message: String) async throws(BridgeError) {
         do {
-            _ = try await view.callAsyncJavaScript(BridgeScripts.deliver, arguments: ["id": "", "message": .string(message)], in: .hybrid)
+            try await send(BridgeWireText.callback(function: function, argument: argument), allowed: .null, document: token)
         } catch {
-            throw Self.bridgeError(from: error)
+            logger.info("callback \(function) was not delivered: \(error.message)")
         }
     }
 
-    private func deliver(_ message: String, id: String) async {
+    /// The origins a delivery may reach, as the isolated runtime compares them
+    /// with its own `self.origin`: a list of serialized origins, or `null` for any.
+    private func allowedOriginsArgument(_ policy: BridgeOriginPolicy) -> JSONValue {
+        guard let origins = policy.origins(trusted: router.trustedOrigins) else { return .null }
+        return .array(origins.map(\.description).sorted().map(JSONValue.string))
+    }
+
+    /// Runs the delivery script in the isolated world, the message and the checks as arguments.
+    private func send(_ message: String, allowed: JSONValue, document: String = "") async throws(BridgeError) {
+        if isClosed { throw .closed }
+        let answer: JSONValue
+        do {
+            answer = try await view.callAsyncJavaScript(
+                BridgeScripts.deliver,
+                arguments: ["id": "", "message": .string(message), "allowed": allowed, "documentToken": .string(document)], in: .hybrid)
+        } catch {
+            throw Self.bridgeError(from: error)
+        }
+        // The runtime answers events with null, or with the reason it refused them.
+        if case .string(let refusal) = answer, case .failure(let error) = BridgeReplyDecoder.decode(refusal) { throw error }
+    }
+
+    private func deliver(_ message: String, id: String, name: String, allowed: JSONValue) async {
         let result: Swift.Result<RawJSON, BridgeError>
         do {
             let answer = try await view.callAsyncJavaScript(
-                BridgeScripts.deliver, arguments: ["id": .string(id), "message": .string(message)], in: .hybrid)
+                BridgeScripts.deliver,
+                arguments: ["id": .string(id), "message": .string(message), "allowed": allowed, "documentToken": ""], in: .hybrid)
             guard case .string(let text) = answer else { throw BridgeError.invalidResult("the page answered \(answer.jsonText)") }
-            result = BridgeReplyDecoder.decode(text)
+            result = BridgeReplyDecoder.decode(text, calling: name)
         } catch {
             result = .failure(Self.bridgeError(from: error))
         }

@@ -57,6 +57,7 @@ extension Bridge {
             }
             object[namespace] = .object(methodObjects)
         }
-        return RawJSON(.object(object))
+        // Only strings and small integers: always encodable.
+        return RawJSON(trusted: JSONValue.object(object).jsonText)
     }
 }

@@ -3,11 +3,13 @@ import Logging
 /// The JS ↔ native bridge of one page.
 ///
 /// Pages call native handlers with `hybrid.call(name, params)`; native calls
-/// page functions with ``call(_:_:as:timeout:)`` and sends events with
-/// ``emit(_:_:)``. The native message handler lives only in the isolated world
+/// page functions with ``call(_:_:as:timeout:to:)`` and sends events with
+/// ``emit(_:_:to:)``. The native message handler lives only in the isolated world
 /// ``ContentWorld/hybrid``; page scripts reach it through the trusted runtime
-/// there, which stamps each message with its frame's origin. Every call settles:
-/// with a result, an error code, `timeout`, or `page_gone`.
+/// there, which stamps each message with its document's real origin
+/// (`self.origin`, `null` when sandboxed). Handlers answer, and native calls
+/// reach, only the container's trusted origins unless told otherwise. Every
+/// call settles: with a result, an error code, `timeout`, `page_gone` or `bridge_closed`.
 @MainActor
 public final class Bridge {
     /// The message handler's name in the isolated world.
@@ -18,7 +20,7 @@ public final class Bridge {
         get { router.observer }
         set { router.observer = newValue }
     }
-    /// Told about each message refused before routing (malformed, too large); also logged.
+    /// Told about each message refused before routing (malformed, too large, sender unknown); also logged.
     public var onInvalidMessage: (@MainActor (BridgeError, BridgeMessageSource?) -> Void)?
     /// Larger messages are refused with `message_too_large`.
     public var maximumMessageBytes = 64 * 1024 * 1024
@@ -26,6 +28,8 @@ public final class Bridge {
     public private(set) lazy var urlRoutes = AppSchemeRoutes(bridge: self)
     /// `true` once the main frame's runtime said hello; `false` again after the page goes.
     public private(set) var isPageReady = false
+    /// `true` once the container closed; every call then fails with `bridge_closed`.
+    private(set) var isClosed = false
 
     let router: BridgeRouter
     let view: any WebEngineView
@@ -33,27 +37,31 @@ public final class Bridge {
     var namespaces: [String: [String: BridgeNamespaceMethod]] = [:]
     let pending = PendingNativeCalls()
     var callIDs = BridgeCallIDGenerator()
-    var readyWaiters: [CheckedContinuation<Void, Never>] = []
+    var mainDocument = MainDocumentState()
+    private var isInstalled = false
+    private var readyWaiters: [CheckedContinuation<Result<Void, BridgeError>, Never>] = []
 
-    /// Makes a bridge for `view`; ``install(injectingIntoAllFrames:)`` puts it into the view.
-    public init(view: any WebEngineView, containerID: ObjectIdentifier? = nil) {
+    /// Only the container makes a bridge, for its own view.
+    init(view: any WebEngineView, containerID: ObjectIdentifier? = nil) {
         self.view = view
         router = BridgeRouter(logger: logger)
         router.containerID = containerID
     }
 
-    /// Adds the runtime scripts and the isolated-world message handler. Call before the first load.
+    /// Adds the runtime scripts and the isolated-world message handler, once; before the first load.
     ///
     /// The runtime goes into every frame by default so that handlers which allow
     /// subframes can work; main-frame-only handlers still refuse subframes, by
     /// the frame the trusted runtime reports.
-    public func install(injectingIntoAllFrames: Bool = true) throws {
+    func install(injectingIntoAllFrames: Bool = true) throws {
+        guard !isInstalled else { return }
         try view.addUserScript(UserScript(source: BridgeScripts.isolated, forMainFrameOnly: !injectingIntoAllFrames, world: .hybrid))
         try view.addUserScript(UserScript(source: BridgeScripts.page, forMainFrameOnly: !injectingIntoAllFrames, world: .page))
         try view.addMessageHandler(named: Self.handlerName, in: .hybrid) { [weak self] message in
-            guard let self else { return .failure(ScriptMessageRejection(BridgeError.closed.message)) }
+            guard let self, !self.isClosed else { return .failure(ScriptMessageRejection(BridgeError.closed.message)) }
             return .success(.string(await self.receive(message.body)))
         }
+        isInstalled = true
     }
 
     /// Answers one message from the isolated runtime: `[origin, isMainFrame, envelopeText]`.
@@ -68,8 +76,15 @@ public final class Bridge {
         }
         switch message {
         case .hello:
+            mainDocument.runtimeSaidHello(origin: origin, isMainFrame: isMainFrame)
             if source.frame == .main { markPageReady() }
             return BridgeWireText.configuration(namespaces: namespaceConfiguration(), maximumMessageBytes: maximumMessageBytes)
+        case .restoredFromCache:
+            mainDocument.runtimeSaidHello(origin: origin, isMainFrame: isMainFrame)
+            guard source.frame == .main else { return "null" }
+            markPageReady()
+            Task { [weak self] in try? await self?.notify(.restoredFromCache) }
+            return "null"
         case .call(let request):
             var stamped = source
             stamped.transport = request.transport
@@ -77,36 +92,45 @@ public final class Bridge {
         }
     }
 
-    private func refuse(_ error: BridgeError, from source: BridgeMessageSource?) -> String {
+    @discardableResult
+    func refuse(_ error: BridgeError, from source: BridgeMessageSource?) -> String {
         logger.warning("refused a message from \(source?.origin ?? "an unknown sender"): \(error.message)")
         onInvalidMessage?(error, source)
         return BridgeWireText.reply(id: nil, .failure(error))
     }
 
     /// The page went away (navigation, reload, crash): pending native calls fail with `page_gone`.
-    public func pageDidGoAway() {
+    func pageDidGoAway() {
         isPageReady = false
+        mainDocument.replaced()
         pending.failAll(.pageGone)
     }
 
     /// Waits until the main frame's runtime is up (returns at once when it is).
-    public func waitUntilPageReady() async {
+    /// Throws ``BridgeError/closed`` at once when the bridge is closed, or when it closes while waiting.
+    public func waitUntilPageReady() async throws(BridgeError) {
+        if isClosed { throw .closed }
         if isPageReady { return }
-        await withCheckedContinuation { readyWaiters.append($0) }
+        try await withCheckedContinuation { readyWaiters.append($0) }.get()
     }
 
     private func markPageReady() {
         isPageReady = true
-        let waiters = readyWaiters
-        readyWaiters.removeAll()
-        for waiter in waiters { waiter.resume() }
+        resumeReadyWaiters(with: .success(()))
     }
 
-    /// Fails pending calls and stops answering: the view is closing.
-    public func close() {
-        pageDidGoAway()
+    private func resumeReadyWaiters(with result: Result<Void, BridgeError>) {
         let waiters = readyWaiters
         readyWaiters.removeAll()
-        for waiter in waiters { waiter.resume() }
+        for waiter in waiters { waiter.resume(returning: result) }
+    }
+
+    /// The container is closing: pending and later calls fail with `bridge_closed`, waiters stop waiting.
+    func close() {
+        isClosed = true
+        isPageReady = false
+        mainDocument.replaced()
+        pending.failAll(.closed)
+        resumeReadyWaiters(with: .failure(.closed))
     }
 }

@@ -48,6 +48,8 @@ struct BridgeEnvelopeFields {
         switch kind {
         case "hello":
             return .hello
+        case "restored":
+            return .restoredFromCache
         case "call":
             guard let id else { throw .invalidMessage("a call needs an id") }
             guard let name, !name.isEmpty, name.utf8.count <= 256 else {

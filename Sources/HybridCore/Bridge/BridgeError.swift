@@ -7,21 +7,23 @@ public enum BridgeError: Error, Equatable, Sendable {
     case timeout(String)
     /// The page navigated, reloaded or its web process died before the call settled.
     case pageGone
-    /// The handler does not accept messages from this origin.
+    /// The origin is not allowed: a page calling a handler, or a page a native call or event was meant for.
     case originNotAllowed(String)
     /// The handler accepts messages from the main frame only.
     case frameNotAllowed(String)
+    /// The engine cannot say which document sent an app-scheme message, so it was refused unrun.
+    case senderUnknown(String)
     /// The message is not a bridge message: not JSON, wrong types, missing fields.
     case invalidMessage(String)
     /// The message is larger than the bridge accepts.
     case messageTooLarge(Int)
     /// The parameters do not decode into the handler's parameter type.
     case invalidParams(String)
-    /// The result could not be encoded or decoded.
+    /// The result or payload could not be encoded (NaN or infinity, say) or decoded.
     case invalidResult(String)
     /// A JavaScript function called from native threw; the message is the JS one.
     case javaScriptException(String)
-    /// The bridge's view is closed.
+    /// The bridge is closed: its container closed.
     case closed
     /// A handler failed with its own code (``BridgeErrorConvertible``) or `handler_failed`.
     case handlerFailed(code: String, message: String)
@@ -34,6 +36,7 @@ public enum BridgeError: Error, Equatable, Sendable {
         case .pageGone: "page_gone"
         case .originNotAllowed: "origin_not_allowed"
         case .frameNotAllowed: "frame_not_allowed"
+        case .senderUnknown: "sender_unknown"
         case .invalidMessage: "invalid_message"
         case .messageTooLarge: "message_too_large"
         case .invalidParams: "invalid_params"
@@ -50,8 +53,9 @@ public enum BridgeError: Error, Equatable, Sendable {
         case .handlerNotFound(let name): "no handler named \(name)"
         case .timeout(let name): "\(name) did not answer in time"
         case .pageGone: "the page went away before the call settled"
-        case .originNotAllowed(let origin): "origin \(origin) may not call this handler"
+        case .originNotAllowed(let origin): "origin \(origin) is not allowed"
         case .frameNotAllowed(let name): "\(name) may only be called from the main frame"
+        case .senderUnknown(let why): "the sender cannot be identified: \(why)"
         case .invalidMessage(let why): "invalid message: \(why)"
         case .messageTooLarge(let size): "message of \(size) bytes is too large"
         case .invalidParams(let why): "invalid params: \(why)"
@@ -59,24 +63,6 @@ public enum BridgeError: Error, Equatable, Sendable {
         case .javaScriptException(let message): message
         case .closed: "the bridge is closed"
         case .handlerFailed(_, let message): message
-        }
-    }
-
-    /// The error a reply with this `code` and `message` stands for: known codes
-    /// map back to their case, any other code is a handler's own.
-    public init(code: String, message: String) {
-        switch code {
-        case "handler_not_found": self = .handlerNotFound(message)
-        case "timeout": self = .timeout(message)
-        case "page_gone": self = .pageGone
-        case "origin_not_allowed": self = .originNotAllowed(message)
-        case "frame_not_allowed": self = .frameNotAllowed(message)
-        case "invalid_message": self = .invalidMessage(message)
-        case "invalid_params": self = .invalidParams(message)
-        case "invalid_result": self = .invalidResult(message)
-        case "js_exception": self = .javaScriptException(message)
-        case "bridge_closed": self = .closed
-        default: self = .handlerFailed(code: code, message: message)
         }
     }
 }

@@ -1,19 +1,22 @@
-/// What a handler accepts. The defaults are the safe ones: main frame only,
-/// no URL-scheme messages, and a timeout so every call settles.
+/// What a handler accepts. The defaults are the safe ones: the container's
+/// trusted origins only, main frame only, no URL-scheme messages, and a
+/// timeout so every call settles.
 public struct BridgeHandlerOptions: Sendable {
-    /// Origins allowed to call; checked before the handler runs.
+    /// Origins allowed to call; checked before the handler runs. The default,
+    /// ``BridgeOriginPolicy/trusted``, follows ``WebContainer/trustedOrigins``;
+    /// ``BridgeOriginPolicy/any`` must be asked for.
     public var allowedOrigins: BridgeOriginPolicy
     /// `false` lets iframes call too (each still speaks only for its own origin).
     public var mainFrameOnly: Bool
     /// A call still running after this long is answered with `timeout`.
     public var timeout: Duration
     /// Lets navigations to an app scheme (`jxaction://name`) call the handler.
-    /// WebKitGTK does not report which frame started a navigation, so such
-    /// messages are attributed to the main document's origin, unverified.
+    /// WebKitGTK does not say which frame started such a navigation, so it is
+    /// accepted only when the main document is the only possible sender (see ``AppSchemeRoutes``).
     public var acceptsURLScheme: Bool
 
     public init(
-        allowedOrigins: BridgeOriginPolicy = .any,
+        allowedOrigins: BridgeOriginPolicy = .trusted,
         mainFrameOnly: Bool = true,
         timeout: Duration = .seconds(30),
         acceptsURLScheme: Bool = false

@@ -4,6 +4,8 @@ enum BridgeInboundMessage: Equatable, Sendable {
     case call(BridgeCallRequest)
     /// The page's runtime started and asks for its configuration.
     case hello
+    /// The page came back from the back-forward cache: same document, same runtime, native must hear it again.
+    case restoredFromCache
 }
 
 /// One call of a native handler by name.

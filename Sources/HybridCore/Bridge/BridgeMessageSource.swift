@@ -3,7 +3,8 @@
 /// The origin and frame are stamped by the runtime in the isolated world,
 /// which page scripts cannot reach, so a page cannot claim another origin.
 public struct BridgeMessageSource: Hashable, Sendable {
-    /// The sending document's origin, e.g. `http://127.0.0.1:8080`; `null` for opaque origins.
+    /// The sending document's origin, e.g. `http://127.0.0.1:8080`, as `self.origin`
+    /// reports it: `null` for opaque origins, sandboxed documents included.
     public var origin: String
     public var frame: BridgeFrame
     public var transport: BridgeTransport
@@ -19,7 +20,9 @@ public struct BridgeMessageSource: Hashable, Sendable {
 public enum BridgeFrame: String, Hashable, Sendable {
     case main
     case subframe
-    /// The engine does not say (URL-scheme navigations in WebKitGTK).
+    /// The engine does not say (URL-scheme navigations in WebKitGTK); the
+    /// message was attributed to the main document because no other document
+    /// of another origin could have sent it.
     case unverified
 }
 

@@ -1,7 +1,8 @@
 /// Reads what a page answered to a native call: `{"result":…}` or
 /// `{"error":{"code":"…","message":"…"}}`. Anything else is `invalid_result`.
+/// `name` is the page function that was called, so its errors name it once.
 enum BridgeReplyDecoder {
-    static func decode(_ text: String) -> Result<RawJSON, BridgeError> {
+    static func decode(_ text: String, calling name: String? = nil) -> Result<RawJSON, BridgeError> {
         var scanner = JSONScanner(Array(text.utf8))
         var result: RawJSON?
         var failure: BridgeError?
@@ -11,7 +12,7 @@ enum BridgeReplyDecoder {
                 case "result":
                     let range = try scanner.scanValue()
                     result = RawJSON(trusted: String(decoding: scanner.bytes[range], as: UTF8.self))
-                case "error": failure = try readError(&scanner)
+                case "error": failure = try readError(&scanner, name: name)
                 default: _ = try scanner.scanValue()
                 }
             }
@@ -22,7 +23,7 @@ enum BridgeReplyDecoder {
         return .success(result ?? .null)
     }
 
-    private static func readError(_ scanner: inout JSONScanner) throws(JSONScanError) -> BridgeError {
+    private static func readError(_ scanner: inout JSONScanner, name: String?) throws(JSONScanError) -> BridgeError {
         var code = "js_exception"
         var message = ""
         try scanner.scanObject { (key, scanner) throws(JSONScanError) in
@@ -33,6 +34,6 @@ enum BridgeReplyDecoder {
                 _ = try scanner.scanValue()
             }
         }
-        return BridgeError(code: code, message: message)
+        return BridgeError(code: code, message: message, name: name)
     }
 }

@@ -10,6 +10,8 @@ final class BridgeRouter {
     private var handlers: [String: BridgeHandler] = [:]
     var observer: (@MainActor (BridgeCallRecord) -> Void)?
     var containerID: ObjectIdentifier?
+    /// What ``BridgeOriginPolicy/trusted`` means right now: the container's trusted origins.
+    var trustedOrigins: Set<BridgeOrigin> = []
     let logger: Logger
 
     init(logger: Logger) { self.logger = logger }
@@ -22,9 +24,16 @@ final class BridgeRouter {
 
     /// Checks and runs one call; always returns, with a result or an error.
     func route(_ request: BridgeCallRequest, from source: BridgeMessageSource) async -> Result<RawJSON, BridgeError> {
+        await routeIfAdmitted(request, from: source).outcome
+    }
+
+    /// Like ``route(_:from:)``, and says whether the checks let the call reach its
+    /// handler: an app-scheme callback runs only for a call that was let through.
+    func routeIfAdmitted(_ request: BridgeCallRequest, from source: BridgeMessageSource) async -> (outcome: Result<RawJSON, BridgeError>, admitted: Bool) {
         let started = ContinuousClock.now
         let outcome: Result<RawJSON, BridgeError>
-        switch admit(request, from: source) {
+        let admission = admit(request, from: source)
+        switch admission {
         case .failure(let error): outcome = .failure(error)
         case .success(let handler):
             let context = BridgeCallContext(callID: request.id, handlerName: request.name, source: source, containerID: containerID)
@@ -40,7 +49,8 @@ final class BridgeRouter {
         observer?(BridgeCallRecord(
             direction: .pageToNative, handlerName: request.name, params: request.params, callID: String(request.id),
             source: source, containerID: containerID, outcome: outcome, duration: .now - started))
-        return outcome
+        if case .success = admission { return (outcome, true) }
+        return (outcome, false)
     }
 
     private func admit(_ request: BridgeCallRequest, from source: BridgeMessageSource) -> Result<BridgeHandler, BridgeError> {
@@ -52,7 +62,7 @@ final class BridgeRouter {
             logger.warning("refused \(request.name) from a subframe of \(source.origin)")
             return .failure(.frameNotAllowed(request.name))
         }
-        guard handler.options.allowedOrigins.allows(source.origin) else {
+        guard handler.options.allowedOrigins.allows(source.origin, trusted: trustedOrigins) else {
             logger.warning("refused \(request.name) from origin \(source.origin)")
             return .failure(.originNotAllowed(source.origin))
         }

@@ -8,10 +8,13 @@ import Foundation
 ///   code that can reach the native message handler.
 /// - `bridge-deliver.js`: the body `callAsyncJavaScript` runs to hand a
 ///   native message to the isolated runtime, passed as an argument.
+/// - `bridge-describe.js`: the body that asks the main frame's runtime for its
+///   origin, document token and frames (app-scheme attribution).
 enum BridgeScripts {
     static let page = load("bridge")
     static let isolated = load("bridge-isolated")
     static let deliver = load("bridge-deliver")
+    static let describe = load("bridge-describe")
 
     /// Also loads the container's other isolated-world scripts (`page-errors.js`).
     static func load(_ name: String) -> String {

@@ -30,6 +30,7 @@ public struct RawJSON: Hashable, Sendable, CustomStringConvertible {
     init(trusted text: String) { self.text = text }
 
     /// Encodes any `Encodable` value; `Data` inside it becomes base64 text, use ``BridgeBytes`` for bytes.
+    /// Throws ``BridgeError/invalidResult(_:)`` for what JSON cannot hold, such as NaN.
     public init<T: Encodable>(encoding value: T) throws(BridgeError) {
         do {
             let data = try Self.encoder.encode(value)
@@ -46,8 +47,9 @@ public struct RawJSON: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// A ``JSONValue`` as raw JSON text.
-    public init(_ value: JSONValue) { self.init(trusted: value.jsonText) }
+    /// A ``JSONValue`` as raw JSON text. A NaN or infinite number has no JSON
+    /// form and throws ``BridgeError/invalidResult(_:)``, rather than becoming `null`.
+    public init(_ value: JSONValue) throws(BridgeError) { try self.init(encoding: value) }
 
     /// Decodes the text into `T`; failures are ``BridgeError/invalidParams(_:)``.
     public func decode<T: Decodable>(_ type: T.Type = T.self) throws(BridgeError) -> T {

@@ -11,8 +11,9 @@ extension WebContainer {
 }
 
 extension Bridge {
-    /// A committed navigation replaces the document: calls into the old one can never be answered.
+    /// A committed navigation replaces the document: calls into the old one can
+    /// never be answered. Every event also updates what app-scheme attribution knows.
     func handle(_ event: NavigationEvent) {
-        if case .committed = event { pageDidGoAway() }
+        if case .committed = event { pageDidGoAway() } else { mainDocument.handle(event) }
     }
 }

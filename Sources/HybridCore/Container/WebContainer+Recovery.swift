@@ -65,8 +65,7 @@ extension WebContainer {
             guard recovery.generation == generation else { return }
             try await performLoad(timeout: policy.timeout) { try view.reload() }
             let ready = await BridgeDeadline.run(timeout: policy.timeout, onTimeout: false) { [bridge] in
-                await bridge.waitUntilPageReady()
-                return true
+                (try? await bridge.waitUntilPageReady()) != nil
             }
             guard recovery.generation == generation else { return }
             if ready, let scroll = pending.scroll {

@@ -44,6 +44,9 @@ public final class WebContainer {
     public var onPageError: ((PageError) -> Void)?
     /// The JS ↔ native bridge of this page: handlers, calls into the page, events.
     public let bridge: Bridge
+    /// When `true`, each `load` and `loadHTML(_:baseURL:)` adds the origin the
+    /// app asked for to ``trustedOrigins``; where a redirect or link leads is never added.
+    public var trustsLoadedOrigins = true
 
     let view: any WebEngineView
     private let loadWaiter = LoadWaiter()
@@ -87,12 +90,14 @@ public final class WebContainer {
 
     @discardableResult
     public func load(_ request: URLRequest, timeout: Duration? = nil) async throws -> URL? {
-        try await awaitLoad(timeout: timeout) { try view.load(request) }
+        trustOrigin(ofLoaded: request.url)
+        return try await awaitLoad(timeout: timeout) { try view.load(request) }
     }
 
     @discardableResult
     public func loadHTML(_ html: String, baseURL: URL? = nil, timeout: Duration? = nil) async throws -> URL? {
-        try await awaitLoad(timeout: timeout) { try view.loadHTML(html, baseURL: baseURL) }
+        trustOrigin(ofLoaded: baseURL)
+        return try await awaitLoad(timeout: timeout) { try view.loadHTML(html, baseURL: baseURL) }
     }
 
     @discardableResult
@@ -101,6 +106,22 @@ public final class WebContainer {
     }
 
     /// An app navigation: it replaces whatever an automatic recovery would have shown.
+    /// Whether there is a page to go back (forward) to.
+    public var canGoBack: Bool { view.canGoBack }
+    public var canGoForward: Bool { view.canGoForward }
+
+    /// Goes to the previous page and returns when it is shown. A page kept in
+    /// the back-forward cache keeps its state; its bridge comes back and it hears `page.restored`.
+    @discardableResult
+    public func goBack(timeout: Duration? = nil) async throws -> URL? {
+        try await awaitLoad(timeout: timeout) { try view.goBack() }
+    }
+
+    @discardableResult
+    public func goForward(timeout: Duration? = nil) async throws -> URL? {
+        try await awaitLoad(timeout: timeout) { try view.goForward() }
+    }
+
     private func awaitLoad(timeout: Duration?, start: () throws -> Void) async throws -> URL? {
         recovery.appNavigated()
         return try await performLoad(timeout: timeout, start: start)

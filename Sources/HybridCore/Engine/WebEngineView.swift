@@ -21,6 +21,14 @@ public protocol WebEngineView: AnyObject {
     func reload() throws
     func stopLoading() throws
 
+    /// Whether the back-forward list has an item before (after) the current one.
+    var canGoBack: Bool { get }
+    var canGoForward: Bool { get }
+    /// Starts going to the previous (next) item; a page kept in the back-forward
+    /// cache comes back as it was, with no `load` event of its own.
+    func goBack() throws
+    func goForward() throws
+
     /// Runs `source` as a script and returns its completion value as JSON.
     func evaluateJavaScript(_ source: String, in world: ContentWorld) async throws -> JSONValue
     /// Runs `body` as the body of an async function whose parameters are the

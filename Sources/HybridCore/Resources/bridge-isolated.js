@@ -7,7 +7,9 @@
  * its own window; this runtime stamps each message with this frame's own
  * origin and whether it is the top frame, and relays it. A cross-origin
  * iframe cannot dispatch events on another frame's window, so it can only
- * ever speak for its own origin.
+ * ever speak for its own origin. The origin is self.origin, the document's
+ * real one: "null" for a sandboxed iframe or a CSP-sandboxed page, where
+ * location.origin still shows the URL's.
  *
  * Events (detail is always a string):
  *   page → here:  hybridkit:hello   the page API started; ask native for config
@@ -20,6 +22,11 @@
  *
  * Native reaches this runtime with callAsyncJavaScript(bridge-deliver.js),
  * passing the message as an argument: no value is ever part of script source.
+ * Each delivery names the origins it may reach (or null for any) and, for an
+ * app-scheme callback, the document it is for; this runtime checks both
+ * against its own document as the message arrives, so a navigation racing a
+ * delivery cannot receive it. bridge-describe.js asks for this document's
+ * origin, token and frames.
  */
 (function () {
   'use strict';
@@ -31,7 +38,11 @@
   var MAX_MESSAGE_LENGTH = 64 * 1024 * 1024;
   var isMainFrame = window === window.top;
   // A document's origin never changes, and this script runs once per document.
-  var origin = location.origin;
+  // self.origin, not location.origin: only the former is "null" when sandboxed.
+  var origin = self.origin;
+  // Names this document in deliveries meant for it alone (app-scheme callbacks).
+  var token = Array.prototype.map.call(crypto.getRandomValues(new Uint32Array(4)),
+    function (n) { return n.toString(16); }).join('-');
   var EventCtor = CustomEvent;
   var dispatch = EventTarget.prototype.dispatchEvent;
   var pageReady = false;
@@ -49,6 +60,23 @@
 
   function failure(code, message) {
     return JSON.stringify({ id: null, error: { code: code, message: message } });
+  }
+
+  // Every frame below win is of this document's origin and unsandboxed: such
+  // a frame can script this document anyway, so it cannot speak for a stranger.
+  function framesShareOrigin(win) {
+    for (var i = 0; i < win.length; i++) {
+      var child = win[i];
+      try {
+        if (child.origin !== origin) return false;
+        var element = child.frameElement;
+        if (element && element.hasAttribute('sandbox')) return false;
+      } catch (error) {
+        return false; // another origin: reading it throws
+      }
+      if (!framesShareOrigin(child)) return false;
+    }
+    return true;
   }
 
   function relay(event) {
@@ -90,18 +118,36 @@
 
   Object.defineProperty(window, '__hybridkitRuntime', {
     value: Object.freeze({
-      // id is "" for events and callbacks, which need no answer.
-      deliver: function (id, message) {
+      // id is "" for events and callbacks, which need no answer. allowed is the
+      // list of origins the message may reach, or null for any; documentToken,
+      // when not "", the one document it may reach. A refusal is answered
+      // as an error reply, and the page never sees the message.
+      deliver: function (id, message, allowed, documentToken) {
+        if (documentToken && documentToken !== token) {
+          return JSON.stringify({ error: { code: 'page_gone', message: 'the page went away before the call settled' } });
+        }
+        if (allowed !== null && allowed.indexOf(origin) < 0) {
+          return JSON.stringify({ error: { code: 'origin_not_allowed', message: origin } });
+        }
         if (!id) { sendToPage(message); return null; }
         return new Promise(function (resolve) {
           waitingForPage.set(id, resolve);
           sendToPage(message);
         });
+      },
+      describe: function () {
+        return { origin: origin, document: token, framesShareOrigin: framesShareOrigin(window) };
       }
     })
   });
 
   window.addEventListener('hybridkit:post', relay);
+  // Back from the back-forward cache: this document and runtime live on, but
+  // native forgot the page when it was left. Tell it, so calls and events flow
+  // again and the page hears `page.restored`.
+  window.addEventListener('pageshow', function (event) {
+    if (event.persisted) post('{"t":"restored"}').then(function () {}, function () {});
+  });
   window.addEventListener('hybridkit:hello', hello);
   window.addEventListener('hybridkit:answer', answer);
   toPage('hybridkit:runtime', '');

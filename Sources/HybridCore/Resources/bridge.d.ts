@@ -21,8 +21,15 @@
  *
  * ## Security
  * Native decides which origins and frames may call each handler; by default only
- * the main frame. A page cannot claim another origin: native learns the caller's
- * origin from the container's own runtime, not from the message.
+ * the main frame of the origins the app itself loaded. A page cannot claim another
+ * origin: native learns the caller's origin from the container's own runtime, not
+ * from the message, and it is the document's real one (`self.origin`), so a
+ * sandboxed iframe or a CSP-sandboxed page is `null` and is refused
+ * (`origin_not_allowed`). Native calls and events reach trusted origins only.
+ * An app-scheme link (`jxaction://name?callback=fn`) runs only when the main
+ * document is the only document that could have sent it (no frame of another
+ * origin, no sandboxed frame, no navigation under way); otherwise it is dropped
+ * and `fn` is not called. `hybrid.call` has no such limits.
  */
 
 /** Stable error codes. Native handlers may use their own codes too. */

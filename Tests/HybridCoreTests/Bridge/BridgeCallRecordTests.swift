@@ -9,7 +9,7 @@ final class BridgeCallRecordTests: XCTestCase {
             let container = WebContainer(view: view)
             var records: [BridgeCallRecord] = []
             container.bridge.observer = { records.append($0) }
-            container.bridge.registerRaw("slow") { params, _ in
+            container.bridge.registerRaw("slow", options: BridgeHandlerOptions(allowedOrigins: .any)) { params, _ in
                 try await Task.sleep(for: .milliseconds(30))
                 return params
             }

@@ -31,6 +31,11 @@ final class FakeWebEngineView: WebEngineView {
     func loadHTML(_ html: String, baseURL: URL?) throws { try check(); loadedHTML.append((html, baseURL)) }
     func reload() throws { try check() }
     func stopLoading() throws { try check(); stopCount += 1 }
+    var canGoBack = false
+    var canGoForward = false
+    var historyMoves: [Int] = []
+    func goBack() throws { try check(); historyMoves.append(-1) }
+    func goForward() throws { try check(); historyMoves.append(1) }
 
     func evaluateJavaScript(_ source: String, in world: ContentWorld) async throws -> JSONValue {
         try check()

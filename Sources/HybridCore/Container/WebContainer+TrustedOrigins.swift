@@ -1,0 +1,27 @@
+import Foundation
+
+extension WebContainer {
+    /// The origins this container trusts with its bridge.
+    ///
+    /// Handlers registered with default options answer pages of these origins
+    /// only, and native calls and events (``Bridge/call(_:_:as:timeout:to:)``,
+    /// ``Bridge/emit(_:_:to:)``) reach only them, so a site the page navigates
+    /// to gets nothing. By default it holds the origins the app itself loaded
+    /// (see ``trustsLoadedOrigins``); add others, custom schemes such as
+    /// `app://bundle` included, with ``trust(_:)`` or by setting it.
+    public var trustedOrigins: Set<BridgeOrigin> {
+        get { bridge.router.trustedOrigins }
+        set { bridge.router.trustedOrigins = newValue }
+    }
+
+    /// Adds `origin` to ``trustedOrigins``.
+    public func trust(_ origin: BridgeOrigin) {
+        trustedOrigins.insert(origin)
+    }
+
+    /// Trusts the origin of a URL the app asked to load (nothing for `about:blank` or no base URL).
+    func trustOrigin(ofLoaded url: URL?) {
+        guard trustsLoadedOrigins, let url, let origin = BridgeOrigin(url: url) else { return }
+        trustedOrigins.insert(origin)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+@testable import HybridCore
+import XCTest
+
+/// The container's trusted origins: where they come from and where they go.
+final class BridgeTrustedOriginsTests: XCTestCase {
+    func test_loads_trustTheOriginTheAppAskedFor_andNothingElse() async throws {
+        try await onMain {
+            let view = FakeWebEngineView()
+            let container = WebContainer(view: view)
+            XCTAssertEqual(container.trustedOrigins, [])
+            let load = Task { @MainActor in try await container.load(URL(string: "https://m.example.com/index.html")!) }
+            while view.loadedRequests.isEmpty { await Task.yield() }
+            view.report(.finished(URL(string: "https://m.example.com/index.html")))
+            _ = try await load.value
+            let html = Task { @MainActor in try await container.loadHTML("<p>x</p>") }
+            while view.loadedHTML.isEmpty { await Task.yield() }
+            view.report(.finished(URL(string: "about:blank")))
+            _ = try await html.value
+            XCTAssertEqual(container.trustedOrigins, [try BridgeOrigin("https://m.example.com")])
+            container.trust(try BridgeOrigin("app://bundle"))
+            XCTAssertEqual(container.trustedOrigins, [try BridgeOrigin("https://m.example.com"), try BridgeOrigin("app://bundle")])
+        }
+    }
+
+    func test_handlerWithDefaultOptions_answersTrustedOriginsOnly() async throws {
+        try await onMain {
+            let view = FakeWebEngineView()
+            let container = WebContainer(view: view)
+            container.trust(try BridgeOrigin("app://bundle"))
+            container.bridge.registerRaw("token") { _, _ in RawJSON(trusted: "\"secret\"") }
+            let call = #"{"t":"call","id":1,"name":"token"}"#
+            let trusted = await view.post([.string("app://bundle"), .bool(true), .string(call)], to: "hybridkit")
+            let foreign = await view.post([.string("https://evil.example"), .bool(true), .string(call)], to: "hybridkit")
+            XCTAssertEqual(trusted, .success(.string(#"{"id":1,"result":"secret"}"#)))
+            XCTAssertEqual(foreign, .success(.string(
+                #"{"id":1,"error":{"code":"origin_not_allowed","message":"origin https://evil.example is not allowed"}}"#)))
+        }
+    }
+
+    func test_emit_carriesTheAllowedOriginsIntoThePage_andTheRuntimesRefusalThrows() async throws {
+        try await onMain {
+            let view = FakeWebEngineView()
+            let container = WebContainer(view: view)
+            container.trust(try BridgeOrigin("https://m.example.com"))
+            try await container.bridge.emit("cart", 1)
+            XCTAssertEqual(view.asyncCalls.last?.arguments["allowed"], ["https://m.example.com"])
+            XCTAssertEqual(view.asyncCalls.last?.world, .hybrid)
+            try await container.bridge.emit("cart", 1, to: .any)
+            XCTAssertEqual(view.asyncCalls.last?.arguments["allowed"], .null)
+            // What the isolated runtime answers when its document is of another origin.
+            view.scriptResult = { _ in .string(#"{"error":{"code":"origin_not_allowed","message":"https://evil.example"}}"#) }
+            let error = await bridgeError { try await container.bridge.emit("cart", 1) }
+            XCTAssertEqual(error, .originNotAllowed("https://evil.example"))
+        }
+    }
+}
