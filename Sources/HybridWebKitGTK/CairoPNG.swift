@@ -17,6 +17,25 @@ enum CairoPNG {
         return buffer.data
     }
 
+    /// The colours (0xRRGGBB) at the centres of a `columns` × `rows` grid over an image surface.
+    static func sample(_ surface: OpaquePointer, columns: Int, rows: Int) throws -> [UInt32] {
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard width > 0, height > 0, let base = cairo_image_surface_get_data(surface) else {
+            throw EngineError.operationFailed("the snapshot has no readable pixels")
+        }
+        var samples: [UInt32] = []
+        samples.reserveCapacity(columns * rows)
+        for row in 0..<rows {
+            let y = (2 * row + 1) * height / (2 * rows)
+            let line = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+            for column in 0..<columns { samples.append(line[(2 * column + 1) * width / (2 * columns)] & 0x00FF_FFFF) }
+        }
+        return samples
+    }
+
     /// Decodes PNG data into 32-bit ARGB pixels (cairo's layout), for checking what a snapshot shows.
     static func decode(_ png: Data) throws -> PixelImage {
         let buffer = Buffer()

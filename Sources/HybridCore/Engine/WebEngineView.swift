@@ -45,6 +45,8 @@ public protocol WebEngineView: AnyObject {
 
     /// What the view shows now, as PNG data.
     func snapshotPNG() async throws -> Data
+    /// The colours (0xRRGGBB) the view shows at the centres of a `columns` × `rows` grid, row by row.
+    func sampleSnapshot(columns: Int, rows: Int) async throws -> [UInt32]
     /// Kills the web content process, as a crash would (for tests and recovery drills).
     func terminateWebProcess() throws
     /// Changes the user agent for later requests.

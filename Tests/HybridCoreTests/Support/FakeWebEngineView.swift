@@ -64,6 +64,9 @@ final class FakeWebEngineView: WebEngineView {
     }
 
     func snapshotPNG() async throws -> Data { try check(); return Data() }
+    /// What `sampleSnapshot` answers: one colour everywhere unless a test says otherwise.
+    var snapshotSamples: (Int) -> [UInt32] = { Array(repeating: 0xFFFFFF, count: $0) }
+    func sampleSnapshot(columns: Int, rows: Int) async throws -> [UInt32] { try check(); return snapshotSamples(columns * rows) }
     func terminateWebProcess() throws { try check(); delegate?.engineView(self, webProcessDidTerminate: .terminatedByClient) }
     func setCustomUserAgent(_ userAgent: String?) throws { try check() }
     var dialogDismissals = 0

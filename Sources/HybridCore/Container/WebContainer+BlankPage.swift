@@ -1,0 +1,45 @@
+extension WebContainer {
+    /// Checks whether the page shows nothing although its process lives (a white screen).
+    /// Run it when the app comes to the foreground, or on demand.
+    public func probeBlankPage(_ probe: BlankPageProbe = .default) async -> BlankPageReport {
+        let started = ContinuousClock.now
+        let verdict = await blankPageVerdict(probe)
+        return BlankPageReport(verdict: verdict, elapsed: .now - started)
+    }
+
+    /// Probes, and brings a blank page back: a stuck renderer's process is
+    /// ended (recovery then reloads the page as after a crash); an empty or
+    /// unpainted page is reloaded. Returns what the probe found.
+    @discardableResult
+    public func recoverIfBlank(_ probe: BlankPageProbe = .default) async -> BlankPageReport {
+        let report = await probeBlankPage(probe)
+        guard report.isBlank, !isClosed else { return report }
+        logger.warning("blank page (\(report.verdict.rawValue)): recovering")
+        switch report.verdict {
+        case .unresponsive: try? view.terminateWebProcess()
+        case .noPage where isRecoveryPending: break
+        default: _ = try? await reload()
+        }
+        return report
+    }
+
+    private func blankPageVerdict(_ probe: BlankPageProbe) async -> BlankPageReport.Verdict {
+        guard !isClosed, state.url != nil else { return .noPage }
+        switch probe {
+        case .document(let deadline):
+            let answer = await BridgeDeadline.run(timeout: deadline, onTimeout: JSONValue?.none) { [view] in
+                try? await view.callAsyncJavaScript(BridgeScripts.load("blank-probe"), arguments: [:], in: .hybrid)
+            }
+            switch answer {
+            case .bool(true)?: return .showsContent
+            case .bool(false)?: return .emptyDocument
+            default: return .unresponsive
+            }
+        case .snapshot(let grid):
+            guard let samples = try? await view.sampleSnapshot(columns: grid, rows: grid), let first = samples.first else {
+                return .unresponsive
+            }
+            return samples.allSatisfy { $0 == first } ? .uniformPixels : .showsContent
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import HybridCore
+import HybridTestServer
+import HybridWebKitGTK
+import XCTest
+
+/// White screens whose process lives: found by either probe, and brought back.
+final class BlankPageTests: XCTestCase {
+    static let page = """
+        <title>content</title><style>body{margin:0;background:#fff} h1{background:#c00;color:#fff;height:200px}</style>
+        <h1>Shop</h1><script>window.wipe = () => { document.body.innerHTML = ''; };
+        window.freeze = () => setTimeout(() => { for (;;) {} }, 0);</script>
+        """
+
+    func test_pageWithContent_isNotBlank_byEitherProbe() throws {
+        try EngineHarness.run { engine, server in
+            let container = try await BridgePage.open(engine, server, html: Self.page, path: "/blank/content")
+            defer { container.close() }
+            try await eventually("painted") { (await container.probeBlankPage(.snapshot(grid: 8))).verdict == .showsContent }
+            let byDocument = await container.probeBlankPage(.document(deadline: .seconds(5)))
+            XCTAssertEqual(byDocument.verdict, .showsContent)
+        }
+    }
+
+    func test_wipedDocument_isBlank_byEitherProbe_andReloadBringsItBack() throws {
+        try EngineHarness.run { engine, server in
+            let container = try await BridgePage.open(engine, server, html: Self.page, path: "/blank/wiped")
+            defer { container.close() }
+            try await container.evaluateJavaScript("wipe(); true")
+            let byDocument = await container.probeBlankPage(.document(deadline: .seconds(5)))
+            XCTAssertEqual(byDocument.verdict, .emptyDocument)
+            try await eventually("repainted blank") { (await container.probeBlankPage(.snapshot(grid: 8))).verdict == .uniformPixels }
+            let report = await container.recoverIfBlank(.document(deadline: .seconds(5)))
+            XCTAssertTrue(report.isBlank)
+            try await eventually("content back") { (await container.probeBlankPage(.document(deadline: .seconds(5)))).verdict == .showsContent }
+            let loads = await server.requests(to: "/blank/wiped")
+            XCTAssertEqual(loads.count, 2)
+        }
+    }
+
+    func test_frozenRenderer_isUnresponsive_andRecoveryEndsItsProcessAndReloads() throws {
+        try EngineHarness.run { engine, server in
+            let container = try await BridgePage.open(engine, server, html: Self.page, path: "/blank/frozen")
+            defer { container.close() }
+            let delegate = RecoveryDelegate()
+            container.delegate = delegate
+            try await container.evaluateJavaScript("freeze(); true")
+            let report = await container.recoverIfBlank(.document(deadline: .milliseconds(500)))
+            XCTAssertEqual(report.verdict, .unresponsive)
+            try await eventually("recovered", limit: .seconds(20)) { delegate.recoveries == [.terminatedByClient] }
+            let after = await container.probeBlankPage(.document(deadline: .seconds(5)))
+            XCTAssertEqual(after.verdict, .showsContent)
+        }
+    }
+}
