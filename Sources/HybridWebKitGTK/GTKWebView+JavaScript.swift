@@ -6,8 +6,9 @@ extension GTKWebView {
     public func evaluateJavaScript(_ source: String, in world: ContentWorld) async throws -> JSONValue {
         try ensureOpen()
         return try await withCheckedThrowingContinuation { continuation in
-            let callback = AsyncCallback { source, result in
-                Self.finishJavaScript(continuation, source: source, result: result, finish: webkit_web_view_evaluate_javascript_finish)
+            let callback = AsyncCallback { [weak self] source, result in
+                Self.finishJavaScript(continuation, source: source, result: result, viewClosed: MainActor.assumeIsolated { self?.isClosed ?? true },
+                                      finish: webkit_web_view_evaluate_javascript_finish)
             }
             let utf8 = Array(source.utf8)
             webkit_web_view_evaluate_javascript(
@@ -19,8 +20,9 @@ extension GTKWebView {
         try ensureOpen()
         let (body, variant) = try AsyncFunctionArguments.prepare(body: body, arguments: arguments)
         return try await withCheckedThrowingContinuation { continuation in
-            let callback = AsyncCallback { source, result in
-                Self.finishJavaScript(continuation, source: source, result: result, finish: webkit_web_view_call_async_javascript_function_finish)
+            let callback = AsyncCallback { [weak self] source, result in
+                Self.finishJavaScript(continuation, source: source, result: result, viewClosed: MainActor.assumeIsolated { self?.isClosed ?? true },
+                                      finish: webkit_web_view_call_async_javascript_function_finish)
             }
             let utf8 = Array(body.utf8)
             webkit_web_view_call_async_javascript_function(
@@ -32,7 +34,7 @@ extension GTKWebView {
 
     private static func finishJavaScript(
         _ continuation: CheckedContinuation<JSONValue, any Error>,
-        source: UnsafeMutablePointer<GObject>?, result: OpaquePointer?, finish: JSFinish
+        source: UnsafeMutablePointer<GObject>?, result: OpaquePointer?, viewClosed: Bool, finish: JSFinish
     ) {
         MainActor.assumeIsolated {
             var error: UnsafeMutablePointer<GError>?
@@ -41,7 +43,9 @@ extension GTKWebView {
                 let message = GErrorMapping.message(error)
                 let cancelled = error.pointee.domain == g_io_error_quark() && error.pointee.code == Int32(G_IO_ERROR_CANCELLED.rawValue)
                 g_error_free(error)
-                if cancelled {
+                // A view torn down under a running script fails it with whatever WebKit
+                // says ("Unsupported result type" among others): it is the close.
+                if cancelled || viewClosed {
                     continuation.resume(throwing: EngineError.viewClosed)
                 } else if message == "Unsupported result type" {
                     // WebKit's own text when the completion value cannot be serialized (a function, a promise).
