@@ -1,0 +1,90 @@
+import Foundation
+import HybridCore
+import HybridTestServer
+import HybridWebKitGTK
+
+/// Kills a page's web process again and again and times the way back: HybridKit's
+/// recovery (reload, bridge up, scroll restored) beside the peer technique, a blind
+/// `reload()` on termination as Capacitor does, in the same run.
+@MainActor
+struct RecoveryBenchmark {
+    static let page = """
+        <title>recover</title><style>body{margin:0} div{height:8000px;background:linear-gradient(#fff,#06c)}</style>
+        <div></div><script>hybrid.register('h5.ping', () => 'pong');</script>
+        """
+    let runs: Int
+
+    func run() async throws -> [String: Double] {
+        let server = try await TestServer.start()
+        defer { Task { await server.stop() } }
+        await server.serve(html: Self.page, at: "/recover/deep")
+        let url = server.url("/recover/deep?id=7")
+        let engine = try GTKEngine()
+        var ours: [Double] = [], peer: [Double] = []
+        var ourURLs = 0, ourScrolls = 0, peerScrolls = 0
+        for run in 1...runs {
+            BenchLog.note("recovery: run \(run)/\(runs)")
+            let outcome = try await measure(engine, url: url, automatic: true)
+            ours.append(outcome.milliseconds)
+            if outcome.url == url { ourURLs += 1 }
+            if outcome.scrollRestored { ourScrolls += 1 }
+            let blind = try await measure(engine, url: url, automatic: false)
+            peer.append(blind.milliseconds)
+            if blind.scrollRestored { peerScrolls += 1 }
+        }
+        let probes = try await probeCosts(engine, url: url)
+        return [
+            "runs": Double(runs),
+            "recovery_p50_ms": Stats.median(ours), "recovery_p95_ms": Stats.percentile(ours, 0.95),
+            "restored_url_rate": Double(ourURLs) / Double(runs), "restored_scroll_rate": Double(ourScrolls) / Double(runs),
+            "peer_blind_reload_p50_ms": Stats.median(peer), "peer_blind_reload_p95_ms": Stats.percentile(peer, 0.95),
+            "peer_restored_scroll_rate": Double(peerScrolls) / Double(runs),
+            "blank_probe_ms": probes.document, "blank_probe_snapshot_ms": probes.snapshot,
+        ]
+    }
+
+    private struct Outcome {
+        var milliseconds: Double
+        var url: URL?
+        var scrollRestored: Bool
+    }
+
+    /// One page, scrolled, then its process killed: milliseconds until it is back with its bridge.
+    private func measure(_ engine: GTKEngine, url: URL, automatic: Bool) async throws -> Outcome {
+        let container = WebContainer(view: engine.makeGTKView())
+        defer { container.close() }
+        container.recoveryPolicy.isEnabled = automatic
+        container.recoveryPolicy.crashLoopLimit = .max
+        let watcher = RecoveryWatcher()
+        container.delegate = watcher
+        try await container.load(url)
+        try await container.bridge.waitUntilPageReady()
+        _ = try await container.evaluateJavaScript("window.scrollTo(0, 4321); true")
+        try await Task.sleep(for: .milliseconds(250))  // the tracker reports at most every 100 ms
+        let started = ContinuousClock.now
+        try container.engineView.terminateWebProcess()
+        if automatic {
+            try await watcher.waitForRecovery()
+        } else {
+            try await watcher.waitForTermination()
+            try await container.reload()
+            try await container.bridge.waitUntilPageReady()
+        }
+        let elapsed = (ContinuousClock.now - started).milliseconds
+        let scroll = try await container.evaluateJavaScript("window.scrollY")
+        return Outcome(milliseconds: elapsed, url: container.state.url, scrollRestored: scroll == 4321)
+    }
+
+    /// Median cost of each blank-page probe on a live page.
+    private func probeCosts(_ engine: GTKEngine, url: URL) async throws -> (document: Double, snapshot: Double) {
+        let container = WebContainer(view: engine.makeGTKView())
+        defer { container.close() }
+        try await container.load(url)
+        var document: [Double] = [], snapshot: [Double] = []
+        for _ in 1...runs {
+            document.append(await container.probeBlankPage(.document(deadline: .seconds(2))).elapsed.milliseconds)
+            snapshot.append(await container.probeBlankPage(.snapshot(grid: 16)).elapsed.milliseconds)
+        }
+        return (Stats.median(document), Stats.median(snapshot))
+    }
+}
