@@ -11,7 +11,7 @@ final class WebContainerTests: XCTestCase {
         let (container, view) = await makeContainer()
         let url = URL(string: "http://127.0.0.1/a")!
         async let finished = container.load(url)
-        await Task.yield()
+        while await view.loadedRequests.isEmpty { await Task.yield() }
         await view.report(.started(url))
         await view.report(.finished(url))
         let result = try await finished
@@ -21,7 +21,8 @@ final class WebContainerTests: XCTestCase {
     func test_load_throwsTypedError_whenEngineReportsFailure() async throws {
         let (container, view) = await makeContainer()
         async let load = container.load(URL(string: "http://127.0.0.1:1/")!)
-        await Task.yield()
+        // The load is waiting once the engine was asked to start it (both happen in one step).
+        while await view.loadedRequests.isEmpty { await Task.yield() }
         await view.report(.failed(nil, .cannotConnect(message: "refused")))
         do {
             _ = try await load
