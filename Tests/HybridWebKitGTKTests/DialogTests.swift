@@ -68,18 +68,24 @@ final class DialogTests: XCTestCase {
         }
     }
 
-    func test_appThatNeverAnswers_isCutOffByTheDialogTimeout_closedOnce() throws {
+    func test_appThatNeverAnswers_isCutOffByTheDialogTimeout_closedOnce_forEachKind() throws {
         try EngineHarness.run { engine, _ in
             let delegate = DialogDelegate()
             delegate.answer = DialogDelegate.never
             let (container, view) = try await self.open(engine, delegate)
             defer { container.close() }
             container.dialogTimeout = .milliseconds(300)
-            self.show(container, "confirm('stuck?')")
-            try await eventually("dismissed by the timeout") { try await container.evaluateJavaScript("window.answer !== undefined") == true }
-            let answer = try await container.evaluateJavaScript("window.answer.value")
-            XCTAssertEqual(answer, false, "a dismissed confirm is a cancel")
-            XCTAssertEqual(view.dialogCloseCount, 1)
+            let dismissed: [(String, JSONValue)] = [("alert('stuck')", .null), ("confirm('stuck?')", false), ("prompt('stuck?', 'x')", .null)]
+            for (index, (script, expected)) in dismissed.enumerated() {
+                try await container.evaluateJavaScript("delete window.answer")
+                self.show(container, script)
+                try await eventually("\(script) dismissed by the timeout") {
+                    try await container.evaluateJavaScript("window.answer !== undefined") == true
+                }
+                let answer = try await container.evaluateJavaScript("window.answer.value === undefined ? null : window.answer.value")
+                XCTAssertEqual(answer, expected, script)
+                XCTAssertEqual(view.dialogCloseCount, index + 1, "\(script) closed exactly once")
+            }
         }
     }
 
