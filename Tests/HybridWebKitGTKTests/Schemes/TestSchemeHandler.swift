@@ -1,0 +1,71 @@
+import Foundation
+import HybridCore
+
+/// A scheme handler for real-engine tests: serves files from a folder with
+/// ``FileResponse``, echoes `/echo` (method, content type and body bytes),
+/// applies a CORS policy, and records every request it answered.
+final class TestSchemeHandler: URLSchemeHandler, @unchecked Sendable {
+    let root: URL
+    let cors: CORSPolicy
+    private let lock = NSLock()
+    private var recorded: [URLSchemeRequest] = []
+
+    init(root: URL, cors: CORSPolicy = CORSPolicy()) {
+        self.root = root
+        self.cors = cors
+    }
+
+    var requests: [URLSchemeRequest] { lock.withLock { recorded } }
+
+    func response(for request: URLSchemeRequest) async -> URLSchemeResponse {
+        lock.withLock { recorded.append(request) }
+        if cors.isPreflight(request) { return cors.preflightResponse(for: request) }
+        var response = request.path == "/echo" ? echo(request) : file(request)
+        cors.apply(to: &response, for: request)
+        return response
+    }
+
+    private func echo(_ request: URLSchemeRequest) -> URLSchemeResponse {
+        URLSchemeResponse(status: 200, headers: [
+            "Content-Type": "text/plain; charset=utf-8",
+            "X-Echo-Method": request.method,
+            "X-Echo-Content-Type": request.header("Content-Type") ?? "",
+        ], body: .data(request.body ?? Data()))
+    }
+
+    private func file(_ request: URLSchemeRequest) -> URLSchemeResponse {
+        let url = root.appendingPathComponent(String(request.path.dropFirst()))
+        guard let handle = try? FileHandle(forReadingFrom: url),
+              let size = try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int
+        else { return .text(404, "no such file") }
+        return FileResponse.make(for: request, handle: handle, length: size, contentType: MIMEType.forPath(request.path), etag: nil)
+    }
+}
+
+/// Files a scheme test serves, written to a new temporary folder.
+enum SchemeFixture {
+    static func folder(_ files: [String: Data]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("hk-scheme-\(UUID().uuidString)")
+        for (path, data) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+        return root
+    }
+
+    /// `count` bytes of a fixed pseudo-random sequence: the same every run, incompressible.
+    static func noise(_ count: Int, seed: UInt64 = 0x9E37_79B9_7F4A_7C15) -> Data {
+        var state = seed
+        var data = Data(count: count)
+        data.withUnsafeMutableBytes { raw in
+            let words = raw.bindMemory(to: UInt64.self)
+            for index in words.indices {
+                state ^= state << 13; state ^= state >> 7; state ^= state << 17
+                words[index] = state
+            }
+            for index in (words.count * 8)..<count { raw[index] = UInt8(truncatingIfNeeded: index) }
+        }
+        return data
+    }
+}
