@@ -1,9 +1,12 @@
-/// Which `http(s)` pages may read a scheme's responses, and the headers that say so.
+/// Which `http(s)` pages may use a scheme, and the headers that say so.
 ///
 /// A page on another origin sends `Origin`; only an allowed origin gets
 /// `Access-Control-Allow-Origin` back, so the engine lets that page read the
-/// answer. Preflights (`OPTIONS` with `Access-Control-Request-Method`) are
-/// answered here, before the handler's own logic runs.
+/// answer. WebKitGTK 2.50 sends no preflight to a custom scheme, not even for
+/// a POST with a custom header: the real request arrives with its body. So a
+/// handler must refuse a foreign origin itself, before it acts
+/// (``admits(_:servedOrigin:)``). Preflights, which other engines may send,
+/// are answered by ``preflightResponse(for:)``.
 public struct CORSPolicy: Sendable {
     /// Serialized origins, e.g. `http://127.0.0.1:8080`, compared without regard to case.
     public var allowedOrigins: Set<String>
@@ -30,6 +33,14 @@ public struct CORSPolicy: Sendable {
     }
 
     public func allows(origin: String) -> Bool { allowedOrigins.contains(origin.lowercased()) }
+
+    /// `false` for a request whose `Origin` is neither the scheme's own
+    /// (`servedOrigin`, e.g. `app://bundle`) nor allowed: answer it 403 and do nothing.
+    /// Requests without `Origin` (navigations, `<img>`) are admitted.
+    public func admits(_ request: URLSchemeRequest, servedOrigin: String) -> Bool {
+        guard let origin = request.header("Origin") else { return true }
+        return origin.lowercased() == servedOrigin.lowercased() || allows(origin: origin)
+    }
 
     /// `true` for a CORS preflight, which ``preflightResponse(for:)`` answers.
     public func isPreflight(_ request: URLSchemeRequest) -> Bool {

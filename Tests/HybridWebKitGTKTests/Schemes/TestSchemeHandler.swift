@@ -9,6 +9,7 @@ final class TestSchemeHandler: URLSchemeHandler, @unchecked Sendable {
     let cors: CORSPolicy
     private let lock = NSLock()
     private var recorded: [URLSchemeRequest] = []
+    private var echoed = 0
 
     init(root: URL, cors: CORSPolicy = CORSPolicy()) {
         self.root = root
@@ -16,17 +17,21 @@ final class TestSchemeHandler: URLSchemeHandler, @unchecked Sendable {
     }
 
     var requests: [URLSchemeRequest] { lock.withLock { recorded } }
+    /// How many requests `/echo` acted on (refused ones are not counted).
+    var echoCount: Int { lock.withLock { echoed } }
 
     func response(for request: URLSchemeRequest) async -> URLSchemeResponse {
         lock.withLock { recorded.append(request) }
         if cors.isPreflight(request) { return cors.preflightResponse(for: request) }
+        guard cors.admits(request, servedOrigin: "app://bundle") else { return .text(403, "origin not allowed") }
         var response = request.path == "/echo" ? echo(request) : file(request)
         cors.apply(to: &response, for: request)
         return response
     }
 
     private func echo(_ request: URLSchemeRequest) -> URLSchemeResponse {
-        URLSchemeResponse(status: 200, headers: [
+        lock.withLock { echoed += 1 }
+        return URLSchemeResponse(status: 200, headers: [
             "Content-Type": "text/plain; charset=utf-8",
             "X-Echo-Method": request.method,
             "X-Echo-Content-Type": request.header("Content-Type") ?? "",
