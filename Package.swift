@@ -74,7 +74,8 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
-            name: "HybridOfflineTests", dependencies: ["HybridCore", "HybridOffline"],
+            name: "HybridOfflineTests",
+            dependencies: ["HybridCore", "HybridOffline", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(

@@ -20,6 +20,17 @@ public enum PackageDigest {
     }
 
     static func hex(_ digest: SHA256.Digest) -> String {
-        digest.map { String(format: "%02x", $0) }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        var text = [UInt8]()
+        text.reserveCapacity(64)
+        for byte in digest { text.append(digits[Int(byte >> 4)]); text.append(digits[Int(byte & 15)]) }
+        return String(decoding: text, as: UTF8.self)
     }
+}
+
+/// SHA-256 fed chunk by chunk, for bytes that pass through once (unpacking).
+struct StreamingSHA256 {
+    private var hasher = SHA256()
+    mutating func update(_ data: Data) { hasher.update(data: data) }
+    func hex() -> String { PackageDigest.hex(hasher.finalize()) }
 }
