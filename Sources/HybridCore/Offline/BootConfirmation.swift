@@ -11,8 +11,8 @@ import Foundation
 /// is refused: it can never confirm the version that replaces it.
 @MainActor
 public final class BootConfirmation {
-    public static let handlerName = "offline.booted"
-    public static let tokenParameter = "hybrid-boot"
+    public nonisolated static let handlerName = "offline.booted"
+    public nonisolated static let tokenParameter = "hybrid-boot"
 
     private weak var container: WebContainer?
     private let origin: String
