@@ -24,7 +24,12 @@ final class TestSchemeHandler: URLSchemeHandler, @unchecked Sendable {
         lock.withLock { recorded.append(request) }
         if cors.isPreflight(request) { return cors.preflightResponse(for: request) }
         guard cors.admits(request, servedOrigin: "app://bundle") else { return .text(403, "origin not allowed") }
-        var response = request.path == "/echo" ? echo(request) : file(request)
+        var response: URLSchemeResponse
+        switch request.path {
+        case "/echo": response = echo(request)
+        case "/stream": response = stream()
+        default: response = file(request)
+        }
         cors.apply(to: &response, for: request)
         return response
     }
@@ -36,6 +41,19 @@ final class TestSchemeHandler: URLSchemeHandler, @unchecked Sendable {
             "X-Echo-Method": request.method,
             "X-Echo-Content-Type": request.header("Content-Type") ?? "",
         ], body: .data(request.body ?? Data()))
+    }
+
+    /// 6 MiB made chunk by chunk as the engine pulls them: ``SchemeFixture/noise(_:seed:)`` in 96 pieces.
+    static let streamed = SchemeFixture.noise(6 * 1024 * 1024, seed: 42)
+
+    private func stream() -> URLSchemeResponse {
+        var offset = 0
+        let chunks = AsyncThrowingStream<Data, any Error> {
+            guard offset < Self.streamed.count else { return nil }
+            defer { offset += 65_536 }
+            return Self.streamed.subdata(in: offset..<min(offset + 65_536, Self.streamed.count))
+        }
+        return URLSchemeResponse(headers: ["Content-Type": "application/octet-stream"], body: .stream(chunks, length: nil))
     }
 
     private func file(_ request: URLSchemeRequest) -> URLSchemeResponse {

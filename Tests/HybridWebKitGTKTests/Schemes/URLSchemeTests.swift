@@ -69,6 +69,21 @@ final class URLSchemeTests: XCTestCase {
         }
     }
 
+    func test_streamBody_ofUnknownLength_arrivesWhole() throws {
+        let handler = TestSchemeHandler(root: try SchemeFixture.folder(["index.html": Data("<title>s</title>".utf8)]))
+        let expected = PackageDigest.sha256Hex(TestSchemeHandler.streamed)
+        try EngineHarness.run { _, _ in
+            let engine = try SchemeEngine.make(handler: handler)
+            let container = try await SchemeEngine.open(URL(string: "app://bundle/index.html")!, on: engine)
+            defer { container.close() }
+            let digest = try await container.callAsyncJavaScript("""
+                const body = await (await fetch('/stream')).arrayBuffer();
+                return [...new Uint8Array(await crypto.subtle.digest('SHA-256', body))].map(b => b.toString(16).padStart(2, '0')).join('');
+                """)
+            XCTAssertEqual(digest, .string(expected))
+        }
+    }
+
     func test_registeringAfterAViewExists_throwsUrlSchemeUnavailable() throws {
         try EngineHarness.run { _, _ in
             let engine = try GTKEngine()
