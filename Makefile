@@ -34,6 +34,7 @@ bench: deps
 	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench bridge --json
 	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench cookies --json
 	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench recovery --json
+	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench offline --json
 
 clean:
 	rm -rf .build .build-* demo.png fuzz-artifacts

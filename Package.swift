@@ -10,12 +10,16 @@ let package = Package(
         .library(name: "HybridCore", targets: ["HybridCore"]),
         .library(name: "HybridWebKitGTK", targets: ["HybridWebKitGTK"]),
         .library(name: "HybridTestServer", targets: ["HybridTestServer"]),
+        // Signed, versioned offline packages served over a custom scheme (pulls in swift-crypto and ZIPFoundation).
+        .library(name: "HybridOffline", targets: ["HybridOffline"]),
         .executable(name: "hybrid", targets: ["hybrid"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         .target(
@@ -39,6 +43,17 @@ let package = Package(
             name: "HybridKit",
             dependencies: ["HybridCore", "HybridWebKitGTK", .product(name: "Logging", package: "swift-log")]
         ),
+        // Offline packages: their own target so HybridCore stays Foundation + swift-log
+        // and apps without packages link no crypto or zip code.
+        .target(
+            name: "HybridOffline",
+            dependencies: [
+                "HybridCore",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .target(
             name: "HybridTestServer",
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]
@@ -46,7 +61,7 @@ let package = Package(
         .executableTarget(
             name: "hybrid",
             dependencies: [
-                "HybridCore", "HybridWebKitGTK", "HybridTestServer",
+                "HybridCore", "HybridWebKitGTK", "HybridTestServer", "HybridOffline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -59,9 +74,14 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
+            name: "HybridOfflineTests",
+            dependencies: ["HybridCore", "HybridOffline", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
             name: "HybridWebKitGTKTests",
             // "hybrid": its tests drive the built CLI, and unit-test its mock-file checks.
-            dependencies: ["HybridCore", "HybridWebKitGTK", "HybridTestServer", "hybrid"],
+            dependencies: ["HybridCore", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "hybrid"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]

@@ -3,6 +3,8 @@
 
 #include <webkit2/webkit2.h>
 #include <glib-unix.h>
+#include <gio/gunixinputstream.h>
+#include <sys/socket.h>
 #include <cairo.h>
 #include <unistd.h>
 #include <stdint.h>
@@ -82,6 +84,9 @@ static inline GtkWidget *hk_widget(void *p) { return GTK_WIDGET(p); }
 static inline GtkContainer *hk_container(void *p) { return GTK_CONTAINER(p); }
 static inline GtkWindow *hk_window(void *p) { return GTK_WINDOW(p); }
 static inline GObject *hk_object(void *p) { return G_OBJECT(p); }
+static inline GIOStream *hk_io_stream(void *p) { return G_IO_STREAM(p); }
+static inline GOutputStream *hk_output_stream(void *p) { return G_OUTPUT_STREAM(p); }
+static inline GMemoryOutputStream *hk_memory_output_stream(void *p) { return G_MEMORY_OUTPUT_STREAM(p); }
 
 /* GVariant type macros cast string literals; Swift sees neither. */
 static inline const GVariantType *hk_variant_type_sv_entry(void) { return G_VARIANT_TYPE ("{sv}"); }

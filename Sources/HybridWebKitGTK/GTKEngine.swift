@@ -12,6 +12,8 @@ public final class GTKEngine: WebEngine {
     /// The size new views are laid out at.
     public var viewSize: (width: Int32, height: Int32) = (1024, 768)
     public private(set) lazy var cookieStore: any WebCookieStore = GTKCookieStore(dataManager: dataManager)
+    private var schemes: Set<String> = []
+    private var viewsMade = false
 
     /// - Parameter webProcessMemoryLimitMB: when set, WebKit kills a web process
     ///   that uses more memory than this (the container then recovers the page);
@@ -34,7 +36,14 @@ public final class GTKEngine: WebEngine {
 
     /// The concrete view, for engine-level features and tests.
     public func makeGTKView(settings: EngineSettings = EngineSettings()) -> GTKWebView {
-        GTKWebView(context: context, settings: settings, size: viewSize)
+        viewsMade = true
+        return GTKWebView(context: context, settings: settings, size: viewSize)
+    }
+
+    public func registerURLScheme(_ scheme: String, handler: any URLSchemeHandler) throws {
+        let name = try URLSchemeRegistration.validate(scheme, registered: schemes, viewsMade: viewsMade)
+        schemes.insert(name)
+        GTKSchemeRegistration.register(name, handler: handler, on: context)
     }
 
     isolated deinit {

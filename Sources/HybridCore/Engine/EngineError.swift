@@ -10,6 +10,8 @@ public enum EngineError: Error, Equatable, Sendable {
     case invalidURL(String)
     /// The engine refused or failed an operation; `message` is its text.
     case operationFailed(String)
+    /// A custom scheme cannot be registered: reserved, already taken, or views already exist.
+    case urlSchemeUnavailable(String)
 
     /// A stable string code for logs and for JavaScript.
     public var code: String {
@@ -19,6 +21,7 @@ public enum EngineError: Error, Equatable, Sendable {
         case .viewClosed: "view_closed"
         case .invalidURL: "invalid_url"
         case .operationFailed: "engine_failed"
+        case .urlSchemeUnavailable: "url_scheme_unavailable"
         }
     }
 }

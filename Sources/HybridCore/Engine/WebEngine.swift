@@ -4,4 +4,30 @@ public protocol WebEngine: AnyObject {
     func makeView(settings: EngineSettings) throws -> any WebEngineView
     /// The cookie store every view of this engine really uses.
     var cookieStore: any WebCookieStore { get }
+    /// Sends every request for `scheme://…` from this engine's views to `handler`.
+    ///
+    /// Call it before ``makeView(settings:)``: engines fix their schemes when a
+    /// view is configured, so a later call throws ``EngineError/urlSchemeUnavailable(_:)``,
+    /// as do schemes the engine owns (`http`, `https`, `file`, `data`, `about`, `blob`)
+    /// and a scheme registered twice. The scheme is a secure context and CORS-enabled.
+    func registerURLScheme(_ scheme: String, handler: any URLSchemeHandler) throws
+}
+
+/// The checks every engine makes before it registers a scheme, so they fail the same everywhere.
+public enum URLSchemeRegistration {
+    static let reserved: Set<String> = ["http", "https", "file", "data", "about", "blob", "javascript", "ws", "wss"]
+
+    /// The lower-cased scheme, or the error that says why it cannot be registered.
+    public static func validate(_ scheme: String, registered: Set<String>, viewsMade: Bool) throws -> String {
+        let lowered = scheme.lowercased()
+        guard let first = lowered.first, first.isLetter,
+              lowered.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+        else { throw EngineError.urlSchemeUnavailable("'\(scheme)' is not a URL scheme") }
+        guard !reserved.contains(lowered) else { throw EngineError.urlSchemeUnavailable("\(lowered): the engine handles it itself") }
+        guard !registered.contains(lowered) else { throw EngineError.urlSchemeUnavailable("\(lowered): already registered") }
+        guard !viewsMade else {
+            throw EngineError.urlSchemeUnavailable("\(lowered): register schemes before the engine makes its first view")
+        }
+        return lowered
+    }
 }

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Makes a new version prove it boots: the page must call `offline.booted`
+/// from the very load that opened it, before a deadline.
+///
+/// Each boot load gets a fresh random token in its URL (`?hybrid-boot=…`). The
+/// page answers with `hybrid.call('offline.booted', { url: location.href })`;
+/// the call counts only when it comes from the main frame of the expected
+/// origin and carries this load's token. A readiness call from the page that
+/// is going away (or any earlier load) carries no token or an old one, so it
+/// is refused: it can never confirm the version that replaces it.
+@MainActor
+public final class BootConfirmation {
+    public nonisolated static let handlerName = "offline.booted"
+    public nonisolated static let tokenParameter = "hybrid-boot"
+
+    private weak var container: WebContainer?
+    private let origin: String
+    private var trial: BootTrial?
+    /// Boot calls that did not count (wrong load, origin or frame), for logs and tests.
+    public private(set) var refusedCalls = 0
+
+    /// Registers the handler on `container`'s bridge for pages of `origin` (e.g. `app://bundle`).
+    public init(container: WebContainer, origin: String) {
+        self.container = container
+        self.origin = origin.lowercased()
+        // Origins are passed explicitly: custom-scheme origins are checked here, by exact text.
+        let options = BridgeHandlerOptions(allowedOrigins: .any, mainFrameOnly: true, timeout: .seconds(5))
+        container.bridge.register(Self.handlerName, options: options) { [weak self] (call: BootCall, context: BridgeCallContext) in
+            BootReply(confirmed: self?.accept(call, from: context.source) ?? false)
+        }
+    }
+
+    /// Loads `url` with a new token and waits up to `deadline` for its page to confirm.
+    public func boot(_ url: URL, deadline: Duration) async -> BootOutcome {
+        guard let container else { return .loadFailed(EngineError.viewClosed.code) }
+        let trial = BootTrial()
+        self.trial = trial
+        defer {
+            if self.trial === trial { self.trial = nil }
+            trial.abandon()
+        }
+        let bootURL = Self.url(url, token: trial.token)
+        return await BridgeDeadline.run(timeout: deadline, onTimeout: .missedDeadline) {
+            do { try await container.load(bootURL, timeout: deadline) } catch {
+                return .loadFailed((error as? NavigationError)?.code ?? (error as? EngineError)?.code ?? "\(error)")
+            }
+            return await trial.waitForConfirmation() ? .confirmed : .missedDeadline
+        }
+    }
+
+    private func accept(_ call: BootCall, from source: BridgeMessageSource) -> Bool {
+        let token = URLComponents(string: call.url)?.queryItems?.first { $0.name == Self.tokenParameter }?.value
+        guard let trial, token == trial.token, source.frame == .main, source.origin.lowercased() == origin else {
+            refusedCalls += 1
+            return false
+        }
+        trial.confirm()
+        return true
+    }
+
+    static func url(_ url: URL, token: String) -> URL {
+        var components = URLComponents(url: url, resolvingAgainstBaseURL: false)!
+        components.queryItems = (components.queryItems ?? []) + [URLQueryItem(name: tokenParameter, value: token)]
+        return components.url!
+    }
+}
+
+struct BootCall: Decodable { var url: String }
+struct BootReply: Encodable { var confirmed: Bool }

@@ -1,0 +1,31 @@
+import Foundation
+
+/// A request a page made to a custom scheme: method, headers and body as sent.
+public struct URLSchemeRequest: Sendable {
+    public var url: URL
+    /// Upper-case, e.g. `GET`, `POST`, `OPTIONS`.
+    public var method: String
+    /// Header names as the engine gave them; look them up with ``header(_:)``.
+    public var headers: [String: String]
+    /// The request body (a form post, a `fetch` body); `nil` when there is none.
+    public var body: Data?
+
+    public init(url: URL, method: String = "GET", headers: [String: String] = [:], body: Data? = nil) {
+        self.url = url
+        self.method = method.uppercased()
+        self.headers = headers
+        self.body = body
+    }
+
+    /// A header's value, matched without regard to case, as HTTP names are.
+    public func header(_ name: String) -> String? {
+        if let exact = headers[name] { return exact }
+        let lowered = name.lowercased()
+        return headers.first { $0.key.lowercased() == lowered }?.value
+    }
+
+    /// The URL's path with percent-escapes decoded, e.g. `/img/a b.png`.
+    public var path: String {
+        URLComponents(url: url, resolvingAgainstBaseURL: false)?.path ?? url.path
+    }
+}

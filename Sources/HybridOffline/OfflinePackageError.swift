@@ -1,0 +1,39 @@
+/// Why a package was refused or a store could not be read, with a stable code.
+public enum OfflinePackageError: Error, Equatable, Sendable {
+    /// The zip cannot be read: truncated, corrupt, or not a zip.
+    case unreadableArchive(String)
+    /// `manifest.json` or `manifest.sig` is missing from the zip.
+    case missingManifest
+    /// The manifest does not parse or breaks a rule (`reason` says which).
+    case invalidManifest(String)
+    /// The Ed25519 signature over the manifest does not verify with the app's key.
+    case badSignature
+    /// A file's bytes do not hash to the manifest's SHA-256 (or its size differs).
+    case hashMismatch(path: String)
+    /// A file the manifest lists is not in the zip, or the zip holds one it does not list.
+    case fileSetMismatch(String)
+    /// A path that would escape the version folder (`..`, absolute, a link).
+    case unsafePath(String)
+    /// The store has no version with that name, or no current version.
+    case versionNotInstalled(String)
+    /// A key file does not hold a usable Ed25519 key.
+    case invalidKey(String)
+    /// Reading or writing the store failed; `message` is the system's text.
+    case io(String)
+
+    /// A stable string code for logs, the CLI and JavaScript.
+    public var code: String {
+        switch self {
+        case .unreadableArchive: "unreadable_archive"
+        case .missingManifest: "missing_manifest"
+        case .invalidManifest: "invalid_manifest"
+        case .badSignature: "bad_signature"
+        case .hashMismatch: "hash_mismatch"
+        case .fileSetMismatch: "file_set_mismatch"
+        case .unsafePath: "unsafe_path"
+        case .versionNotInstalled: "version_not_installed"
+        case .invalidKey: "invalid_key"
+        case .io: "io_failed"
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import HybridCore
+
+/// Puts a package store in front of containers: registers the scheme on the
+/// engine, shows the current version, and runs the boot check of a new one.
+///
+/// ```swift
+/// let host = OfflinePackageHost(store: store, server: OfflinePackageServer())
+/// try host.register(on: engine)                  // before the engine's first view
+/// let container = try WebContainer(engine: engine)
+/// let outcome = try await host.open(in: container)
+/// try await host.install(downloadedZip)          // then open(in:) again to boot it
+/// ```
+@MainActor
+public final class OfflinePackageHost {
+    public let store: PackageStore
+    public let server: OfflinePackageServer
+    /// How long a new version's page has to call `offline.booted` after its load starts.
+    public var bootDeadline: Duration = .seconds(10)
+    private var confirmations: [(container: WeakContainer, confirmation: BootConfirmation)] = []
+
+    public init(store: PackageStore, server: OfflinePackageServer) {
+        self.store = store
+        self.server = server
+    }
+
+    /// Serves the package's scheme from `engine`'s views. Call before it makes a view.
+    public func register(on engine: any WebEngine) throws {
+        try engine.registerURLScheme(server.scheme, handler: server)
+    }
+
+    /// Installs a package zip off the main actor (verify, unpack, atomic switch). It becomes
+    /// current unconfirmed; the next ``open(in:)`` boots it and rolls back if it fails.
+    @discardableResult
+    public func install(_ package: URL) async throws -> InstalledVersion {
+        let installer = PackageInstaller(store: store)
+        return try await Task.detached { try installer.install(package) }.value
+    }
+
+    /// Loads the current version's entry page in `container`. An unconfirmed version must
+    /// confirm its boot within ``bootDeadline``, else the previous version is restored and loaded.
+    public func open(in container: WebContainer) async throws -> PackageOpenOutcome {
+        guard let pointer = try store.pointer() else { throw OfflinePackageError.versionNotInstalled("no version is installed") }
+        let version = try store.version(named: pointer.current)
+        server.activeVersion = version
+        let entry = server.url(for: version.manifest.entry)
+        if pointer.confirmed {
+            try await container.load(entry)
+            return .opened(version: version.version)
+        }
+        let outcome = await confirmation(for: container).boot(entry, deadline: bootDeadline)
+        if outcome == .confirmed {
+            try store.confirmCurrent()
+            return .confirmed(version: version.version)
+        }
+        guard let previous = try store.rollBack() else { return .unconfirmed(version: version.version, reason: outcome) }
+        server.activeVersion = previous
+        try await container.load(server.url(for: previous.manifest.entry))
+        return .rolledBack(failed: version.version, to: previous.version, reason: outcome)
+    }
+
+    private func confirmation(for container: WebContainer) -> BootConfirmation {
+        confirmations.removeAll { $0.container.value == nil }
+        if let existing = confirmations.first(where: { $0.container.value === container }) { return existing.confirmation }
+        let made = BootConfirmation(container: container, origin: server.origin)
+        confirmations.append((WeakContainer(value: container), made))
+        return made
+    }
+}
+
+/// A container held without keeping it alive.
+@MainActor
+struct WeakContainer {
+    weak var value: WebContainer?
+}

@@ -1,0 +1,76 @@
+import Foundation
+import HybridCore
+import Logging
+
+/// Serves the active version of a package at `scheme://host/…` (`app://bundle/…`).
+///
+/// Files come from the version folder, streamed from the handle that was
+/// checked (``ServedFileGuard``): a file whose bytes no longer match the
+/// manifest is answered 500 with an empty body, never served. Paths the
+/// package lacks go to the ``NetworkFallback`` when its rule allows, else 404.
+/// Foreign origins are refused before anything runs; allowed ones get CORS headers.
+public final class OfflinePackageServer: URLSchemeHandler, @unchecked Sendable {
+    public let scheme: String
+    public let host: String
+    private let cors: CORSPolicy
+    private let fallback: NetworkFallback?
+    private let onTamper: @Sendable (String) -> Void
+    private let fileGuard = ServedFileGuard()
+    private let lock = NSLock()
+    private var active: InstalledVersion?
+    private let logger = HybridLog.logger("hybridkit.offline")
+
+    /// - Parameters:
+    ///   - cors: `http(s)` origins allowed to fetch package files.
+    ///   - onTamper: told the package path of every file refused because its bytes changed.
+    public init(scheme: String = "app", host: String = "bundle", cors: CORSPolicy = CORSPolicy(),
+                fallback: NetworkFallback? = nil, onTamper: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.scheme = scheme.lowercased()
+        self.host = host.lowercased()
+        self.cors = cors
+        self.fallback = fallback
+        self.onTamper = onTamper
+    }
+
+    /// The pages' origin, e.g. `app://bundle`.
+    public var origin: String { "\(scheme)://\(host)" }
+
+    /// The version whose files are answered from now on.
+    public var activeVersion: InstalledVersion? {
+        get { lock.withLock { active } }
+        set { lock.withLock { active = newValue } }
+    }
+
+    /// The URL of a package path, e.g. `app://bundle/index.html`.
+    public func url(for path: String) -> URL {
+        URL(string: origin + "/" + path.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }.joined(separator: "/"))!
+    }
+
+    public func response(for request: URLSchemeRequest) async -> URLSchemeResponse {
+        if cors.isPreflight(request) { return cors.preflightResponse(for: request) }
+        guard cors.admits(request, servedOrigin: origin) else { return .text(403, "origin not allowed") }
+        var response = await answer(request)
+        cors.apply(to: &response, for: request)
+        return response
+    }
+
+    private func answer(_ request: URLSchemeRequest) async -> URLSchemeResponse {
+        guard request.url.host?.lowercased() == host, let version = activeVersion else { return .text(404, "no package here") }
+        let path = request.path.hasSuffix("/") ? request.path + "index.html" : request.path
+        guard let file = version.filesByPath[String(path.dropFirst())], request.method == "GET" || request.method == "HEAD" else {
+            if let fallback, let url = fallback.url(for: request) { return await fallback.fetch(request, from: url) }
+            return .text(version.filesByPath[String(path.dropFirst())] == nil ? 404 : 405, "not in the package: \(path)")
+        }
+        guard let handle = try? FileHandle(forReadingFrom: version.fileURL(file.path)),
+              fileGuard.check(handle, path: version.fileURL(file.path).path, expected: file)
+        else {
+            logger.error("refused \(file.path) of \(version.version): its bytes do not match the manifest")
+            onTamper(file.path)
+            return URLSchemeResponse(status: 500, headers: ["X-HybridKit-Error": OfflinePackageError.hashMismatch(path: file.path).code])
+        }
+        var response = FileResponse.make(for: request, handle: handle, length: file.size,
+                                          contentType: MIMEType.forPath(file.path), etag: "\"\(file.sha256)\"")
+        response.setHeader("Cache-Control", "no-cache")
+        return response
+    }
+}

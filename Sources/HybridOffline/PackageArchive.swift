@@ -1,0 +1,63 @@
+import Foundation
+import ZIPFoundation
+
+/// A package zip opened for installing. Opening checks, before any file is
+/// unpacked, that the signature verifies over the manifest's exact bytes, the
+/// manifest is valid, and the zip holds exactly the files it lists.
+struct PackageArchive {
+    let archive: Archive
+    let manifest: PackageManifest
+    let manifestData: Data
+    let signatureText: Data
+    /// Zip entries by package path (without the `content/` prefix).
+    let entries: [String: Entry]
+
+    init(url: URL, publicKey: PackagePublicKey) throws {
+        do { archive = try Archive(url: url, accessMode: .read) } catch {
+            throw OfflinePackageError.unreadableArchive("\(url.lastPathComponent): \(error)")
+        }
+        guard let manifestEntry = archive[PackageLayout.manifest], let signatureEntry = archive[PackageLayout.signature] else {
+            throw OfflinePackageError.missingManifest
+        }
+        manifestData = try Self.read(manifestEntry, from: archive, limit: 16 << 20)
+        signatureText = try Self.read(signatureEntry, from: archive, limit: 1024)
+        try PackageSignature.verify(signatureText: signatureText, manifestData: manifestData, with: publicKey)
+        do { manifest = try JSONDecoder().decode(PackageManifest.self, from: manifestData) } catch {
+            throw OfflinePackageError.invalidManifest("manifest.json does not parse: \(error)")
+        }
+        try manifest.validate()
+        entries = try Self.contentEntries(of: archive, listed: Set(manifest.files.map(\.path)))
+    }
+
+    /// Reads a small entry whole; more than `limit` bytes means it is not what it claims.
+    static func read(_ entry: Entry, from archive: Archive, limit: Int) throws -> Data {
+        var data = Data()
+        do {
+            _ = try archive.extract(entry, skipCRC32: false) { chunk in
+                data.append(chunk)
+                if data.count > limit { throw OfflinePackageError.unreadableArchive("\(entry.path) is too large") }
+            }
+        } catch let error as OfflinePackageError { throw error } catch {
+            throw OfflinePackageError.unreadableArchive("\(entry.path): \(error)")
+        }
+        return data
+    }
+
+    private static func contentEntries(of archive: Archive, listed: Set<String>) throws -> [String: Entry] {
+        var entries: [String: Entry] = [:]
+        for entry in archive where entry.path != PackageLayout.manifest && entry.path != PackageLayout.signature {
+            guard entry.path.hasPrefix(PackageLayout.contentPrefix) else {
+                throw OfflinePackageError.fileSetMismatch("\(entry.path) is outside content/")
+            }
+            if entry.type == .directory { continue }
+            let path = String(entry.path.dropFirst(PackageLayout.contentPrefix.count))
+            guard entry.type == .file else { throw OfflinePackageError.unsafePath(path) }
+            guard listed.contains(path) else { throw OfflinePackageError.fileSetMismatch("\(path) is not in the manifest") }
+            entries[path] = entry
+        }
+        if let missing = listed.first(where: { entries[$0] == nil }) {
+            throw OfflinePackageError.fileSetMismatch("\(missing) is in the manifest but not in the zip")
+        }
+        return entries
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import ZIPFoundation
+
+/// Makes a signed package from a folder: hashes every file, writes the
+/// manifest, signs its bytes and zips it all (`hybrid package create`).
+public enum PackageBuilder {
+    /// Packs every regular file under `folder`; returns the manifest written.
+    @discardableResult
+    public static func build(
+        folder: URL, version: String, entry: String = "index.html", key: PackageSigningKey, output: URL
+    ) throws -> PackageManifest {
+        let paths = try regularFiles(under: folder)
+        var files: [PackageFileEntry] = []
+        for path in paths {
+            let handle = try FileHandle(forReadingFrom: folder.appendingPathComponent(path))
+            defer { try? handle.close() }
+            let (hash, size) = try PackageDigest.sha256Hex(of: handle)
+            files.append(PackageFileEntry(path: path, size: size, sha256: hash))
+        }
+        let manifest = PackageManifest(version: version, entry: entry, files: files)
+        try manifest.validate()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let manifestData = try encoder.encode(manifest)
+        try? FileManager.default.removeItem(at: output)
+        let archive = try Archive(url: output, accessMode: .create)
+        try add(manifestData, as: PackageLayout.manifest, to: archive)
+        try add(try PackageSignature.make(for: manifestData, with: key), as: PackageLayout.signature, to: archive)
+        for path in paths {
+            try archive.addEntry(with: PackageLayout.contentPrefix + path, fileURL: folder.appendingPathComponent(path),
+                                 compressionMethod: .deflate)
+        }
+        return manifest
+    }
+
+    private static func add(_ data: Data, as path: String, to archive: Archive) throws {
+        try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count)) { position, size in
+            data.subdata(in: Int(position)..<Int(position) + size)
+        }
+    }
+
+    /// Relative paths of the regular files under `folder`, sorted; links are refused.
+    static func regularFiles(under folder: URL) throws -> [String] {
+        let base = folder.standardizedFileURL.path
+        guard let walker = FileManager.default.enumerator(atPath: base) else { throw OfflinePackageError.io("cannot read \(base)") }
+        var paths: [String] = []
+        while let path = walker.nextObject() as? String {
+            let type = walker.fileAttributes?[.type] as? FileAttributeType
+            if type == .typeSymbolicLink { throw OfflinePackageError.unsafePath(path) }
+            if type == .typeRegular { paths.append(path) }
+        }
+        return paths.sorted()
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// The installed versions of one package on disk, and which one is current.
+///
+/// ```
+/// root/current.json      the pointer (VersionPointer), replaced by rename only
+/// root/versions/NAME/    manifest.json, manifest.sig, content/…  (never changed once there)
+/// root/staging/NAME/     an install in progress; removed if the process died
+/// ```
+/// Every reader goes through the pointer, and a version folder is complete
+/// before a pointer can name it, so a crash at any moment leaves the old
+/// version or the new one current, never a mix.
+public final class PackageStore: Sendable {
+    public let root: URL
+    public let publicKey: PackagePublicKey
+    static let pointerName = "current.json"
+
+    public init(root: URL, publicKey: PackagePublicKey) throws {
+        self.root = root
+        self.publicKey = publicKey
+        do {
+            for folder in [versionsFolder, stagingFolder] {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            }
+        } catch { throw OfflinePackageError.io("cannot create the store at \(root.path): \(error)") }
+    }
+
+    var versionsFolder: URL { root.appendingPathComponent("versions", isDirectory: true) }
+    var stagingFolder: URL { root.appendingPathComponent("staging", isDirectory: true) }
+    var pointerURL: URL { root.appendingPathComponent(Self.pointerName) }
+    var pendingPointerURL: URL { root.appendingPathComponent(Self.pointerName + ".tmp") }
+
+    /// The pointer, or `nil` before the first install.
+    public func pointer() throws -> VersionPointer? {
+        guard let data = FileManager.default.contents(atPath: pointerURL.path) else { return nil }
+        do { return try JSONDecoder().decode(VersionPointer.self, from: data) } catch {
+            throw OfflinePackageError.io("current.json does not parse: \(error)")
+        }
+    }
+
+    /// The current version, its manifest signature checked again.
+    public func current() throws -> InstalledVersion? {
+        try pointer().map { try version(named: $0.current) }
+    }
+
+    /// Opens `versions/name`, checking its manifest signature with the store's key.
+    public func version(named name: String) throws -> InstalledVersion {
+        let folder = versionsFolder.appendingPathComponent(name, isDirectory: true)
+        guard let manifestData = FileManager.default.contents(atPath: folder.appendingPathComponent(PackageLayout.manifest).path),
+              let signature = FileManager.default.contents(atPath: folder.appendingPathComponent(PackageLayout.signature).path)
+        else { throw OfflinePackageError.versionNotInstalled(name) }
+        try PackageSignature.verify(signatureText: signature, manifestData: manifestData, with: publicKey)
+        let manifest: PackageManifest
+        do { manifest = try JSONDecoder().decode(PackageManifest.self, from: manifestData) } catch {
+            throw OfflinePackageError.invalidManifest("\(name): \(error)")
+        }
+        try manifest.validate()
+        return InstalledVersion(folderName: name, folder: folder, manifest: manifest)
+    }
+
+    /// Hashes every file of `version` against its manifest (the CLI's `status`, after a crash).
+    public func verifyFiles(of version: InstalledVersion) throws {
+        for file in version.manifest.files {
+            guard let handle = try? FileHandle(forReadingFrom: version.fileURL(file.path)) else {
+                throw OfflinePackageError.fileSetMismatch("\(file.path) is missing")
+            }
+            defer { try? handle.close() }
+            let (hash, size) = try PackageDigest.sha256Hex(of: handle)
+            guard hash == file.sha256, size == file.size else { throw OfflinePackageError.hashMismatch(path: file.path) }
+        }
+    }
+
+    /// Marks the current version as booted; it becomes the rollback target of the next install.
+    public func confirmCurrent() throws {
+        guard var pointer = try pointer() else { throw OfflinePackageError.versionNotInstalled("no current version") }
+        guard !pointer.confirmed else { return }
+        pointer.confirmed = true
+        try writePendingPointer(pointer)
+        try commitPendingPointer()
+    }
+
+    /// Makes the previous version current again and deletes the one that failed.
+    /// Returns the version now current, or `nil` when there was nothing to go back to.
+    public func rollBack() throws -> InstalledVersion? {
+        guard let pointer = try pointer(), let previous = pointer.previous else { return nil }
+        try writePendingPointer(VersionPointer(current: previous, previous: nil, confirmed: true))
+        try commitPendingPointer()
+        try prune()
+        return try version(named: previous)
+    }
+
+    /// Step one of a switch: the new pointer, whole and fsync'd, beside the live one.
+    func writePendingPointer(_ pointer: VersionPointer) throws {
+        try DurableFile.write(try JSONEncoder().encode(pointer), to: pendingPointerURL)
+    }
+
+    /// Step two: rename over the live pointer (atomic), then fsync the folder so the rename lasts.
+    func commitPendingPointer() throws {
+        try DurableFile.rename(pendingPointerURL, to: pointerURL)
+        try DurableFile.sync(root)
+    }
+
+    /// Deletes every version but the current and previous ones, and what dead installs left behind.
+    public func prune() throws {
+        let keep = Set([try pointer()?.current, try pointer()?.previous].compactMap { $0 })
+        let manager = FileManager.default
+        for name in (try? manager.contentsOfDirectory(atPath: versionsFolder.path)) ?? [] where !keep.contains(name) {
+            try? manager.removeItem(at: versionsFolder.appendingPathComponent(name))
+        }
+        for name in (try? manager.contentsOfDirectory(atPath: stagingFolder.path)) ?? [] {
+            try? manager.removeItem(at: stagingFolder.appendingPathComponent(name))
+        }
+        try? manager.removeItem(at: pendingPointerURL)
+    }
+
+    /// Folder names under `versions/`, sorted.
+    public func installedFolderNames() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: versionsFolder.path)) ?? []).sorted()
+    }
+}

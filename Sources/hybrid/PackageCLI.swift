@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import HybridCore
+import HybridOffline
+
+/// What the package commands share: key files, JSON lines, typed failures.
+enum PackageCLI {
+    static func publicKey(_ path: String) throws -> PackagePublicKey {
+        try PackagePublicKey(fileText: try text(path))
+    }
+
+    static func signingKey(_ path: String) throws -> PackageSigningKey {
+        try PackageSigningKey(fileText: try text(path))
+    }
+
+    private static func text(_ path: String) throws -> String {
+        guard let data = FileManager.default.contents(atPath: path) else { throw OfflinePackageError.invalidKey("cannot read \(path)") }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// One JSON object on standard output.
+    static func print(_ object: [String: JSONValue]) {
+        FileHandle.standardOutput.write(Data((JSONValue.object(object).jsonText + "\n").utf8))
+    }
+
+    /// Prints `{"ok":false,"code":…,"message":…}` and exits 1 for a package error; rethrows others.
+    static func run(_ body: () throws -> Void) throws {
+        do { try body() } catch let error as OfflinePackageError {
+            print(["ok": false, "code": .string(error.code), "message": .string("\(error)")])
+            throw ExitCode(1)
+        }
+    }
+}

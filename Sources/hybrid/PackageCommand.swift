@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// `hybrid package …`: make, check, install and open signed offline packages.
+struct PackageCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "package",
+        abstract: "Create, verify, install and serve signed offline packages.",
+        subcommands: [PackageKeygenCommand.self, PackageCreateCommand.self, PackageVerifyCommand.self,
+                      PackageInstallCommand.self, PackageStatusCommand.self, PackageServeCommand.self]
+    )
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import Foundation
+import HybridOffline
+
+/// `hybrid package create FOLDER --version V --key KEY --output PKG.zip`.
+struct PackageCreateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "create", abstract: "Zip a folder with a signed manifest.")
+
+    @Argument(help: "The folder of the H5 app.") var folder: String
+    @Option(help: "The package version (letters, digits, '.', '_', '-').") var version: String
+    @Option(help: "The page the container opens.") var entry = "index.html"
+    @Option(help: "The private key file (hybrid package keygen).") var key: String
+    @Option(help: "The zip to write.") var output: String
+
+    func run() throws {
+        try PackageCLI.run {
+            let manifest = try PackageBuilder.build(folder: URL(fileURLWithPath: folder), version: version, entry: entry,
+                                                    key: try PackageCLI.signingKey(key), output: URL(fileURLWithPath: output))
+            PackageCLI.print(["ok": true, "version": .string(manifest.version), "files": .number(Double(manifest.files.count)),
+                              "output": .string(output)])
+        }
+    }
+}

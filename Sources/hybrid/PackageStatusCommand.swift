@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+import HybridCore
+import HybridOffline
+
+/// `hybrid package status --store DIR --public-key KEY.pub`: which version is
+/// current, whether it confirmed its boot, and whether every file still hashes right.
+struct PackageStatusCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "status", abstract: "Show the current version and check all its files.")
+
+    @Option(help: "The store folder.") var store: String
+    @Option(help: "The public key file.") var publicKey: String
+
+    func run() throws {
+        try PackageCLI.run {
+            let store = try PackageStore(root: URL(fileURLWithPath: self.store), publicKey: try PackageCLI.publicKey(publicKey))
+            guard let pointer = try store.pointer(), let current = try store.current() else {
+                PackageCLI.print(["ok": true, "version": .null])
+                return
+            }
+            try store.verifyFiles(of: current)
+            PackageCLI.print([
+                "ok": true, "version": .string(current.version), "folder": .string(current.folderName),
+                "confirmed": .bool(pointer.confirmed), "verified": true,
+                "installed": .array(store.installedFolderNames().map(JSONValue.string)),
+            ])
+        }
+    }
+}
