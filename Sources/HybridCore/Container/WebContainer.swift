@@ -168,6 +168,10 @@ public final class WebContainer {
         view.close()
     }
 
+    /// A container the app lets go closes as ``close()`` does: pending calls
+    /// settle with `bridge_closed`, and a leased one goes back to its pool.
+    isolated deinit { close() }
+
     func handle(_ event: NavigationEvent) {
         bridge.handle(event)
         if case .committed = event { recovery.scroll = nil }
