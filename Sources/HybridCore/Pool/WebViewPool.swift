@@ -169,6 +169,9 @@ public final class WebViewPool {
         }
         logger.warning("discarded a warm view whose web process is gone")
         statistics.discardedDead += 1
-        slot.close()
+        slot.phase = .closed
+        // Out of every list now, so it is never leased; closed on the next turn,
+        // because the engine may be inside the view's own termination signal.
+        Task { slot.close() }
     }
 }
