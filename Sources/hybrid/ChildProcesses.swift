@@ -21,10 +21,11 @@ enum ChildProcesses {
         return children
     }
 
-    /// Resident memory of `pid` (`VmRSS` in /proc/PID/status) in MB; 0 when it is gone.
-    static func residentMegabytes(of pid: pid_t) -> Double {
+    /// Memory of `pid` in MB from /proc/PID/status; 0 when it is gone. `VmRSS`
+    /// counts shared library pages too; `RssAnon` is what the process alone holds.
+    static func residentMegabytes(of pid: pid_t, field: String = "VmRSS") -> Double {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
               let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
         else { return 0 }
         return kilobytes / 1024

@@ -53,15 +53,20 @@ public final class WebViewPool {
     /// each in a web process of its own, and returns when all warm-ups settled.
     public func prewarm(_ count: Int) async {
         let wanted = min(count, configuration.maximumIdle) - idle.count - warming.count
-        for _ in 0..<max(0, wanted) {
-            do {
-                startWarmUp(PooledSlot(view: try engine.makeView(settings: configuration.settings), reuses: 0), fresh: true)
-            } catch {
-                logger.error("could not make a view to prewarm: \(error)")
-                break
-            }
-        }
+        for _ in 0..<max(0, wanted) where warmNewView() {}
         for slot in warming { await slot.warmUp?.value }
+    }
+
+    /// Starts warming a view of its own, in a new web process; `false` when the engine cannot make one.
+    @discardableResult
+    private func warmNewView() -> Bool {
+        do {
+            startWarmUp(PooledSlot(view: try engine.makeView(settings: configuration.settings), reuses: 0), fresh: true)
+            return true
+        } catch {
+            logger.error("could not make a view to warm: \(error)")
+            return false
+        }
     }
 
     /// Hands out a container on a fresh view: a warm one when there is one (its
@@ -122,9 +127,16 @@ public final class WebViewPool {
             return
         }
         statistics.returns += 1
-        guard slot.reuses < configuration.maximumReuses, idle.count + warming.count < configuration.maximumIdle else {
+        guard idle.count + warming.count < configuration.maximumIdle else {
             statistics.retired += 1
             slot.close()
+            return
+        }
+        guard slot.reuses < configuration.maximumReuses else {
+            // Its process served enough leases: a new one takes its place now, off the lease path.
+            statistics.retired += 1
+            slot.close()
+            warmNewView()
             return
         }
         do {

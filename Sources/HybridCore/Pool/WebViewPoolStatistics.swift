@@ -8,11 +8,13 @@ public struct WebViewPoolStatistics: Sendable, Hashable {
     public var returns = 0
     /// Returned views replaced by a fresh view in the same web process.
     public var recycled = 0
-    /// Views warmed from nothing by ``WebViewPool/prewarm(_:)``: each started a web process.
+    /// Views warmed from nothing, by ``WebViewPool/prewarm(_:)`` or in place of a
+    /// retired process: each started a web process, off the lease path.
     public var prewarmed = 0
     /// Warm views whose web process died (or never answered), discarded unleased.
     public var discardedDead = 0
-    /// Returned views closed because the pool was full or their process reached ``WebViewPoolConfiguration/maximumReuses``.
+    /// Returned views closed because the pool was full, or because their process
+    /// reached ``WebViewPoolConfiguration/maximumReuses`` (a new process is warmed in its place).
     public var retired = 0
     /// Warm views closed by ``WebViewPool/handleMemoryPressure()``.
     public var flushed = 0

@@ -88,18 +88,21 @@ final class WebViewPoolTests: XCTestCase {
         }
     }
 
-    func test_processThatServedMaximumReuses_isLetGo() async throws {
+    func test_processThatServedMaximumReuses_isReplacedByANewWarmProcess() async throws {
         try await onMain {
             let (pool, engine) = PoolFixture.pool(maximumReuses: 2)
+            var processes: [Int?] = []
             for _ in 0..<3 {
                 let container = try await pool.lease()
                 try await PoolFixture.use(container)
+                processes.append(PoolFixture.view(of: container).flatMap { engine.process(of: $0) })
                 container.close()
                 await PoolFixture.settle(pool)
             }
-            XCTAssertEqual(pool.statistics.recycled, 2, "the first two returns stay in their process")
+            XCTAssertEqual(processes, [1, 1, 2], "two leases in the first process, then a new one")
             XCTAssertEqual(pool.statistics.retired, 1)
-            XCTAssertEqual(engine.processesStarted, 2, "the third lease got a process of its own")
+            XCTAssertEqual(pool.statistics.prewarmed, 1, "the new process was warmed when the old one retired")
+            XCTAssertEqual(pool.statistics.coldLeases, 1, "only the very first lease was cold")
             XCTAssertEqual(pool.idleCount, 1)
         }
     }
