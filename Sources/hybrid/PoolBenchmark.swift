@@ -19,9 +19,11 @@ struct PoolBenchmark {
 
     func run(rounds: Int) async throws -> Samples {
         var samples = Samples()
-        // Prewarmed: a view warmed from nothing and used once (a reuse limit of 1 retires it).
+        // Prewarmed: a view warmed from nothing and used once (a reuse limit of 1
+        // retires its process, and a new one is warmed in its place).
         let prewarmedPool = WebViewPool(engine: engine, configuration: WebViewPoolConfiguration(maximumIdle: 1, maximumReuses: 1))
         let pool = WebViewPool(engine: engine, configuration: WebViewPoolConfiguration(maximumIdle: 1))
+        await prewarmedPool.prewarm(1)
         await pool.prewarm(1)
         // One untimed lease, so every timed one gets a recycled view.
         _ = try await timedOpen { try await pool.lease() }
@@ -31,8 +33,8 @@ struct PoolBenchmark {
         for round in 1...rounds {
             BenchLog.note("pool: round \(round)/\(rounds)")
             samples.cold.append(try await timedOpen { try WebContainer(engine: engine) })
-            await prewarmedPool.prewarm(1)
             samples.prewarmed.append(try await timedOpen { try await prewarmedPool.lease() })
+            await prewarmedPool.prewarm(1)  // its successor is warm before the next way is timed
             let before = ChildProcesses.current()
             samples.pooled.append(try await timedOpen({ try await pool.lease() }, whenOpen: {
                 samples.processesStartedOpening += ChildProcesses.current().subtracting(before).count
