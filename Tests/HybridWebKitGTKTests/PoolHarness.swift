@@ -12,9 +12,9 @@ enum PoolHarness {
         WebViewPool(engine: engine, configuration: WebViewPoolConfiguration(maximumIdle: maximumIdle))
     }
 
-    /// The WebKitGTK view a leased container drives (`nil` once the lease ended).
+    /// The WebKitGTK view a leased container drives, as an app reaches it (`nil` once the lease ended).
     static func gtkView(of container: WebContainer) -> GTKWebView? {
-        (container.engineView as? LeasedView)?.view as? GTKWebView
+        container.engineView as? GTKWebView
     }
 
     /// Runs `body` and returns the web processes started meanwhile, with its result.

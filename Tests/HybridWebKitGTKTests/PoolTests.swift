@@ -140,4 +140,25 @@ final class PoolTests: XCTestCase {
             pool.handleMemoryPressure()
         }
     }
+
+    func test_readmePoolExample_opensAPageInAWarmView_andGivesItBack() throws {
+        try EngineHarness.run { _, server in
+            await server.serve(html: Self.page, at: "/cart")
+            let engine = try GTKEngine()
+            let sync = CookieSync(jar: CookieJar(), store: engine.cookieStore)
+            try await sync.start()
+            // The README's lines, with the loopback server standing in for m.example.com.
+            let pool = WebViewPool(engine: engine)
+            pool.cookieSync = sync
+            await pool.prewarm(1)
+            let page = try await pool.lease()
+            try await page.load(server.url("/cart"))
+            page.close()
+            pool.handleMemoryPressure()
+            XCTAssertEqual(pool.statistics.warmLeases, 1)
+            XCTAssertEqual(pool.statistics.returns, 1)
+            XCTAssertEqual(pool.statistics.flushed, 1, "the view that replaced the page was closed by the flush")
+            XCTAssertEqual(pool.idleCount, 0)
+        }
+    }
 }

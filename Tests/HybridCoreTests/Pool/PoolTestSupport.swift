@@ -16,7 +16,7 @@ enum PoolFixture {
 
     /// The fake view a leased container drives now (`nil` once its lease ended).
     static func view(of container: WebContainer) -> FakeWebEngineView? {
-        (container.engineView as? LeasedView)?.view as? FakeWebEngineView
+        container.engineView as? FakeWebEngineView
     }
 
     /// Starts a page load the way an app's `load` does, and reports it finished.

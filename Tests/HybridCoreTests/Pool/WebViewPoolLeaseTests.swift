@@ -25,10 +25,10 @@ final class WebViewPoolLeaseTests: XCTestCase {
         try await onMain {
             let (pool, _) = PoolFixture.pool()
             let first = try await pool.lease()
-            let firstToken = try XCTUnwrap(first.engineView as? LeasedView).token
+            let firstToken = try XCTUnwrap(first.view as? LeasedView).token
             first.close()
             let second = try await pool.lease()
-            let secondToken = try XCTUnwrap(second.engineView as? LeasedView).token
+            let secondToken = try XCTUnwrap(second.view as? LeasedView).token
             XCTAssertNotEqual(firstToken, secondToken)
             pool.checkIn(firstToken)  // a late return of the first lease
             XCTAssertEqual(pool.leasedCount, 1)
