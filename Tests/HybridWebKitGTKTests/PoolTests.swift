@@ -34,6 +34,26 @@ final class PoolTests: XCTestCase {
         }
     }
 
+    func test_engineViewSharingAProcess_startsNone_andCarriesNothingOver() throws {
+        try EngineHarness.run { engine, server in
+            await server.serve(html: "<title>shared</title>", at: "/pool/share")
+            let first = try WebContainer(engine: engine)
+            defer { first.close() }
+            try first.addUserScript(UserScript(source: "window.fromFirst = true"))
+            try await first.load(server.url("/pool/share"))
+            let (second, started) = try await PoolHarness.processesStarted { () async throws -> WebContainer in
+                let container = WebContainer(view: try engine.makeView(settings: EngineSettings(), sharingProcessWith: first.engineView))
+                try await container.load(server.url("/pool/share"))
+                return container
+            }
+            defer { second.close() }
+            XCTAssertEqual(started, [], "the new view's first load ran in the first view's process")
+            let leftover = try await second.evaluateJavaScript("typeof window.fromFirst")
+            XCTAssertEqual(leftover, "undefined", "its own scripts, not the first view's")
+            XCTAssertFalse(second.canGoBack)
+        }
+    }
+
     func test_warmViewWhoseProcessWasKilled_isNeverLeased() throws {
         try EngineHarness.run { engine, server in
             await server.serve(html: Self.page, at: "/pool/killed")
@@ -90,8 +110,8 @@ final class PoolTests: XCTestCase {
             container = nil
             XCTAssertEqual(pool.leasedCount, 0)
             XCTAssertEqual(pool.statistics.returns, 1)
-            XCTAssertTrue(used.isClosed, "the used view is closed, never leased again")
             await pool.prewarm(0)
+            XCTAssertTrue(used.isClosed, "the used view is closed, never leased again")
             XCTAssertEqual(pool.idleCount, 1, "its replacement waits warm")
             try await eventually("the used view is finalized") { finalized }
             pool.handleMemoryPressure()

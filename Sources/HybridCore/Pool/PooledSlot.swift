@@ -32,11 +32,14 @@ final class PooledSlot: WebEngineViewDelegate {
         }
     }
 
+    /// Closes the view on the next turn: the engine may be inside one of the
+    /// view's own signals (its process dying, or a load event whose handler let
+    /// the container go), and a view must not be freed under it.
     func close() {
         phase = .closed
         warmUp?.cancel()
         if view.delegate === self { view.delegate = nil }
-        view.close()
+        Task { [view] in view.close() }
     }
 
     func engineView(_ view: any WebEngineView, webProcessDidTerminate reason: WebProcessTerminationReason) {

@@ -28,19 +28,22 @@ import Logging
 /// ```
 @MainActor
 public final class WebViewPool {
+    /// Makes the pool's views; they share its cookie store.
     public let engine: any WebEngine
+    /// Limits and settings; changes apply to views warmed and returned afterwards.
     public var configuration: WebViewPoolConfiguration
     /// Given to every leased container, so its loads wait for the jar's latest cookies.
     public var cookieSync: CookieSync?
-    public private(set) var statistics = WebViewPoolStatistics()
+    /// What the pool did so far: warm and cold leases, returns, recycled, discarded and flushed views.
+    public internal(set) var statistics = WebViewPoolStatistics()
 
     /// Warm views ready to lease, oldest first.
-    private var idle: [PooledSlot] = []
+    var idle: [PooledSlot] = []
     /// Views whose warm-up is in flight.
-    private var warming: [PooledSlot] = []
-    private var leased: [PoolToken: PooledSlot] = [:]
+    var warming: [PooledSlot] = []
+    var leased: [PoolToken: PooledSlot] = [:]
     private var lastToken: UInt64 = 0
-    private let logger = HybridLog.logger("hybridkit.pool")
+    let logger = HybridLog.logger("hybridkit.pool")
 
     public init(engine: any WebEngine, configuration: WebViewPoolConfiguration = WebViewPoolConfiguration()) {
         self.engine = engine
@@ -58,18 +61,6 @@ public final class WebViewPool {
         let wanted = min(count, configuration.maximumIdle) - idle.count - warming.count
         for _ in 0..<max(0, wanted) where warmNewView() {}
         for slot in warming { await slot.warmUp?.value }
-    }
-
-    /// Starts warming a view of its own, in a new web process; `false` when the engine cannot make one.
-    @discardableResult
-    private func warmNewView() -> Bool {
-        do {
-            startWarmUp(PooledSlot(view: try engine.makeView(settings: configuration.settings), reuses: 0), fresh: true)
-            return true
-        } catch {
-            logger.error("could not make a view to warm: \(error)")
-            return false
-        }
     }
 
     /// Hands out a container on a fresh view: a warm one when there is one (its
@@ -120,73 +111,5 @@ public final class WebViewPool {
         container.cookieSync = cookieSync
         logger.debug("leased \(token)")
         return container
-    }
-
-    /// A lease ended. Only the token of a view still leased counts, so a second
-    /// return, or one arriving late, changes nothing.
-    func checkIn(_ token: PoolToken) {
-        guard let slot = leased.removeValue(forKey: token), slot.phase == .leased(token) else {
-            logger.debug("ignored a return of \(token): it is not leased")
-            return
-        }
-        statistics.returns += 1
-        guard idle.count + warming.count < configuration.maximumIdle else {
-            statistics.retired += 1
-            slot.close()
-            return
-        }
-        guard slot.reuses < configuration.maximumReuses else {
-            // Its process served enough leases: a new one takes its place now, off the lease path.
-            statistics.retired += 1
-            slot.close()
-            warmNewView()
-            return
-        }
-        do {
-            // The new view joins the process as it is made, so the old one closes at once.
-            let successor = try engine.makeView(settings: configuration.settings, sharingProcessWith: slot.view)
-            slot.close()
-            statistics.recycled += 1
-            startWarmUp(PooledSlot(view: successor, reuses: slot.reuses), fresh: false)
-        } catch {
-            logger.error("could not recycle a returned view: \(error)")
-            slot.close()
-        }
-    }
-
-    private func startWarmUp(_ slot: PooledSlot, fresh: Bool) {
-        slot.phase = .warming
-        slot.onTermination = { [weak self] in self?.discard($0) }
-        warming.append(slot)
-        let timeout = configuration.warmUpTimeout
-        slot.warmUp = Task { [weak self] in
-            let alive = await slot.answersFromEmptyDocument(timeout: timeout)
-            self?.finishWarmUp(slot, alive: alive, fresh: fresh)
-        }
-    }
-
-    private func finishWarmUp(_ slot: PooledSlot, alive: Bool, fresh: Bool) {
-        guard slot.phase == .warming else { return }  // flushed or discarded meanwhile
-        warming.removeAll { $0 === slot }
-        guard alive else { return discard(slot) }
-        if fresh { statistics.prewarmed += 1 }
-        slot.phase = .idle
-        idle.append(slot)
-    }
-
-    /// A warm view that died or does not answer: it is never leased.
-    private func discard(_ slot: PooledSlot) {
-        idle.removeAll { $0 === slot }
-        warming.removeAll { $0 === slot }
-        switch slot.phase {
-        case .closed, .leased: return
-        case .warming, .idle, .checking: break
-        }
-        logger.warning("discarded a warm view whose web process is gone")
-        statistics.discardedDead += 1
-        slot.phase = .closed
-        // Out of every list now, so it is never leased; closed on the next turn,
-        // because the engine may be inside the view's own termination signal.
-        Task { slot.close() }
     }
 }
