@@ -59,7 +59,9 @@ public final class WebViewPool {
     /// each in a web process of its own, and returns when all warm-ups settled.
     public func prewarm(_ count: Int) async {
         let wanted = min(count, configuration.maximumIdle) - idle.count - warming.count
-        for _ in 0..<max(0, wanted) where warmNewView() {}
+        for _ in 0..<max(0, wanted) {
+            guard warmNewView() else { break }
+        }
         for slot in warming { await slot.warmUp?.value }
     }
 
