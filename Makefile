@@ -35,6 +35,7 @@ bench: deps
 	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench cookies --json
 	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench recovery --json
 	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench offline --json
+	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench pool --json
 
 clean:
 	rm -rf .build .build-* demo.png fuzz-artifacts

@@ -31,6 +31,21 @@ static inline WebKitWebView *hk_web_view_new(WebKitWebContext *context,
                                         NULL));
 }
 
+/* A new view sharing the web process of `related` (a view the pool
+   recycles): WebKit starts no process for it. Its own content manager,
+   settings and policies are given, so nothing of `related`'s carries over. */
+static inline WebKitWebView *hk_web_view_new_related(WebKitWebView *related,
+                                                     WebKitUserContentManager *manager,
+                                                     WebKitSettings *settings,
+                                                     WebKitWebsitePolicies *policies) {
+    return WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW,
+                                        "related-view", related,
+                                        "user-content-manager", manager,
+                                        "settings", settings,
+                                        "website-policies", policies,
+                                        NULL));
+}
+
 static inline WebKitWebsitePolicies *hk_website_policies_new(int autoplay_allowed) {
     return webkit_website_policies_new_with_policies(
         "autoplay", autoplay_allowed ? WEBKIT_AUTOPLAY_ALLOW : WEBKIT_AUTOPLAY_ALLOW_WITHOUT_SOUND, NULL);

@@ -34,10 +34,16 @@ public final class GTKEngine: WebEngine {
         makeGTKView(settings: settings)
     }
 
+    /// A new view in the web process of `view` (a `GTKWebView` of this engine
+    /// that is still open); otherwise a view of its own.
+    public func makeView(settings: EngineSettings, sharingProcessWith view: any WebEngineView) throws -> any WebEngineView {
+        makeGTKView(settings: settings, sharingProcessWith: view as? GTKWebView)
+    }
+
     /// The concrete view, for engine-level features and tests.
-    public func makeGTKView(settings: EngineSettings = EngineSettings()) -> GTKWebView {
+    public func makeGTKView(settings: EngineSettings = EngineSettings(), sharingProcessWith related: GTKWebView? = nil) -> GTKWebView {
         viewsMade = true
-        return GTKWebView(context: context, settings: settings, size: viewSize)
+        return GTKWebView(context: context, settings: settings, size: viewSize, related: related)
     }
 
     public func registerURLScheme(_ scheme: String, handler: any URLSchemeHandler) throws {

@@ -36,11 +36,17 @@ public final class GTKWebView: WebEngineView {
     /// Tells when the underlying GObject is finalized; tests use it to prove nothing leaks.
     let finalization = FinalizationWatch()
 
-    init(context: UnsafeMutablePointer<WebKitWebContext>, settings: EngineSettings, size: (width: Int32, height: Int32)) {
+    /// - Parameter related: a view whose web process this one shares; `nil` for a view of its own.
+    init(context: UnsafeMutablePointer<WebKitWebContext>, settings: EngineSettings, size: (width: Int32, height: Int32),
+         related: GTKWebView? = nil) {
         let webkitSettings = Self.makeSettings(settings)
         let policies = hk_website_policies_new(settings.mediaPlaybackRequiresUserGesture ? 0 : 1)
         contentManager = webkit_user_content_manager_new()
-        webView = hk_web_view_new(context, contentManager, webkitSettings, policies)
+        if let related, !related.isClosed {
+            webView = hk_web_view_new_related(related.webView, contentManager, webkitSettings, policies)
+        } else {
+            webView = hk_web_view_new(context, contentManager, webkitSettings, policies)
+        }
         g_object_unref(webkitSettings)
         g_object_unref(policies)
         g_object_ref_sink(webView)

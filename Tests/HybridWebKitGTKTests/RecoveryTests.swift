@@ -2,6 +2,7 @@ import Foundation
 @testable import HybridCore
 import HybridTestServer
 @testable import HybridWebKitGTK
+@testable import hybrid
 import XCTest
 
 /// A dead web process brings its page back by itself: same URL (deep link

@@ -72,8 +72,9 @@ public final class WebContainer {
     /// Title, URL, progress and loading.
     public var state: WebViewState { view.state }
     public var isClosed: Bool { view.isClosed }
-    /// The engine view, for engine-specific work.
-    public var engineView: any WebEngineView { view }
+    /// The engine view, for engine-specific work; for a pooled container, the
+    /// engine's own view while the lease lasts.
+    public var engineView: any WebEngineView { (view as? LeasedView)?.view ?? view }
 
     /// Loads `url` and returns when it finished (after redirects) or throws why it did not.
     @discardableResult
@@ -167,6 +168,10 @@ public final class WebContainer {
         bridge.close()
         view.close()
     }
+
+    /// A container the app lets go closes as ``close()`` does: pending calls
+    /// settle with `bridge_closed`, and a leased one goes back to its pool.
+    isolated deinit { close() }
 
     func handle(_ event: NavigationEvent) {
         bridge.handle(event)

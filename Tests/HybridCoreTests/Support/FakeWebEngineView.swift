@@ -25,10 +25,16 @@ final class FakeWebEngineView: WebEngineView {
     var holdsAsyncCalls = false
     private var heldCalls: [CheckedContinuation<Void, Never>] = []
 
+    /// Runs before every load and script: ``FakeWebEngine`` starts the view's process there, or throws when it died.
+    var onUse: (() throws -> Void)?
+    /// When set, `evaluateJavaScript` does not answer until ``releaseHeldEvaluations()``: a slow web process.
+    var holdsEvaluations = false
+    private var heldEvaluations: [CheckedContinuation<Void, Never>] = []
+
     private func check() throws { if isClosed { throw EngineError.viewClosed } }
 
-    func load(_ request: URLRequest) throws { try check(); loadedRequests.append(request) }
-    func loadHTML(_ html: String, baseURL: URL?) throws { try check(); loadedHTML.append((html, baseURL)) }
+    func load(_ request: URLRequest) throws { try check(); try onUse?(); loadedRequests.append(request) }
+    func loadHTML(_ html: String, baseURL: URL?) throws { try check(); try onUse?(); loadedHTML.append((html, baseURL)) }
     func reload() throws { try check() }
     func stopLoading() throws { try check(); stopCount += 1 }
     var canGoBack = false
@@ -39,7 +45,10 @@ final class FakeWebEngineView: WebEngineView {
 
     func evaluateJavaScript(_ source: String, in world: ContentWorld) async throws -> JSONValue {
         try check()
+        try onUse?()
         evaluated.append((source, world))
+        // A held answer comes even if the view closed meanwhile: it was already on its way.
+        if holdsEvaluations { await withCheckedContinuation { heldEvaluations.append($0) } }
         return try scriptResult(source)
     }
 
@@ -74,6 +83,13 @@ final class FakeWebEngineView: WebEngineView {
     func close() {
         isClosed = true
         releaseHeldCalls()
+        releaseHeldEvaluations()
+    }
+
+    func releaseHeldEvaluations() {
+        let held = heldEvaluations
+        heldEvaluations.removeAll()
+        held.forEach { $0.resume() }
     }
 
     func releaseHeldCalls() {

@@ -1,0 +1,35 @@
+/// The pooled view's events reach the leased container only while the lease
+/// lasts; afterwards a navigation is refused and a dialog dismissed.
+extension LeasedView: WebEngineViewDelegate {
+    private func isCurrent(_ source: any WebEngineView) -> Bool { view === source }
+
+    func engineView(_ view: any WebEngineView, didReceive event: NavigationEvent) {
+        guard isCurrent(view) else { return }
+        delegate?.engineView(self, didReceive: event)
+    }
+
+    func engineView(_ view: any WebEngineView, decidePolicyFor action: NavigationAction) async -> NavigationPolicy {
+        guard isCurrent(view) else { return .cancel }
+        return await delegate?.engineView(self, decidePolicyFor: action) ?? .allow
+    }
+
+    func engineView(_ view: any WebEngineView, decidePolicyFor response: NavigationResponse) async -> NavigationPolicy {
+        guard isCurrent(view) else { return .cancel }
+        return await delegate?.engineView(self, decidePolicyFor: response) ?? .allow
+    }
+
+    func engineView(_ view: any WebEngineView, didChangeState state: WebViewState) {
+        guard isCurrent(view) else { return }
+        delegate?.engineView(self, didChangeState: state)
+    }
+
+    func engineView(_ view: any WebEngineView, webProcessDidTerminate reason: WebProcessTerminationReason) {
+        guard isCurrent(view) else { return }
+        delegate?.engineView(self, webProcessDidTerminate: reason)
+    }
+
+    func engineView(_ view: any WebEngineView, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult {
+        guard isCurrent(view), let delegate else { return .dismissal(for: dialog.kind) }
+        return await delegate.engineView(self, runScriptDialog: dialog)
+    }
+}

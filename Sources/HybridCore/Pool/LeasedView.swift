@@ -1,0 +1,83 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The engine view inside a leased container. It passes everything to the
+/// pooled view while its lease lasts, and its ``close()`` is the return.
+/// After that it is closed for good: a container kept past its lease reaches
+/// nothing, and the pooled view's late events go nowhere. Released unclosed
+/// (the app dropped the container), it returns itself.
+@MainActor
+final class LeasedView: WebEngineView {
+    let token: PoolToken
+    /// The pooled view; `nil` once the lease ended.
+    private(set) var view: (any WebEngineView)?
+    private weak var pool: WebViewPool?
+    weak var delegate: (any WebEngineViewDelegate)?
+
+    init(_ view: any WebEngineView, token: PoolToken, pool: WebViewPool) {
+        self.view = view
+        self.token = token
+        self.pool = pool
+        view.delegate = self
+    }
+
+    var state: WebViewState { view?.state ?? WebViewState() }
+    var isClosed: Bool { view == nil }
+
+    private func live() throws -> any WebEngineView {
+        guard let view else { throw EngineError.viewClosed }
+        return view
+    }
+
+    func load(_ request: URLRequest) throws { try live().load(request) }
+    func loadHTML(_ html: String, baseURL: URL?) throws { try live().loadHTML(html, baseURL: baseURL) }
+    func reload() throws { try live().reload() }
+    func stopLoading() throws { try live().stopLoading() }
+
+    var canGoBack: Bool { view?.canGoBack ?? false }
+    var canGoForward: Bool { view?.canGoForward ?? false }
+    func goBack() throws { try live().goBack() }
+    func goForward() throws { try live().goForward() }
+
+    func evaluateJavaScript(_ source: String, in world: ContentWorld) async throws -> JSONValue {
+        try await live().evaluateJavaScript(source, in: world)
+    }
+
+    func callAsyncJavaScript(_ body: String, arguments: [String: JSONValue], in world: ContentWorld) async throws -> JSONValue {
+        try await live().callAsyncJavaScript(body, arguments: arguments, in: world)
+    }
+
+    func addUserScript(_ script: UserScript) throws { try live().addUserScript(script) }
+    func removeAllUserScripts() throws { try live().removeAllUserScripts() }
+
+    func addMessageHandler(named name: String, in world: ContentWorld, handler: @escaping ScriptMessageHandler) throws {
+        try live().addMessageHandler(named: name, in: world, handler: handler)
+    }
+
+    func removeMessageHandler(named name: String, in world: ContentWorld) throws {
+        try live().removeMessageHandler(named: name, in: world)
+    }
+
+    func snapshotPNG() async throws -> Data { try await live().snapshotPNG() }
+    func sampleSnapshot(columns: Int, rows: Int) async throws -> [UInt32] { try await live().sampleSnapshot(columns: columns, rows: rows) }
+    func terminateWebProcess() throws { try live().terminateWebProcess() }
+    func setCustomUserAgent(_ userAgent: String?) throws { try live().setCustomUserAgent(userAgent) }
+    func dismissScriptDialogs() { view?.dismissScriptDialogs() }
+
+    /// Ends the lease: the pool takes the view back, once, by this lease's token.
+    func close() {
+        guard let view else { return }
+        self.view = nil
+        view.dismissScriptDialogs()
+        if view.delegate === self { view.delegate = nil }
+        if let pool {
+            pool.checkIn(token)
+        } else {
+            view.close()
+        }
+    }
+
+    isolated deinit { close() }
+}

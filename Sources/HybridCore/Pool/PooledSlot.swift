@@ -1,0 +1,50 @@
+/// One view the pool holds, warm or leased, with the count of leases its web
+/// process has served. While the pool holds the view it is the view's delegate:
+/// it hears a web-process death, and refuses any navigation.
+@MainActor
+final class PooledSlot: WebEngineViewDelegate {
+    enum Phase: Equatable {
+        case warming, idle, checking, leased(PoolToken), closed
+    }
+
+    static let warmUpScript = BridgeScripts.load("pool-warmup")
+
+    let view: any WebEngineView
+    /// Leases served by this view's web process, its predecessors' included.
+    var reuses: Int
+    var phase = Phase.warming
+    /// The warm-up in flight; a lease that finds no idle view waits for it.
+    var warmUp: Task<Void, Never>?
+    var onTermination: ((PooledSlot) -> Void)?
+
+    init(view: any WebEngineView, reuses: Int) {
+        self.view = view
+        self.reuses = reuses
+        view.delegate = self
+    }
+
+    /// Runs the warm-up script: the first run starts (or joins) the web process.
+    /// `true` when the view answered in time from its empty document.
+    func answersFromEmptyDocument(timeout: Duration) async -> Bool {
+        let view = self.view
+        return await BridgeDeadline.run(timeout: timeout, onTimeout: false) {
+            (try? await view.evaluateJavaScript(Self.warmUpScript, in: .hybrid)) == .string("about:blank")
+        }
+    }
+
+    /// Closes the view on the next turn: the engine may be inside one of the
+    /// view's own signals (its process dying, or a load event whose handler let
+    /// the container go), and a view must not be freed under it.
+    func close() {
+        phase = .closed
+        warmUp?.cancel()
+        if view.delegate === self { view.delegate = nil }
+        Task { [view] in view.close() }
+    }
+
+    func engineView(_ view: any WebEngineView, webProcessDidTerminate reason: WebProcessTerminationReason) {
+        onTermination?(self)
+    }
+
+    func engineView(_ view: any WebEngineView, decidePolicyFor action: NavigationAction) async -> NavigationPolicy { .cancel }
+}

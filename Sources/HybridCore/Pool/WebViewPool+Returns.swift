@@ -1,0 +1,81 @@
+/// How views come back and get warm: a return recycles the view into its
+/// process (or retires it), a warm-up makes a view ready, and a view whose
+/// process is gone is dropped before anyone can lease it.
+extension WebViewPool {
+    /// A lease ended. Only the token of a view still leased counts, so a second
+    /// return, or one arriving late, changes nothing.
+    func checkIn(_ token: PoolToken) {
+        guard let slot = leased.removeValue(forKey: token), slot.phase == .leased(token) else {
+            logger.debug("ignored a return of \(token): it is not leased")
+            return
+        }
+        statistics.returns += 1
+        guard idle.count + warming.count < configuration.maximumIdle else {
+            statistics.retired += 1
+            slot.close()
+            return
+        }
+        guard slot.reuses < configuration.maximumReuses else {
+            // Its process served enough leases: a new one takes its place now, off the lease path.
+            statistics.retired += 1
+            slot.close()
+            warmNewView()
+            return
+        }
+        do {
+            // The new view joins the process as it is made, so the old one can go now.
+            let successor = try engine.makeView(settings: configuration.settings, sharingProcessWith: slot.view)
+            slot.close()
+            statistics.recycled += 1
+            startWarmUp(PooledSlot(view: successor, reuses: slot.reuses), fresh: false)
+        } catch {
+            logger.error("could not recycle a returned view: \(error)")
+            slot.close()
+        }
+    }
+
+    /// Starts warming a view of its own, in a new web process; `false` when the engine cannot make one.
+    @discardableResult
+    func warmNewView() -> Bool {
+        do {
+            startWarmUp(PooledSlot(view: try engine.makeView(settings: configuration.settings), reuses: 0), fresh: true)
+            return true
+        } catch {
+            logger.error("could not make a view to warm: \(error)")
+            return false
+        }
+    }
+
+    private func startWarmUp(_ slot: PooledSlot, fresh: Bool) {
+        slot.phase = .warming
+        slot.onTermination = { [weak self] in self?.discard($0) }
+        warming.append(slot)
+        let timeout = configuration.warmUpTimeout
+        slot.warmUp = Task { [weak self] in
+            let alive = await slot.answersFromEmptyDocument(timeout: timeout)
+            self?.finishWarmUp(slot, alive: alive, fresh: fresh)
+        }
+    }
+
+    private func finishWarmUp(_ slot: PooledSlot, alive: Bool, fresh: Bool) {
+        guard slot.phase == .warming else { return }  // flushed or discarded meanwhile
+        warming.removeAll { $0 === slot }
+        guard alive else { return discard(slot) }
+        if fresh { statistics.prewarmed += 1 }
+        slot.phase = .idle
+        idle.append(slot)
+    }
+
+    /// A warm view that died or does not answer: it is never leased.
+    func discard(_ slot: PooledSlot) {
+        idle.removeAll { $0 === slot }
+        warming.removeAll { $0 === slot }
+        switch slot.phase {
+        case .closed, .leased: return
+        case .warming, .idle, .checking: break
+        }
+        logger.warning("discarded a warm view whose web process is gone")
+        statistics.discardedDead += 1
+        slot.close()
+    }
+}

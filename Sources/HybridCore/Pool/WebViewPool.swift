@@ -1,0 +1,117 @@
+import Logging
+
+/// Keeps warm web views so that pages open at once, and hands each one out clean.
+///
+/// ``lease()`` returns a ``WebContainer`` on a view no page has used: no
+/// history, session storage, scroll position, zoom, scripts, handlers, trusted
+/// origins, delegate or pending calls of an earlier lease. What the pool keeps
+/// between leases is the running web content process: a returned view is
+/// closed and replaced by a new view in the same process
+/// (``WebEngine/makeView(settings:sharingProcessWith:)``), warmed by running a
+/// script, which creates its page there without a history item. A warm lease
+/// starts no process, so its first load is as quick as a load in an open view.
+/// (Reusing one view in place, its old history fenced off, measured the same
+/// per lease on WebKitGTK, but the earlier page's `sessionStorage` stayed
+/// readable and `history.length` kept growing; WebKitGTK 4.1 cannot clear either.)
+///
+/// A leased container goes back when it is closed or released. Each lease has
+/// its own token, so a container goes back once, whatever arrives late. A warm
+/// view whose process died is discarded, and each lease first checks that its
+/// view still answers. Call ``handleMemoryPressure()`` when the system is low on memory.
+///
+/// ```swift
+/// let pool = WebViewPool(engine: engine)
+/// await pool.prewarm(1)                        // starts one web process now
+/// let container = try await pool.lease()       // its first load starts none
+/// try await container.load(url)
+/// container.close()                            // or let it go: back to the pool
+/// ```
+@MainActor
+public final class WebViewPool {
+    /// Makes the pool's views; they share its cookie store.
+    public let engine: any WebEngine
+    /// Limits and settings; changes apply to views warmed and returned afterwards.
+    public var configuration: WebViewPoolConfiguration
+    /// Given to every leased container, so its loads wait for the jar's latest cookies.
+    public var cookieSync: CookieSync?
+    /// What the pool did so far: warm and cold leases, returns, recycled, discarded and flushed views.
+    public internal(set) var statistics = WebViewPoolStatistics()
+
+    /// Warm views ready to lease, oldest first.
+    var idle: [PooledSlot] = []
+    /// Views whose warm-up is in flight.
+    var warming: [PooledSlot] = []
+    var leased: [PoolToken: PooledSlot] = [:]
+    private var lastToken: UInt64 = 0
+    let logger = HybridLog.logger("hybridkit.pool")
+
+    public init(engine: any WebEngine, configuration: WebViewPoolConfiguration = WebViewPoolConfiguration()) {
+        self.engine = engine
+        self.configuration = configuration
+    }
+
+    /// Warm views ready to lease now.
+    public var idleCount: Int { idle.count }
+    /// Containers handed out and not yet back.
+    public var leasedCount: Int { leased.count }
+
+    /// Warms new views until `count` are idle (at most ``WebViewPoolConfiguration/maximumIdle``),
+    /// each in a web process of its own, and returns when all warm-ups settled.
+    public func prewarm(_ count: Int) async {
+        let wanted = min(count, configuration.maximumIdle) - idle.count - warming.count
+        for _ in 0..<max(0, wanted) {
+            guard warmNewView() else { break }
+        }
+        for slot in warming { await slot.warmUp?.value }
+    }
+
+    /// Hands out a container on a fresh view: a warm one when there is one (its
+    /// first load starts no web process), else a new view. Throws only when
+    /// the engine cannot make a view.
+    public func lease() async throws -> WebContainer {
+        while true {
+            if !idle.isEmpty {
+                let slot = idle.removeFirst()
+                slot.phase = .checking
+                let alive = await slot.answersFromEmptyDocument(timeout: configuration.warmUpTimeout)
+                guard slot.phase == .checking else { continue }  // its process died meanwhile
+                if alive {
+                    statistics.warmLeases += 1
+                    return hand(slot)
+                }
+                discard(slot)
+            } else if let next = warming.first {
+                await next.warmUp?.value
+            } else {
+                statistics.coldLeases += 1
+                return hand(PooledSlot(view: try engine.makeView(settings: configuration.settings), reuses: 0))
+            }
+        }
+    }
+
+    /// Ends a lease at once, as closing the container does.
+    public func giveBack(_ container: WebContainer) { container.close() }
+
+    /// Closes every warm view, and the web process each held. Leased containers
+    /// stay; they come back as usual.
+    public func handleMemoryPressure() {
+        let warm = idle + warming
+        idle.removeAll()
+        warming.removeAll()
+        for slot in warm { slot.close() }
+        statistics.flushed += warm.count
+        if !warm.isEmpty { logger.notice("memory pressure: closed \(warm.count) warm views") }
+    }
+
+    private func hand(_ slot: PooledSlot) -> WebContainer {
+        lastToken += 1
+        let token = PoolToken(value: lastToken)
+        slot.phase = .leased(token)
+        slot.reuses += 1
+        leased[token] = slot
+        let container = WebContainer(view: LeasedView(slot.view, token: token, pool: self))
+        container.cookieSync = cookieSync
+        logger.debug("leased \(token)")
+        return container
+    }
+}

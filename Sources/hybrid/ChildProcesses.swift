@@ -1,0 +1,33 @@
+import Foundation
+
+/// This process's own child processes, read from /proc. A view's web process
+/// is found as the child its first load (or the pool's warm-up) started: by
+/// pid, never by name, so nothing outside this run can be hit. Tests and
+/// `hybrid bench pool` use it.
+enum ChildProcesses {
+    static func current() -> Set<pid_t> {
+        let me = getpid()
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        var children = Set<pid_t>()
+        for entry in entries {
+            guard let pid = pid_t(entry),
+                  let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")")
+            else { continue }
+            // Fields after the command name: state, ppid, …
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, pid_t(fields[1]) == me { children.insert(pid) }
+        }
+        return children
+    }
+
+    /// Memory of `pid` in MB from /proc/PID/status; 0 when it is gone. `VmRSS`
+    /// counts shared library pages too; `RssAnon` is what the process alone holds.
+    static func residentMegabytes(of pid: pid_t, field: String = "VmRSS") -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
+              let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
+        else { return 0 }
+        return kilobytes / 1024
+    }
+}

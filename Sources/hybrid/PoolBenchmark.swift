@@ -1,0 +1,89 @@
+import Foundation
+import HybridCore
+import HybridWebKitGTK
+
+/// The runs behind `hybrid bench pool`: the same page opened, to load finished
+/// with the bridge ready, four ways in each round, so they share the machine's state.
+@MainActor
+struct PoolBenchmark {
+    let engine: GTKEngine
+    let url: URL
+
+    /// Times per way, and the web processes pooled leases started: from lease to
+    /// bridge ready, and over the whole cycle (until the returned view's
+    /// replacement was warm again, a retired process's successor included).
+    struct Samples {
+        var cold: [Double] = [], prewarmed: [Double] = [], pooled: [Double] = [], reusedInPlace: [Double] = []
+        var processesStartedOpening = 0, processesStartedPerCycle = 0
+    }
+
+    func run(rounds: Int) async throws -> Samples {
+        var samples = Samples()
+        // Prewarmed: a view warmed from nothing and used once (a reuse limit of 1
+        // retires its process, and a new one is warmed in its place).
+        let prewarmedPool = WebViewPool(engine: engine, configuration: WebViewPoolConfiguration(maximumIdle: 1, maximumReuses: 1))
+        let pool = WebViewPool(engine: engine, configuration: WebViewPoolConfiguration(maximumIdle: 1))
+        await prewarmedPool.prewarm(1)
+        await pool.prewarm(1)
+        // One untimed lease, so every timed one gets a recycled view.
+        _ = try await timedOpen { try await pool.lease() }
+        // What fencing history in one reused view would cost per lease: a load in a view that showed about:blank.
+        let reused = try WebContainer(engine: engine)
+        defer { reused.close() }
+        for round in 1...rounds {
+            BenchLog.note("pool: round \(round)/\(rounds)")
+            samples.cold.append(try await timedOpen { try WebContainer(engine: engine) })
+            samples.prewarmed.append(try await timedOpen { try await prewarmedPool.lease() })
+            await prewarmedPool.prewarm(1)  // its successor is warm before the next way is timed
+            let before = ChildProcesses.current()
+            samples.pooled.append(try await timedOpen({ try await pool.lease() }, whenOpen: {
+                samples.processesStartedOpening += ChildProcesses.current().subtracting(before).count
+            }))
+            await pool.prewarm(0)
+            samples.processesStartedPerCycle += ChildProcesses.current().subtracting(before).count
+            try await reused.load(URL(string: "about:blank")!)
+            samples.reusedInPlace.append(try await time { try await open(reused) })
+        }
+        pool.handleMemoryPressure()
+        prewarmedPool.handleMemoryPressure()
+        return samples
+    }
+
+    /// What `count` idle views hold, per view: the web processes they started,
+    /// and those processes' resident memory, all of it (`VmRSS`) and their own (`RssAnon`).
+    func idleCost(views count: Int) async -> (processes: Double, residentMB: Double, anonymousMB: Double) {
+        let pool = WebViewPool(engine: engine, configuration: WebViewPoolConfiguration(maximumIdle: count))
+        defer { pool.handleMemoryPressure() }
+        let before = ChildProcesses.current()
+        await pool.prewarm(count)
+        let started = ChildProcesses.current().subtracting(before)
+        let resident = started.map { ChildProcesses.residentMegabytes(of: $0) }.reduce(0, +)
+        let anonymous = started.map { ChildProcesses.residentMegabytes(of: $0, field: "RssAnon") }.reduce(0, +)
+        let views = Double(max(1, pool.idleCount))
+        return (Double(started.count) / views, resident / views, anonymous / views)
+    }
+
+    /// Makes a container, opens the page in it and closes it; the time covers making and opening.
+    private func timedOpen(_ make: () async throws -> WebContainer, whenOpen: () -> Void = {}) async throws -> Double {
+        var container: WebContainer?
+        let elapsed = try await time {
+            let made = try await make()
+            container = made
+            try await open(made)
+        }
+        whenOpen()
+        container?.close()
+        return elapsed
+    }
+
+    private func open(_ container: WebContainer) async throws {
+        try await container.load(url)
+        try await container.bridge.waitUntilPageReady()
+    }
+
+    private func time(_ body: () async throws -> Void) async throws -> Double {
+        let start = ContinuousClock.now
+        try await body()
+        return (ContinuousClock.now - start).milliseconds
+    }
+}
