@@ -45,6 +45,10 @@ final class BlankPageTests: XCTestCase {
             let delegate = RecoveryDelegate()
             container.delegate = delegate
             try await container.evaluateJavaScript("freeze(); true")
+            // The loop starts on the page's next task; from then on nothing answers.
+            try await eventually("renderer stuck") {
+                await container.probeBlankPage(.document(deadline: .milliseconds(300))).verdict == .unresponsive
+            }
             let report = await container.recoverIfBlank(.document(deadline: .milliseconds(500)))
             XCTAssertEqual(report.verdict, .unresponsive)
             try await eventually("recovered", limit: .seconds(20)) { delegate.recoveries == [.terminatedByClient] }
