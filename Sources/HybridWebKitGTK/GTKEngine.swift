@@ -12,6 +12,12 @@ public final class GTKEngine: WebEngine {
     /// The size new views are laid out at.
     public var viewSize: (width: Int32, height: Int32) = (1024, 768)
     public private(set) lazy var cookieStore: any WebCookieStore = GTKCookieStore(dataManager: dataManager)
+    /// Every view's user agent; changing it changes the views already made too.
+    public var userAgent: UserAgent = .engineDefault {
+        didSet { views.removeAll { $0.target == nil }; views.forEach { $0.target?.applyEngineUserAgent(userAgent) } }
+    }
+    /// The views this engine made, weakly, so an engine-level setting reaches them all.
+    private var views: [WeakBox<GTKWebView>] = []
 
     /// - Parameter webProcessMemoryLimitMB: when set, WebKit kills a web process
     ///   that uses more memory than this (the container then recovers the page);
@@ -34,7 +40,11 @@ public final class GTKEngine: WebEngine {
 
     /// The concrete view, for engine-level features and tests.
     public func makeGTKView(settings: EngineSettings = EngineSettings()) -> GTKWebView {
-        GTKWebView(context: context, settings: settings, size: viewSize)
+        let view = GTKWebView(context: context, settings: settings, size: viewSize)
+        view.applyEngineUserAgent(userAgent)
+        views.removeAll { $0.target == nil }
+        views.append(WeakBox(view))
+        return view
     }
 
     isolated deinit {

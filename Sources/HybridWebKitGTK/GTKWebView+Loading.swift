@@ -149,6 +149,8 @@ extension GTKWebView {
     public func setCustomUserAgent(_ userAgent: String?) throws {
         try ensureOpen()
         guard let settings = webkit_web_view_get_settings(webView) else { return }
+        hasOwnUserAgent = userAgent != nil
+        if userAgent == nil { return applyEngineUserAgent(engineUserAgent) }
         Self.applyUserAgent(userAgent, appName: nil, to: settings)
     }
 }

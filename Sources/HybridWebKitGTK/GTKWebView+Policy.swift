@@ -31,7 +31,9 @@ extension GTKWebView {
             case .action(let action): policy = await delegate.engineView(self, decidePolicyFor: action)
             case .response(let response): policy = await delegate.engineView(self, decidePolicyFor: response)
             }
-            if isClosed || policy == .cancel {
+            // The engine never opens a window itself (see handleCreate), so a
+            // new-window request is ignored whatever the answer; the policy chain acted on it.
+            if isClosed || policy == .cancel || type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION {
                 webkit_policy_decision_ignore(decision)
             } else {
                 webkit_policy_decision_use(decision)
@@ -47,8 +49,11 @@ extension GTKWebView {
 
     private static func navigationAction(_ decision: UnsafeMutablePointer<WebKitPolicyDecision>, newWindow: Bool) -> NavigationAction? {
         let navigationDecision = UnsafeMutableRawPointer(decision).assumingMemoryBound(to: WebKitNavigationPolicyDecision.self)
-        guard let action = webkit_navigation_policy_decision_get_navigation_action(navigationDecision),
-              let request = webkit_navigation_action_get_request(action),
+        return webkit_navigation_policy_decision_get_navigation_action(navigationDecision).flatMap { navigationAction($0, newWindow: newWindow) }
+    }
+
+    static func navigationAction(_ action: OpaquePointer, newWindow: Bool) -> NavigationAction? {
+        guard let request = webkit_navigation_action_get_request(action),
               let uri = webkit_uri_request_get_uri(request),
               let url = URL(string: String(cString: uri))
         else { return nil }
@@ -65,7 +70,8 @@ extension GTKWebView {
         default: kind = .other
         }
         return NavigationAction(request: urlRequest, kind: kind, opensNewWindow: newWindow,
-                                isUserGesture: webkit_navigation_action_is_user_gesture(action) != 0)
+                                isUserGesture: webkit_navigation_action_is_user_gesture(action) != 0,
+                                isRedirect: webkit_navigation_action_is_redirect(action) != 0)
     }
 
     private static func navigationResponse(_ decision: UnsafeMutablePointer<WebKitPolicyDecision>) -> NavigationResponse? {

@@ -20,4 +20,13 @@ public struct NavigationResponse: Sendable {
         self.isMainFrame = isMainFrame
         self.canShowMIMEType = canShowMIMEType
     }
+
+    /// `true` when the server asked for a download (`Content-Disposition: attachment`).
+    public var isAttachment: Bool {
+        let disposition = headers.first { $0.key.caseInsensitiveCompare("Content-Disposition") == .orderedSame }?.value
+        return disposition?.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("attachment") ?? false
+    }
+
+    /// Whether the engine should show it: a type it can show and no download asked for.
+    public var isShowable: Bool { canShowMIMEType && !isAttachment }
 }
