@@ -53,13 +53,7 @@ extension GTKWebView {
     }
 
     static func navigationAction(_ action: OpaquePointer, newWindow: Bool) -> NavigationAction? {
-        guard let request = webkit_navigation_action_get_request(action),
-              let uri = webkit_uri_request_get_uri(request),
-              let url = URL(string: String(cString: uri))
-        else { return nil }
-        var urlRequest = URLRequest(url: url)
-        urlRequest.httpMethod = webkit_uri_request_get_http_method(request).map { String(cString: $0) } ?? "GET"
-        urlRequest.allHTTPHeaderFields = SoupHeaders.dictionary(webkit_uri_request_get_http_headers(request))
+        guard let request = webkit_navigation_action_get_request(action), let urlRequest = urlRequest(request) else { return nil }
         let kind: NavigationAction.Kind
         switch webkit_navigation_action_get_navigation_type(action) {
         case WEBKIT_NAVIGATION_TYPE_LINK_CLICKED: kind = .linkActivated
@@ -74,6 +68,14 @@ extension GTKWebView {
                                 isRedirect: webkit_navigation_action_is_redirect(action) != 0)
     }
 
+    private static func urlRequest(_ request: UnsafeMutablePointer<WebKitURIRequest>) -> URLRequest? {
+        guard let uri = webkit_uri_request_get_uri(request), let url = URL(string: String(cString: uri)) else { return nil }
+        var urlRequest = URLRequest(url: url)
+        urlRequest.httpMethod = webkit_uri_request_get_http_method(request).map { String(cString: $0) } ?? "GET"
+        urlRequest.allHTTPHeaderFields = SoupHeaders.dictionary(webkit_uri_request_get_http_headers(request))
+        return urlRequest
+    }
+
     private static func navigationResponse(_ decision: UnsafeMutablePointer<WebKitPolicyDecision>) -> NavigationResponse? {
         let responseDecision = UnsafeMutableRawPointer(decision).assumingMemoryBound(to: WebKitResponsePolicyDecision.self)
         guard let response = webkit_response_policy_decision_get_response(responseDecision) else { return nil }
@@ -83,6 +85,7 @@ extension GTKWebView {
             mimeType: webkit_uri_response_get_mime_type(response).map { String(cString: $0) },
             headers: SoupHeaders.dictionary(webkit_uri_response_get_http_headers(response)) ?? [:],
             isMainFrame: webkit_response_policy_decision_is_main_frame_main_resource(responseDecision) != 0,
-            canShowMIMEType: webkit_response_policy_decision_is_mime_type_supported(responseDecision) != 0)
+            canShowMIMEType: webkit_response_policy_decision_is_mime_type_supported(responseDecision) != 0,
+            request: webkit_response_policy_decision_get_request(responseDecision).flatMap(urlRequest))
     }
 }

@@ -13,6 +13,11 @@ extension Bridge {
     /// A committed navigation replaces the document: calls into the old one can
     /// never be answered. Every event also updates what app-scheme attribution knows.
     func handle(_ event: NavigationEvent) {
-        if case .committed = event { pageDidGoAway() } else { mainDocument.handle(event) }
+        if case .committed = event {
+            commonParameterReissues = 0
+            pageDidGoAway()
+        } else {
+            mainDocument.handle(event)
+        }
     }
 }

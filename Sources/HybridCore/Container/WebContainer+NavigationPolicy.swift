@@ -8,6 +8,7 @@ extension WebContainer {
     /// replacing ``navigationPolicy`` cannot drop them), then the chain, then the delegate.
     func decidePolicy(for action: NavigationAction) async -> NavigationPolicy {
         if let routed = await bridge.urlRoutes.decide(action, in: self) { return routed }
+        if let stripped = stripCommonHeaders(from: action) { return stripped }
         if let chained = await navigationPolicy.decide(action, in: self) { return chained }
         return await delegate?.container(self, decidePolicyFor: action) ?? .allow
     }
@@ -16,6 +17,7 @@ extension WebContainer {
     /// which by default lets the engine show what it can and refuses the rest.
     func decidePolicy(for response: NavigationResponse) async -> NavigationPolicy {
         if let chained = await navigationPolicy.decide(response, in: self) { return chained }
+        if let reissued = addMissingCommonParameters(to: response) { return reissued }
         if let delegate { return await delegate.container(self, decidePolicyFor: response) }
         return response.isShowable ? .allow : .cancel
     }
@@ -32,6 +34,6 @@ extension WebContainer {
     /// not trusted: the page chose it, not the app.
     func loadOpenedByPage(_ request: URLRequest) async throws {
         recovery.appNavigated()
-        try await performLoad(timeout: nil) { try view.load(request) }
+        try await performLoad(timeout: nil) { try view.load(commonParameters?.applied(to: request) ?? request) }
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// A response the engine asks about before it shows it.
 public struct NavigationResponse: Sendable {
@@ -10,9 +13,12 @@ public struct NavigationResponse: Sendable {
     public var isMainFrame: Bool
     /// Whether the engine can show this MIME type itself.
     public var canShowMIMEType: Bool
+    /// The request this answers, as it was sent (after redirects): method and headers.
+    public var request: URLRequest?
 
     public init(url: URL?, statusCode: Int, mimeType: String?, headers: [String: String] = [:],
-                isMainFrame: Bool = true, canShowMIMEType: Bool = true) {
+                isMainFrame: Bool = true, canShowMIMEType: Bool = true, request: URLRequest? = nil) {
+        self.request = request
         self.url = url
         self.statusCode = statusCode
         self.mimeType = mimeType

@@ -89,6 +89,12 @@ export interface Hybrid {
   /** Resolves (with `hybrid`) once the bridge is connected to native. */
   readonly ready: Promise<Hybrid>;
   readonly isReady: boolean;
+  /**
+   * Values the app configured for this page's origin (its common parameters:
+   * user id, channel, app version…), frozen; `{}` before `ready` and for origins
+   * the app did not list. They arrive as data over the bridge, never as script.
+   */
+  readonly values: Readonly<Record<string, unknown>>;
   /** The constructor of bridge errors, for `instanceof` checks. */
   readonly HybridError: { prototype: HybridError };
 }

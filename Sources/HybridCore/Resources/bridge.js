@@ -6,6 +6,7 @@
  *   hybrid.on(event, fn) / hybrid.off(event, fn)
  *   hybrid.register(name, fn)               → native can call fn and await it
  *   hybrid.ready                            → Promise, resolves once connected
+ *   hybrid.values                           → the app's values for this origin (after ready)
  *
  * Calls made before the bridge is ready are queued, never lost. Errors are
  * HybridError instances with a stable `code` and a `message`. Bytes
@@ -36,6 +37,7 @@
   var nextId = 0;
   var connected = false;
   var maxMessageLength = 64 * 1024 * 1024;
+  var values = Object.freeze({});
   var resolveReady;
   var ready = new Promise(function (resolve) { resolveReady = resolve; });
 
@@ -221,6 +223,7 @@
     try { configuration = parseJSON(event.detail); } catch (error) { /* defaults */ }
     if (configuration.maxMessageBytes > 0) maxMessageLength = configuration.maxMessageBytes;
     defineNamespaces(configuration.namespaces || {});
+    values = deepFreeze(configuration.values || {});
     connected = true;
     queue.splice(0).forEach(function (text) { send('hybridkit:post', text); });
     resolveReady(api);
@@ -233,6 +236,15 @@
       entry.reject(HybridError('page_gone', 'the page went away before the call settled'));
     });
     pending.clear();
+  }
+
+  // The app's common values for this origin: data from native's JSON, read-only.
+  function deepFreeze(value) {
+    if (value !== null && typeof value === 'object') {
+      Object.keys(value).forEach(function (key) { deepFreeze(value[key]); });
+      Object.freeze(value);
+    }
+    return value;
   }
 
   // Namespace objects, JavaScriptCore style: app.scan('scanResult')
@@ -279,6 +291,7 @@
     unregister: function (name) { functions.delete(name); },
     ready: ready,
     get isReady() { return connected; },
+    get values() { return values; },
     HybridError: HybridError
   });
   Object.defineProperty(window, 'hybrid', { value: api, enumerable: true });
