@@ -8,4 +8,8 @@ public protocol WebEngine: AnyObject {
     /// A view's own ``EngineSettings/customUserAgent`` or
     /// ``EngineSettings/applicationNameForUserAgent`` still wins for that view.
     var userAgent: UserAgent { get set }
+    /// How much every view caches.
+    var cacheModel: CacheModel { get set }
+    /// The caches, storage and cookies every view of this engine shares.
+    var websiteData: any WebsiteDataStore { get }
 }
