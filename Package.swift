@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "HybridKit", targets: ["HybridKit"]),
         .library(name: "HybridCore", targets: ["HybridCore"]),
         .library(name: "HybridWebKitGTK", targets: ["HybridWebKitGTK"]),
+        .library(name: "HybridStorage", targets: ["HybridStorage"]),
         .library(name: "HybridTestServer", targets: ["HybridTestServer"]),
         .executable(name: "hybrid", targets: ["hybrid"]),
     ],
@@ -16,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(
@@ -39,6 +41,11 @@ let package = Package(
             name: "HybridKit",
             dependencies: ["HybridCore", "HybridWebKitGTK", .product(name: "Logging", package: "swift-log")]
         ),
+        // Bridge storage over SQLite (GRDB), apart from HybridCore so the core links no database.
+        .target(
+            name: "HybridStorage",
+            dependencies: ["HybridCore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .target(
             name: "HybridTestServer",
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]
@@ -46,7 +53,7 @@ let package = Package(
         .executableTarget(
             name: "hybrid",
             dependencies: [
-                "HybridCore", "HybridWebKitGTK", "HybridTestServer",
+                "HybridCore", "HybridWebKitGTK", "HybridTestServer", "HybridStorage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -61,7 +68,7 @@ let package = Package(
         .testTarget(
             name: "HybridWebKitGTKTests",
             // "hybrid": its tests drive the built CLI, and unit-test its mock-file checks.
-            dependencies: ["HybridCore", "HybridWebKitGTK", "HybridTestServer", "hybrid"],
+            dependencies: ["HybridCore", "HybridWebKitGTK", "HybridTestServer", "HybridStorage", "hybrid"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]

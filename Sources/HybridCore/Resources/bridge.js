@@ -7,6 +7,7 @@
  *   hybrid.register(name, fn)               → native can call fn and await it
  *   hybrid.ready                            → Promise, resolves once connected
  *   hybrid.values                           → the app's values for this origin (after ready)
+ *   hybrid.storage.get/set/remove/keys/clear → this origin's storage in the app
  *
  * Calls made before the bridge is ready are queued, never lost. Errors are
  * HybridError instances with a stable `code` and a `message`. Bytes
@@ -270,7 +271,22 @@
     });
   }
 
+  // Per-origin storage kept by the app (HybridStorage): values are JSON, keys strings.
+  function storageCall(method, params) {
+    return callVia('hybrid.storage.' + method, params, null, 'call');
+  }
+  var storage = Object.freeze({
+    get: function (key) { return storageCall('get', { key: key }); },
+    set: function (key, value) {
+      return storageCall('set', { key: key, value: value === undefined ? null : value }).then(function () {});
+    },
+    remove: function (key) { return storageCall('remove', { key: key }).then(function () {}); },
+    keys: function () { return storageCall('keys', null); },
+    clear: function () { return storageCall('clear', null).then(function () {}); }
+  });
+
   var api = Object.freeze({
+    storage: storage,
     call: function (name, params, options) { return callVia(name, params, options, 'call'); },
     on: function (event, fn) {
       if (typeof fn !== 'function') throw new TypeError('hybrid.on needs a function');
