@@ -33,6 +33,8 @@ bench: deps
 	$(SWIFT) build -c release --product hybrid
 	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench bridge --json
 	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench cookies --json
+	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench storage --json
+	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench cache --json
 
 clean:
 	rm -rf .build .build-* demo.png fuzz-artifacts

@@ -6,6 +6,6 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure HybridKit against the techniques it replaces (use a release build).",
-        subcommands: [BenchLoadCommand.self, BenchIdleCommand.self, BenchBridgeCommand.self, BenchCookiesCommand.self, BenchCacheCommand.self]
+        subcommands: [BenchLoadCommand.self, BenchIdleCommand.self, BenchBridgeCommand.self, BenchCookiesCommand.self, BenchCacheCommand.self, BenchStorageCommand.self]
     )
 }
