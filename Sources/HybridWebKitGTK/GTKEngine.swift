@@ -14,27 +14,12 @@ public final class GTKEngine: WebEngine {
     public private(set) lazy var cookieStore: any WebCookieStore = GTKCookieStore(dataManager: dataManager)
     /// Every view's user agent; changing it changes the views already made too.
     public var userAgent: UserAgent = .engineDefault {
-        didSet { views.removeAll { $0.target == nil }; views.forEach { $0.target?.applyEngineUserAgent(userAgent) } }
+        didSet {
+            views.removeAll { $0.target == nil }
+            for view in views { view.target?.applyEngineUserAgent(userAgent) }
+        }
     }
     public private(set) lazy var websiteData: any WebsiteDataStore = GTKWebsiteDataStore(manager: dataManager)
-    /// Set to ``CacheModel/webBrowser`` when the engine is made.
-    public var cacheModel: CacheModel {
-        get {
-            switch webkit_web_context_get_cache_model(context) {
-            case WEBKIT_CACHE_MODEL_DOCUMENT_VIEWER: .noCache
-            case WEBKIT_CACHE_MODEL_DOCUMENT_BROWSER: .documentBrowser
-            default: .webBrowser
-            }
-        }
-        set {
-            let model = switch newValue {
-            case .noCache: WEBKIT_CACHE_MODEL_DOCUMENT_VIEWER
-            case .documentBrowser: WEBKIT_CACHE_MODEL_DOCUMENT_BROWSER
-            case .webBrowser: WEBKIT_CACHE_MODEL_WEB_BROWSER
-            }
-            webkit_web_context_set_cache_model(context, model)
-        }
-    }
     /// The views this engine made, weakly, so an engine-level setting reaches them all.
     private var views: [WeakBox<GTKWebView>] = []
 

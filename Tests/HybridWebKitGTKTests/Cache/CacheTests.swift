@@ -23,6 +23,18 @@ final class CacheTests: XCTestCase {
         }
     }
 
+    func test_noCacheModel_makesEveryRevisitA200() throws {
+        try EngineHarness.run { _, server in
+            let engine = try persistentEngine()
+            engine.cacheModel = .noCache
+            XCTAssertEqual(engine.cacheModel, .noCache)
+            await server.serveCacheSite()
+            _ = try await visitCacheSite(engine, server, origin: server.secondOrigin)
+            let again = try await visitCacheSite(engine, server, origin: server.secondOrigin)
+            for path in ["/cache/page.html"] + TestServer.cacheSiteAssets { XCTAssertTrue(again.all(path, are: 200), "\(path): \(again)") }
+        }
+    }
+
     func test_afterClearingTheCache_everyRequestIs200Again() throws {
         try EngineHarness.run { _, server in
             let engine = try persistentEngine()
