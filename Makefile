@@ -36,6 +36,8 @@ bench: deps
 	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench recovery --json
 	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench offline --json
 	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench pool --json
+	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench storage --json
+	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench cache --json
 
 clean:
 	rm -rf .build .build-* demo.png fuzz-artifacts

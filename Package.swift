@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "HybridKit", targets: ["HybridKit"]),
         .library(name: "HybridCore", targets: ["HybridCore"]),
         .library(name: "HybridWebKitGTK", targets: ["HybridWebKitGTK"]),
+        .library(name: "HybridStorage", targets: ["HybridStorage"]),
         .library(name: "HybridTestServer", targets: ["HybridTestServer"]),
         // Signed, versioned offline packages served over a custom scheme (pulls in swift-crypto and ZIPFoundation).
         .library(name: "HybridOffline", targets: ["HybridOffline"]),
@@ -20,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(
@@ -54,6 +56,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Bridge storage over SQLite (GRDB), apart from HybridCore so the core links no database.
+        .target(
+            name: "HybridStorage",
+            dependencies: ["HybridCore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .target(
             name: "HybridTestServer",
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]
@@ -61,7 +68,7 @@ let package = Package(
         .executableTarget(
             name: "hybrid",
             dependencies: [
-                "HybridCore", "HybridWebKitGTK", "HybridTestServer", "HybridOffline",
+                "HybridCore", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -81,7 +88,7 @@ let package = Package(
         .testTarget(
             name: "HybridWebKitGTKTests",
             // "hybrid": its tests drive the built CLI, and unit-test its mock-file checks.
-            dependencies: ["HybridCore", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "hybrid"],
+            dependencies: ["HybridCore", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage", "hybrid"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]

@@ -10,6 +10,10 @@ public struct RecordedRequest: Sendable, Equatable {
     public var body: Data
     /// The origin that received it, e.g. `http://127.0.0.1:41234`.
     public var origin: String
+    /// The status the server answered with; `nil` while the answer is being made.
+    public var status: Int?
+    /// Tells this request from an identical one, so its status lands on it.
+    var serial = 0
 
     public init(method: String, path: String, query: [String: String], headers: [String: String], body: Data, origin: String) {
         self.method = method

@@ -9,6 +9,7 @@ actor TestRouter: HTTPHandler {
     private var folders: [FolderRoute] = []
     private(set) var requests: [RecordedRequest] = []
     private var origins: [UInt16: String] = [:]
+    private var nextSerial = 0
 
     func setRoute(_ path: String, _ route: @escaping Route) { routes[path] = route }
     func addFolder(_ folder: FolderRoute) {
@@ -20,9 +21,11 @@ actor TestRouter: HTTPHandler {
     func clearRequests() { requests.removeAll() }
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let recorded = try await record(request)
+        var recorded = try await record(request)
+        nextSerial += 1
+        recorded.serial = nextSerial
         requests.append(recorded)
-        let response: TestResponse
+        var response: TestResponse
         if let route = routes[recorded.path] {
             response = try await route(recorded)
         } else if let folder = folders.first(where: { $0.matches(recorded.path) }) {
@@ -30,6 +33,8 @@ actor TestRouter: HTTPHandler {
         } else {
             response = try await BuiltInRoutes.route(for: recorded.path)?(recorded) ?? .notFound
         }
+        response = ConditionalRequests.answer(recorded, with: response)
+        if let index = requests.lastIndex(where: { $0.serial == recorded.serial }) { requests[index].status = response.status }
         if response.delay > .zero { try await Task.sleep(for: response.delay) }
         var headers = HTTPHeaders()
         for (name, value) in response.headers { headers.addValue(value, for: HTTPHeader(name)) }

@@ -14,6 +14,16 @@ public final class GTKEngine: WebEngine {
     public private(set) lazy var cookieStore: any WebCookieStore = GTKCookieStore(dataManager: dataManager)
     private var schemes: Set<String> = []
     private var viewsMade = false
+    /// Every view's user agent; changing it changes the views already made too.
+    public var userAgent: UserAgent = .engineDefault {
+        didSet {
+            views.removeAll { $0.target == nil }
+            for view in views { view.target?.applyEngineUserAgent(userAgent) }
+        }
+    }
+    public private(set) lazy var websiteData: any WebsiteDataStore = GTKWebsiteDataStore(manager: dataManager)
+    /// The views this engine made, weakly, so an engine-level setting reaches them all.
+    private var views: [WeakBox<GTKWebView>] = []
 
     /// - Parameter webProcessMemoryLimitMB: when set, WebKit kills a web process
     ///   that uses more memory than this (the container then recovers the page);
@@ -43,7 +53,11 @@ public final class GTKEngine: WebEngine {
     /// The concrete view, for engine-level features and tests.
     public func makeGTKView(settings: EngineSettings = EngineSettings(), sharingProcessWith related: GTKWebView? = nil) -> GTKWebView {
         viewsMade = true
-        return GTKWebView(context: context, settings: settings, size: viewSize, related: related)
+        let view = GTKWebView(context: context, settings: settings, size: viewSize, related: related)
+        view.applyEngineUserAgent(userAgent)
+        views.removeAll { $0.target == nil }
+        views.append(WeakBox(view))
+        return view
     }
 
     public func registerURLScheme(_ scheme: String, handler: any URLSchemeHandler) throws {

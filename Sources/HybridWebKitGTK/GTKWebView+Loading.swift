@@ -18,10 +18,15 @@ extension GTKWebView {
         guard method == "GET" else {
             throw EngineError.operationFailed("WebKitGTK navigates with GET, or POST with a form body; not \(method)")
         }
+        let cacheHeaders = try CachePolicyHeaders.headers(for: request.cachePolicy)
+        if CachePolicyHeaders.bypasses(request.cachePolicy), webkit_web_view_get_uri(webView).map({ String(cString: $0) }) == url.absoluteString {
+            noteSupersededLoad()
+            return webkit_web_view_reload_bypass_cache(webView)
+        }
         let uriRequest = webkit_uri_request_new(url.absoluteString)!
         defer { g_object_unref(uriRequest) }
         if let headers = webkit_uri_request_get_http_headers(uriRequest) {
-            for (name, value) in request.allHTTPHeaderFields ?? [:] {
+            for (name, value) in cacheHeaders.merging(request.allHTTPHeaderFields ?? [:], uniquingKeysWith: { _, own in own }) {
                 soup_message_headers_replace(headers, name, value)
             }
         }
@@ -149,6 +154,8 @@ extension GTKWebView {
     public func setCustomUserAgent(_ userAgent: String?) throws {
         try ensureOpen()
         guard let settings = webkit_web_view_get_settings(webView) else { return }
+        hasOwnUserAgent = userAgent != nil
+        if userAgent == nil { return applyEngineUserAgent(engineUserAgent) }
         Self.applyUserAgent(userAgent, appName: nil, to: settings)
     }
 }

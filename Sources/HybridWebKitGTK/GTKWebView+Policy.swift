@@ -31,7 +31,9 @@ extension GTKWebView {
             case .action(let action): policy = await delegate.engineView(self, decidePolicyFor: action)
             case .response(let response): policy = await delegate.engineView(self, decidePolicyFor: response)
             }
-            if isClosed || policy == .cancel {
+            // The engine never opens a window itself (see handleCreate), so a
+            // new-window request is ignored whatever the answer; the policy chain acted on it.
+            if isClosed || policy == .cancel || type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION {
                 webkit_policy_decision_ignore(decision)
             } else {
                 webkit_policy_decision_use(decision)
@@ -47,14 +49,11 @@ extension GTKWebView {
 
     private static func navigationAction(_ decision: UnsafeMutablePointer<WebKitPolicyDecision>, newWindow: Bool) -> NavigationAction? {
         let navigationDecision = UnsafeMutableRawPointer(decision).assumingMemoryBound(to: WebKitNavigationPolicyDecision.self)
-        guard let action = webkit_navigation_policy_decision_get_navigation_action(navigationDecision),
-              let request = webkit_navigation_action_get_request(action),
-              let uri = webkit_uri_request_get_uri(request),
-              let url = URL(string: String(cString: uri))
-        else { return nil }
-        var urlRequest = URLRequest(url: url)
-        urlRequest.httpMethod = webkit_uri_request_get_http_method(request).map { String(cString: $0) } ?? "GET"
-        urlRequest.allHTTPHeaderFields = SoupHeaders.dictionary(webkit_uri_request_get_http_headers(request))
+        return webkit_navigation_policy_decision_get_navigation_action(navigationDecision).flatMap { navigationAction($0, newWindow: newWindow) }
+    }
+
+    static func navigationAction(_ action: OpaquePointer, newWindow: Bool) -> NavigationAction? {
+        guard let request = webkit_navigation_action_get_request(action), let urlRequest = urlRequest(request) else { return nil }
         let kind: NavigationAction.Kind
         switch webkit_navigation_action_get_navigation_type(action) {
         case WEBKIT_NAVIGATION_TYPE_LINK_CLICKED: kind = .linkActivated
@@ -65,7 +64,16 @@ extension GTKWebView {
         default: kind = .other
         }
         return NavigationAction(request: urlRequest, kind: kind, opensNewWindow: newWindow,
-                                isUserGesture: webkit_navigation_action_is_user_gesture(action) != 0)
+                                isUserGesture: webkit_navigation_action_is_user_gesture(action) != 0,
+                                isRedirect: webkit_navigation_action_is_redirect(action) != 0)
+    }
+
+    private static func urlRequest(_ request: UnsafeMutablePointer<WebKitURIRequest>) -> URLRequest? {
+        guard let uri = webkit_uri_request_get_uri(request), let url = URL(string: String(cString: uri)) else { return nil }
+        var urlRequest = URLRequest(url: url)
+        urlRequest.httpMethod = webkit_uri_request_get_http_method(request).map { String(cString: $0) } ?? "GET"
+        urlRequest.allHTTPHeaderFields = SoupHeaders.dictionary(webkit_uri_request_get_http_headers(request))
+        return urlRequest
     }
 
     private static func navigationResponse(_ decision: UnsafeMutablePointer<WebKitPolicyDecision>) -> NavigationResponse? {
@@ -77,6 +85,7 @@ extension GTKWebView {
             mimeType: webkit_uri_response_get_mime_type(response).map { String(cString: $0) },
             headers: SoupHeaders.dictionary(webkit_uri_response_get_http_headers(response)) ?? [:],
             isMainFrame: webkit_response_policy_decision_is_main_frame_main_resource(responseDecision) != 0,
-            canShowMIMEType: webkit_response_policy_decision_is_mime_type_supported(responseDecision) != 0)
+            canShowMIMEType: webkit_response_policy_decision_is_mime_type_supported(responseDecision) != 0,
+            request: webkit_response_policy_decision_get_request(responseDecision).flatMap(urlRequest))
     }
 }

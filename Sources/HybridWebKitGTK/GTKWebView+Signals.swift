@@ -60,6 +60,7 @@ extension GTKWebView {
             }
         }
         connect(webView, "script-dialog", dialog)
+        connectNewWindowSignal()
     }
 
     func refreshState() {

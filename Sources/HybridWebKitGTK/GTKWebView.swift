@@ -35,11 +35,17 @@ public final class GTKWebView: WebEngineView {
     var dialogCloseCount = 0
     /// Tells when the underlying GObject is finalized; tests use it to prove nothing leaks.
     let finalization = FinalizationWatch()
+    /// Made with its own user agent in ``EngineSettings``, or given one with
+    /// ``setCustomUserAgent(_:)``: the engine's does not replace it.
+    var hasOwnUserAgent: Bool
+    /// The engine's user agent, applied whenever the view has none of its own.
+    var engineUserAgent = UserAgent.engineDefault
 
     /// - Parameter related: a view whose web process this one shares; `nil` for a view of its own.
     init(context: UnsafeMutablePointer<WebKitWebContext>, settings: EngineSettings, size: (width: Int32, height: Int32),
          related: GTKWebView? = nil) {
         let webkitSettings = Self.makeSettings(settings)
+        hasOwnUserAgent = settings.customUserAgent != nil || settings.applicationNameForUserAgent != nil
         let policies = hk_website_policies_new(settings.mediaPlaybackRequiresUserGesture ? 0 : 1)
         contentManager = webkit_user_content_manager_new()
         if let related, !related.isClosed {

@@ -61,3 +61,12 @@ extension Bridge {
         return RawJSON(trusted: JSONValue.object(object).jsonText)
     }
 }
+
+extension Bridge {
+    /// The common parameters' values for a page of `origin`, as the JSON its runtime reads into `hybrid.values`.
+    func pageValues(for origin: String) -> RawJSON {
+        let values = commonParameters?.scriptValues(for: origin) ?? [:]
+        // Checked when the parameters were made: always encodable.
+        return (try? RawJSON(JSONValue.object(values))) ?? RawJSON(trusted: "{}")
+    }
+}

@@ -38,6 +38,10 @@ public final class Bridge {
     let pending = PendingNativeCalls()
     var callIDs = BridgeCallIDGenerator()
     var mainDocument = MainDocumentState()
+    /// The container's common parameters: the bridge hands their values to pages.
+    var commonParameters: CommonParameters?
+    /// Main-frame loads restarted to add or remove common parameters since the last commit.
+    var commonParameterReissues = 0
     private var isInstalled = false
     private var readyWaiters: [CheckedContinuation<Result<Void, BridgeError>, Never>] = []
 
@@ -78,7 +82,8 @@ public final class Bridge {
         case .hello:
             mainDocument.runtimeSaidHello(origin: origin, isMainFrame: isMainFrame)
             if source.frame == .main { markPageReady() }
-            return BridgeWireText.configuration(namespaces: namespaceConfiguration(), maximumMessageBytes: maximumMessageBytes)
+            return BridgeWireText.configuration(namespaces: namespaceConfiguration(), maximumMessageBytes: maximumMessageBytes,
+                                                values: pageValues(for: origin))
         case .restoredFromCache:
             mainDocument.runtimeSaidHello(origin: origin, isMainFrame: isMainFrame)
             guard source.frame == .main else { return "null" }

@@ -1,9 +1,8 @@
 extension WebContainer {
-    /// Puts the bridge into the view before any load, and routes app-scheme
-    /// navigations to it ahead of the rest of the navigation policy.
+    /// Puts the bridge into the view before any load. App-scheme navigations
+    /// reach it ahead of the navigation policy chain (see ``decidePolicy(for:)``).
     func attachBridge() {
         bridge.router.containerID = ObjectIdentifier(self)
-        navigationPolicy.insertFirst(bridge.urlRoutes)
         do { try bridge.install() } catch {
             logger.error("the bridge could not be installed: \(error)")
         }
@@ -14,6 +13,11 @@ extension Bridge {
     /// A committed navigation replaces the document: calls into the old one can
     /// never be answered. Every event also updates what app-scheme attribution knows.
     func handle(_ event: NavigationEvent) {
-        if case .committed = event { pageDidGoAway() } else { mainDocument.handle(event) }
+        if case .committed = event {
+            commonParameterReissues = 0
+            pageDidGoAway()
+        } else {
+            mainDocument.handle(event)
+        }
     }
 }

@@ -13,14 +13,14 @@ final class ContainerEngineDelegate: WebEngineViewDelegate {
 
     func engineView(_ view: any WebEngineView, decidePolicyFor action: NavigationAction) async -> NavigationPolicy {
         guard let container else { return .cancel }
-        let policy: NavigationPolicy
-        if let chained = await container.navigationPolicy.decide(action, in: container) {
-            policy = chained
-        } else {
-            policy = await container.delegate?.container(container, decidePolicyFor: action) ?? .allow
-        }
+        let policy = await container.decidePolicy(for: action)
         if policy == .cancel { container.navigationWasCancelledBeforeStart() }
         return policy
+    }
+
+    func engineView(_ view: any WebEngineView, decidePolicyFor response: NavigationResponse) async -> NavigationPolicy {
+        guard let container else { return .cancel }
+        return await container.decidePolicy(for: response)
     }
 
     func engineView(_ view: any WebEngineView, didChangeState state: WebViewState) {

@@ -92,7 +92,7 @@ public final class WebContainer {
     @discardableResult
     public func load(_ request: URLRequest, timeout: Duration? = nil) async throws -> URL? {
         trustOrigin(ofLoaded: request.url)
-        return try await awaitLoad(timeout: timeout) { try view.load(request) }
+        return try await awaitLoad(timeout: timeout) { try view.load(commonParameters?.applied(to: request) ?? request) }
     }
 
     @discardableResult

@@ -21,6 +21,16 @@ public protocol WebContainerDelegate: AnyObject {
     /// Shows a page's `alert`, `confirm`, `prompt` or before-unload dialog and returns the user's answer.
     /// The page is blocked until then; with no answer within ``WebContainer/dialogTimeout`` the dialog is dismissed.
     func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult
+    /// Open this URL outside the container: another app for `tel:` or `mailto:`,
+    /// the system browser for a host the container does not show. It was cancelled here.
+    func container(_ container: WebContainer, openExternally action: NavigationAction, reason: ExternalOpenReason)
+    /// Make (and show) a container for a page's new-window request under ``NewWindowRule/newContainer``;
+    /// the request then loads there. `nil` opens nothing.
+    func container(_ container: WebContainer, makeContainerFor action: NavigationAction) -> WebContainer?
+    /// Asked for every response the policy chain did not decide, before the engine shows it.
+    /// Downloads and types the engine cannot show come here too: cancel them and fetch the URL
+    /// yourself. Defaults to ``NavigationResponse/isShowable``.
+    func container(_ container: WebContainer, decidePolicyFor response: NavigationResponse) async -> NavigationPolicy
 }
 
 extension WebContainerDelegate {
@@ -38,5 +48,10 @@ extension WebContainerDelegate {
     }
     public func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult {
         .dismissal(for: dialog.kind)
+    }
+    public func container(_ container: WebContainer, openExternally action: NavigationAction, reason: ExternalOpenReason) {}
+    public func container(_ container: WebContainer, makeContainerFor action: NavigationAction) -> WebContainer? { nil }
+    public func container(_ container: WebContainer, decidePolicyFor response: NavigationResponse) async -> NavigationPolicy {
+        response.isShowable ? .allow : .cancel
     }
 }

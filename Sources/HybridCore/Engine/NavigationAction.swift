@@ -16,11 +16,14 @@ public struct NavigationAction: Sendable {
     public var opensNewWindow: Bool
     /// `true` when the user clicked or typed to cause it.
     public var isUserGesture: Bool
+    /// `true` when a server redirect asked for it; the request carries the headers the redirected one had.
+    public var isRedirect: Bool
 
-    public init(request: URLRequest, kind: Kind = .other, opensNewWindow: Bool = false, isUserGesture: Bool = false) {
+    public init(request: URLRequest, kind: Kind = .other, opensNewWindow: Bool = false, isUserGesture: Bool = false, isRedirect: Bool = false) {
         self.request = request
         self.kind = kind
         self.opensNewWindow = opensNewWindow
         self.isUserGesture = isUserGesture
+        self.isRedirect = isRedirect
     }
 }

@@ -1,4 +1,8 @@
-/// Asks each handler in order; the first answer wins, and with none the navigation is allowed.
+/// Asks each handler in order; the first answer wins, and with none the
+/// container's delegate decides.
+///
+/// The bridge's app-scheme routes (``Bridge/urlRoutes``) are not a link of this
+/// chain: the container asks them before it, so replacing the chain cannot drop them.
 @MainActor
 public struct NavigationPolicyChain {
     public private(set) var handlers: [any NavigationHandler] = []
@@ -12,6 +16,13 @@ public struct NavigationPolicyChain {
     public func decide(_ action: NavigationAction, in container: WebContainer) async -> NavigationPolicy? {
         for handler in handlers {
             if let policy = await handler.decide(action, in: container) { return policy }
+        }
+        return nil
+    }
+
+    public func decide(_ response: NavigationResponse, in container: WebContainer) async -> NavigationPolicy? {
+        for handler in handlers {
+            if let policy = await handler.decide(response, in: container) { return policy }
         }
         return nil
     }

@@ -46,6 +46,9 @@ export type HybridErrorCode =
   | 'js_exception'      // a page function called by native threw
   | 'bridge_closed'
   | 'handler_failed'    // a native handler threw an error without its own code
+  | 'storage_quota_exceeded' // hybrid.storage.set: the origin's quota would be exceeded; nothing was written
+  | 'storage_origin_opaque'  // hybrid.storage from a sandboxed or data: document
+  | 'storage_invalid_key'    // an empty key, or one over 1024 bytes
   | (string & {});
 
 /** Every rejection from the bridge is a HybridError (an `Error`). */
@@ -71,7 +74,25 @@ export interface LifecycleEvents {
   ready: null;
 }
 
+/**
+ * This origin's storage, kept by the app in SQLite (when the app installs it):
+ * one namespace per origin, the one the container's runtime reports for the
+ * calling frame, which a page cannot choose. Values are JSON; a write has
+ * committed when its promise resolves, and survives the app being killed.
+ */
+export interface HybridStorage {
+  /** The value stored under `key`, or `null`. */
+  get<T = unknown>(key: string): Promise<T | null>;
+  /** Rejects with `storage_quota_exceeded` (and writes nothing) past the origin's quota. */
+  set(key: string, value: unknown): Promise<void>;
+  remove(key: string): Promise<void>;
+  /** This origin's keys, sorted. */
+  keys(): Promise<string[]>;
+  clear(): Promise<void>;
+}
+
 export interface Hybrid {
+  readonly storage: HybridStorage;
   /** Calls a native handler; resolves with its result or rejects with a HybridError. */
   call<Result = unknown>(name: string, params?: unknown, options?: CallOptions): Promise<Result>;
   /** Listens to an event native emits. Returns a function that stops listening. */
@@ -89,6 +110,12 @@ export interface Hybrid {
   /** Resolves (with `hybrid`) once the bridge is connected to native. */
   readonly ready: Promise<Hybrid>;
   readonly isReady: boolean;
+  /**
+   * Values the app configured for this page's origin (its common parameters:
+   * user id, channel, app version…), frozen; `{}` before `ready` and for origins
+   * the app did not list. They arrive as data over the bridge, never as script.
+   */
+  readonly values: Readonly<Record<string, unknown>>;
   /** The constructor of bridge errors, for `instanceof` checks. */
   readonly HybridError: { prototype: HybridError };
 }

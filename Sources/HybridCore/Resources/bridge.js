@@ -6,6 +6,8 @@
  *   hybrid.on(event, fn) / hybrid.off(event, fn)
  *   hybrid.register(name, fn)               → native can call fn and await it
  *   hybrid.ready                            → Promise, resolves once connected
+ *   hybrid.values                           → the app's values for this origin (after ready)
+ *   hybrid.storage.get/set/remove/keys/clear → this origin's storage in the app
  *
  * Calls made before the bridge is ready are queued, never lost. Errors are
  * HybridError instances with a stable `code` and a `message`. Bytes
@@ -36,6 +38,7 @@
   var nextId = 0;
   var connected = false;
   var maxMessageLength = 64 * 1024 * 1024;
+  var values = Object.freeze({});
   var resolveReady;
   var ready = new Promise(function (resolve) { resolveReady = resolve; });
 
@@ -221,6 +224,7 @@
     try { configuration = parseJSON(event.detail); } catch (error) { /* defaults */ }
     if (configuration.maxMessageBytes > 0) maxMessageLength = configuration.maxMessageBytes;
     defineNamespaces(configuration.namespaces || {});
+    values = deepFreeze(configuration.values || {});
     connected = true;
     queue.splice(0).forEach(function (text) { send('hybridkit:post', text); });
     resolveReady(api);
@@ -233,6 +237,15 @@
       entry.reject(HybridError('page_gone', 'the page went away before the call settled'));
     });
     pending.clear();
+  }
+
+  // The app's common values for this origin: data from native's JSON, read-only.
+  function deepFreeze(value) {
+    if (value !== null && typeof value === 'object') {
+      Object.keys(value).forEach(function (key) { deepFreeze(value[key]); });
+      Object.freeze(value);
+    }
+    return value;
   }
 
   // Namespace objects, JavaScriptCore style: app.scan('scanResult')
@@ -258,7 +271,22 @@
     });
   }
 
+  // Per-origin storage kept by the app (HybridStorage): values are JSON, keys strings.
+  function storageCall(method, params) {
+    return callVia('hybrid.storage.' + method, params, null, 'call');
+  }
+  var storage = Object.freeze({
+    get: function (key) { return storageCall('get', { key: key }); },
+    set: function (key, value) {
+      return storageCall('set', { key: key, value: value === undefined ? null : value }).then(function () {});
+    },
+    remove: function (key) { return storageCall('remove', { key: key }).then(function () {}); },
+    keys: function () { return storageCall('keys', null); },
+    clear: function () { return storageCall('clear', null).then(function () {}); }
+  });
+
   var api = Object.freeze({
+    storage: storage,
     call: function (name, params, options) { return callVia(name, params, options, 'call'); },
     on: function (event, fn) {
       if (typeof fn !== 'function') throw new TypeError('hybrid.on needs a function');
@@ -279,6 +307,7 @@
     unregister: function (name) { functions.delete(name); },
     ready: ready,
     get isReady() { return connected; },
+    get values() { return values; },
     HybridError: HybridError
   });
   Object.defineProperty(window, 'hybrid', { value: api, enumerable: true });

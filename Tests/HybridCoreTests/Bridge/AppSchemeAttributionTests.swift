@@ -31,7 +31,7 @@ final class AppSchemeAttributionTests: XCTestCase {
         }
 
         func navigate(to url: String) async -> NavigationPolicy? {
-            await container.navigationPolicy.decide(NavigationAction(request: URLRequest(url: URL(string: url)!)), in: container)
+            await container.decidePolicy(for: NavigationAction(request: URLRequest(url: URL(string: url)!)))
         }
 
         /// Waits until `count` messages were run or refused; a refused one never runs later.
@@ -112,7 +112,7 @@ final class AppSchemeAttributionTests: XCTestCase {
         try await onMain {
             let page = Page()
             let action = NavigationAction(request: URLRequest(url: URL(string: "jxaction://pay")!), opensNewWindow: true)
-            _ = await page.container.navigationPolicy.decide(action, in: page.container)
+            _ = await page.container.decidePolicy(for: action)
             await page.settle()
             XCTAssertEqual(page.refusals.map(\.code), ["sender_unknown"])
             XCTAssertEqual(page.payments, [])

@@ -16,7 +16,6 @@ final class BridgeFakeEngineTests: XCTestCase {
             XCTAssertEqual(view.messageHandlers["hybridkit"]?.world, .hybrid)
             XCTAssertEqual(view.userScripts.prefix(2).map(\.world), [.hybrid, .page], "the bridge's scripts come first")
             XCTAssertTrue(view.userScripts.allSatisfy { $0.injectionTime == .atDocumentStart })
-            XCTAssertTrue(container.navigationPolicy.handlers.first === container.bridge.urlRoutes)
         }
     }
 

@@ -14,6 +14,9 @@ final class FakeWebEngine: WebEngine {
     private var processOfView: [ObjectIdentifier: Int] = [:]
     private var handlers: [String: any URLSchemeHandler] = [:]
     let cookieStore: any WebCookieStore = FakeCookieStore()
+    var userAgent: UserAgent = .engineDefault
+    var cacheModel: CacheModel = .webBrowser
+    let websiteData: any WebsiteDataStore = FakeWebsiteDataStore()
 
     func makeView(settings: EngineSettings) throws -> any WebEngineView { makeFakeView(process: nil) }
 

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Removes website data from an engine and, for cookies, from the app's jar
+/// too, so a cleared site is gone on both sides: by type, by date, or by site.
+@MainActor
+public final class WebsiteDataCleaner {
+    public let store: any WebsiteDataStore
+    public let jar: CookieJar?
+    /// Stores of ``WebsiteDataTypes/bridgeStorage``, cleared with the engine's data.
+    public let siteStores: [any SiteDataStore]
+
+    public init(store: any WebsiteDataStore, jar: CookieJar? = nil, siteStores: [any SiteDataStore] = []) {
+        self.store = store
+        self.jar = jar
+        self.siteStores = siteStores
+    }
+
+    /// Removes data of `types` modified since `date` (all of it for `.distantPast`).
+    public func remove(_ types: WebsiteDataTypes, modifiedSince date: Date = .distantPast) async throws {
+        try await store.removeData(of: types, modifiedSince: date)
+        if types.contains(.cookies) { jar?.removeCookies(createdSince: date) }
+        // Bridge storage keeps no dates: only a removal of everything reaches it.
+        if types.contains(.bridgeStorage), date <= .distantPast { try siteStores.forEach { try $0.removeAllData() } }
+    }
+
+    /// Removes data of `types` for the sites `hosts` lists, and nothing of any other site.
+    /// Returns the records that were removed.
+    @discardableResult
+    public func remove(_ types: WebsiteDataTypes, forSites hosts: HostPatterns) async throws -> [WebsiteDataRecord] {
+        let records = try await store.records(of: types).filter { hosts.contains($0.name) }
+        if !records.isEmpty { try await store.removeData(of: types, for: records) }
+        if types.contains(.cookies) {
+            let jarSites = Set((jar?.allCookies() ?? []).map(\.domain)).filter { hosts.contains($0) }
+            jar?.removeCookies(forSites: Array(jarSites))
+        }
+        if types.contains(.bridgeStorage) { try siteStores.forEach { try $0.removeData(forSites: hosts) } }
+        return records
+    }
+}

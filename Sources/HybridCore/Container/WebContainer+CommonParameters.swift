@@ -1,0 +1,54 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension WebContainer {
+    /// Query items, headers and page values this container adds, each for the
+    /// hosts or origins listed in it. Set it before loading; `nil` adds nothing.
+    ///
+    /// The app's own loads get them from the start. A page's navigation in the
+    /// main frame, or a redirect, that lands on a listed host without them is
+    /// loaded again with them at its response (WebKitGTK does not say whether a
+    /// navigation is the main frame's before that). A redirect that carries the
+    /// headers to an unlisted host is loaded again without them.
+    public var commonParameters: CommonParameters? {
+        get { bridge.commonParameters }
+        set { bridge.commonParameters = newValue }
+    }
+
+    /// A redirect of the main frame that would carry the headers to a host not listed for them.
+    func stripCommonHeaders(from action: NavigationAction) -> NavigationPolicy? {
+        guard let parameters = commonParameters, action.isRedirect, let url = action.request.url,
+              !parameters.headerHosts.contains(url.host),
+              parameters.carriesHeaders(action.request.allHTTPHeaderFields ?? [:])
+        else { return nil }
+        return reissue(parameters.stripped(action.request)) ? .cancel : nil
+    }
+
+    /// A main-frame page of a listed host that arrived without what it is owed.
+    func addMissingCommonParameters(to response: NavigationResponse) -> NavigationPolicy? {
+        guard let parameters = commonParameters, response.isMainFrame, let url = response.url,
+              let request = response.request, (request.httpMethod ?? "GET") == "GET",
+              parameters.isMissing(from: url, sentHeaders: request.allHTTPHeaderFields ?? [:])
+        else { return nil }
+        var next = URLRequest(url: url)
+        for (name, value) in request.allHTTPHeaderFields ?? [:] where name.lowercased() != "cookie" {
+            next.setValue(value, forHTTPHeaderField: name)
+        }
+        return reissue(parameters.applied(to: next)) ? .cancel : nil
+    }
+
+    /// Starts the main frame's load again with `request`, in place of the one
+    /// being decided, so an awaited load goes on to the new one. A few per
+    /// page at most, so a server that drops the parameters cannot loop.
+    private func reissue(_ request: URLRequest) -> Bool {
+        guard bridge.commonParameterReissues < 5 else {
+            logger.warning("not adding common parameters to \(request.url?.absoluteString ?? "?") again")
+            return false
+        }
+        bridge.commonParameterReissues += 1
+        do { try view.load(request) } catch { return false }
+        return true
+    }
+}

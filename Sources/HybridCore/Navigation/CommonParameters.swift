@@ -1,0 +1,43 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Values an app adds to its H5 pages once, each only for the hosts or
+/// origins it names: query items on main-frame URLs, headers on main-frame
+/// requests, and values the page reads as `hybrid.values`.
+///
+/// Never a `Cookie` header: it would replace the engine's cookies and break
+/// redirect chains (``CommonParameterError/cookieHeaderRefused``).
+public struct CommonParameters: Sendable {
+    public private(set) var queryItems: [URLQueryItem]
+    public private(set) var queryHosts: HostPatterns
+    public private(set) var headers: [String: String]
+    public private(set) var headerHosts: HostPatterns
+    /// Passed to pages as data (the one JSON encoder), never as script source.
+    public private(set) var scriptValues: [String: JSONValue]
+    public private(set) var scriptOrigins: Set<BridgeOrigin>
+
+    public init(
+        queryItems: [URLQueryItem] = [], queryHosts: HostPatterns = [],
+        headers: [String: String] = [:], headerHosts: HostPatterns = [],
+        scriptValues: [String: JSONValue] = [:], scriptOrigins: Set<BridgeOrigin> = []
+    ) throws(CommonParameterError) {
+        for (name, value) in headers { try Self.check(header: name, value: value) }
+        for (key, value) in scriptValues where (try? RawJSON(value)) == nil { throw .invalidScriptValue(key) }
+        self.queryItems = queryItems
+        self.queryHosts = queryHosts
+        self.headers = headers
+        self.headerHosts = headerHosts
+        self.scriptValues = scriptValues
+        self.scriptOrigins = scriptOrigins
+    }
+
+    private static func check(header name: String, value: String) throws(CommonParameterError) {
+        if name.lowercased() == "cookie" { throw .cookieHeaderRefused }
+        let token = CharacterSet(charactersIn: "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        guard !name.isEmpty, name.unicodeScalars.allSatisfy(token.contains), !value.contains(where: \.isNewline) else {
+            throw .invalidHeader(name)
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// A list of hosts, exact (`m.example.com`) or a domain and all its subdomains
+/// (`*.example.com`), compared case-insensitively. Empty allows nothing.
+public struct HostPatterns: Hashable, Sendable, ExpressibleByArrayLiteral {
+    private var exact: Set<String> = []
+    private var domains: Set<String> = []
+
+    public init(_ patterns: [String]) {
+        for pattern in patterns.map({ $0.lowercased() }) {
+            if pattern.hasPrefix("*.") { domains.insert(String(pattern.dropFirst(2))) } else { exact.insert(pattern) }
+        }
+    }
+
+    public init(arrayLiteral patterns: String...) { self.init(patterns) }
+
+    /// Whether `host` is listed; `nil` (no host: `about:blank`, `data:`) never is.
+    public func contains(_ host: String?) -> Bool {
+        guard var host = host?.lowercased(), !host.isEmpty else { return false }
+        if host.hasSuffix(".") { host.removeLast() }
+        if exact.contains(host) { return true }
+        return domains.contains { host == $0 || host.hasSuffix("." + $0) }
+    }
+}

@@ -1,0 +1,23 @@
+import CWebKitGTK
+import HybridCore
+
+extension GTKEngine {
+    /// Set to ``CacheModel/webBrowser`` when the engine is made.
+    public var cacheModel: CacheModel {
+        get {
+            switch webkit_web_context_get_cache_model(context) {
+            case WEBKIT_CACHE_MODEL_DOCUMENT_VIEWER: .noCache
+            case WEBKIT_CACHE_MODEL_DOCUMENT_BROWSER: .documentBrowser
+            default: .webBrowser
+            }
+        }
+        set {
+            let model = switch newValue {
+            case .noCache: WEBKIT_CACHE_MODEL_DOCUMENT_VIEWER
+            case .documentBrowser: WEBKIT_CACHE_MODEL_DOCUMENT_BROWSER
+            case .webBrowser: WEBKIT_CACHE_MODEL_WEB_BROWSER
+            }
+            webkit_web_context_set_cache_model(context, model)
+        }
+    }
+}

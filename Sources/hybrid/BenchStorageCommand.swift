@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+import HybridTestServer
+import HybridWebKitGTK
+
+/// `hybrid bench storage`: `hybrid.storage` set and get of 4 KB values, timed
+/// from page JS, beside a bare bridge round trip and `localStorage.setItem` in the same page.
+struct BenchStorageCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "storage", abstract: "Bridge storage latency against localStorage.")
+
+    @Option(help: "Timed calls of each kind.") var calls = 2000
+    @Flag(help: "Print one JSON object.") var json = false
+
+    func run() throws {
+        try HeadlessDisplay.ensure { BenchLog.note($0) }
+        let calls = max(20, self.calls)
+        let results = try MainActor.assumeIsolated {
+            try MainLoop.run(timeout: .seconds(600)) { () async throws -> [String: Double] in
+                let server = try await TestServer.start()
+                defer { Task { await server.stop() } }
+                return try await StorageBenchmark(calls: calls).run(server: server)
+            }
+        }
+        BenchLog.print(results, json: json)
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+@testable import HybridCore
+
+/// A container delegate for policy tests: records what was handed out and answers as told.
+@MainActor
+final class NavigationDelegateRecorder: WebContainerDelegate {
+    var openedExternally: [(url: URL?, reason: ExternalOpenReason)] = []
+    var askedActions: [NavigationAction] = []
+    var askedResponses: [NavigationResponse] = []
+    var responseAnswer: NavigationPolicy?
+    var madeContainer: WebContainer?
+
+    func container(_ container: WebContainer, openExternally action: NavigationAction, reason: ExternalOpenReason) {
+        openedExternally.append((action.request.url, reason))
+    }
+
+    func container(_ container: WebContainer, decidePolicyFor action: NavigationAction) async -> NavigationPolicy {
+        askedActions.append(action)
+        return .allow
+    }
+
+    func container(_ container: WebContainer, decidePolicyFor response: NavigationResponse) async -> NavigationPolicy {
+        askedResponses.append(response)
+        return responseAnswer ?? (response.isShowable ? .allow : .cancel)
+    }
+
+    func container(_ container: WebContainer, makeContainerFor action: NavigationAction) -> WebContainer? { madeContainer }
+}

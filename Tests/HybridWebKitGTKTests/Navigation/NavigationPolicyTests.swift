@@ -1,0 +1,146 @@
+import Foundation
+import HybridCore
+import HybridTestServer
+@testable import HybridWebKitGTK
+import XCTest
+
+/// The navigation policy chain's handlers in WebKitGTK, on both loopback origins.
+final class NavigationPolicyChainTests: XCTestCase {
+    func test_telMailtoAndAppLinks_areHandedToTheApp_andThePageStays() throws {
+        try EngineHarness.run { engine, server in
+            await server.serve(html: "<a id=tel href='tel:+8613800000000'>t</a><a id=mail href='mailto:a@example.com'>m</a>", at: "/links")
+            let container = try EngineHarness.container(engine)
+            defer { container.close() }
+            let recorder = PolicyRecorder()
+            container.delegate = recorder
+            container.navigationPolicy.append(ExternalSchemes())
+            try await container.load(server.url("/links"))
+            try await container.evaluateJavaScript("document.getElementById('tel').click()")
+            try await container.evaluateJavaScript("document.getElementById('mail').click()")
+            try await container.evaluateJavaScript("location.href = 'weixin://dl/scan'")
+            try await eventually("three handed out") { recorder.openedExternally.count == 3 }
+            XCTAssertEqual(recorder.openedExternally.map { $0.url?.absoluteString },
+                           ["tel:+8613800000000", "mailto:a@example.com", "weixin://dl/scan"])
+            XCTAssertEqual(container.state.url, server.url("/links"))
+        }
+    }
+
+    func test_foreignHost_mainFrame_isOpenedOutside_directAndAfterRedirect_whileItsIframeStillLoads() throws {
+        try EngineHarness.run { engine, server in
+            let inner = server.secondURL("/inner-frame")
+            await server.serve(html: "<title>inner</title>", at: "/inner-frame")
+            await server.serve(html: "<title>home</title><iframe src='\(inner.absoluteString)'></iframe>", at: "/home")
+            await server.serve(html: "<title>away</title>", at: "/away")
+            let container = try EngineHarness.container(engine)
+            defer { container.close() }
+            let recorder = PolicyRecorder()
+            container.delegate = recorder
+            container.navigationPolicy.append(AllowedHosts([server.origin.host!]))
+            try await container.load(server.url("/home"))
+            try await eventually("iframe of the other host loaded") { await !server.requests(to: "/inner-frame").isEmpty }
+            let away = server.secondURL("/away")
+            try await container.callAsyncJavaScript("location.href = href", arguments: ["href": .string(away.absoluteString)])
+            try await eventually("opened outside") { recorder.openedExternally.count == 1 }
+            let hop = server.url("/redirect?to=" + away.absoluteString.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)
+            try await container.callAsyncJavaScript("location.href = href", arguments: ["href": .string(hop.absoluteString)])
+            try await eventually("redirect opened outside") { recorder.openedExternally.count == 2 }
+            XCTAssertEqual(recorder.openedExternally.map { $0.url }, [away, away])
+            XCTAssertTrue(recorder.openedExternally.allSatisfy { $0.reason == .hostNotAllowed })
+            try await Task.sleep(for: .milliseconds(100))
+            XCTAssertEqual(container.state.url, server.url("/home"), "the foreign page is never shown")
+        }
+    }
+
+    func test_targetBlankAndWindowOpen_followTheRule_sameViewNewContainerOrRefused() throws {
+        try EngineHarness.run { engine, server in
+            let box = "position:absolute;left:0;top:0;width:300px;height:300px;display:block"
+            await server.serve(html: "<a style='\(box)' target=_blank href='/opened?via=link'>open</a>", at: "/opener-link")
+            await server.serve(html: "<button style='\(box)' onclick=\"window.result = window.open('/opened?via=script')\">open</button>",
+                               at: "/opener-script")
+            await server.serve(html: "<title>opened</title>", at: "/opened")
+            for page in ["/opener-link", "/opener-script"] {
+                for rule in [NewWindowRule.sameView, .newContainer, .refuse] {
+                    let container = try EngineHarness.container(engine)
+                    defer { container.close() }
+                    let recorder = PolicyRecorder()
+                    recorder.makeContainer = { try? EngineHarness.container(engine) }
+                    container.delegate = recorder
+                    container.navigationPolicy.append(NewWindows(rule))
+                    try await container.load(server.url(page))
+                    await server.clearRequests()
+                    try (container.engineView as! GTKWebView).simulateClick(x: 50, y: 50)
+                    switch rule {
+                    case .sameView:
+                        try await eventually("\(page) opened here") { container.state.url?.path == "/opened" && !container.state.isLoading }
+                    case .newContainer:
+                        try await eventually("\(page) opened in the app's container") {
+                            recorder.madeContainers.first?.state.url?.path == "/opened" && recorder.madeContainers.first?.state.isLoading == false
+                        }
+                        XCTAssertEqual(container.state.url?.path, page)
+                        recorder.madeContainers.forEach { $0.close() }
+                    case .refuse:
+                        try await Task.sleep(for: .milliseconds(300))
+                        XCTAssertEqual(container.state.url?.path, page)
+                        let opened = await server.requests(to: "/opened")
+                        XCTAssertTrue(opened.isEmpty, "\(page): nothing was requested")
+                    }
+                }
+            }
+        }
+    }
+
+    func test_downloadAndNonHTMLResponses_areGivenToTheApp_whichCancelsThem() throws {
+        try EngineHarness.run { engine, server in
+            await server.route("/report.bin") { _ in
+                TestResponse(headers: [("Content-Type", "application/octet-stream"), ("Content-Disposition", "attachment; filename=report.bin")],
+                             body: Data([1, 2, 3]))
+            }
+            await server.route("/data.zip") { _ in TestResponse(headers: [("Content-Type", "application/zip")], body: Data([0x50, 0x4b])) }
+            await server.serve(html: "<title>list</title>", at: "/list")
+            let container = try EngineHarness.container(engine)
+            defer { container.close() }
+            let recorder = PolicyRecorder()
+            container.delegate = recorder
+            try await container.load(server.url("/list"))
+            try await container.evaluateJavaScript("location.href = '/report.bin'")
+            try await eventually("the download reached the app") { recorder.responses.contains { $0.url?.path == "/report.bin" } }
+            try await container.evaluateJavaScript("location.href = '/data.zip'")
+            try await eventually("the zip reached the app") { recorder.responses.contains { $0.url?.path == "/data.zip" } }
+            let download = try XCTUnwrap(recorder.responses.first { $0.url?.path == "/report.bin" })
+            XCTAssertTrue(download.isAttachment)
+            XCTAssertTrue(download.isMainFrame)
+            let zip = try XCTUnwrap(recorder.responses.first { $0.url?.path == "/data.zip" })
+            XCTAssertFalse(zip.canShowMIMEType)
+            try await Task.sleep(for: .milliseconds(100))
+            XCTAssertEqual(container.state.url, server.url("/list"))
+            recorder.responseAnswer = { _ in .cancel }
+            do {
+                try await container.load(server.url("/blank?refused-by-app=1"))
+                XCTFail("the app refused the response")
+            } catch let error as NavigationError {
+                XCTAssertEqual(error, .cancelled)
+            }
+        }
+    }
+
+    func test_replacingTheChain_stillRoutesAppSchemeLinksToTheBridge() throws {
+        try EngineHarness.run { engine, server in
+            var scanned: [JSONValue] = []
+            let container = try await BridgePage.open(engine, server) { container in
+                container.bridge.urlRoutes.addScheme("jxaction")
+                container.bridge.register("scan", options: BridgeHandlerOptions(acceptsURLScheme: true)) { (p: JSONValue) -> Bool in
+                    scanned.append(p)
+                    return true
+                }
+            }
+            defer { container.close() }
+            let recorder = PolicyRecorder()
+            container.delegate = recorder
+            container.navigationPolicy = NavigationPolicyChain([ExternalSchemes()])
+            try await container.evaluateJavaScript("location.href = 'jxaction://scan?kind=qr'")
+            try await eventually("routed to the bridge") { scanned.count == 1 }
+            XCTAssertEqual(scanned, [["kind": "qr"]])
+            XCTAssertTrue(recorder.openedExternally.isEmpty, "the app scheme was not handed out as an external link")
+        }
+    }
+}

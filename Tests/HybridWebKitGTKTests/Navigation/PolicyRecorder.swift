@@ -1,0 +1,28 @@
+import Foundation
+import HybridCore
+
+/// A container delegate for real-engine policy tests: records what the
+/// container hands to the app, and answers responses and new containers as told.
+@MainActor
+final class PolicyRecorder: WebContainerDelegate {
+    var openedExternally: [(url: URL?, reason: ExternalOpenReason)] = []
+    var responses: [NavigationResponse] = []
+    var responseAnswer: ((NavigationResponse) -> NavigationPolicy)?
+    var makeContainer: (() -> WebContainer?)?
+    var madeContainers: [WebContainer] = []
+
+    func container(_ container: WebContainer, openExternally action: NavigationAction, reason: ExternalOpenReason) {
+        openedExternally.append((action.request.url, reason))
+    }
+
+    func container(_ container: WebContainer, decidePolicyFor response: NavigationResponse) async -> NavigationPolicy {
+        responses.append(response)
+        return responseAnswer?(response) ?? (response.isShowable ? .allow : .cancel)
+    }
+
+    func container(_ container: WebContainer, makeContainerFor action: NavigationAction) -> WebContainer? {
+        guard let made = makeContainer?() else { return nil }
+        madeContainers.append(made)
+        return made
+    }
+}
