@@ -30,6 +30,7 @@ swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name BridgeFuzz 
 # Seeds: the envelopes the runtime really sends, and a few edge cases.
 seed() { printf '%s' "$2" > "$out/bridge-corpus/$1"; }
 seed hello '{"t":"hello"}'
+seed restored '{"t":"restored"}'
 seed call '{"t":"call","id":7,"name":"math.add","params":{"a":1,"b":[true,null,-1.5e3]},"via":"call"}'
 seed surrogate '{"t":"call","id":1,"name":"echo","params":"\ud800 \udc00 \u2028 </script>"}'
 seed escapes '{"t":"call","id":9007199254740991,"name":"n\u00e9","params":["\"\\\/\b\f\n\r\t"]}'
