@@ -15,9 +15,15 @@ enum BridgeScripts {
     static let isolated = load("bridge-isolated")
     static let deliver = load("bridge-deliver")
     static let describe = load("bridge-describe")
+    // The container's other isolated-world scripts, read once per process like
+    // the bridge's: containers are made per lease and probes run on demand.
+    static let pageErrors = load("page-errors")
+    static let scrollTracker = load("scroll-tracker")
+    static let scrollRestore = load("scroll-restore")
+    static let blankProbe = load("blank-probe")
+    static let poolWarmUp = load("pool-warmup")
 
-    /// Also loads the container's other isolated-world scripts (`page-errors.js`).
-    static func load(_ name: String) -> String {
+    private static func load(_ name: String) -> String {
         guard let url = Bundle.module.url(forResource: name, withExtension: "js", subdirectory: "Resources"),
               let text = try? String(contentsOf: url, encoding: .utf8)
         else { fatalError("HybridCore resource Resources/\(name).js is missing from the bundle") }

@@ -28,7 +28,7 @@ extension WebContainer {
         switch probe {
         case .document(let deadline):
             let answer = await BridgeDeadline.run(timeout: deadline, onTimeout: JSONValue?.none) { [view] in
-                try? await view.callAsyncJavaScript(BridgeScripts.load("blank-probe"), arguments: [:], in: .hybrid)
+                try? await view.callAsyncJavaScript(BridgeScripts.blankProbe, arguments: [:], in: .hybrid)
             }
             switch answer {
             case .bool(true)?: return .showsContent

@@ -7,7 +7,7 @@ extension WebContainer {
     /// Installs the scroll tracker before any load, so every document reports where it is scrolled.
     func attachScrollTracking() {
         do {
-            try view.addUserScript(UserScript(source: BridgeScripts.load("scroll-tracker"), forMainFrameOnly: true, world: .hybrid))
+            try view.addUserScript(UserScript(source: BridgeScripts.scrollTracker, forMainFrameOnly: true, world: .hybrid))
             try view.addMessageHandler(named: Self.scrollHandlerName, in: .hybrid) { [weak self] message in
                 if case .array(let parts) = message.body, parts.count == 2,
                    case .number(let x) = parts[0], case .number(let y) = parts[1], x.isFinite, y.isFinite {
@@ -70,7 +70,7 @@ extension WebContainer {
             guard recovery.generation == generation else { return }
             if ready, let scroll = pending.scroll {
                 _ = try await view.callAsyncJavaScript(
-                    BridgeScripts.load("scroll-restore"), arguments: ["x": .number(scroll.x), "y": .number(scroll.y)], in: .hybrid)
+                    BridgeScripts.scrollRestore, arguments: ["x": .number(scroll.x), "y": .number(scroll.y)], in: .hybrid)
             }
             try? await bridge.notify(.recovered(reason: pending.reason))
             logger.notice("recovered from \(pending.reason.code)")
