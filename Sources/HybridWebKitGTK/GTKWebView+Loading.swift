@@ -6,13 +6,15 @@ import FoundationNetworking
 import HybridCore
 
 extension GTKWebView {
-    public func load(_ request: URLRequest) throws {
+    /// WebKitGTK has no navigation identity: always `nil`.
+    @discardableResult
+    public func load(_ request: URLRequest) throws -> NavigationID? {
         try ensureOpen()
         guard let url = request.url else { throw EngineError.invalidURL("the request has no URL") }
         try Self.validate(url)
         if let body = request.httpBody, !body.isEmpty {
             try loadWithBody(request, url: url, body: body)
-            return
+            return nil
         }
         let method = request.httpMethod ?? "GET"
         guard method == "GET" else {
@@ -21,7 +23,8 @@ extension GTKWebView {
         let cacheHeaders = try CachePolicyHeaders.headers(for: request.cachePolicy)
         if CachePolicyHeaders.bypasses(request.cachePolicy), webkit_web_view_get_uri(webView).map({ String(cString: $0) }) == url.absoluteString {
             noteSupersededLoad()
-            return webkit_web_view_reload_bypass_cache(webView)
+            webkit_web_view_reload_bypass_cache(webView)
+            return nil
         }
         let uriRequest = webkit_uri_request_new(url.absoluteString)!
         defer { g_object_unref(uriRequest) }
@@ -32,6 +35,7 @@ extension GTKWebView {
         }
         noteSupersededLoad()
         webkit_web_view_load_request(webView, uriRequest)
+        return nil
     }
 
     /// Call before starting or stopping a load: a load in flight will report a cancellation.
@@ -39,33 +43,45 @@ extension GTKWebView {
         if webkit_web_view_is_loading(webView) != 0 { supersededLoads += 1 }
     }
 
-    public func loadHTML(_ html: String, baseURL: URL?) throws {
+    /// WebKitGTK has no navigation identity: always `nil`.
+    @discardableResult
+    public func loadHTML(_ html: String, baseURL: URL?) throws -> NavigationID? {
         try ensureOpen()
         noteSupersededLoad()
         webkit_web_view_load_html(webView, html, baseURL?.absoluteString)
+        return nil
     }
 
-    public func reload() throws {
+    /// WebKitGTK has no navigation identity: always `nil`.
+    @discardableResult
+    public func reload() throws -> NavigationID? {
         try ensureOpen()
         noteSupersededLoad()
         webkit_web_view_reload(webView)
+        return nil
     }
 
     public var canGoBack: Bool { !isClosed && webkit_web_view_can_go_back(webView) != 0 }
     public var canGoForward: Bool { !isClosed && webkit_web_view_can_go_forward(webView) != 0 }
 
-    public func goBack() throws {
+    /// WebKitGTK has no navigation identity: always `nil`.
+    @discardableResult
+    public func goBack() throws -> NavigationID? {
         try ensureOpen()
         guard canGoBack else { throw EngineError.operationFailed("there is no page to go back to") }
         noteSupersededLoad()
         webkit_web_view_go_back(webView)
+        return nil
     }
 
-    public func goForward() throws {
+    /// WebKitGTK has no navigation identity: always `nil`.
+    @discardableResult
+    public func goForward() throws -> NavigationID? {
         try ensureOpen()
         guard canGoForward else { throw EngineError.operationFailed("there is no page to go forward to") }
         noteSupersededLoad()
         webkit_web_view_go_forward(webView)
+        return nil
     }
 
     public func stopLoading() throws {
@@ -113,7 +129,7 @@ extension GTKWebView {
             navigationEvent = .finished(url)
         }
         refreshState()
-        delegate?.engineView(self, didReceive: navigationEvent)
+        delegate?.engineView(self, didReceive: navigationEvent, navigation: nil)
     }
 
     func handleLoadFailed(uri: String?, error: UnsafeMutablePointer<GError>?) {
@@ -129,7 +145,7 @@ extension GTKWebView {
             return
         }
         refreshState()
-        delegate?.engineView(self, didReceive: .failed(uri.flatMap(URL.init(string:)), failure))
+        delegate?.engineView(self, didReceive: .failed(uri.flatMap(URL.init(string:)), failure), navigation: nil)
     }
 
     func handleWebProcessTerminated(_ reason: WebKitWebProcessTerminationReason) {

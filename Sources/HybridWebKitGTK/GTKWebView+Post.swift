@@ -33,7 +33,7 @@ extension GTKWebView {
                 internalLoad = nil
                 logger.error("POST to \(url.absoluteString) failed: \(error)")
                 let failure = (error as? NavigationError) ?? .other(domain: "HybridKit", code: 0, message: "\(error)")
-                delegate?.engineView(self, didReceive: .failed(url, failure))
+                delegate?.engineView(self, didReceive: .failed(url, failure), navigation: nil)
             }
         }
     }

@@ -11,6 +11,10 @@ final class ContainerEngineDelegate: WebEngineViewDelegate {
         container?.handle(event)
     }
 
+    func engineView(_ view: any WebEngineView, didReceive event: NavigationEvent, navigation: NavigationID?) {
+        container?.handle(event, navigation: navigation)
+    }
+
     func engineView(_ view: any WebEngineView, decidePolicyFor action: NavigationAction) async -> NavigationPolicy {
         guard let container else { return .cancel }
         let policy = await container.decidePolicy(for: action)

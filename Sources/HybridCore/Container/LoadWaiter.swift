@@ -10,10 +10,13 @@ final class LoadWaiter {
     /// Whether the awaited load has reported `started`. Until then, a cancelled
     /// navigation is the awaited one: the engine reports nothing for it.
     private(set) var sawStarted = false
+    /// The awaited navigation, when the engine names its navigations; events of others are not its.
+    private var awaited: NavigationID?
 
-    func wait(timeout: Duration, onTimeout: @escaping @MainActor () -> Void) async throws -> URL? {
+    func wait(for navigation: NavigationID?, timeout: Duration, onTimeout: @escaping @MainActor () -> Void) async throws -> URL? {
         fail(NavigationError.cancelled)
         sawStarted = false
+        awaited = navigation
         let timer = Task { @MainActor [weak self] in
             try await Task.sleep(for: timeout)
             guard let self, self.isWaiting else { return }
@@ -26,7 +29,8 @@ final class LoadWaiter {
         return try await withCheckedThrowingContinuation { pending = $0 }
     }
 
-    func handle(_ event: NavigationEvent) {
+    func handle(_ event: NavigationEvent, navigation: NavigationID? = nil) {
+        if let awaited, let navigation, navigation != awaited { return }
         switch event {
         case .started: sawStarted = true
         case .finished(let url): succeed(url)

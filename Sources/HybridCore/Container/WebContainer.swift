@@ -123,20 +123,21 @@ public final class WebContainer {
         try await awaitLoad(timeout: timeout) { try view.goForward() }
     }
 
-    private func awaitLoad(timeout: Duration?, start: () throws -> Void) async throws -> URL? {
+    func awaitLoad(timeout: Duration?, start: () throws -> NavigationID?) async throws -> URL? {
         recovery.appNavigated()
         return try await performLoad(timeout: timeout, start: start)
     }
 
     /// Starts a load and waits until it settles.
-    func performLoad(timeout: Duration?, start: () throws -> Void) async throws -> URL? {
+    @discardableResult
+    func performLoad(timeout: Duration?, start: () throws -> NavigationID?) async throws -> URL? {
         guard !view.isClosed else { throw EngineError.viewClosed }
         await cookieSync?.flush()
         guard !view.isClosed else { throw EngineError.viewClosed }
         // An open dialog blocks loads; the app navigating answers it as dismissed.
         view.dismissScriptDialogs()
-        try start()
-        return try await loadWaiter.wait(timeout: timeout ?? defaultLoadTimeout) { [weak self] in
+        let navigation = try start()
+        return try await loadWaiter.wait(for: navigation, timeout: timeout ?? defaultLoadTimeout) { [weak self] in
             try? self?.view.stopLoading()
         }
     }
@@ -173,7 +174,7 @@ public final class WebContainer {
     /// settle with `bridge_closed`, and a leased one goes back to its pool.
     isolated deinit { close() }
 
-    func handle(_ event: NavigationEvent) {
+    func handle(_ event: NavigationEvent, navigation: NavigationID? = nil) {
         bridge.handle(event)
         if case .committed = event { recovery.scroll = nil }
         onNavigationEvent?(event)
@@ -183,7 +184,7 @@ public final class WebContainer {
         case .failed(let url, let error): delegate?.container(self, didFailLoading: url, error: error)
         case .redirected, .committed: break
         }
-        loadWaiter.handle(event)
+        loadWaiter.handle(event, navigation: navigation)
     }
 
     /// A load the app awaits that was cancelled by policy before it started settles as cancelled.

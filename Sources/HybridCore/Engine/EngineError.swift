@@ -12,6 +12,10 @@ public enum EngineError: Error, Equatable, Sendable {
     case operationFailed(String)
     /// A custom scheme cannot be registered: reserved, already taken, or views already exist.
     case urlSchemeUnavailable(String)
+    /// Saved session state this engine cannot read (another engine's, or damaged).
+    case invalidSessionState(String)
+    /// The engine has no way to do this (WKWebView cannot end its web process on request).
+    case unsupported(String)
 
     /// A stable string code for logs and for JavaScript.
     public var code: String {
@@ -22,6 +26,8 @@ public enum EngineError: Error, Equatable, Sendable {
         case .invalidURL: "invalid_url"
         case .operationFailed: "engine_failed"
         case .urlSchemeUnavailable: "url_scheme_unavailable"
+        case .invalidSessionState: "invalid_session_state"
+        case .unsupported: "unsupported"
         }
     }
 }

@@ -18,8 +18,21 @@ public struct NavigationAction: Sendable {
     public var isUserGesture: Bool
     /// `true` when a server redirect asked for it; the request carries the headers the redirected one had.
     public var isRedirect: Bool
+    /// The frame that asked, when the engine says (WKWebView does, WebKitGTK does not).
+    public var sourceFrame: FrameInfo?
+    /// The frame that will show the page: `nil` for a new window, or when the engine does not say.
+    public var targetFrame: FrameInfo?
 
-    public init(request: URLRequest, kind: Kind = .other, opensNewWindow: Bool = false, isUserGesture: Bool = false, isRedirect: Bool = false) {
+    /// `true` or `false` when the engine said whether the main frame navigates; `nil` when it did not.
+    public var targetsMainFrame: Bool? {
+        if opensNewWindow { return false }
+        return targetFrame?.isMainFrame
+    }
+
+    public init(request: URLRequest, kind: Kind = .other, opensNewWindow: Bool = false, isUserGesture: Bool = false, isRedirect: Bool = false,
+                sourceFrame: FrameInfo? = nil, targetFrame: FrameInfo? = nil) {
+        self.sourceFrame = sourceFrame
+        self.targetFrame = targetFrame
         self.request = request
         self.kind = kind
         self.opensNewWindow = opensNewWindow

@@ -15,10 +15,13 @@ public protocol WebEngineView: AnyObject {
     var isClosed: Bool { get }
 
     /// Starts loading a request (method, headers and body are all sent).
-    func load(_ request: URLRequest) throws
+    ///
+    /// Each navigation starter returns the navigation's identity when the
+    /// engine has one (WKWebView); its events then carry it. `nil` otherwise.
+    @discardableResult func load(_ request: URLRequest) throws -> NavigationID?
     /// Shows `html` as if it came from `baseURL`.
-    func loadHTML(_ html: String, baseURL: URL?) throws
-    func reload() throws
+    @discardableResult func loadHTML(_ html: String, baseURL: URL?) throws -> NavigationID?
+    @discardableResult func reload() throws -> NavigationID?
     func stopLoading() throws
 
     /// Whether the back-forward list has an item before (after) the current one.
@@ -26,8 +29,16 @@ public protocol WebEngineView: AnyObject {
     var canGoForward: Bool { get }
     /// Starts going to the previous (next) item; a page kept in the back-forward
     /// cache comes back as it was, with no `load` event of its own.
-    func goBack() throws
-    func goForward() throws
+    @discardableResult func goBack() throws -> NavigationID?
+    @discardableResult func goForward() throws -> NavigationID?
+
+    /// The back-forward list and current item as bytes an app can keep
+    /// (WKWebView's `interactionState`, WebKitGTK's serialized session state).
+    /// Only the engine that made them can read them back.
+    func sessionState() throws -> Data
+    /// Puts back a list saved by ``sessionState()`` and starts loading its current item.
+    /// Bytes this engine cannot read throw ``EngineError/invalidSessionState(_:)``.
+    @discardableResult func restoreSessionState(_ state: Data) throws -> NavigationID?
 
     /// Runs `source` as a script and returns its completion value as JSON.
     func evaluateJavaScript(_ source: String, in world: ContentWorld) async throws -> JSONValue

@@ -3,6 +3,9 @@
 @MainActor
 public protocol WebEngineViewDelegate: AnyObject {
     func engineView(_ view: any WebEngineView, didReceive event: NavigationEvent)
+    /// The event with the identity of the navigation it belongs to, when the
+    /// engine has one. Engines call this; by default it passes the event on without it.
+    func engineView(_ view: any WebEngineView, didReceive event: NavigationEvent, navigation: NavigationID?)
     func engineView(_ view: any WebEngineView, decidePolicyFor action: NavigationAction) async -> NavigationPolicy
     func engineView(_ view: any WebEngineView, decidePolicyFor response: NavigationResponse) async -> NavigationPolicy
     func engineView(_ view: any WebEngineView, didChangeState state: WebViewState)
@@ -13,6 +16,9 @@ public protocol WebEngineViewDelegate: AnyObject {
 
 extension WebEngineViewDelegate {
     public func engineView(_ view: any WebEngineView, didReceive event: NavigationEvent) {}
+    public func engineView(_ view: any WebEngineView, didReceive event: NavigationEvent, navigation: NavigationID?) {
+        engineView(view, didReceive: event)
+    }
     public func engineView(_ view: any WebEngineView, decidePolicyFor action: NavigationAction) async -> NavigationPolicy { .allow }
     public func engineView(_ view: any WebEngineView, decidePolicyFor response: NavigationResponse) async -> NavigationPolicy { .allow }
     public func engineView(_ view: any WebEngineView, didChangeState state: WebViewState) {}

@@ -8,6 +8,11 @@ extension LeasedView: WebEngineViewDelegate {
         delegate?.engineView(self, didReceive: event)
     }
 
+    func engineView(_ view: any WebEngineView, didReceive event: NavigationEvent, navigation: NavigationID?) {
+        guard isCurrent(view) else { return }
+        delegate?.engineView(self, didReceive: event, navigation: navigation)
+    }
+
     func engineView(_ view: any WebEngineView, decidePolicyFor action: NavigationAction) async -> NavigationPolicy {
         guard isCurrent(view) else { return .cancel }
         return await delegate?.engineView(self, decidePolicyFor: action) ?? .allow

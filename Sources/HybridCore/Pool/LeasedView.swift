@@ -31,15 +31,17 @@ final class LeasedView: WebEngineView {
         return view
     }
 
-    func load(_ request: URLRequest) throws { try live().load(request) }
-    func loadHTML(_ html: String, baseURL: URL?) throws { try live().loadHTML(html, baseURL: baseURL) }
-    func reload() throws { try live().reload() }
+    func load(_ request: URLRequest) throws -> NavigationID? { try live().load(request) }
+    func loadHTML(_ html: String, baseURL: URL?) throws -> NavigationID? { try live().loadHTML(html, baseURL: baseURL) }
+    func reload() throws -> NavigationID? { try live().reload() }
     func stopLoading() throws { try live().stopLoading() }
 
     var canGoBack: Bool { view?.canGoBack ?? false }
     var canGoForward: Bool { view?.canGoForward ?? false }
-    func goBack() throws { try live().goBack() }
-    func goForward() throws { try live().goForward() }
+    func goBack() throws -> NavigationID? { try live().goBack() }
+    func goForward() throws -> NavigationID? { try live().goForward() }
+    func sessionState() throws -> Data { try live().sessionState() }
+    func restoreSessionState(_ state: Data) throws -> NavigationID? { try live().restoreSessionState(state) }
 
     func evaluateJavaScript(_ source: String, in world: ContentWorld) async throws -> JSONValue {
         try await live().evaluateJavaScript(source, in: world)

@@ -33,15 +33,40 @@ final class FakeWebEngineView: WebEngineView {
 
     private func check() throws { if isClosed { throw EngineError.viewClosed } }
 
-    func load(_ request: URLRequest) throws { try check(); try onUse?(); loadedRequests.append(request) }
-    func loadHTML(_ html: String, baseURL: URL?) throws { try check(); try onUse?(); loadedHTML.append((html, baseURL)) }
-    func reload() throws { try check() }
+    /// When set, every navigation starter returns a new identity, as WKWebView does; otherwise `nil`, as WebKitGTK.
+    var namesNavigations = false
+    private(set) var lastNavigation: NavigationID?
+    private var navigationCount: UInt64 = 0
+    private func nextNavigation() -> NavigationID? {
+        guard namesNavigations else { return nil }
+        navigationCount += 1
+        lastNavigation = NavigationID(rawValue: navigationCount)
+        return lastNavigation
+    }
+
+    func load(_ request: URLRequest) throws -> NavigationID? {
+        try check(); try onUse?(); loadedRequests.append(request); return nextNavigation()
+    }
+    func loadHTML(_ html: String, baseURL: URL?) throws -> NavigationID? {
+        try check(); try onUse?(); loadedHTML.append((html, baseURL)); return nextNavigation()
+    }
+    func reload() throws -> NavigationID? { try check(); return nextNavigation() }
     func stopLoading() throws { try check(); stopCount += 1 }
     var canGoBack = false
     var canGoForward = false
     var historyMoves: [Int] = []
-    func goBack() throws { try check(); historyMoves.append(-1) }
-    func goForward() throws { try check(); historyMoves.append(1) }
+    func goBack() throws -> NavigationID? { try check(); historyMoves.append(-1); return nextNavigation() }
+    func goForward() throws -> NavigationID? { try check(); historyMoves.append(1); return nextNavigation() }
+    /// What `sessionState()` answers, and what `restoreSessionState` was given.
+    var savedSessionState = Data("fake-session".utf8)
+    var restoredSessionStates: [Data] = []
+    func sessionState() throws -> Data { try check(); return savedSessionState }
+    func restoreSessionState(_ state: Data) throws -> NavigationID? {
+        try check()
+        guard !state.isEmpty else { throw EngineError.invalidSessionState("empty") }
+        restoredSessionStates.append(state)
+        return nextNavigation()
+    }
 
     func evaluateJavaScript(_ source: String, in world: ContentWorld) async throws -> JSONValue {
         try check()
@@ -100,11 +125,14 @@ final class FakeWebEngineView: WebEngineView {
 
     // MARK: Scripting what the engine reports
 
-    func report(_ event: NavigationEvent) { delegate?.engineView(self, didReceive: event) }
+    func report(_ event: NavigationEvent, navigation: NavigationID? = nil) {
+        delegate?.engineView(self, didReceive: event, navigation: navigation)
+    }
 
     /// Posts a message as page code would, and returns the handler's reply.
-    func post(_ body: JSONValue, to name: String) async -> Result<JSONValue, ScriptMessageRejection>? {
+    /// `frame` is what an engine that reports frames (WKWebView) would attach.
+    func post(_ body: JSONValue, to name: String, frame: FrameInfo? = nil) async -> Result<JSONValue, ScriptMessageRejection>? {
         guard let entry = messageHandlers[name] else { return nil }
-        return await entry.handler(ScriptMessage(handlerName: name, body: body, world: entry.world))
+        return await entry.handler(ScriptMessage(handlerName: name, body: body, world: entry.world, frame: frame))
     }
 }
