@@ -3,7 +3,7 @@
 SWIFT ?= swift
 FUZZ_SECONDS ?= 20
 
-.PHONY: deps build demo test unit fuzz bench clean
+.PHONY: deps build demo test unit fuzz check-apple bench clean
 
 deps:
 	@scripts/install-deps.sh
@@ -18,15 +18,21 @@ demo: deps
 # The whole suite: brief fuzzing of both parsers, the README's app built as a
 # separate package and run with no DISPLAY, then unit tests, real-WebKit tests
 # (they start their own Xvfb when there is no DISPLAY) and the cookie
-# conformance suites. The tests are XCTest; their summary closes the output.
+# conformance suites, after the WKWebView adapter is type-checked against our
+# declarations of Apple's API. The tests are XCTest; their summary closes the output.
 test: deps
 	$(SWIFT) build --build-tests
+	$(MAKE) check-apple
 	$(MAKE) fuzz
 	scripts/test-readme-app.sh
 	$(SWIFT) test --skip-build --disable-swift-testing
 
 fuzz:
 	@for script in scripts/fuzz-*.sh; do echo "== $$script"; FUZZ_QUIET=1 $$script $(FUZZ_SECONDS) || exit 1; done
+
+# The WKWebView adapter type-checked on Linux (see AppleSDKDeclarations/README.md).
+check-apple:
+	SWIFT=$(SWIFT) scripts/check-apple.sh
 
 # Release-build benchmarks, each printing one JSON object.
 bench: deps

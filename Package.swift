@@ -8,13 +8,11 @@ let package = Package(
         // Apps add this one: `import HybridKit`.
         .library(name: "HybridKit", targets: ["HybridKit"]),
         .library(name: "HybridCore", targets: ["HybridCore"]),
-        .library(name: "HybridWebKitGTK", targets: ["HybridWebKitGTK"]),
         .library(name: "HybridStorage", targets: ["HybridStorage"]),
         .library(name: "HybridTestServer", targets: ["HybridTestServer"]),
         // Signed, versioned offline packages served over a custom scheme (pulls in swift-crypto and ZIPFoundation).
         .library(name: "HybridOffline", targets: ["HybridOffline"]),
-        .executable(name: "hybrid", targets: ["hybrid"]),
-    ],
+    ] + Engine.products,
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -29,21 +27,9 @@ let package = Package(
             dependencies: [.product(name: "Logging", package: "swift-log")],
             resources: [.copy("Resources")]
         ),
-        .systemLibrary(
-            name: "CWebKitGTK",
-            pkgConfig: "webkit2gtk-4.1",
-            providers: [.apt(["libwebkit2gtk-4.1-dev"])]
-        ),
-        // An async main's main queue drained on the main thread by GLib's loop (see main_drain.c).
-        .target(name: "CHybridMainDrain"),
-        .target(
-            name: "HybridWebKitGTK",
-            dependencies: ["HybridCore", "CWebKitGTK", "CHybridMainDrain", .product(name: "Logging", package: "swift-log")],
-            resources: [.copy("Resources")]
-        ),
         .target(
             name: "HybridKit",
-            dependencies: ["HybridCore", "HybridWebKitGTK", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["HybridCore", .target(name: Engine.target), .product(name: "Logging", package: "swift-log")]
         ),
         // Offline packages: their own target so HybridCore stays Foundation + swift-log
         // and apps without packages link no crypto or zip code.
@@ -65,15 +51,6 @@ let package = Package(
             name: "HybridTestServer",
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]
         ),
-        .executableTarget(
-            name: "hybrid",
-            dependencies: [
-                "HybridCore", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            resources: [.copy("DemoSite")]
-        ),
         // Tests use Swift 5 mode: XCTest's Linux API predates strict sendability.
         .testTarget(
             name: "HybridCoreTests", dependencies: ["HybridCore"],
@@ -85,11 +62,57 @@ let package = Package(
             dependencies: ["HybridCore", "HybridOffline", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+    ] + Engine.targets
+)
+
+/// The engine for the platform the package is built on: WebKitGTK on Linux,
+/// WKWebView on Apple platforms. Apps depend on the `HybridKit` product and get the right one.
+enum Engine {
+    #if os(Linux)
+    static let target = "HybridWebKitGTK"
+    static var products: [Product] { [
+        .library(name: "HybridWebKitGTK", targets: ["HybridWebKitGTK"]),
+        .executable(name: "hybrid", targets: ["hybrid"]),
+    ] }
+    static var targets: [Target] { [
+        .systemLibrary(
+            name: "CWebKitGTK",
+            pkgConfig: "webkit2gtk-4.1",
+            providers: [.apt(["libwebkit2gtk-4.1-dev"])]
+        ),
+        // An async main's main queue drained on the main thread by GLib's loop (see main_drain.c).
+        .target(name: "CHybridMainDrain"),
+        .target(
+            name: "HybridWebKitGTK",
+            dependencies: ["HybridCore", "CWebKitGTK", "CHybridMainDrain", .product(name: "Logging", package: "swift-log")],
+            resources: [.copy("Resources")]
+        ),
+        // The CLI and the real-engine tests drive WebKitGTK.
+        .executableTarget(
+            name: "hybrid",
+            dependencies: [
+                "HybridCore", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("DemoSite")]
+        ),
+        // Swift 5 mode, as the other tests.
         .testTarget(
             name: "HybridWebKitGTKTests",
             // "hybrid": its tests drive the built CLI, and unit-test its mock-file checks.
             dependencies: ["HybridCore", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage", "hybrid"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-    ]
-)
+    ] }
+    #else
+    static let target = "HybridWKWebView"
+    static var products: [Product] { [
+        .library(name: "HybridWKWebView", targets: ["HybridWKWebView"]),
+    ] }
+    static var targets: [Target] { [
+        // A thin translation onto WKWebView; on Linux `make check-apple` type-checks it (see its README).
+        .target(name: "HybridWKWebView", dependencies: ["HybridCore"], exclude: ["README.md"]),
+    ] }
+    #endif
+}

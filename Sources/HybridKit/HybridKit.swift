@@ -4,4 +4,6 @@
 @_exported import Logging
 #if os(Linux)
 @_exported import HybridWebKitGTK
+#else
+@_exported import HybridWKWebView
 #endif

@@ -1,0 +1,84 @@
+// Declarations only: navigations, frames and the navigation delegate.
+
+@MainActor
+open class WKNavigation: NSObject {}
+
+@MainActor
+open class WKSecurityOrigin: NSObject {
+    open var `protocol`: String { fatalError("declaration only") }
+    open var host: String { fatalError("declaration only") }
+    open var port: Int { fatalError("declaration only") }
+}
+
+@MainActor
+open class WKFrameInfo: NSObject {
+    open var isMainFrame: Bool { fatalError("declaration only") }
+    open var request: URLRequest { fatalError("declaration only") }
+    open var securityOrigin: WKSecurityOrigin { fatalError("declaration only") }
+}
+
+public enum WKNavigationType: Int, @unchecked Sendable {
+    case linkActivated = 0
+    case formSubmitted = 1
+    case backForward = 2
+    case reload = 3
+    case formResubmitted = 4
+    case other = -1
+}
+
+public enum WKNavigationActionPolicy: Int, @unchecked Sendable {
+    case cancel = 0
+    case allow = 1
+    case download = 2
+}
+
+public enum WKNavigationResponsePolicy: Int, @unchecked Sendable {
+    case cancel = 0
+    case allow = 1
+    case download = 2
+}
+
+@MainActor
+open class WKNavigationAction: NSObject {
+    open var sourceFrame: WKFrameInfo { fatalError("declaration only") }
+    open var targetFrame: WKFrameInfo? { fatalError("declaration only") }
+    open var navigationType: WKNavigationType { fatalError("declaration only") }
+    open var request: URLRequest { fatalError("declaration only") }
+}
+
+@MainActor
+open class WKNavigationResponse: NSObject {
+    open var isForMainFrame: Bool { fatalError("declaration only") }
+    open var response: URLResponse { fatalError("declaration only") }
+    open var canShowMIMEType: Bool { fatalError("declaration only") }
+}
+
+/// Every method here is optional in WebKit; declaring them required makes a
+/// misspelt signature an error here instead of a method WebKit never calls.
+@MainActor
+public protocol WKNavigationDelegate: NSObjectProtocol {
+    func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+                 decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void)
+    func webView(_ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
+                 decisionHandler: @escaping @MainActor @Sendable (WKNavigationResponsePolicy) -> Void)
+    func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!)
+    func webView(_ webView: WKWebView, didReceiveServerRedirectForProvisionalNavigation navigation: WKNavigation!)
+    func webView(_ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error)
+    func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!)
+    func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!)
+    func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error)
+    func webViewWebContentProcessDidTerminate(_ webView: WKWebView)
+}
+
+/// As ``WKNavigationDelegate``: optional methods declared required.
+@MainActor
+public protocol WKUIDelegate: NSObjectProtocol {
+    func webView(_ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
+                 for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures) -> WKWebView?
+    func webView(_ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo,
+                 completionHandler: @escaping @MainActor @Sendable () -> Void)
+    func webView(_ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo,
+                 completionHandler: @escaping @MainActor @Sendable (Bool) -> Void)
+    func webView(_ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
+                 initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (String?) -> Void)
+}

@@ -1,0 +1,54 @@
+// Declarations only: the WKWebView API HybridWKWebView uses, as Apple documents it.
+@_exported import UIKit
+
+@MainActor
+open class WKWebView: UIView {
+    public init(frame: CGRect, configuration: WKWebViewConfiguration) { fatalError("declaration only") }
+
+    open var configuration: WKWebViewConfiguration { fatalError("declaration only") }
+    weak open var navigationDelegate: (any WKNavigationDelegate)?
+    weak open var uiDelegate: (any WKUIDelegate)?
+
+    open var title: String? { fatalError("declaration only") }
+    open var url: URL? { fatalError("declaration only") }
+    open var isLoading: Bool { fatalError("declaration only") }
+    open var estimatedProgress: Double { fatalError("declaration only") }
+    open var canGoBack: Bool { fatalError("declaration only") }
+    open var canGoForward: Bool { fatalError("declaration only") }
+    open var customUserAgent: String?
+    @available(iOS 16.4, macOS 13.3, *)
+    open var isInspectable: Bool { get { fatalError("declaration only") } set {} }
+    @available(iOS 15.0, macOS 12.0, *)
+    open var interactionState: Any? { get { fatalError("declaration only") } set {} }
+
+    open class func handlesURLScheme(_ urlScheme: String) -> Bool { fatalError("declaration only") }
+
+    open func load(_ request: URLRequest) -> WKNavigation? { fatalError("declaration only") }
+    open func loadHTMLString(_ string: String, baseURL: URL?) -> WKNavigation? { fatalError("declaration only") }
+    open func reload() -> WKNavigation? { fatalError("declaration only") }
+    open func goBack() -> WKNavigation? { fatalError("declaration only") }
+    open func goForward() -> WKNavigation? { fatalError("declaration only") }
+    open func stopLoading() { fatalError("declaration only") }
+
+    open func takeSnapshot(with snapshotConfiguration: WKSnapshotConfiguration?,
+                           completionHandler: @escaping @MainActor @Sendable (UIImage?, (any Error)?) -> Void) {
+        fatalError("declaration only")
+    }
+}
+
+extension WKWebView {
+    // The Swift forms WebKit adds for async callers (they return nil for `undefined`).
+    @available(iOS 15.0, macOS 12.0, *)
+    public func evaluateJavaScript(_ javaScript: String, in frame: WKFrameInfo? = nil,
+                                   contentWorld: WKContentWorld) async throws -> Any? { fatalError("declaration only") }
+
+    @available(iOS 15.0, macOS 12.0, *)
+    public func callAsyncJavaScript(_ functionBody: String, arguments: [String: Any] = [:], in frame: WKFrameInfo? = nil,
+                                    contentWorld: WKContentWorld) async throws -> Any? { fatalError("declaration only") }
+}
+
+@MainActor
+open class WKSnapshotConfiguration: NSObject {}
+
+@MainActor
+open class WKWindowFeatures: NSObject {}

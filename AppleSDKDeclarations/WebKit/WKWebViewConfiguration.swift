@@ -1,0 +1,29 @@
+// Declarations only: WKWebViewConfiguration and what hangs off it.
+
+@MainActor
+open class WKWebViewConfiguration: NSObject {
+    nonisolated public override init() { fatalError("declaration only") }
+
+    open var websiteDataStore: WKWebsiteDataStore { get { fatalError("declaration only") } set {} }
+    open var userContentController: WKUserContentController { get { fatalError("declaration only") } set {} }
+    open var applicationNameForUserAgent: String?
+    open var defaultWebpagePreferences: WKWebpagePreferences! { get { fatalError("declaration only") } set {} }
+    open var mediaTypesRequiringUserActionForPlayback: WKAudiovisualMediaTypes { get { fatalError("declaration only") } set {} }
+
+    open func setURLSchemeHandler(_ urlSchemeHandler: (any WKURLSchemeHandler)?, forURLScheme urlScheme: String) {
+        fatalError("declaration only")
+    }
+}
+
+@MainActor
+open class WKWebpagePreferences: NSObject {
+    open var allowsContentJavaScript: Bool { get { fatalError("declaration only") } set {} }
+}
+
+public struct WKAudiovisualMediaTypes: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let audio = WKAudiovisualMediaTypes(rawValue: 1)
+    public static let video = WKAudiovisualMediaTypes(rawValue: 2)
+    public static let all = WKAudiovisualMediaTypes(rawValue: UInt.max)
+}

@@ -1,0 +1,51 @@
+// Declarations only: the data store, its records and its cookie store.
+
+@MainActor
+open class WKWebsiteDataStore: NSObject {
+    open class func `default`() -> WKWebsiteDataStore { fatalError("declaration only") }
+    open class func nonPersistent() -> WKWebsiteDataStore { fatalError("declaration only") }
+    open var httpCookieStore: WKHTTPCookieStore { fatalError("declaration only") }
+
+    open func fetchDataRecords(ofTypes dataTypes: Set<String>,
+                               completionHandler: @escaping @MainActor @Sendable ([WKWebsiteDataRecord]) -> Void) {
+        fatalError("declaration only")
+    }
+
+    open func removeData(ofTypes dataTypes: Set<String>, for dataRecords: [WKWebsiteDataRecord],
+                         completionHandler: @escaping @MainActor @Sendable () -> Void) { fatalError("declaration only") }
+
+    open func removeData(ofTypes dataTypes: Set<String>, modifiedSince date: Date,
+                         completionHandler: @escaping @MainActor @Sendable () -> Void) { fatalError("declaration only") }
+}
+
+@MainActor
+open class WKWebsiteDataRecord: NSObject {
+    open var displayName: String { fatalError("declaration only") }
+    open var dataTypes: Set<String> { fatalError("declaration only") }
+}
+
+public let WKWebsiteDataTypeFetchCache = "WKWebsiteDataTypeFetchCache"
+public let WKWebsiteDataTypeDiskCache = "WKWebsiteDataTypeDiskCache"
+public let WKWebsiteDataTypeMemoryCache = "WKWebsiteDataTypeMemoryCache"
+public let WKWebsiteDataTypeOfflineWebApplicationCache = "WKWebsiteDataTypeOfflineWebApplicationCache"
+public let WKWebsiteDataTypeCookies = "WKWebsiteDataTypeCookies"
+public let WKWebsiteDataTypeSessionStorage = "WKWebsiteDataTypeSessionStorage"
+public let WKWebsiteDataTypeLocalStorage = "WKWebsiteDataTypeLocalStorage"
+public let WKWebsiteDataTypeWebSQLDatabases = "WKWebsiteDataTypeWebSQLDatabases"
+public let WKWebsiteDataTypeIndexedDBDatabases = "WKWebsiteDataTypeIndexedDBDatabases"
+public let WKWebsiteDataTypeServiceWorkerRegistrations = "WKWebsiteDataTypeServiceWorkerRegistrations"
+
+@MainActor
+open class WKHTTPCookieStore: NSObject {
+    open func getAllCookies(_ completionHandler: @escaping @MainActor @Sendable ([HTTPCookie]) -> Void) { fatalError("declaration only") }
+    open func setCookie(_ cookie: HTTPCookie, completionHandler: (@MainActor @Sendable () -> Void)? = nil) { fatalError("declaration only") }
+    open func delete(_ cookie: HTTPCookie, completionHandler: (@MainActor @Sendable () -> Void)? = nil) { fatalError("declaration only") }
+    open func add(_ observer: any WKHTTPCookieStoreObserver) { fatalError("declaration only") }
+    open func remove(_ observer: any WKHTTPCookieStoreObserver) { fatalError("declaration only") }
+}
+
+/// Its one method is optional in WebKit; declared required here.
+@MainActor
+public protocol WKHTTPCookieStoreObserver: NSObjectProtocol {
+    func cookiesDidChange(in cookieStore: WKHTTPCookieStore)
+}

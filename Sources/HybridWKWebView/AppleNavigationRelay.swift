@@ -1,0 +1,79 @@
+import Foundation
+import HybridCore
+import WebKit
+
+/// WKNavigationDelegate for one view: policy questions go to the view's
+/// delegate, events go out with their navigation's identity.
+@MainActor
+final class AppleNavigationRelay: NSObject, WKNavigationDelegate {
+    private weak var view: AppleWebView?
+
+    init(view: AppleWebView) { self.view = view }
+
+    func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+                 decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void) {
+        guard let view, let delegate = view.delegate else { return decisionHandler(view == nil ? .cancel : .allow) }
+        let action = AppleNavigationAction.make(navigationAction)
+        Task { @MainActor in
+            let policy = await delegate.engineView(view, decidePolicyFor: action)
+            decisionHandler(policy == .allow ? .allow : .cancel)
+        }
+    }
+
+    func webView(_ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
+                 decisionHandler: @escaping @MainActor @Sendable (WKNavigationResponsePolicy) -> Void) {
+        guard let view, let delegate = view.delegate else { return decisionHandler(view == nil ? .cancel : .allow) }
+        let response = AppleNavigationAction.response(navigationResponse)
+        Task { @MainActor in
+            let policy = await delegate.engineView(view, decidePolicyFor: response)
+            decisionHandler(policy == .allow ? .allow : .cancel)
+        }
+    }
+
+    func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {
+        report(.started(webView.url), navigation)
+    }
+
+    func webView(_ webView: WKWebView, didReceiveServerRedirectForProvisionalNavigation navigation: WKNavigation!) {
+        report(.redirected(webView.url), navigation)
+    }
+
+    func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) {
+        report(.committed(webView.url), navigation)
+    }
+
+    func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
+        report(.finished(webView.url), navigation, ends: true)
+    }
+
+    func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error) {
+        fail(navigation, error, url: webView.url)
+    }
+
+    func webView(_ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error) {
+        fail(navigation, error, url: (error as NSError).userInfo[NSURLErrorFailingURLErrorKey] as? URL ?? webView.url)
+    }
+
+    func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {
+        view?.handleWebProcessTermination()
+    }
+
+    /// A navigation cancelled because the app or page started another reports
+    /// nothing, as in WebKitGTK: the newer one speaks for both.
+    private func fail(_ navigation: WKNavigation?, _ error: any Error, url: URL?) {
+        let mapped = NavigationError(engineError: error as NSError)
+        if let view, mapped == .cancelled, let id = view.navigations.identity(of: navigation), id != view.navigations.latest {
+            view.navigations.ended(navigation)
+            return
+        }
+        report(.failed(url, mapped), navigation, ends: true)
+    }
+
+    private func report(_ event: NavigationEvent, _ navigation: WKNavigation?, ends: Bool = false) {
+        guard let view, !view.isClosed else { return }
+        let id = if case .started = event { view.navigations.started(navigation) } else { view.navigations.identity(of: navigation) }
+        if ends { view.navigations.ended(navigation) }
+        view.delegate?.engineView(view, didChangeState: view.state)
+        view.delegate?.engineView(view, didReceive: event, navigation: id)
+    }
+}

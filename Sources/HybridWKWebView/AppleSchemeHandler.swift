@@ -1,0 +1,60 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import HybridCore
+import WebKit
+
+/// Serves a custom scheme's requests from a core ``URLSchemeHandler``.
+///
+/// The handler runs off the main actor; its body goes to WebKit chunk by
+/// chunk. WebKit raises an exception if a task is used after it was stopped,
+/// so every call to a task first checks that it is still running.
+@MainActor
+final class AppleSchemeHandler: NSObject, WKURLSchemeHandler {
+    private let handler: any URLSchemeHandler
+    private var running: [ObjectIdentifier: Task<Void, Never>] = [:]
+
+    init(handler: any URLSchemeHandler) { self.handler = handler }
+
+    func webView(_ webView: WKWebView, start urlSchemeTask: any WKURLSchemeTask) {
+        let id = ObjectIdentifier(urlSchemeTask)
+        guard let url = urlSchemeTask.request.url else {
+            return urlSchemeTask.didFailWithError(URLError(.badURL))
+        }
+        let request = URLSchemeRequest(
+            url: url, method: urlSchemeTask.request.httpMethod ?? "GET",
+            headers: urlSchemeTask.request.allHTTPHeaderFields ?? [:], body: AppleRequestBody.read(urlSchemeTask.request))
+        let handler = handler
+        running[id] = Task { @MainActor [weak self] in
+            let response = await handler.response(for: request)
+            await self?.send(response, to: urlSchemeTask, id: id, url: url)
+            self?.running[id] = nil
+        }
+    }
+
+    func webView(_ webView: WKWebView, stop urlSchemeTask: any WKURLSchemeTask) {
+        running.removeValue(forKey: ObjectIdentifier(urlSchemeTask))?.cancel()
+    }
+
+    private func isRunning(_ id: ObjectIdentifier) -> Bool { running[id] != nil && !Task.isCancelled }
+
+    private func send(_ response: URLSchemeResponse, to task: any WKURLSchemeTask, id: ObjectIdentifier, url: URL) async {
+        guard isRunning(id) else { return }
+        guard let head = HTTPURLResponse(url: url, statusCode: response.status, httpVersion: "HTTP/1.1", headerFields: response.headers) else {
+            return task.didFailWithError(URLError(.badServerResponse))
+        }
+        task.didReceive(head)
+        do {
+            for try await chunk in response.body.chunks() {
+                guard isRunning(id) else { return }
+                task.didReceive(chunk)
+            }
+            guard isRunning(id) else { return }
+            task.didFinish()
+        } catch {
+            guard isRunning(id) else { return }
+            task.didFailWithError(error)
+        }
+    }
+}

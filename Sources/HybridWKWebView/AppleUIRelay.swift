@@ -1,0 +1,49 @@
+import Foundation
+import HybridCore
+import WebKit
+
+/// WKUIDelegate for one view: JavaScript dialogs and new windows.
+///
+/// Each dialog's completion handler is wrapped in a ``ScriptDialogReply``,
+/// so it runs exactly once: with the delegate's answer, or as a dismissal
+/// when the view closes, navigates away, loses its web process or is released.
+@MainActor
+final class AppleUIRelay: NSObject, WKUIDelegate {
+    private weak var view: AppleWebView?
+
+    init(view: AppleWebView) { self.view = view }
+
+    func webView(_ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo,
+                 completionHandler: @escaping @MainActor @Sendable () -> Void) {
+        run(.alert, message, nil, frame) { _ in completionHandler() }
+    }
+
+    func webView(_ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo,
+                 completionHandler: @escaping @MainActor @Sendable (Bool) -> Void) {
+        run(.confirm, message, nil, frame) { completionHandler($0 == .confirmed) }
+    }
+
+    func webView(_ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
+                 initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (String?) -> Void) {
+        run(.prompt, prompt, defaultText, frame) { result in
+            if case .text(let text) = result { completionHandler(text) } else { completionHandler(nil) }
+        }
+    }
+
+    /// The policy chain already answered this request as a new-window action
+    /// (`targetFrame == nil`); no second web view is ever made here.
+    func webView(_ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
+                 for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures) -> WKWebView? {
+        nil
+    }
+
+    private func run(_ kind: ScriptDialog.Kind, _ message: String, _ defaultText: String?, _ frame: WKFrameInfo,
+                     completion: @escaping @MainActor (ScriptDialogResult) -> Void) {
+        let reply = ScriptDialogReply(kind: kind, completion: completion)
+        guard let view, !view.isClosed else {
+            reply.dismiss()
+            return
+        }
+        view.runScriptDialog(ScriptDialog(kind: kind, message: message, defaultText: defaultText, pageURL: frame.request.url), reply: reply)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import HybridCore
+import WebKit
+
+/// Makes WKWebViews that share one website data store: one cookie store,
+/// one cache, one set of custom schemes. The Apple counterpart of `GTKEngine`.
+///
+/// WKWebView has no cache-size setting: ``cacheModel`` is kept and reported,
+/// and the system sizes the cache. See the target's README for every such limit.
+@MainActor
+public final class AppleWebEngine: WebEngine {
+    /// The data store every view uses (`.default()` keeps data on disk, `.nonPersistent()` in memory).
+    public let dataStore: WKWebsiteDataStore
+    public private(set) lazy var cookieStore: any WebCookieStore = AppleCookieStore(store: dataStore.httpCookieStore)
+    public private(set) lazy var websiteData: any WebsiteDataStore = AppleWebsiteDataStore(store: dataStore)
+    /// Every view's user agent. A `.replacing` agent reaches views made before it too;
+    /// an `.appending` one is part of a view's configuration, so only later views get it.
+    public var userAgent: UserAgent = .engineDefault {
+        didSet { liveViews().forEach { $0.applyEngineUserAgent(userAgent) } }
+    }
+    /// Recorded only: WKWebView sizes its caches itself (see README).
+    public var cacheModel: CacheModel = .webBrowser
+    private var schemeHandlers: [String: AppleSchemeHandler] = [:]
+    private var viewsMade = false
+    private var views: [AppleWeakView] = []
+
+    public init(dataStore: WKWebsiteDataStore = .default()) {
+        self.dataStore = dataStore
+    }
+
+    public func makeView(settings: EngineSettings = EngineSettings()) throws -> any WebEngineView {
+        makeAppleView(settings: settings)
+    }
+
+    /// WKWebView picks web processes itself; views of one engine already share
+    /// its data store and process pool, so this makes an ordinary view.
+    public func makeView(settings: EngineSettings, sharingProcessWith view: any WebEngineView) throws -> any WebEngineView {
+        makeAppleView(settings: settings)
+    }
+
+    /// The concrete view, for engine-level features (its `webView` goes into the app's view hierarchy).
+    public func makeAppleView(settings: EngineSettings = EngineSettings()) -> AppleWebView {
+        viewsMade = true
+        let configuration = AppleViewConfiguration.make(
+            settings: settings, dataStore: dataStore, schemeHandlers: schemeHandlers, engineUserAgent: userAgent)
+        let view = AppleWebView(configuration: configuration, settings: settings)
+        view.applyEngineUserAgent(userAgent)
+        views = views.filter { $0.view != nil } + [AppleWeakView(view)]
+        return view
+    }
+
+    public func registerURLScheme(_ scheme: String, handler: any URLSchemeHandler) throws {
+        let name = try URLSchemeRegistration.validate(scheme, registered: Set(schemeHandlers.keys), viewsMade: viewsMade)
+        // WKWebView owns these itself and raises an exception if asked to hand them out.
+        guard !WKWebView.handlesURLScheme(name) else { throw EngineError.urlSchemeUnavailable("\(name): WKWebView handles it itself") }
+        schemeHandlers[name] = AppleSchemeHandler(handler: handler)
+    }
+
+    private func liveViews() -> [AppleWebView] { views.compactMap(\.view) }
+}

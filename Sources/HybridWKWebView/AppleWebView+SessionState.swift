@@ -1,0 +1,26 @@
+import Foundation
+import HybridCore
+import WebKit
+
+/// Session state through `interactionState`, the object UIKit state restoration keeps.
+extension AppleWebView {
+    /// WebKit documents the state as an opaque object; it is data, which is what the core keeps.
+    public func sessionState() throws -> Data {
+        try ensureOpen()
+        guard let state = webView.interactionState else { throw EngineError.operationFailed("WKWebView gave no interaction state") }
+        guard let data = state as? Data else {
+            throw EngineError.operationFailed("WKWebView's interaction state is a \(type(of: state)), not data")
+        }
+        return data
+    }
+
+    /// Setting `interactionState` restores the list and loads its current item;
+    /// WebKit returns no navigation for it, so the load has no identity.
+    @discardableResult
+    public func restoreSessionState(_ state: Data) throws -> NavigationID? {
+        try ensureOpen()
+        guard !state.isEmpty else { throw EngineError.invalidSessionState("the saved state is empty") }
+        webView.interactionState = state
+        return nil
+    }
+}

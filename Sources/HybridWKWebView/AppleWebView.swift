@@ -1,0 +1,94 @@
+import Foundation
+import HybridCore
+import WebKit
+
+/// One WKWebView behind the engine-view seam. It only translates: every
+/// policy question goes to its delegate (the container), and each WebKit
+/// completion handler is called exactly once, whatever happens to the view.
+@MainActor
+public final class AppleWebView: WebEngineView {
+    /// The WebKit view; put it in the app's view hierarchy.
+    public let webView: WKWebView
+    public weak var delegate: (any WebEngineViewDelegate)?
+    public private(set) var isClosed = false
+    let navigations = AppleNavigationIDs()
+    /// WebKit holds its delegates weakly; the view keeps them.
+    private var navigationRelay: AppleNavigationRelay?
+    private var uiRelay: AppleUIRelay?
+    var messageRelays: [String: ContentWorld] = [:]
+    var openDialogs: [UInt64: ScriptDialogReply] = [:]
+    var nextDialogID: UInt64 = 0
+    private var stateObservations: [NSKeyValueObservation] = []
+    var hasOwnUserAgent: Bool
+
+    init(configuration: WKWebViewConfiguration, settings: EngineSettings) {
+        webView = WKWebView(frame: .zero, configuration: configuration)
+        hasOwnUserAgent = settings.customUserAgent != nil
+        webView.customUserAgent = settings.customUserAgent
+        if #available(iOS 16.4, macOS 13.3, *) { webView.isInspectable = settings.developerExtrasEnabled }
+        let navigationRelay = AppleNavigationRelay(view: self)
+        let uiRelay = AppleUIRelay(view: self)
+        webView.navigationDelegate = navigationRelay
+        webView.uiDelegate = uiRelay
+        self.navigationRelay = navigationRelay
+        self.uiRelay = uiRelay
+        observeState()
+    }
+
+    public var state: WebViewState {
+        WebViewState(title: webView.title, url: webView.url, estimatedProgress: webView.estimatedProgress, isLoading: webView.isLoading)
+    }
+
+    func ensureOpen() throws { if isClosed { throw EngineError.viewClosed } }
+
+    /// Title, URL, progress and loading change without a navigation event (`document.title = …`).
+    private func observeState() {
+        let report: @MainActor (WKWebView) -> Void = { [weak self] _ in
+            guard let self, !self.isClosed else { return }
+            self.delegate?.engineView(self, didChangeState: self.state)
+        }
+        stateObservations = [
+            webView.observe(\.title) { view, _ in MainActor.assumeIsolated { report(view) } },
+            webView.observe(\.url) { view, _ in MainActor.assumeIsolated { report(view) } },
+            webView.observe(\.estimatedProgress) { view, _ in MainActor.assumeIsolated { report(view) } },
+            webView.observe(\.isLoading) { view, _ in MainActor.assumeIsolated { report(view) } },
+        ]
+    }
+
+    /// The engine's agent applies unless the view was made with its own.
+    func applyEngineUserAgent(_ userAgent: UserAgent) {
+        guard !hasOwnUserAgent, !isClosed else { return }
+        if case .replacing(let agent) = userAgent { webView.customUserAgent = agent } else { webView.customUserAgent = nil }
+    }
+
+    public func setCustomUserAgent(_ userAgent: String?) throws {
+        try ensureOpen()
+        hasOwnUserAgent = userAgent != nil
+        webView.customUserAgent = userAgent
+    }
+
+    /// WKWebView has no public way to end its web content process on request.
+    public func terminateWebProcess() throws {
+        try ensureOpen()
+        throw EngineError.unsupported("WKWebView has no public API to end its web content process")
+    }
+
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        dismissScriptDialogs()
+        stateObservations.forEach { $0.invalidate() }
+        stateObservations = []
+        webView.stopLoading()
+        // The content controller keeps its handlers strongly; removing them ends that cycle.
+        webView.configuration.userContentController.removeAllScriptMessageHandlers()
+        webView.configuration.userContentController.removeAllUserScripts()
+        webView.navigationDelegate = nil
+        webView.uiDelegate = nil
+        navigationRelay = nil
+        uiRelay = nil
+    }
+
+    /// A view released with a dialog open still completes it: WebKit raises an exception otherwise.
+    isolated deinit { dismissScriptDialogs() }
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Type-checks the WKWebView adapter (Sources/HybridWKWebView) on Linux, in
+# Swift 6 mode with warnings as errors, against AppleSDKDeclarations: our own
+# declarations of the exact CoreGraphics, UIKit and WebKit API it uses, built
+# here as stand-in modules. It proves the adapter matches those declarations
+# and the core's protocols; what it cannot prove is in AppleSDKDeclarations/README.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SWIFT="${SWIFT:-swift}"
+SWIFTC="${SWIFTC:-swiftc}"
+
+echo "check-apple: building HybridCore"
+"$SWIFT" build --target HybridCore 2>&1 | grep -E "error:|warning: unable" || true
+modules="$("$SWIFT" build --show-bin-path)/Modules"
+[ -f "$modules/HybridCore.swiftmodule" ] || { echo "check-apple: no HybridCore module in $modules" >&2; exit 1; }
+
+out="$(mktemp -d)"
+trap 'rm -rf "$out"' EXIT
+for module in CoreGraphics UIKit WebKit; do
+    "$SWIFTC" -emit-module -parse-as-library -swift-version 5 -module-name "$module" -I "$out" \
+        -emit-module-path "$out/$module.swiftmodule" AppleSDKDeclarations/"$module"/*.swift
+done
+echo "check-apple: declarations of CoreGraphics, UIKit and WebKit built"
+
+sources=(Sources/HybridWKWebView/*.swift)
+"$SWIFTC" -typecheck -parse-as-library -swift-version 6 -warnings-as-errors -module-name HybridWKWebView \
+    -I "$out" -I "$modules" "${sources[@]}"
+echo "check-apple: ${#sources[@]} adapter files type-check against them (Swift 6, warnings as errors)"
