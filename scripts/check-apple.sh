@@ -8,10 +8,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT="${SWIFT:-swift}"
 SWIFTC="${SWIFTC:-swiftc}"
+# Extra `swift build` flags, e.g. BUILD_FLAGS="--scratch-path .build-other".
+read -r -a build_flags <<< "${BUILD_FLAGS:-}"
 
 echo "check-apple: building HybridCore"
-"$SWIFT" build --target HybridCore 2>&1 | grep -E "error:|warning: unable" || true
-modules="$("$SWIFT" build --show-bin-path)/Modules"
+"$SWIFT" build "${build_flags[@]}" --target HybridCore 2>&1 | grep -E "error:|warning: unable" || true
+modules="$("$SWIFT" build "${build_flags[@]}" --show-bin-path)/Modules"
 [ -f "$modules/HybridCore.swiftmodule" ] || { echo "check-apple: no HybridCore module in $modules" >&2; exit 1; }
 
 out="$(mktemp -d)"
