@@ -8,15 +8,19 @@ extension WebContainer {
     }
 
     /// Probes, and brings a blank page back: a stuck renderer's process is
-    /// ended (recovery then reloads the page as after a crash); an empty or
-    /// unpainted page is reloaded. Returns what the probe found.
+    /// ended (recovery then reloads the page as after a crash), or reloaded
+    /// where the engine cannot end it (WKWebView); an empty or unpainted page
+    /// is reloaded. Returns what the probe found.
     @discardableResult
     public func recoverIfBlank(_ probe: BlankPageProbe = .default) async -> BlankPageReport {
         let report = await probeBlankPage(probe)
         guard report.isBlank, !isClosed else { return report }
         logger.warning("blank page (\(report.verdict.rawValue)): recovering")
         switch report.verdict {
-        case .unresponsive: try? view.terminateWebProcess()
+        case .unresponsive:
+            do { try view.terminateWebProcess() } catch EngineError.unsupported {
+                _ = try? await reload()
+            } catch {}
         case .noPage where isRecoveryPending: break
         default: _ = try? await reload()
         }

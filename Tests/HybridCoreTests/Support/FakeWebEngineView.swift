@@ -50,7 +50,8 @@ final class FakeWebEngineView: WebEngineView {
     func loadHTML(_ html: String, baseURL: URL?) throws -> NavigationID? {
         try check(); try onUse?(); loadedHTML.append((html, baseURL)); return nextNavigation()
     }
-    func reload() throws -> NavigationID? { try check(); return nextNavigation() }
+    var reloadCount = 0
+    func reload() throws -> NavigationID? { try check(); reloadCount += 1; return nextNavigation() }
     func stopLoading() throws { try check(); stopCount += 1 }
     var canGoBack = false
     var canGoForward = false
@@ -101,7 +102,13 @@ final class FakeWebEngineView: WebEngineView {
     /// What `sampleSnapshot` answers: one colour everywhere unless a test says otherwise.
     var snapshotSamples: (Int) -> [UInt32] = { Array(repeating: 0xFFFFFF, count: $0) }
     func sampleSnapshot(columns: Int, rows: Int) async throws -> [UInt32] { try check(); return snapshotSamples(columns * rows) }
-    func terminateWebProcess() throws { try check(); delegate?.engineView(self, webProcessDidTerminate: .terminatedByClient) }
+    /// When set, `terminateWebProcess` throws ``EngineError/unsupported(_:)``, as WKWebView's does.
+    var terminationIsUnsupported = false
+    func terminateWebProcess() throws {
+        try check()
+        if terminationIsUnsupported { throw EngineError.unsupported("no API to end the web process") }
+        delegate?.engineView(self, webProcessDidTerminate: .terminatedByClient)
+    }
     func setCustomUserAgent(_ userAgent: String?) throws { try check() }
     var dialogDismissals = 0
     func dismissScriptDialogs() { dialogDismissals += 1 }
