@@ -18,9 +18,14 @@ modules="$("$SWIFT" build "${build_flags[@]}" --show-bin-path)/Modules"
 
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
+# Library evolution, as Apple's frameworks have it: their C enums are not frozen,
+# so a switch over one needs a default, and the check says so. Linux's Foundation
+# is not built that way; the warning saying so is the one diagnostic not shown.
 for module in CoreGraphics UIKit WebKit; do
-    "$SWIFTC" -emit-module -parse-as-library -swift-version 5 -module-name "$module" -I "$out" \
-        -emit-module-path "$out/$module.swiftmodule" AppleSDKDeclarations/"$module"/*.swift
+    log="$("$SWIFTC" -emit-module -parse-as-library -swift-version 5 -enable-library-evolution -diagnostic-style llvm \
+        -module-name "$module" -I "$out" -emit-module-path "$out/$module.swiftmodule" AppleSDKDeclarations/"$module"/*.swift \
+        2>&1)" || { printf '%s\n' "$log" >&2; exit 1; }
+    printf '%s\n' "$log" | grep -E ": (warning|error):" | grep -v "was not compiled with library evolution support" || true
 done
 echo "check-apple: declarations of CoreGraphics, UIKit and WebKit built"
 

@@ -17,6 +17,8 @@ open class WKFrameInfo: NSObject {
     open var securityOrigin: WKSecurityOrigin { fatalError("declaration only") }
 }
 
+// NS_ENUMs: not frozen in the SDK; the check builds this module with library
+// evolution so a switch over one needs a default, as it does against Apple's.
 public enum WKNavigationType: Int, @unchecked Sendable {
     case linkActivated = 0
     case formSubmitted = 1
@@ -40,6 +42,8 @@ public enum WKNavigationResponsePolicy: Int, @unchecked Sendable {
 
 @MainActor
 open class WKNavigationAction: NSObject {
+    /// Non-optional in the SDK (`@NSCopying var sourceFrame: WKFrameInfo`), though
+    /// WebKit passes nil for app-started loads; the adapter reads it through an optional.
     open var sourceFrame: WKFrameInfo { fatalError("declaration only") }
     open var targetFrame: WKFrameInfo? { fatalError("declaration only") }
     open var navigationType: WKNavigationType { fatalError("declaration only") }
@@ -55,6 +59,9 @@ open class WKNavigationResponse: NSObject {
 
 /// Every method here is optional in WebKit; declaring them required makes a
 /// misspelt signature an error here instead of a method WebKit never calls.
+/// The SDK also imports async alternatives of the decision methods (an adopter
+/// implements one form or the other); they are not declared, since requiring
+/// both would be wrong and the adapter uses the completion-handler forms.
 @MainActor
 public protocol WKNavigationDelegate: NSObjectProtocol {
     func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
@@ -70,7 +77,9 @@ public protocol WKNavigationDelegate: NSObjectProtocol {
     func webViewWebContentProcessDidTerminate(_ webView: WKWebView)
 }
 
-/// As ``WKNavigationDelegate``: optional methods declared required.
+/// As ``WKNavigationDelegate``: optional methods declared required, async
+/// alternatives of the panel methods not declared. @MainActor (WK_SWIFT_UI_ACTOR)
+/// in current WKUIDelegate.h; older SDK headers did not annotate this protocol.
 @MainActor
 public protocol WKUIDelegate: NSObjectProtocol {
     func webView(_ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,

@@ -28,6 +28,9 @@ open class WKScriptMessage: NSObject {
     open var world: WKContentWorld { fatalError("declaration only") }
 }
 
+/// Its one method is required in WebKit too. The SDK also imports an async
+/// alternative (`userContentController(_:didReceive:) async -> (Any?, String?)`),
+/// not declared here for the reason given on WKNavigationDelegate.
 @MainActor
 public protocol WKScriptMessageHandlerWithReply: NSObjectProtocol {
     func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage,
@@ -38,6 +41,8 @@ public protocol WKScriptMessageHandlerWithReply: NSObjectProtocol {
 open class WKUserContentController: NSObject {
     open func addUserScript(_ userScript: WKUserScript) { fatalError("declaration only") }
     open func removeAllUserScripts() { fatalError("declaration only") }
+    /// addScriptMessageHandlerWithReply:contentWorld:name: keeps its long Swift name,
+    /// unlike the plain handler's add(_:contentWorld:name:).
     open func addScriptMessageHandler(_ scriptMessageHandlerWithReply: any WKScriptMessageHandlerWithReply,
                                       contentWorld: WKContentWorld, name: String) { fatalError("declaration only") }
     open func removeScriptMessageHandler(forName name: String, contentWorld: WKContentWorld) { fatalError("declaration only") }

@@ -5,6 +5,8 @@
 open class WKWebView: UIView {
     public init(frame: CGRect, configuration: WKWebViewConfiguration) { fatalError("declaration only") }
 
+    /// `@NSCopying var configuration: WKWebViewConfiguration { get }` in the SDK;
+    /// @NSCopying cannot be written on a computed property and changes nothing for a reader.
     open var configuration: WKWebViewConfiguration { fatalError("declaration only") }
     weak open var navigationDelegate: (any WKNavigationDelegate)?
     weak open var uiDelegate: (any WKUIDelegate)?
@@ -23,11 +25,12 @@ open class WKWebView: UIView {
 
     open class func handlesURLScheme(_ urlScheme: String) -> Bool { fatalError("declaration only") }
 
-    open func load(_ request: URLRequest) -> WKNavigation? { fatalError("declaration only") }
-    open func loadHTMLString(_ string: String, baseURL: URL?) -> WKNavigation? { fatalError("declaration only") }
-    open func reload() -> WKNavigation? { fatalError("declaration only") }
-    open func goBack() -> WKNavigation? { fatalError("declaration only") }
-    open func goForward() -> WKNavigation? { fatalError("declaration only") }
+    // Swift imports every Objective-C method as @discardableResult.
+    @discardableResult open func load(_ request: URLRequest) -> WKNavigation? { fatalError("declaration only") }
+    @discardableResult open func loadHTMLString(_ string: String, baseURL: URL?) -> WKNavigation? { fatalError("declaration only") }
+    @discardableResult open func reload() -> WKNavigation? { fatalError("declaration only") }
+    @discardableResult open func goBack() -> WKNavigation? { fatalError("declaration only") }
+    @discardableResult open func goForward() -> WKNavigation? { fatalError("declaration only") }
     open func stopLoading() { fatalError("declaration only") }
 
     open func takeSnapshot(with snapshotConfiguration: WKSnapshotConfiguration?,
@@ -37,12 +40,15 @@ open class WKWebView: UIView {
 }
 
 extension WKWebView {
-    // The Swift forms WebKit adds for async callers (they return nil for `undefined`).
+    // The Swift forms WebKit's overlay (WebKitSwiftOverlay.swift) adds for async
+    // callers; they return nil for `undefined`. Main-actor isolated through WKWebView.
     @available(iOS 15.0, macOS 12.0, *)
+    @preconcurrency
     public func evaluateJavaScript(_ javaScript: String, in frame: WKFrameInfo? = nil,
                                    contentWorld: WKContentWorld) async throws -> Any? { fatalError("declaration only") }
 
     @available(iOS 15.0, macOS 12.0, *)
+    @preconcurrency
     public func callAsyncJavaScript(_ functionBody: String, arguments: [String: Any] = [:], in frame: WKFrameInfo? = nil,
                                     contentWorld: WKContentWorld) async throws -> Any? { fatalError("declaration only") }
 }

@@ -2,11 +2,14 @@
 
 @MainActor
 open class WKWebViewConfiguration: NSObject {
+    /// WKWebViewConfiguration.h declares no initializer; this is NSObject's, inherited.
+    /// The adapter only creates configurations on the main actor.
     nonisolated public override init() { fatalError("declaration only") }
 
     open var websiteDataStore: WKWebsiteDataStore { get { fatalError("declaration only") } set {} }
     open var userContentController: WKUserContentController { get { fatalError("declaration only") } set {} }
     open var applicationNameForUserAgent: String?
+    /// `@NSCopying var defaultWebpagePreferences: WKWebpagePreferences!` (null_resettable).
     open var defaultWebpagePreferences: WKWebpagePreferences! { get { fatalError("declaration only") } set {} }
     open var mediaTypesRequiringUserActionForPlayback: WKAudiovisualMediaTypes { get { fatalError("declaration only") } set {} }
 

@@ -24,6 +24,8 @@ open class WKWebsiteDataRecord: NSObject {
     open var dataTypes: Set<String> { fatalError("declaration only") }
 }
 
+// Each constant's value is its own name (WKWebsiteDataRecord.mm). FetchCache and
+// ServiceWorkerRegistrations exist since iOS 11.3 / macOS 10.13.4.
 public let WKWebsiteDataTypeFetchCache = "WKWebsiteDataTypeFetchCache"
 public let WKWebsiteDataTypeDiskCache = "WKWebsiteDataTypeDiskCache"
 public let WKWebsiteDataTypeMemoryCache = "WKWebsiteDataTypeMemoryCache"
@@ -35,6 +37,8 @@ public let WKWebsiteDataTypeWebSQLDatabases = "WKWebsiteDataTypeWebSQLDatabases"
 public let WKWebsiteDataTypeIndexedDBDatabases = "WKWebsiteDataTypeIndexedDBDatabases"
 public let WKWebsiteDataTypeServiceWorkerRegistrations = "WKWebsiteDataTypeServiceWorkerRegistrations"
 
+/// Objective-C getAllCookies:, setCookie:completionHandler:, deleteCookie:completionHandler:,
+/// addObserver:, removeObserver:. Nullable trailing completion handlers import with `= nil`.
 @MainActor
 open class WKHTTPCookieStore: NSObject {
     open func getAllCookies(_ completionHandler: @escaping @MainActor @Sendable ([HTTPCookie]) -> Void) { fatalError("declaration only") }
@@ -44,7 +48,8 @@ open class WKHTTPCookieStore: NSObject {
     open func remove(_ observer: any WKHTTPCookieStoreObserver) { fatalError("declaration only") }
 }
 
-/// Its one method is optional in WebKit; declared required here.
+/// Its one method is optional in WebKit; declared required here. @MainActor
+/// (WK_SWIFT_UI_ACTOR in WKHTTPCookieStore.h, and on Apple's page).
 @MainActor
 public protocol WKHTTPCookieStoreObserver: NSObjectProtocol {
     func cookiesDidChange(in cookieStore: WKHTTPCookieStore)
