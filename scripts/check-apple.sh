@@ -21,15 +21,28 @@ trap 'rm -rf "$out"' EXIT
 # Library evolution, as Apple's frameworks have it: their C enums are not frozen,
 # so a switch over one needs a default, and the check says so. Linux's Foundation
 # is not built that way; the warning saying so is the one diagnostic not shown.
-for module in CoreGraphics UIKit WebKit; do
-    log="$("$SWIFTC" -emit-module -parse-as-library -swift-version 5 -enable-library-evolution -diagnostic-style llvm \
-        -module-name "$module" -I "$out" -emit-module-path "$out/$module.swiftmodule" AppleSDKDeclarations/"$module"/*.swift \
-        2>&1)" || { printf '%s\n' "$log" >&2; exit 1; }
+declare_module() { # directory, module, extra flags...
+    local dir="$1" module="$2"
+    shift 2
+    mkdir -p "$out/$dir"
+    local log
+    log="$("$SWIFTC" -emit-module -parse-as-library -swift-version 5 -enable-library-evolution -diagnostic-style llvm "$@" \
+        -module-name "$module" -I "$out/common" -I "$out/$dir" -emit-module-path "$out/$dir/$module.swiftmodule" \
+        AppleSDKDeclarations/"$module"/*.swift 2>&1)" || { printf '%s\n' "$log" >&2; exit 1; }
     printf '%s\n' "$log" | grep -E ": (warning|error):" | grep -v "was not compiled with library evolution support" || true
-done
-echo "check-apple: declarations of CoreGraphics, UIKit and WebKit built"
+}
+declare_module common CoreGraphics
+declare_module ios UIKit
+declare_module ios WebKit
+declare_module macos AppKit
+declare_module macos WebKit -D HYBRID_APPKIT
+echo "check-apple: declarations of CoreGraphics, UIKit, AppKit and WebKit (iOS and macOS) built"
 
+# Each platform separately: only its UI framework is importable, so the
+# adapter's `canImport(UIKit)` / `canImport(AppKit)` branches are each compiled once.
 sources=(Sources/HybridWKWebView/*.swift)
-"$SWIFTC" -typecheck -parse-as-library -swift-version 6 -warnings-as-errors -module-name HybridWKWebView \
-    -I "$out" -I "$modules" "${sources[@]}"
-echo "check-apple: ${#sources[@]} adapter files type-check against them (Swift 6, warnings as errors)"
+for platform in ios macos; do
+    "$SWIFTC" -typecheck -parse-as-library -swift-version 6 -warnings-as-errors -module-name HybridWKWebView \
+        -I "$out/common" -I "$out/$platform" -I "$modules" "${sources[@]}"
+    echo "check-apple: ${#sources[@]} adapter files type-check against the $platform declarations (Swift 6, warnings as errors)"
+done

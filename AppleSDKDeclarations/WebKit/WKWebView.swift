@@ -1,8 +1,20 @@
 // Declarations only: the WKWebView API HybridWKWebView uses, as Apple documents it.
+// Built twice: for iOS over UIKit, and with -D HYBRID_APPKIT for macOS over AppKit,
+// where WKWebView is an NSView and snapshots are NSImages.
+#if HYBRID_APPKIT
+@_exported import AppKit
+/// Stand-in only: the view class WKWebView descends from on this platform.
+public typealias _PlatformView = NSView
+/// Stand-in only: the image type `takeSnapshot` gives on this platform.
+public typealias _PlatformImage = NSImage
+#else
 @_exported import UIKit
+public typealias _PlatformView = UIView
+public typealias _PlatformImage = UIImage
+#endif
 
 @MainActor
-open class WKWebView: UIView {
+open class WKWebView: _PlatformView {
     public init(frame: CGRect, configuration: WKWebViewConfiguration) { fatalError("declaration only") }
 
     /// `@NSCopying var configuration: WKWebViewConfiguration { get }` in the SDK;
@@ -34,7 +46,7 @@ open class WKWebView: UIView {
     open func stopLoading() { fatalError("declaration only") }
 
     open func takeSnapshot(with snapshotConfiguration: WKSnapshotConfiguration?,
-                           completionHandler: @escaping @MainActor @Sendable (UIImage?, (any Error)?) -> Void) {
+                           completionHandler: @escaping @MainActor @Sendable (_PlatformImage?, (any Error)?) -> Void) {
         fatalError("declaration only")
     }
 }
