@@ -12,22 +12,23 @@ final class AppleNavigationRelay: NSObject, WKNavigationDelegate {
 
     func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
                  decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void) {
-        guard let view, let delegate = view.delegate else { return decisionHandler(view == nil ? .cancel : .allow) }
         let action = AppleNavigationAction.make(navigationAction)
-        Task { @MainActor in
-            let policy = await delegate.engineView(view, decidePolicyFor: action)
-            decisionHandler(policy == .allow ? .allow : .cancel)
-        }
+        decide({ await $0.engineView($1, decidePolicyFor: action) }) { decisionHandler($0 ? .allow : .cancel) }
     }
 
     func webView(_ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
                  decisionHandler: @escaping @MainActor @Sendable (WKNavigationResponsePolicy) -> Void) {
-        guard let view, let delegate = view.delegate else { return decisionHandler(view == nil ? .cancel : .allow) }
         let response = AppleNavigationAction.response(navigationResponse)
-        Task { @MainActor in
-            let policy = await delegate.engineView(view, decidePolicyFor: response)
-            decisionHandler(policy == .allow ? .allow : .cancel)
-        }
+        decide({ await $0.engineView($1, decidePolicyFor: response) }) { decisionHandler($0 ? .allow : .cancel) }
+    }
+
+    /// Puts a policy question to the view's delegate and answers WebKit once:
+    /// no delegate allows, a released view cancels.
+    private func decide(_ ask: @escaping @MainActor (any WebEngineViewDelegate, AppleWebView) async -> NavigationPolicy,
+                        answer: @escaping @MainActor (_ allow: Bool) -> Void) {
+        guard let view else { return answer(false) }
+        guard let delegate = view.delegate else { return answer(true) }
+        Task { @MainActor in answer(await ask(delegate, view) == .allow) }
     }
 
     func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {
