@@ -20,6 +20,11 @@ extension GTKWebView {
     }
 
     /// WebKitGTK restores the list only; the current item is then loaded like a history move.
+    ///
+    /// WebKitGTK refuses bytes that are not a well-formed session state, but
+    /// accepts one with no pages (what a view with no history saves) and then
+    /// keeps the view's own history: that is refused here, as the list's current
+    /// item staying the same object shows, with the view left as it was.
     @discardableResult
     public func restoreSessionState(_ state: Data) throws -> NavigationID? {
         try ensureOpen()
@@ -30,10 +35,17 @@ extension GTKWebView {
             throw EngineError.invalidSessionState("WebKitGTK cannot read these \(state.count) bytes as a session state")
         }
         defer { webkit_web_view_session_state_unref(restored) }
+        guard let list = webkit_web_view_get_back_forward_list(webView) else {
+            throw EngineError.operationFailed("WebKitGTK gave no back-forward list")
+        }
+        // Held so that a new item cannot be given the old one's address.
+        let shownBefore = webkit_back_forward_list_get_current_item(list)
+        if let shownBefore { g_object_ref(shownBefore) }
+        defer { if let shownBefore { g_object_unref(shownBefore) } }
         webkit_web_view_restore_session_state(webView, restored)
-        guard let list = webkit_web_view_get_back_forward_list(webView),
-              let current = webkit_back_forward_list_get_current_item(list)
-        else { throw EngineError.invalidSessionState("the saved state has no current page") }
+        guard let current = webkit_back_forward_list_get_current_item(list), current != shownBefore else {
+            throw EngineError.invalidSessionState("the saved state has no pages")
+        }
         noteSupersededLoad()
         webkit_web_view_go_to_back_forward_list_item(webView, current)
         return nil

@@ -7,9 +7,10 @@ import Logging
 /// ``emit(_:_:to:)``. The native message handler lives only in the isolated world
 /// ``ContentWorld/hybrid``; page scripts reach it through the trusted runtime
 /// there, which stamps each message with its document's real origin
-/// (`self.origin`, `null` when sandboxed). Handlers answer, and native calls
-/// reach, only the container's trusted origins unless told otherwise. Every
-/// call settles: with a result, an error code, `timeout`, `page_gone` or `bridge_closed`.
+/// (`self.origin`, `null` when sandboxed); when the engine names the sending
+/// frame too (WKWebView), a stamp it disagrees with is refused. Handlers
+/// answer, and native calls reach, only the container's trusted origins unless
+/// told otherwise. Every call settles: with a result, an error code, `timeout`, `page_gone` or `bridge_closed`.
 @MainActor
 public final class Bridge {
     /// The message handler's name in the isolated world.
@@ -63,17 +64,19 @@ public final class Bridge {
         try view.addUserScript(UserScript(source: BridgeScripts.page, forMainFrameOnly: !injectingIntoAllFrames, world: .page))
         try view.addMessageHandler(named: Self.handlerName, in: .hybrid) { [weak self] message in
             guard let self, !self.isClosed else { return .failure(ScriptMessageRejection(BridgeError.closed.message)) }
-            return .success(.string(await self.receive(message.body)))
+            return .success(.string(await self.receive(message.body, engineFrame: message.frame)))
         }
         isInstalled = true
     }
 
     /// Answers one message from the isolated runtime: `[origin, isMainFrame, envelopeText]`.
-    func receive(_ body: JSONValue) async -> String {
+    /// `engineFrame`, when the engine names the sender, must agree with that stamp.
+    func receive(_ body: JSONValue, engineFrame: FrameInfo? = nil) async -> String {
         guard case .array(let parts) = body, parts.count == 3,
               case .string(let origin) = parts[0], case .bool(let isMainFrame) = parts[1], case .string(let text) = parts[2]
         else { return refuse(.invalidMessage("not a bridge message"), from: nil) }
         let source = BridgeMessageSource(origin: origin, frame: isMainFrame ? .main : .subframe)
+        if let engineFrame, let disagreement = source.disagreement(with: engineFrame) { return refuse(disagreement, from: source) }
         let message: BridgeInboundMessage
         do { message = try BridgeMessageDecoder.decode(text, maximumBytes: maximumMessageBytes) } catch {
             return refuse(error, from: source)

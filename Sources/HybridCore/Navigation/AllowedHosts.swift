@@ -6,11 +6,12 @@ import FoundationNetworking
 /// The `http(s)` hosts the container may show; a page of any other host is
 /// cancelled and handed to the app to open outside (the system browser).
 ///
-/// WebKitGTK says whether a *response* is the main frame's, but not whether a
-/// navigation *action* is (iframes ask too), so the main frame is checked at
-/// its response: the first request to a foreign host is sent (redirects
-/// included) and its page is never shown. New-window requests are checked
-/// before anything is sent. Iframes of other hosts are left alone.
+/// New windows, and main-frame navigations when the engine says the action
+/// targets the main frame (WKWebView), are checked at the action, before
+/// anything is sent. WebKitGTK does not say which frame an action targets
+/// (iframes ask too), so there the main frame is checked at its response:
+/// the first request to a foreign host is sent (redirects included) and its
+/// page is never shown. Iframes of other hosts are left alone.
 @MainActor
 public final class AllowedHosts: NavigationHandler {
     public var hosts: HostPatterns
@@ -18,7 +19,9 @@ public final class AllowedHosts: NavigationHandler {
     public init(_ hosts: HostPatterns) { self.hosts = hosts }
 
     public func decide(_ action: NavigationAction, in container: WebContainer) async -> NavigationPolicy? {
-        guard action.opensNewWindow, let url = action.request.url, isForeign(url) else { return nil }
+        // An iframe's action, or one the engine does not place, waits for the response check.
+        let showsAPage = action.opensNewWindow || action.targetsMainFrame == true
+        guard showsAPage, let url = action.request.url, isForeign(url) else { return nil }
         container.openExternally(action, reason: .hostNotAllowed)
         return .cancel
     }
