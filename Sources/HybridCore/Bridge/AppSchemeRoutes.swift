@@ -20,6 +20,11 @@ import Foundation
 /// - the navigation does not ask for a new window.
 /// The callback then runs in that same document only, and only when the
 /// handler's checks let the call through.
+///
+/// An engine that names the frame that started the navigation (WKWebView's
+/// `sourceFrame`) replaces the elimination by frames: a subframe's message is
+/// refused, and a main frame's runs when the document that answers is the one
+/// the engine named (same origin), whatever frames the page holds.
 @MainActor
 public final class AppSchemeRoutes: NavigationHandler {
     /// Lower-case schemes routed to the bridge, e.g. `jxaction`.
@@ -41,8 +46,10 @@ public final class AppSchemeRoutes: NavigationHandler {
         // awaits: a commit that follows must not change who sent this.
         let seen = bridge.mainDocument
         let opensNewWindow = action.opensNewWindow
+        let sender = action.sourceFrame
         Task.immediate { @MainActor in
-            await bridge.routeAppSchemeMessage(request, callback: message.callback, seen: seen, opensNewWindow: opensNewWindow)
+            await bridge.routeAppSchemeMessage(request, callback: message.callback, seen: seen, opensNewWindow: opensNewWindow,
+                                               sender: sender)
         }
         return .cancel
     }

@@ -8,41 +8,9 @@ import XCTest
 /// App-scheme messages are attributed to the main document by elimination,
 /// and refused unrun whenever another document could have sent them.
 final class AppSchemeAttributionTests: XCTestCase {
-    @MainActor
-    private final class Page {
-        let view = FakeWebEngineView()
-        let container: WebContainer
-        var payments: [BridgeMessageSource] = []
-        var refusals: [BridgeError] = []
-
-        init(framesShareOrigin: Bool = true) {
-            container = WebContainer(view: view)
-            container.trust(try! BridgeOrigin("https://app.example"))
-            container.bridge.urlRoutes.addScheme("jxaction")
-            container.bridge.onInvalidMessage = { [unowned self] error, _ in refusals.append(error) }
-            container.bridge.register("pay", options: BridgeHandlerOptions(acceptsURLScheme: true)) { [unowned self] (_: JSONValue, context) in
-                payments.append(context.source)
-                return "paid"
-            }
-            view.scriptResult = { body in
-                guard body == BridgeScripts.describe else { return .null }
-                return ["origin": "https://app.example", "document": "doc-1", "framesShareOrigin": .bool(framesShareOrigin)]
-            }
-        }
-
-        func navigate(to url: String) async -> NavigationPolicy? {
-            await container.decidePolicy(for: NavigationAction(request: URLRequest(url: URL(string: url)!)))
-        }
-
-        /// Waits until `count` messages were run or refused; a refused one never runs later.
-        func settle(_ count: Int = 1) async {
-            while payments.count + refusals.count < count { await Task.yield() }
-        }
-    }
-
     func test_messageFromTheOnlyDocument_runsAsItsOrigin_andCallsBackIntoThatDocumentOnly() async throws {
         try await onMain {
-            let page = Page()
+            let page = AppSchemePage()
             let policy = await page.navigate(to: "jxaction://pay?callback=done")
             XCTAssertEqual(policy, .cancel)
             await page.settle()
@@ -57,7 +25,7 @@ final class AppSchemeAttributionTests: XCTestCase {
 
     func test_messageWhileTheMainFrameNavigates_isRefusedUnrun() async throws {
         try await onMain {
-            let page = Page()
+            let page = AppSchemePage()
             page.view.report(.started(URL(string: "https://app.example/next")))
             _ = await page.navigate(to: "jxaction://pay?callback=done")
             await page.settle()
@@ -69,7 +37,7 @@ final class AppSchemeAttributionTests: XCTestCase {
 
     func test_messageFromAPageWithForeignOrSandboxedFrames_isRefusedUnrun() async throws {
         try await onMain {
-            let page = Page(framesShareOrigin: false)
+            let page = AppSchemePage(framesShareOrigin: false)
             _ = await page.navigate(to: "jxaction://pay?callback=done")
             await page.settle()
             XCTAssertEqual(page.refusals.map(\.code), ["sender_unknown"])
@@ -79,7 +47,7 @@ final class AppSchemeAttributionTests: XCTestCase {
 
     func test_messageAfterAForeignFrameSaidHello_isRefused_untilTheNextDocument() async throws {
         try await onMain {
-            let page = Page()
+            let page = AppSchemePage()
             let hello = #"{"t":"hello"}"#
             _ = await page.view.post([.string("https://app.example"), .bool(true), .string(hello)], to: "hybridkit")
             _ = await page.view.post([.string("https://ads.example"), .bool(false), .string(hello)], to: "hybridkit")
@@ -95,7 +63,7 @@ final class AppSchemeAttributionTests: XCTestCase {
 
     func test_messageWhoseDocumentIsReplacedBeforeItAnswers_isRefusedUnrun() async throws {
         try await onMain {
-            let page = Page()
+            let page = AppSchemePage()
             page.view.holdsAsyncCalls = true
             _ = await page.navigate(to: "jxaction://pay?callback=done")
             while page.view.asyncCalls.isEmpty { await Task.yield() }
@@ -110,7 +78,7 @@ final class AppSchemeAttributionTests: XCTestCase {
 
     func test_newWindowRequest_isRefusedUnrun() async throws {
         try await onMain {
-            let page = Page()
+            let page = AppSchemePage()
             let action = NavigationAction(request: URLRequest(url: URL(string: "jxaction://pay")!), opensNewWindow: true)
             _ = await page.container.decidePolicy(for: action)
             await page.settle()
