@@ -18,7 +18,7 @@ final class ContainerEngineDelegate: WebEngineViewDelegate {
     func engineView(_ view: any WebEngineView, decidePolicyFor action: NavigationAction) async -> NavigationPolicy {
         guard let container else { return .cancel }
         let policy = await container.decidePolicy(for: action)
-        if policy == .cancel { container.navigationWasCancelledBeforeStart() }
+        if policy == .cancel { container.navigationWasCancelledBeforeStart(action) }
         return policy
     }
 

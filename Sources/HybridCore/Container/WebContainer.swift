@@ -188,7 +188,9 @@ public final class WebContainer {
     }
 
     /// A load the app awaits that was cancelled by policy before it started settles as cancelled.
-    func navigationWasCancelledBeforeStart() {
+    /// An action the engine places outside the main frame (an iframe, a new window) cannot be that load.
+    func navigationWasCancelledBeforeStart(_ action: NavigationAction) {
+        guard action.targetsMainFrame != false else { return }
         if loadWaiter.isWaiting && !loadWaiter.sawStarted { loadWaiter.fail(NavigationError.cancelled) }
     }
 
