@@ -29,6 +29,15 @@ final class LoadWaiter {
         return try await withCheckedThrowingContinuation { pending = $0 }
     }
 
+    /// The awaited load goes on as `navigation` (the container sent it again,
+    /// e.g. with common parameters): it waits for that one's events, and the
+    /// cancelled original no longer counts as cancelled before it started.
+    func continueAs(_ navigation: NavigationID?) {
+        guard isWaiting else { return }
+        sawStarted = true
+        if awaited != nil { awaited = navigation }
+    }
+
     func handle(_ event: NavigationEvent, navigation: NavigationID? = nil) {
         if let awaited, let navigation, navigation != awaited { return }
         switch event {

@@ -9,27 +9,40 @@ extension WebContainer {
     ///
     /// The app's own loads get them from the start. A page's navigation in the
     /// main frame, or a redirect, that lands on a listed host without them is
-    /// loaded again with them at its response (WebKitGTK does not say whether a
-    /// navigation is the main frame's before that). A redirect that carries the
-    /// headers to an unlisted host is loaded again without them.
+    /// loaded again with them: before it is sent where the engine says the
+    /// navigation is the main frame's (WKWebView), otherwise at its response
+    /// (WebKitGTK says so only then). A main-frame redirect or navigation that
+    /// carries the headers to an unlisted host is loaded again without them.
     public var commonParameters: CommonParameters? {
         get { bridge.commonParameters }
         set { bridge.commonParameters = newValue }
     }
 
-    /// A redirect of the main frame that would carry the headers to a host not listed for them.
+    /// A redirect or navigation of the main frame that would carry the headers to a host not listed for them.
     func stripCommonHeaders(from action: NavigationAction) -> NavigationPolicy? {
-        guard let parameters = commonParameters, action.isRedirect, let url = action.request.url,
+        guard let parameters = commonParameters, action.isRedirect || action.targetsMainFrame == true, let url = action.request.url,
               !parameters.headerHosts.contains(url.host),
               parameters.carriesHeaders(action.request.allHTTPHeaderFields ?? [:])
         else { return nil }
         return reissue(parameters.stripped(action.request)) ? .cancel : nil
     }
 
+    /// A main-frame navigation to a listed host, about to be sent without what it is owed.
+    /// Only engines that place actions in frames (WKWebView) get here; the others are caught at the response.
+    func addMissingCommonParameters(to action: NavigationAction) -> NavigationPolicy? {
+        guard action.targetsMainFrame == true, let url = action.request.url else { return nil }
+        return addMissing(to: url, sent: action.request)
+    }
+
     /// A main-frame page of a listed host that arrived without what it is owed.
     func addMissingCommonParameters(to response: NavigationResponse) -> NavigationPolicy? {
-        guard let parameters = commonParameters, response.isMainFrame, let url = response.url,
-              let request = response.request, (request.httpMethod ?? "GET") == "GET",
+        guard response.isMainFrame, let url = response.url, let request = response.request else { return nil }
+        return addMissing(to: url, sent: request)
+    }
+
+    /// Sends `request` again to `url` with the parameters, when it is a GET that lacks them.
+    private func addMissing(to url: URL, sent request: URLRequest) -> NavigationPolicy? {
+        guard let parameters = commonParameters, (request.httpMethod ?? "GET") == "GET",
               parameters.isMissing(from: url, sentHeaders: request.allHTTPHeaderFields ?? [:])
         else { return nil }
         var next = URLRequest(url: url)
@@ -48,7 +61,7 @@ extension WebContainer {
             return false
         }
         bridge.commonParameterReissues += 1
-        do { try view.load(request) } catch { return false }
+        do { awaitedLoadContinues(as: try view.load(request)) } catch { return false }
         return true
     }
 }

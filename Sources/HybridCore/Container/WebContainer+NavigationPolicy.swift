@@ -10,6 +10,7 @@ extension WebContainer {
         if let routed = await bridge.urlRoutes.decide(action, in: self) { return routed }
         if let stripped = stripCommonHeaders(from: action) { return stripped }
         if let chained = await navigationPolicy.decide(action, in: self) { return chained }
+        if let reissued = addMissingCommonParameters(to: action) { return reissued }
         return await delegate?.container(self, decidePolicyFor: action) ?? .allow
     }
 

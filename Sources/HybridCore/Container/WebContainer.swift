@@ -187,6 +187,9 @@ public final class WebContainer {
         loadWaiter.handle(event, navigation: navigation)
     }
 
+    /// A load the app awaits continues as `navigation`, which the container started in its place.
+    func awaitedLoadContinues(as navigation: NavigationID?) { loadWaiter.continueAs(navigation) }
+
     /// A load the app awaits that was cancelled by policy before it started settles as cancelled.
     /// An action the engine places outside the main frame (an iframe, a new window) cannot be that load.
     func navigationWasCancelledBeforeStart(_ action: NavigationAction) {
