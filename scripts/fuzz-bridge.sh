@@ -20,7 +20,7 @@ sources=(
     "$bridge"/BridgeError*.swift "$bridge/BridgeMessageSource.swift"
     "$bridge/BridgeInboundMessage.swift" "$bridge/BridgeEnvelopeFields.swift" "$bridge/BridgeMessageDecoder.swift"
     "$bridge/BridgeReplyDecoder.swift" "$bridge/BridgeWireText.swift"
-    "$root"/Sources/HybridCore/JavaScript/JSONValue*.swift
+    "$root"/Sources/HybridCore/JavaScript/JSONValue*.swift "$root/Sources/HybridCore/Engine/EngineError.swift"
 )
 
 echo "fuzz-bridge: compiling ${#sources[@]} sources"
