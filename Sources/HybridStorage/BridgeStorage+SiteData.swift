@@ -3,10 +3,6 @@ import GRDB
 import HybridCore
 
 extension BridgeStorage: SiteDataStore {
-    public func sites() throws -> [String] {
-        Array(Set(try origins().compactMap { try? BridgeOrigin($0).host })).sorted()
-    }
-
     /// Removes every origin of a listed host, whatever its scheme or port, as the engine's site records do.
     public func removeData(forSites hosts: HostPatterns) throws {
         for name in try origins() {

@@ -1,8 +1,6 @@
 /// Per-site data an app keeps outside the engine (bridge storage), removed
 /// together with the engine's by ``WebsiteDataCleaner`` for ``WebsiteDataTypes/bridgeStorage``.
 public protocol SiteDataStore: AnyObject, Sendable {
-    /// The hosts that hold data.
-    func sites() throws -> [String]
     /// Removes the data of every origin whose host `hosts` lists.
     func removeData(forSites hosts: HostPatterns) throws
     func removeAllData() throws

@@ -42,7 +42,6 @@ final class WebsiteDataCleanerTests: XCTestCase {
 private final class FakeSiteStore: SiteDataStore, @unchecked Sendable {
     var names: [String]
     init(_ names: [String]) { self.names = names }
-    func sites() throws -> [String] { names }
     func removeData(forSites hosts: HostPatterns) throws { names.removeAll { hosts.contains($0) } }
     func removeAllData() throws { names.removeAll() }
 }

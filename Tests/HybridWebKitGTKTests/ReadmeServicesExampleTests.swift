@@ -1,0 +1,47 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import HybridCore
+import HybridStorage
+import HybridTestServer
+import HybridWebKitGTK
+import XCTest
+
+/// The README's service snippets, as written, against the loopback server (its hosts for the README's).
+final class ReadmeServicesExampleTests: XCTestCase {
+    func test_readmeServiceSnippets_workTogether() throws {
+        try EngineHarness.run { engine, server in
+            defer { engine.userAgent = .engineDefault }
+            let host = server.origin.host!
+            await server.serve(html: "<title>shop</title>", at: "/shop")
+            let container = try EngineHarness.container(engine)
+            defer { container.close() }
+            let storage = try BridgeStorage(fileURL: temporaryStorageFile(), quotaBytesPerOrigin: 5 << 20)
+            storage.install(on: container.bridge)
+            container.commonParameters = try CommonParameters(
+                queryItems: [URLQueryItem(name: "channel", value: "store")], queryHosts: [host],
+                headers: ["X-App-Version": "3.2"], headerHosts: [host],
+                scriptValues: ["userId": "u-1"], scriptOrigins: [try BridgeOrigin(serializedOrigin(server.origin))])
+            engine.userAgent = .appending(applicationName: "ShopApp", version: "3.2")
+            container.navigationPolicy = NavigationPolicyChain([
+                ExternalSchemes(),
+                AllowedHosts([host]),
+                NewWindows { $0.request.url?.host == "pay.example.com" ? .newContainer : .sameView },
+            ])
+            try await container.load(server.url("/shop"))
+            try await eventually("bridge connected") { container.bridge.isPageReady }
+            let page = try await BridgePage.run(container, """
+                await hybrid.storage.set('cart', {items: 3});
+                return [hybrid.values.userId, navigator.userAgent.endsWith(' ShopApp/3.2'), location.search];
+                """)
+            XCTAssertEqual(page, ["u-1", true, "?channel=store"])
+            let cart = try storage.value(for: "cart", origin: try BridgeOrigin(serializedOrigin(server.origin)))
+            XCTAssertEqual(cart, #"{"items":3}"#)
+            let cleaner = WebsiteDataCleaner(store: engine.websiteData, jar: CookieJar(), siteStores: [storage])
+            try await cleaner.remove(.all, forSites: [host])
+            try await cleaner.remove(.httpCache, modifiedSince: .now - 3600)
+            XCTAssertEqual(try storage.origins(), [])
+        }
+    }
+}
