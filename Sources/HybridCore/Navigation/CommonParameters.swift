@@ -10,13 +10,18 @@ import FoundationNetworking
 /// Never a `Cookie` header: it would replace the engine's cookies and break
 /// redirect chains (``CommonParameterError/cookieHeaderRefused``).
 public struct CommonParameters: Sendable {
+    /// Added to main-frame URLs of ``queryHosts`` that do not have an item of that name.
     public private(set) var queryItems: [URLQueryItem]
     public private(set) var queryHosts: HostPatterns
+    /// Added to main-frame requests to ``headerHosts`` that do not set them; never `Cookie`.
     public private(set) var headers: [String: String]
     public private(set) var headerHosts: HostPatterns
-    /// Passed to pages as data (the one JSON encoder), never as script source.
+    /// What pages of ``scriptOrigins`` read as `hybrid.values`: passed as data
+    /// (the one JSON encoder), never as script source. Opaque origins get none.
     public private(set) var scriptValues: [String: JSONValue]
     public private(set) var scriptOrigins: Set<BridgeOrigin>
+
+    /// Checks every header and value here, so a mistake fails where it is configured.
 
     public init(
         queryItems: [URLQueryItem] = [], queryHosts: HostPatterns = [],

@@ -4,6 +4,7 @@ public struct HostPatterns: Hashable, Sendable, ExpressibleByArrayLiteral {
     private var exact: Set<String> = []
     private var domains: Set<String> = []
 
+    /// `*.example.com` lists `example.com` and every host under it; anything else is one exact host.
     public init(_ patterns: [String]) {
         for pattern in patterns.map({ $0.lowercased() }) {
             if pattern.hasPrefix("*.") { domains.insert(String(pattern.dropFirst(2))) } else { exact.insert(pattern) }
