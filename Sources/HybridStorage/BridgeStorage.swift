@@ -44,7 +44,11 @@ public final class BridgeStorage: Sendable {
 
     /// The value stored under `key`, as JSON text; `nil` when there is none.
     public func value(for key: String, origin: BridgeOrigin) throws(StorageError) -> String? {
-        try run { try database.read { try String.fetchOne($0, sql: "SELECT value FROM item WHERE origin = ? AND key = ?", arguments: [origin.description, key]) } }
+        try run {
+            try database.read { db in
+                try String.fetchOne(db.cachedStatement(sql: "SELECT value FROM item WHERE origin = ? AND key = ?"), arguments: [origin.description, key])
+            }
+        }
     }
 
     /// Stores JSON text under `key`, replacing what was there. Throws
@@ -55,11 +59,12 @@ public final class BridgeStorage: Sendable {
         let name = origin.description, quota = quotaBytesPerOrigin
         try run {
             try database.write { db in
-                let others = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(bytes), 0) FROM item WHERE origin = ? AND key != ?",
-                                              arguments: [name, key]) ?? 0
+                // Statements are compiled once per connection: a write is two steps, not two parses.
+                let used = try db.cachedStatement(sql: "SELECT COALESCE(SUM(bytes), 0) FROM item WHERE origin = ? AND key != ?")
+                let others = try Int.fetchOne(used, arguments: [name, key]) ?? 0
                 guard others + bytes <= quota else { throw StorageError.quotaExceeded(origin: name, limitBytes: quota) }
-                try db.execute(sql: "INSERT OR REPLACE INTO item (origin, key, value, bytes) VALUES (?, ?, ?, ?)",
-                               arguments: [name, key, jsonText, bytes])
+                try db.cachedStatement(sql: "INSERT OR REPLACE INTO item (origin, key, value, bytes) VALUES (?, ?, ?, ?)")
+                    .execute(arguments: [name, key, jsonText, bytes])
             }
         }
     }
