@@ -15,7 +15,7 @@ final class ReadmeServicesExampleTests: XCTestCase {
             defer { engine.userAgent = .engineDefault }
             let host = server.origin.host!
             await server.serve(html: "<title>shop</title>", at: "/shop")
-            let container = try EngineHarness.container(engine)
+            let container = try WebContainer(engine: engine)
             defer { container.close() }
             let storage = try BridgeStorage(fileURL: temporaryStorageFile(), quotaBytesPerOrigin: 5 << 20)
             storage.install(on: container.bridge)
@@ -36,6 +36,9 @@ final class ReadmeServicesExampleTests: XCTestCase {
                 return [hybrid.values.userId, navigator.userAgent.endsWith(' ShopApp/3.2'), location.search];
                 """)
             XCTAssertEqual(page, ["u-1", true, "?channel=store"])
+            let sent = await server.requests(to: "/shop").last?.headers
+            XCTAssertEqual(sent?["x-app-version"], "3.2", "the README promises the header on main-frame requests")
+            XCTAssertEqual(sent?["user-agent"]?.hasSuffix(" ShopApp/3.2"), true, "and the user agent on every request")
             let cart = try storage.value(for: "cart", origin: try BridgeOrigin(serializedOrigin(server.origin)))
             XCTAssertEqual(cart, #"{"items":3}"#)
             let cleaner = WebsiteDataCleaner(store: engine.websiteData, jar: CookieJar(), siteStores: [storage])

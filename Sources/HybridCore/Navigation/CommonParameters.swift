@@ -22,7 +22,6 @@ public struct CommonParameters: Sendable {
     public private(set) var scriptOrigins: Set<BridgeOrigin>
 
     /// Checks every header and value here, so a mistake fails where it is configured.
-
     public init(
         queryItems: [URLQueryItem] = [], queryHosts: HostPatterns = [],
         headers: [String: String] = [:], headerHosts: HostPatterns = [],
