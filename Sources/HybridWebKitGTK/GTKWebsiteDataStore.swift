@@ -12,6 +12,10 @@ final class GTKWebsiteDataStore: WebsiteDataStore {
     init(manager: UnsafeMutablePointer<WebKitWebsiteDataManager>) {
         self.manager = manager
         g_object_ref(manager)
+        // A persistent manager makes its store lazily (first view) and fetch, remove
+        // and clear use it unchecked: WebKitGTK 2.50 crashes without a view. This
+        // getter makes the same store and no view, so schemes can still be registered.
+        _ = webkit_website_data_manager_get_itp_enabled(manager)
     }
 
     isolated deinit { g_object_unref(manager) }
@@ -41,6 +45,7 @@ final class GTKWebsiteDataStore: WebsiteDataStore {
     /// Fetches the engine's own records again and removes those named, so WebKit gets its own objects.
     func removeData(of types: WebsiteDataTypes, for records: [WebsiteDataRecord]) async throws {
         let names = Set(records.map(\.name))
+        guard !names.isEmpty else { return }
         let manager = manager
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
             let fetched = AsyncCallback { _, result in
@@ -55,6 +60,11 @@ final class GTKWebsiteDataStore: WebsiteDataStore {
                         chosen = g_list_prepend(chosen, data)
                     }
                     node = current.pointee.next
+                }
+                guard chosen != nil else {
+                    // None of them holds data any more; WebKit refuses an empty list and never calls back.
+                    g_list_free_full(list) { webkit_website_data_unref(OpaquePointer($0)) }
+                    return continuation.resume()
                 }
                 let removed = AsyncCallback { _, result in
                     var error: UnsafeMutablePointer<GError>?

@@ -6,6 +6,39 @@ import XCTest
 
 /// Website data by type, date and site, on the engine and the app's cookie jar together.
 final class WebsiteDataTests: XCTestCase {
+    func test_aPersistentEngineThatMadeNoViewYet_fetchesAndClearsWithoutCrashing() throws {
+        try EngineHarness.run { _, _ in
+            let engine = try persistentEngine()
+            let records = try await engine.websiteData.records(of: .all)
+            XCTAssertEqual(records, [])
+            try await engine.websiteData.removeData(of: .all, modifiedSince: .distantPast)
+            try await engine.websiteData.removeData(of: .all, for: records)
+            try await engine.websiteData.removeData(of: .all, for: [WebsiteDataRecord(name: "gone.example", types: .cookies)])
+        }
+    }
+
+    /// An app that cleans data at start-up, then registers its offline scheme.
+    func test_aFreshPersistentEngine_cleansFirst_thenRegistersAScheme_andItsViewsShareTheStoreItCleaned() throws {
+        let handler = TestSchemeHandler(root: try SchemeFixture.folder(["index.html": Data("<title>offline</title>".utf8)]))
+        try EngineHarness.run { _, server in
+            let engine = try persistentEngine()
+            try await engine.websiteData.removeData(of: .all, modifiedSince: .distantPast)
+            try engine.registerURLScheme("app", handler: handler)
+            let offline = try await SchemeEngine.open(URL(string: "app://bundle/index.html")!, on: engine)
+            defer { offline.close() }
+            let title = try await offline.evaluateJavaScript("document.title")
+            XCTAssertEqual(title, "offline")
+            await server.serve(html: "<title>web</title>", at: "/data-before-views")
+            let web = try EngineHarness.container(engine)
+            defer { web.close() }
+            try await web.load(server.url("/data-before-views"))
+            _ = try await web.evaluateJavaScript("localStorage.setItem('k', 'v'); 1")
+            try await eventually("the views write to the store cleaned before them") {
+                try await engine.websiteData.records(of: .localStorage).map(\.name).contains(server.origin.host!)
+            }
+        }
+    }
+
     func test_removingOneSitesStorageAndCookies_leavesTheOtherSite_inEngineAndJar() throws {
         try EngineHarness.run { _, server in
             let engine = try persistentEngine()
