@@ -5,7 +5,8 @@ import FoundationNetworking
 @testable import HybridCore
 import XCTest
 
-/// When the container loads the main frame again to add or drop common parameters, against the fake engine.
+/// When the container loads the main frame again to add or drop common parameters, on a
+/// fake engine that names no frame (as WebKitGTK); `CommonParametersActionTests` has the engines that do.
 final class CommonParametersPolicyTests: XCTestCase {
     @MainActor
     private func page() throws -> (WebContainer, FakeWebEngineView) {
@@ -49,7 +50,7 @@ final class CommonParametersPolicyTests: XCTestCase {
             XCTAssertEqual(view.loadedRequests.last?.url?.host, "sso.example")
             XCTAssertNil(view.loadedRequests.last?.value(forHTTPHeaderField: "X-App-Version"))
             let notRedirect = await container.decidePolicy(for: NavigationAction(request: request))
-            XCTAssertEqual(notRedirect, .allow, "only a redirect is known to be the main frame's own request")
+            XCTAssertEqual(notRedirect, .allow, "with no frame named, only a redirect is known to be the main frame's own request")
         }
     }
 
