@@ -35,6 +35,13 @@ public struct BridgeOrigin: Hashable, Sendable, CustomStringConvertible {
         self.init(scheme: scheme, host: host, port: url.port)
     }
 
+    /// The origin an engine reports in parts (WKWebView's `WKSecurityOrigin`),
+    /// where port `0` means the scheme's default; `nil` for an opaque one (no scheme or host).
+    public static func fromEngine(scheme: String, host: String, port: Int) -> BridgeOrigin? {
+        guard !scheme.isEmpty, !host.isEmpty else { return nil }
+        return BridgeOrigin(scheme: scheme, host: host, port: port > 0 ? port : nil)
+    }
+
     private init(scheme: String, host: String, port: Int?) {
         self.scheme = scheme.lowercased()
         self.host = host.lowercased()

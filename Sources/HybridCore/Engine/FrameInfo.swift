@@ -19,13 +19,8 @@ public struct FrameInfo: Hashable, Sendable {
     }
 
     /// The serialized origin of a scheme, host and port as an engine gives them
-    /// (port `0` meaning the scheme's default): `"null"` for an opaque origin.
+    /// (port `0` meaning the scheme's default), as ``BridgeOrigin`` writes it: `"null"` for an opaque origin.
     public static func serializedOrigin(scheme: String, host: String, port: Int) -> String {
-        let scheme = scheme.lowercased()
-        guard !scheme.isEmpty, !host.isEmpty else { return "null" }
-        let bracketed = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
-        let defaultPort = ["http": 80, "https": 443, "ws": 80, "wss": 443][scheme]
-        guard port > 0, port != defaultPort else { return "\(scheme)://\(bracketed.lowercased())" }
-        return "\(scheme)://\(bracketed.lowercased()):\(port)"
+        BridgeOrigin.fromEngine(scheme: scheme, host: host, port: port)?.description ?? "null"
     }
 }
