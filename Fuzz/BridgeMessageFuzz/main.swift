@@ -20,7 +20,7 @@ public func bridgeMessageFuzzInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
         precondition(request.id >= 0 && request.id <= 9_007_199_254_740_991, "id out of range")
         let reply = BridgeWireText.reply(id: request.id, .success(request.params))
         guard (try? RawJSON(reply)) != nil else { fatalError("reply is not valid JSON: \(reply)") }
-    case .success(.hello), .success(.restoredFromCache):
+    case .success(.hello), .success(.restoredFromCache), .success(.framesSeen):
         break
     case .failure(let error):
         precondition(!error.message.isEmpty, "a refusal needs a reason")

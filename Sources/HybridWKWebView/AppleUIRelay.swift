@@ -44,6 +44,8 @@ final class AppleUIRelay: NSObject, WKUIDelegate {
             reply.dismiss()
             return
         }
-        view.runScriptDialog(ScriptDialog(kind: kind, message: message, defaultText: defaultText, pageURL: frame.request.url), reply: reply)
+        let dialog = ScriptDialog(kind: kind, message: message, defaultText: defaultText, pageURL: frame.request.url,
+                                  frame: AppleFrameInfo.make(frame))
+        view.runScriptDialog(dialog, reply: reply)
     }
 }

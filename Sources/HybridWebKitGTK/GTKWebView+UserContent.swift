@@ -66,7 +66,11 @@ extension GTKWebView {
             return
         }
         let message = ScriptMessage(handlerName: name, body: body, world: entry.world)
-        Task { @MainActor in
+        // `immediate`: the handler runs inside the signal, up to its first
+        // suspension. Messages are handled in the order the page sent them, and
+        // one refused at once (too many calls in flight) is answered here, so a
+        // flood never queues tens of thousands of tasks before any of them runs.
+        Task.immediate { @MainActor in
             let result = await entry.handler(message)
             Self.reply(reply, context: context, with: result)
         }

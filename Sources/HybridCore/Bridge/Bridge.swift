@@ -25,6 +25,11 @@ public final class Bridge {
     public var onInvalidMessage: (@MainActor (BridgeError, BridgeMessageSource?) -> Void)?
     /// Larger messages are refused with `message_too_large`.
     public var maximumMessageBytes = 64 * 1024 * 1024
+    /// Calls beyond these, in flight at once, are refused with `too_many_calls`.
+    public var callLimits: BridgeCallLimits {
+        get { router.limits }
+        set { router.limits = newValue }
+    }
     /// Routes navigations to app schemes (`jxaction://…`) to handlers; the container consults it first.
     public private(set) lazy var urlRoutes = AppSchemeRoutes(bridge: self)
     /// `true` once the main frame's runtime said hello; `false` again after the page goes.
@@ -77,6 +82,7 @@ public final class Bridge {
         else { return refuse(.invalidMessage("not a bridge message"), from: nil) }
         let source = BridgeMessageSource(origin: origin, frame: isMainFrame ? .main : .subframe)
         if let engineFrame, let disagreement = source.disagreement(with: engineFrame) { return refuse(disagreement, from: source) }
+        if !isMainFrame { mainDocument.subframeSpoke(origin: origin) }
         let message: BridgeInboundMessage
         do { message = try BridgeMessageDecoder.decode(text, maximumBytes: maximumMessageBytes) } catch {
             return refuse(error, from: source)
@@ -92,6 +98,10 @@ public final class Bridge {
             guard source.frame == .main else { return "null" }
             markPageReady()
             Task { [weak self] in try? await self?.notify(.restoredFromCache) }
+            return "null"
+        case .framesSeen:
+            // A page may send this too: it only makes dialog attribution stricter.
+            if source.frame == .main { mainDocument.mainRuntimeSawFrames() }
             return "null"
         case .call(let request):
             var stamped = source

@@ -50,6 +50,8 @@ struct BridgeEnvelopeFields {
             return .hello
         case "restored":
             return .restoredFromCache
+        case "frames":
+            return .framesSeen
         case "call":
             guard let id else { throw .invalidMessage("a call needs an id") }
             guard let name, !name.isEmpty, name.utf8.count <= 256 else {

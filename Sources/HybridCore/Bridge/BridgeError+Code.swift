@@ -20,6 +20,7 @@ extension BridgeError {
         case "invalid_result": self = .invalidResult(Self.strip(message, prefix: "invalid result: "))
         case "js_exception": self = .javaScriptException(message)
         case "bridge_closed": self = .closed
+        case "too_many_calls": self = .tooManyCalls(name ?? Self.strip(message, suffix: " refused: too many calls in flight; retry when some have settled"))
         default: self = .handlerFailed(code: code, message: message)
         }
     }

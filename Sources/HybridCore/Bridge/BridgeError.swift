@@ -25,6 +25,8 @@ public enum BridgeError: Error, Equatable, Sendable {
     case javaScriptException(String)
     /// The bridge is closed: its container closed.
     case closed
+    /// The page (or its subframes) already has as many calls, or call bytes, in flight as ``BridgeCallLimits`` allows.
+    case tooManyCalls(String)
     /// A handler failed with its own code (``BridgeErrorConvertible``) or `handler_failed`.
     case handlerFailed(code: String, message: String)
 
@@ -43,6 +45,7 @@ public enum BridgeError: Error, Equatable, Sendable {
         case .invalidResult: "invalid_result"
         case .javaScriptException: "js_exception"
         case .closed: "bridge_closed"
+        case .tooManyCalls: "too_many_calls"
         case .handlerFailed(let code, _): code
         }
     }
@@ -62,6 +65,7 @@ public enum BridgeError: Error, Equatable, Sendable {
         case .invalidResult(let why): "invalid result: \(why)"
         case .javaScriptException(let message): message
         case .closed: "the bridge is closed"
+        case .tooManyCalls(let name): "\(name) refused: too many calls in flight; retry when some have settled"
         case .handlerFailed(_, let message): message
         }
     }

@@ -6,6 +6,8 @@ enum BridgeInboundMessage: Equatable, Sendable {
     case hello
     /// The page came back from the back-forward cache: same document, same runtime, native must hear it again.
     case restoredFromCache
+    /// The main frame's runtime saw its document hold a child frame: dialogs can no longer be attributed to it alone.
+    case framesSeen
 }
 
 /// One call of a native handler by name.

@@ -13,10 +13,15 @@ final class BridgeRouter {
     /// What ``BridgeOriginPolicy/trusted`` means right now: the container's trusted origins.
     var trustedOrigins: Set<BridgeOrigin> = []
     let logger: Logger
+    var limits = BridgeCallLimits()
+    private var budget = BridgeCallBudget()
 
     init(logger: Logger) { self.logger = logger }
 
     var handlerNames: [String] { handlers.keys.sorted() }
+
+    /// Calls and bytes in flight now, for one account.
+    func inFlight(_ account: BridgeCallBudget.Account) -> (calls: Int, bytes: Int) { budget.inFlight(account) }
 
     func register(_ name: String, _ handler: BridgeHandler) { handlers[name] = handler }
 
@@ -32,7 +37,10 @@ final class BridgeRouter {
     func routeIfAdmitted(_ request: BridgeCallRequest, from source: BridgeMessageSource) async -> (outcome: Result<RawJSON, BridgeError>, admitted: Bool) {
         let started = ContinuousClock.now
         let outcome: Result<RawJSON, BridgeError>
-        let admission = admit(request, from: source)
+        let account = BridgeCallBudget.account(for: source), size = request.params.text.utf8.count
+        let budgeted = budget.acquire(account, size: size, limits: limits)
+        defer { if budgeted { budget.release(account, size: size) } }
+        let admission = budgeted ? admit(request, from: source) : .failure(.tooManyCalls(request.name))
         switch admission {
         case .failure(let error): outcome = .failure(error)
         case .success(let handler):

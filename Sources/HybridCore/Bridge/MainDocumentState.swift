@@ -14,6 +14,9 @@ struct MainDocumentState: Equatable, Sendable {
     private(set) var origin: String?
     /// A frame of another or an opaque origin has run the runtime in this document.
     private(set) var hadForeignFrame = false
+    /// The document holds or held a frame of any origin: a subframe's runtime
+    /// said hello, or the main runtime saw `window.length` above zero.
+    private(set) var heldFrame = false
 
     mutating func handle(_ event: NavigationEvent) {
         switch event {
@@ -30,13 +33,19 @@ struct MainDocumentState: Equatable, Sendable {
         isNavigating = false
         origin = nil
         hadForeignFrame = false
+        heldFrame = false
     }
 
     mutating func runtimeSaidHello(origin: String, isMainFrame: Bool) {
-        if isMainFrame {
-            self.origin = origin
-        } else if origin == "null" || origin != self.origin {
-            hadForeignFrame = true
-        }
+        if isMainFrame { self.origin = origin } else { subframeSpoke(origin: origin) }
     }
+
+    /// Any message stamped by a subframe's runtime proves the document holds a frame.
+    mutating func subframeSpoke(origin: String) {
+        heldFrame = true
+        if origin == "null" || origin != self.origin { hadForeignFrame = true }
+    }
+
+    /// The main frame's runtime saw a child frame in its document.
+    mutating func mainRuntimeSawFrames() { heldFrame = true }
 }

@@ -38,7 +38,10 @@ final class ContainerEngineDelegate: WebEngineViewDelegate {
 
     /// The app answers; an app that never does is cut off by the container's dialog timeout.
     func engineView(_ view: any WebEngineView, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult {
-        guard let container, let delegate = container.delegate else { return .dismissal(for: dialog.kind) }
+        guard let container else { return .dismissal(for: dialog.kind) }
+        var dialog = dialog
+        dialog.sender = container.bridge.mainDocument.dialogSender(engineFrame: dialog.frame)
+        guard await container.admitScriptDialog(dialog), let delegate = container.delegate else { return .dismissal(for: dialog.kind) }
         return await BridgeDeadline.run(timeout: container.dialogTimeout, onTimeout: .dismissal(for: dialog.kind)) {
             await delegate.container(container, runScriptDialog: dialog)
         }

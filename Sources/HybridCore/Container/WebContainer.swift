@@ -34,6 +34,9 @@ public final class WebContainer {
     public var isRecoveryPending: Bool { recovery.pending != nil || recovery.isRecovering }
     /// How long a script dialog waits for the delegate's answer before it is dismissed.
     public var dialogTimeout: Duration = .seconds(120)
+    /// More dialogs than this from one document in a short time ask the delegate
+    /// (``WebContainerDelegate/container(_:decideAfterDialogFlood:sender:)``) whether to suppress the rest.
+    public var dialogFloodLimit = ScriptDialogFloodLimit()
     /// When set, every load first waits until the jar's latest changes are in
     /// the engine's store, so the first request carries a cookie set just before.
     public var cookieSync: CookieSync?
@@ -51,6 +54,7 @@ public final class WebContainer {
     let view: any WebEngineView
     private let loadWaiter = LoadWaiter()
     let recovery = RecoveryState()
+    var dialogGate = ScriptDialogGate()
     private lazy var engineDelegate = ContainerEngineDelegate(container: self)
     let logger = HybridLog.logger("hybridkit.container")
 
@@ -176,7 +180,10 @@ public final class WebContainer {
 
     func handle(_ event: NavigationEvent, navigation: NavigationID? = nil) {
         bridge.handle(event)
-        if case .committed = event { recovery.scroll = nil }
+        if case .committed = event {
+            recovery.scroll = nil
+            dialogGate.reset()
+        }
         onNavigationEvent?(event)
         switch event {
         case .started(let url): delegate?.containerDidStartLoading(self, url: url)
@@ -201,6 +208,7 @@ public final class WebContainer {
         logger.warning("web content process terminated: \(reason)")
         loadWaiter.fail(NavigationError.webProcessTerminated)
         bridge.pageDidGoAway()
+        dialogGate.reset()
         delegate?.container(self, webProcessDidTerminate: reason)
         scheduleRecovery(after: reason)
     }

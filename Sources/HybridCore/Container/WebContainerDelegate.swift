@@ -21,6 +21,10 @@ public protocol WebContainerDelegate: AnyObject {
     /// Shows a page's `alert`, `confirm`, `prompt` or before-unload dialog and returns the user's answer.
     /// The page is blocked until then; with no answer within ``WebContainer/dialogTimeout`` the dialog is dismissed.
     func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult
+    /// The document opened `dialogs` dialogs within ``WebContainer/dialogFloodLimit``'s window.
+    /// Defaults to ``ScriptDialogFloodDecision/suppress``: this and its later dialogs are dismissed unseen
+    /// until the main frame loads another document. With no answer within the dialog timeout, suppressed.
+    func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: ScriptDialogSender) async -> ScriptDialogFloodDecision
     /// Open this URL outside the container: another app for `tel:` or `mailto:`,
     /// the system browser for a host the container does not show. It was cancelled here.
     func container(_ container: WebContainer, openExternally action: NavigationAction, reason: ExternalOpenReason)
@@ -48,6 +52,9 @@ extension WebContainerDelegate {
     }
     public func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult {
         .dismissal(for: dialog.kind)
+    }
+    public func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: ScriptDialogSender) async -> ScriptDialogFloodDecision {
+        .suppress
     }
     public func container(_ container: WebContainer, openExternally action: NavigationAction, reason: ExternalOpenReason) {}
     public func container(_ container: WebContainer, makeContainerFor action: NavigationAction) -> WebContainer? { nil }

@@ -10,14 +10,22 @@ public struct ScriptDialog: Sendable {
     public var message: String
     /// The prompt's default text; `nil` for other kinds.
     public var defaultText: String?
-    /// The page that opened the dialog.
+    /// The URL the engine reports: the opening frame's on WKWebView, the
+    /// main frame's on WebKitGTK (even for an iframe's dialog). Do not title a dialog with it: use ``sender``.
     public var pageURL: URL?
+    /// The frame the engine says opened the dialog (WKWebView); `nil` when the engine does not say (WebKitGTK).
+    public var frame: FrameInfo?
+    /// Who opened the dialog, as the container proved it: set before the delegate sees the dialog.
+    public var sender: ScriptDialogSender
 
-    public init(kind: Kind, message: String, defaultText: String? = nil, pageURL: URL? = nil) {
+    public init(kind: Kind, message: String, defaultText: String? = nil, pageURL: URL? = nil, frame: FrameInfo? = nil,
+                sender: ScriptDialogSender = .unattributed) {
         self.kind = kind
         self.message = message
         self.defaultText = defaultText
         self.pageURL = pageURL
+        self.frame = frame
+        self.sender = sender
     }
 }
 

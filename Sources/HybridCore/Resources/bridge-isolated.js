@@ -141,12 +141,33 @@
     })
   });
 
+  // Dialogs carry no frame on WebKitGTK, so native attributes one to the main
+  // document only while no child frame exists. window.length counts every child
+  // browsing context, cross-origin and inside shadow roots too; a frame is
+  // created as its element is inserted, so the mutation that inserts it runs
+  // this check (and posts) before the frame's own document can run script.
+  if (isMainFrame) {
+    var framesReported = false;
+    var watcher = new MutationObserver(reportFrames);
+    function reportFrames() {
+      if (framesReported || window.length === 0) return;
+      framesReported = true;
+      watcher.disconnect();
+      post('{"t":"frames"}').then(function () {}, function () {});
+    }
+    watcher.observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', reportFrames);
+  }
+
   window.addEventListener('hybridkit:post', relay);
   // Back from the back-forward cache: this document and runtime live on, but
   // native forgot the page when it was left. Tell it, so calls and events flow
   // again and the page hears `page.restored`.
   window.addEventListener('pageshow', function (event) {
-    if (event.persisted) post('{"t":"restored"}').then(function () {}, function () {});
+    if (!event.persisted) return;
+    post('{"t":"restored"}').then(function () {}, function () {});
+    // Native forgot this document's frames too.
+    if (isMainFrame && window.length > 0) post('{"t":"frames"}').then(function () {}, function () {});
   });
   window.addEventListener('hybridkit:hello', hello);
   window.addEventListener('hybridkit:answer', answer);

@@ -45,6 +45,7 @@ export type HybridErrorCode =
   | 'invalid_result'
   | 'js_exception'      // a page function called by native threw
   | 'bridge_closed'
+  | 'too_many_calls'    // the page already has as many calls in flight as the app allows; retry later
   | 'handler_failed'    // a native handler threw an error without its own code
   | 'storage_quota_exceeded' // hybrid.storage.set: the origin's quota would be exceeded; nothing was written
   | 'storage_origin_opaque'  // hybrid.storage from a sandboxed or data: document

@@ -136,6 +136,11 @@ final class FakeWebEngineView: WebEngineView {
         delegate?.engineView(self, didReceive: event, navigation: navigation)
     }
 
+    /// Opens a dialog as page code would, and returns how it was closed.
+    func showDialog(_ dialog: ScriptDialog) async -> ScriptDialogResult {
+        await delegate?.engineView(self, runScriptDialog: dialog) ?? .dismissal(for: dialog.kind)
+    }
+
     /// Posts a message as page code would, and returns the handler's reply.
     /// `frame` is what an engine that reports frames (WKWebView) would attach.
     func post(_ body: JSONValue, to name: String, frame: FrameInfo? = nil) async -> Result<JSONValue, ScriptMessageRejection>? {

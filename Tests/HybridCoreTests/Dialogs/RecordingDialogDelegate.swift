@@ -1,0 +1,20 @@
+import Foundation
+@testable import HybridCore
+
+/// Records the dialogs and flood decisions the container hands the app.
+@MainActor
+final class RecordingDialogDelegate: WebContainerDelegate {
+    var dialogs: [ScriptDialog] = []
+    var floods: [(count: Int, sender: ScriptDialogSender)] = []
+    var floodDecision = ScriptDialogFloodDecision.suppress
+
+    func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult {
+        dialogs.append(dialog)
+        return .confirmed
+    }
+
+    func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: ScriptDialogSender) async -> ScriptDialogFloodDecision {
+        floods.append((dialogs, sender))
+        return floodDecision
+    }
+}
