@@ -1,4 +1,4 @@
-import HybridCore
+@_spi(Engine) import HybridCore
 import WebKit
 
 /// Builds the configuration a view is created with: the settings WKWebView
@@ -6,17 +6,14 @@ import WebKit
 @MainActor
 enum AppleViewConfiguration {
     static func make(settings: EngineSettings, dataStore: WKWebsiteDataStore,
-                     schemeHandlers: [String: AppleSchemeHandler], engineUserAgent: UserAgent) -> WKWebViewConfiguration {
+                     schemeHandlers: [String: AppleSchemeHandler], userAgent: EffectiveUserAgent) -> WKWebViewConfiguration {
         let configuration = WKWebViewConfiguration()
         configuration.websiteDataStore = dataStore
         for (scheme, handler) in schemeHandlers { configuration.setURLSchemeHandler(handler, forURLScheme: scheme) }
         configuration.defaultWebpagePreferences.allowsContentJavaScript = settings.javaScriptEnabled
         configuration.mediaTypesRequiringUserActionForPlayback = settings.mediaPlaybackRequiresUserGesture ? .all : []
-        if let name = settings.applicationNameForUserAgent {
-            configuration.applicationNameForUserAgent = name
-        } else if case .appending(let name, let version) = engineUserAgent {
-            configuration.applicationNameForUserAgent = "\(name)/\(version)"
-        }
+        // The suffix is configuration only: a later change of it reaches later views.
+        if case .appending(let text) = userAgent { configuration.applicationNameForUserAgent = text }
         return configuration
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 import WebKit
 
 /// Makes WKWebViews that share one website data store: one cookie store,
@@ -16,13 +16,12 @@ public final class AppleWebEngine: WebEngine {
     /// Every view's user agent. A `.replacing` agent reaches views made before it too;
     /// an `.appending` one is part of a view's configuration, so only later views get it.
     public var userAgent: UserAgent = .engineDefault {
-        didSet { liveViews().forEach { $0.applyEngineUserAgent(userAgent) } }
+        didSet { views.live.forEach { $0.applyEngineUserAgent(userAgent) } }
     }
     /// Recorded only: WKWebView sizes its caches itself (see README).
     public var cacheModel: CacheModel = .webBrowser
     private var schemeHandlers: [String: AppleSchemeHandler] = [:]
-    private var viewsMade = false
-    private var views: [AppleWeakView] = []
+    private let views = EngineViewRegistry<AppleWebView>()
 
     public init(dataStore: WKWebsiteDataStore = .default()) {
         self.dataStore = dataStore
@@ -40,21 +39,18 @@ public final class AppleWebEngine: WebEngine {
 
     /// The concrete view, for engine-level features (its `webView` goes into the app's view hierarchy).
     public func makeAppleView(settings: EngineSettings = EngineSettings()) -> AppleWebView {
-        viewsMade = true
+        let agent = ViewUserAgent(engine: userAgent, settings: settings)
         let configuration = AppleViewConfiguration.make(
-            settings: settings, dataStore: dataStore, schemeHandlers: schemeHandlers, engineUserAgent: userAgent)
-        let view = AppleWebView(configuration: configuration, settings: settings)
-        view.applyEngineUserAgent(userAgent)
-        views = views.filter { $0.view != nil } + [AppleWeakView(view)]
+            settings: settings, dataStore: dataStore, schemeHandlers: schemeHandlers, userAgent: agent.effective)
+        let view = AppleWebView(configuration: configuration, userAgent: agent, settings: settings)
+        views.add(view)
         return view
     }
 
     public func registerURLScheme(_ scheme: String, handler: any URLSchemeHandler) throws {
-        let name = try URLSchemeRegistration.validate(scheme, registered: Set(schemeHandlers.keys), viewsMade: viewsMade)
+        let name = try URLSchemeRegistration.validate(scheme, registered: Set(schemeHandlers.keys), viewsMade: views.viewsMade)
         // WKWebView owns these itself and raises an exception if asked to hand them out.
         guard !WKWebView.handlesURLScheme(name) else { throw EngineError.urlSchemeUnavailable("\(name): WKWebView handles it itself") }
         schemeHandlers[name] = AppleSchemeHandler(handler: handler)
     }
-
-    private func liveViews() -> [AppleWebView] { views.compactMap(\.view) }
 }

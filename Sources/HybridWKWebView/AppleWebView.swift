@@ -1,5 +1,5 @@
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 import WebKit
 
 /// One WKWebView behind the engine-view seam. It only translates: every
@@ -16,15 +16,14 @@ public final class AppleWebView: WebEngineView {
     private var navigationRelay: AppleNavigationRelay?
     private var uiRelay: AppleUIRelay?
     var messageRelays: [String: ContentWorld] = [:]
-    var openDialogs: [UInt64: ScriptDialogReply] = [:]
-    var nextDialogID: UInt64 = 0
+    let dialogs = ScriptDialogLedger()
     private var stateObservations: [NSKeyValueObservation] = []
-    var hasOwnUserAgent: Bool
+    /// The engine's agent and the view's own, resolved by the core's rule.
+    var userAgent: ViewUserAgent
 
-    init(configuration: WKWebViewConfiguration, settings: EngineSettings) {
+    init(configuration: WKWebViewConfiguration, userAgent: ViewUserAgent, settings: EngineSettings) {
         webView = WKWebView(frame: .zero, configuration: configuration)
-        hasOwnUserAgent = settings.customUserAgent != nil
-        webView.customUserAgent = settings.customUserAgent
+        self.userAgent = userAgent
         if #available(iOS 16.4, macOS 13.3, *) { webView.isInspectable = settings.developerExtrasEnabled }
         let navigationRelay = AppleNavigationRelay(view: self)
         let uiRelay = AppleUIRelay(view: self)
@@ -33,6 +32,7 @@ public final class AppleWebView: WebEngineView {
         self.navigationRelay = navigationRelay
         self.uiRelay = uiRelay
         observeState()
+        apply(userAgent.effective)
     }
 
     public var state: WebViewState {
@@ -55,16 +55,22 @@ public final class AppleWebView: WebEngineView {
         ]
     }
 
-    /// The engine's agent applies unless the view was made with its own.
-    func applyEngineUserAgent(_ userAgent: UserAgent) {
-        guard !hasOwnUserAgent, !isClosed else { return }
-        if case .replacing(let agent) = userAgent { webView.customUserAgent = agent } else { webView.customUserAgent = nil }
+    /// The engine's user agent changed: the view sends what the core's rule says.
+    func applyEngineUserAgent(_ engineAgent: UserAgent) {
+        let effective = userAgent.engineChanged(to: engineAgent)
+        guard !isClosed else { return }
+        apply(effective)
     }
 
-    public func setCustomUserAgent(_ userAgent: String?) throws {
+    public func setCustomUserAgent(_ agent: String?) throws {
         try ensureOpen()
-        hasOwnUserAgent = userAgent != nil
-        webView.customUserAgent = userAgent
+        apply(userAgent.customChanged(to: agent))
+    }
+
+    /// A whole string is `customUserAgent`; a suffix was set in the configuration
+    /// when the view was made (WKWebView takes it there only).
+    private func apply(_ effective: EffectiveUserAgent) {
+        if case .replacing(let text) = effective { webView.customUserAgent = text } else { webView.customUserAgent = nil }
     }
 
     /// WKWebView has no public way to end its web content process on request.

@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 
 /// Makes WebKitGTK views that share one web context: one network process, one
 /// cookie store, one cache. Pass a `dataDirectory` to keep website data on disk;
@@ -13,17 +13,12 @@ public final class GTKEngine: WebEngine {
     public var viewSize: (width: Int32, height: Int32) = (1024, 768)
     public private(set) lazy var cookieStore: any WebCookieStore = GTKCookieStore(dataManager: dataManager)
     private var schemes: Set<String> = []
-    private var viewsMade = false
     /// Every view's user agent; changing it changes the views already made too.
     public var userAgent: UserAgent = .engineDefault {
-        didSet {
-            views.removeAll { $0.target == nil }
-            for view in views { view.target?.applyEngineUserAgent(userAgent) }
-        }
+        didSet { views.live.forEach { $0.applyEngineUserAgent(userAgent) } }
     }
     public private(set) lazy var websiteData: any WebsiteDataStore = GTKWebsiteDataStore(manager: dataManager)
-    /// The views this engine made, weakly, so an engine-level setting reaches them all.
-    private var views: [WeakBox<GTKWebView>] = []
+    private let views = EngineViewRegistry<GTKWebView>()
 
     /// - Parameter webProcessMemoryLimitMB: when set, WebKit kills a web process
     ///   that uses more memory than this (the container then recovers the page);
@@ -52,16 +47,14 @@ public final class GTKEngine: WebEngine {
 
     /// The concrete view, for engine-level features and tests.
     public func makeGTKView(settings: EngineSettings = EngineSettings(), sharingProcessWith related: GTKWebView? = nil) -> GTKWebView {
-        viewsMade = true
         let view = GTKWebView(context: context, settings: settings, size: viewSize, related: related)
         view.applyEngineUserAgent(userAgent)
-        views.removeAll { $0.target == nil }
-        views.append(WeakBox(view))
+        views.add(view)
         return view
     }
 
     public func registerURLScheme(_ scheme: String, handler: any URLSchemeHandler) throws {
-        let name = try URLSchemeRegistration.validate(scheme, registered: schemes, viewsMade: viewsMade)
+        let name = try URLSchemeRegistration.validate(scheme, registered: schemes, viewsMade: views.viewsMade)
         schemes.insert(name)
         GTKSchemeRegistration.register(name, handler: handler, on: context)
     }

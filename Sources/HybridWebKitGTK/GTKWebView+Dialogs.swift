@@ -1,12 +1,11 @@
 import CWebKitGTK
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 
 extension GTKWebView {
-    /// Asks the delegate and closes the dialog with its answer. Each dialog is
-    /// closed exactly once: by the answer, or earlier by ``dismissScriptDialogs()``
-    /// (the view closes, the app navigates, the web process dies), after which
-    /// a late answer is ignored. A dialog held open would block the page.
+    /// Wraps the dialog in a ``ScriptDialogReply`` that sets its answer and
+    /// closes it, and hands it to the core's ledger, which closes it exactly once.
+    /// A dialog held open would block the page.
     func handleScriptDialog(_ dialog: OpaquePointer) {
         let kind: ScriptDialog.Kind
         switch webkit_script_dialog_get_dialog_type(dialog) {
@@ -21,23 +20,13 @@ extension GTKWebView {
             defaultText: kind == .prompt ? webkit_script_dialog_prompt_get_default_text(dialog).map { String(cString: $0) } : nil,
             pageURL: state.url)
         webkit_script_dialog_ref(dialog)
-        nextDialogID += 1
-        let id = nextDialogID
-        openDialogs[id] = (dialog, kind)
-        Task { @MainActor [weak self] in
-            guard let self else { return }
-            let result = await delegate?.engineView(self, runScriptDialog: request) ?? .dismissal(for: kind)
-            closeDialog(id, with: result)
-        }
+        let reply = ScriptDialogReply(kind: kind) { result in Self.close(dialog, kind: kind, with: result) }
+        dialogs.present(request, reply: reply, from: self)
     }
 
-    public func dismissScriptDialogs() {
-        for (id, open) in openDialogs.sorted(by: { $0.key < $1.key }) { closeDialog(id, with: .dismissal(for: open.kind)) }
-    }
+    public func dismissScriptDialogs() { dialogs.dismissAll() }
 
-    /// Closes dialog `id` with `result`; does nothing when it is already closed.
-    private func closeDialog(_ id: UInt64, with result: ScriptDialogResult) {
-        guard let (dialog, kind) = openDialogs.removeValue(forKey: id) else { return }
+    private static func close(_ dialog: OpaquePointer, kind: ScriptDialog.Kind, with result: ScriptDialogResult) {
         switch (kind, result) {
         case (.prompt, .text(let text)): webkit_script_dialog_prompt_set_text(dialog, text)
         case (.prompt, _): webkit_script_dialog_prompt_set_text(dialog, nil)
@@ -46,6 +35,5 @@ extension GTKWebView {
         }
         webkit_script_dialog_close(dialog)
         webkit_script_dialog_unref(dialog)
-        dialogCloseCount += 1
     }
 }

@@ -166,12 +166,4 @@ extension GTKWebView {
         try ensureOpen()
         webkit_web_view_terminate_web_process(webView)
     }
-
-    public func setCustomUserAgent(_ userAgent: String?) throws {
-        try ensureOpen()
-        guard let settings = webkit_web_view_get_settings(webView) else { return }
-        hasOwnUserAgent = userAgent != nil
-        if userAgent == nil { return applyEngineUserAgent(engineUserAgent) }
-        Self.applyUserAgent(userAgent, appName: nil, to: settings)
-    }
 }

@@ -1,18 +1,32 @@
 import CWebKitGTK
-import HybridCore
+@_spi(Engine) import HybridCore
 
 extension GTKWebView {
-    /// Applies the engine's user agent, unless this view was made with its own.
-    func applyEngineUserAgent(_ userAgent: UserAgent) {
-        engineUserAgent = userAgent
-        guard !isClosed, !hasOwnUserAgent, let settings = webkit_web_view_get_settings(webView) else { return }
-        switch userAgent {
-        case .engineDefault:
-            webkit_settings_set_user_agent(settings, nil)
-        case .appending(let name, let version):
-            webkit_settings_set_user_agent_with_application_details(settings, name, version)
+    /// The engine's user agent changed: the view sends what the core's rule says.
+    func applyEngineUserAgent(_ engineAgent: UserAgent) {
+        let effective = userAgent.engineChanged(to: engineAgent)
+        guard !isClosed, let settings = webkit_web_view_get_settings(webView) else { return }
+        Self.apply(effective, to: settings)
+    }
+
+    public func setCustomUserAgent(_ agent: String?) throws {
+        try ensureOpen()
+        let effective = userAgent.customChanged(to: agent)
+        guard let settings = webkit_web_view_get_settings(webView) else { return }
+        Self.apply(effective, to: settings)
+    }
+
+    static func apply(_ agent: EffectiveUserAgent, to settings: UnsafeMutablePointer<WebKitSettings>) {
+        switch agent {
         case .replacing(let text):
             webkit_settings_set_user_agent(settings, text)
+        case .engineDefault:
+            webkit_settings_set_user_agent(settings, nil)
+        case .appending(let text):
+            webkit_settings_set_user_agent(settings, nil)
+            if let base = webkit_settings_get_user_agent(settings) {
+                webkit_settings_set_user_agent(settings, String(cString: base) + " " + text)
+            }
         }
     }
 }

@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 import Logging
 
 /// A WebKitGTK web view behind HybridCore's ``WebEngineView`` protocol.
@@ -28,24 +28,16 @@ public final class GTKWebView: WebEngineView {
     var supersededLoads = 0
     /// WebKit reports `finished` after a failure; that one is dropped.
     var lastLoadFailed = false
-    /// Script dialogs waiting for the delegate's answer, by id; each is closed once.
-    var openDialogs: [UInt64: (dialog: OpaquePointer, kind: ScriptDialog.Kind)] = [:]
-    var nextDialogID: UInt64 = 0
-    /// How many dialogs were closed, for tests that prove each closes exactly once.
-    var dialogCloseCount = 0
-    /// Tells when the underlying GObject is finalized; tests use it to prove nothing leaks.
-    let finalization = FinalizationWatch()
-    /// Made with its own user agent in ``EngineSettings``, or given one with
-    /// ``setCustomUserAgent(_:)``: the engine's does not replace it.
-    var hasOwnUserAgent: Bool
-    /// The engine's user agent, applied whenever the view has none of its own.
-    var engineUserAgent = UserAgent.engineDefault
+    /// Script dialogs waiting for the delegate's answer; each is closed once.
+    let dialogs = ScriptDialogLedger()
+    /// The engine's agent and the view's own, resolved by the core's rule.
+    var userAgent: ViewUserAgent
 
     /// - Parameter related: a view whose web process this one shares; `nil` for a view of its own.
     init(context: UnsafeMutablePointer<WebKitWebContext>, settings: EngineSettings, size: (width: Int32, height: Int32),
          related: GTKWebView? = nil) {
-        let webkitSettings = Self.makeSettings(settings)
-        hasOwnUserAgent = settings.customUserAgent != nil || settings.applicationNameForUserAgent != nil
+        userAgent = ViewUserAgent(engine: .engineDefault, settings: settings)
+        let webkitSettings = Self.makeSettings(settings, userAgent: userAgent.effective)
         let policies = hk_website_policies_new(settings.mediaPlaybackRequiresUserGesture ? 0 : 1)
         contentManager = webkit_user_content_manager_new()
         if let related, !related.isClosed {
@@ -61,10 +53,9 @@ public final class GTKWebView: WebEngineView {
         gtk_container_add(hk_container(window), hk_widget(webView))
         gtk_widget_show_all(window)
         connectSignals()
-        watchFinalization()
     }
 
-    private static func makeSettings(_ settings: EngineSettings) -> UnsafeMutablePointer<WebKitSettings> {
+    private static func makeSettings(_ settings: EngineSettings, userAgent: EffectiveUserAgent) -> UnsafeMutablePointer<WebKitSettings> {
         let s = webkit_settings_new()!
         webkit_settings_set_enable_javascript(s, settings.javaScriptEnabled ? 1 : 0)
         webkit_settings_set_media_playback_requires_user_gesture(s, settings.mediaPlaybackRequiresUserGesture ? 1 : 0)
@@ -72,19 +63,8 @@ public final class GTKWebView: WebEngineView {
         // Xvfb has no GPU; compositing through GL there only costs time.
         webkit_settings_set_hardware_acceleration_policy(s, WEBKIT_HARDWARE_ACCELERATION_POLICY_NEVER)
         webkit_settings_set_javascript_can_access_clipboard(s, 0)
-        applyUserAgent(settings.customUserAgent, appName: settings.applicationNameForUserAgent, to: s)
+        apply(userAgent, to: s)
         return s
-    }
-
-    static func applyUserAgent(_ custom: String?, appName: String?, to s: UnsafeMutablePointer<WebKitSettings>) {
-        if let custom {
-            webkit_settings_set_user_agent(s, custom)
-        } else {
-            webkit_settings_set_user_agent(s, nil)
-            if let appName, let base = webkit_settings_get_user_agent(s) {
-                webkit_settings_set_user_agent(s, String(cString: base) + " " + appName)
-            }
-        }
     }
 
     func ensureOpen() throws {

@@ -1,5 +1,5 @@
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 import HybridTestServer
 @testable import HybridWebKitGTK
 import XCTest
@@ -50,7 +50,7 @@ final class DialogTests: XCTestCase {
             XCTAssertEqual(delegate.dialogs.map(\.kind), [.alert, .confirm, .prompt])
             XCTAssertEqual(delegate.dialogs.map(\.message), ["hello", "sure?", "name?"])
             XCTAssertEqual(delegate.dialogs[2].defaultText, "ann")
-            XCTAssertEqual(view.dialogCloseCount, 3)
+            XCTAssertEqual(view.dialogs.openCount, 0)
         }
     }
 
@@ -64,7 +64,7 @@ final class DialogTests: XCTestCase {
             try await eventually("answers") { try await container.evaluateJavaScript("window.answer !== undefined") == true }
             let answer = try await container.evaluateJavaScript("window.answer.value")
             XCTAssertEqual(answer, [false, .null])
-            XCTAssertEqual(view.dialogCloseCount, 2)
+            XCTAssertEqual(view.dialogs.openCount, 0)
         }
     }
 
@@ -84,7 +84,7 @@ final class DialogTests: XCTestCase {
                 }
                 let answer = try await container.evaluateJavaScript("window.answer.value === undefined ? null : window.answer.value")
                 XCTAssertEqual(answer, expected, script)
-                XCTAssertEqual(view.dialogCloseCount, index + 1, "\(script) closed exactly once")
+                XCTAssertEqual(view.dialogs.openCount, 0, "\(script) closed exactly once")
             }
         }
     }
@@ -97,11 +97,12 @@ final class DialogTests: XCTestCase {
             defer { container.close() }
             self.show(container, "alert('in the way')")
             try await eventually("dialog open") { delegate.dialogs.count == 1 }
+            XCTAssertEqual(view.dialogs.openCount, 1)
             await server.serve(html: "<title>next</title>", at: "/after-dialog")
             try await container.load(server.url("/after-dialog"), timeout: .seconds(10))
             let title = try await container.evaluateJavaScript("document.title")
             XCTAssertEqual(title, "next")
-            XCTAssertEqual(view.dialogCloseCount, 1)
+            XCTAssertEqual(view.dialogs.openCount, 0)
         }
     }
 
@@ -117,10 +118,10 @@ final class DialogTests: XCTestCase {
             self.show(container, "confirm('closing?')")
             try await eventually("dialog open") { release != nil }
             container.close()
-            XCTAssertEqual(view.dialogCloseCount, 1)
+            XCTAssertEqual(view.dialogs.openCount, 0)
             release?.resume()
             try await Task.sleep(for: .milliseconds(50))
-            XCTAssertEqual(view.dialogCloseCount, 1, "the late answer must not close it again")
+            XCTAssertEqual(view.dialogs.openCount, 0, "the late answer must not close it again")
         }
     }
 
@@ -132,12 +133,13 @@ final class DialogTests: XCTestCase {
             defer { container.close() }
             self.show(container, "prompt('dying?')")
             try await eventually("dialog open") { delegate.dialogs.count == 1 }
+            XCTAssertEqual(view.dialogs.openCount, 1)
             try view.terminateWebProcess()
-            try await eventually("closed on termination") { view.dialogCloseCount == 1 }
+            try await eventually("closed on termination") { view.dialogs.openCount == 0 }
             try await container.loadHTML("<title>again</title>", timeout: .seconds(5))
             let value = try await container.evaluateJavaScript("document.title")
             XCTAssertEqual(value, "again")
-            XCTAssertEqual(view.dialogCloseCount, 1)
+            XCTAssertEqual(view.dialogs.openCount, 0)
         }
     }
 
@@ -169,7 +171,7 @@ final class DialogTests: XCTestCase {
             try await container.load(server.url("/elsewhere"))
             let left = try await container.evaluateJavaScript("document.title")
             XCTAssertEqual(left, "elsewhere")
-            XCTAssertEqual(view.dialogCloseCount, 2)
+            XCTAssertEqual(view.dialogs.openCount, 0)
         }
     }
 }

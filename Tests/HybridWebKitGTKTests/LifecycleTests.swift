@@ -57,13 +57,13 @@ final class LifecycleTests: XCTestCase {
             weak var weakContainer: WebContainer?
             weak var weakView: GTKWebView?
             weak var weakHandlerTarget: HandlerTarget?
-            var finalized = false
+            var finalization: FinalizationWatch?
             do {
                 let view = engine.makeGTKView()
                 let container = WebContainer(view: view)
                 let target = HandlerTarget()
                 try view.addMessageHandler(named: "probe", in: .page) { [target] _ in .success(.string(target.name)) }
-                view.finalization.callback = { finalized = true }
+                finalization = FinalizationWatch.watch(view)
                 try await container.loadHTML("<p>x</p>")
                 let reply = try await container.callAsyncJavaScript("return await window.webkit.messageHandlers.probe.postMessage(1)")
                 XCTAssertEqual(reply, "probe")
@@ -72,7 +72,7 @@ final class LifecycleTests: XCTestCase {
                 weakHandlerTarget = target
                 container.close()
             }
-            try await eventually("GObject finalized") { finalized }
+            try await eventually("GObject finalized") { finalization?.finalized == true }
             XCTAssertNil(weakContainer, "container")
             XCTAssertNil(weakView, "engine view")
             XCTAssertNil(weakHandlerTarget, "message handler and what it captured")

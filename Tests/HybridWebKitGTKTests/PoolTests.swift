@@ -105,15 +105,14 @@ final class PoolTests: XCTestCase {
             var container: WebContainer? = try await pool.lease()
             try await container?.load(server.url("/pool/released"))
             let used = try XCTUnwrap(PoolHarness.gtkView(of: try XCTUnwrap(container)))
-            var finalized = false
-            used.finalization.callback = { finalized = true }
+            let finalization = FinalizationWatch.watch(used)
             container = nil
             XCTAssertEqual(pool.leasedCount, 0)
             XCTAssertEqual(pool.statistics.returns, 1)
             await pool.prewarm(0)
             XCTAssertTrue(used.isClosed, "the used view is closed, never leased again")
             XCTAssertEqual(pool.idleCount, 1, "its replacement waits warm")
-            try await eventually("the used view is finalized") { finalized }
+            try await eventually("the used view is finalized") { finalization.finalized }
             pool.handleMemoryPressure()
         }
     }

@@ -65,4 +65,20 @@ extension UserAgentTests {
             XCTAssertTrue(engineAgent?.hasSuffix(" ShopApp/3.2") == true, "\(engineAgent ?? "nil")")
         }
     }
+
+    func test_aViewsApplicationName_outranksTheEnginesReplacingAgent_asOnEveryEngine() throws {
+        try EngineHarness.run { engine, server in
+            defer { engine.userAgent = .engineDefault }
+            let named = try EngineHarness.container(engine, settings: EngineSettings(applicationNameForUserAgent: "Shop/3"))
+            defer { named.close() }
+            engine.userAgent = .replacing("EngineWide/1")
+            let agent = try await agents(named, server, at: server.url("/echo?ua=named")).page
+            XCTAssertTrue(agent?.hasSuffix(" Shop/3") == true, "\(agent ?? "nil")")
+            XCTAssertNotEqual(agent, "EngineWide/1")
+            let plain = try EngineHarness.container(engine)
+            defer { plain.close() }
+            let plainAgent = try await agents(plain, server, at: server.url("/echo?ua=plain")).page
+            XCTAssertEqual(plainAgent, "EngineWide/1")
+        }
+    }
 }

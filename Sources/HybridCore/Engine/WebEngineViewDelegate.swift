@@ -1,5 +1,10 @@
 /// Events an engine view reports. Every method has a default, so a delegate
 /// implements only what it cares about.
+///
+/// Contract every engine keeps: a navigation replaced by a newer one (the app
+/// or the page started another, or the app stopped it) reports no
+/// `.failed(_, .cancelled)`; the newer navigation's events speak for both, so a
+/// stale cancellation can never settle the load that replaced it.
 @MainActor
 public protocol WebEngineViewDelegate: AnyObject {
     func engineView(_ view: any WebEngineView, didReceive event: NavigationEvent)

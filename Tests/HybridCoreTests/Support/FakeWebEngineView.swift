@@ -132,7 +132,10 @@ final class FakeWebEngineView: WebEngineView {
 
     // MARK: Scripting what the engine reports
 
+    /// Follows the engines' contract: the cancellation of a named navigation
+    /// that a newer one replaced is not reported.
     func report(_ event: NavigationEvent, navigation: NavigationID? = nil) {
+        if case .failed(_, .cancelled) = event, let navigation, navigation != lastNavigation { return }
         delegate?.engineView(self, didReceive: event, navigation: navigation)
     }
 

@@ -1,0 +1,30 @@
+/// What decides one view's user agent: the engine's setting and the view's
+/// own. Each change returns the ``EffectiveUserAgent`` the engine applies.
+@_spi(Engine)
+public struct ViewUserAgent: Hashable, Sendable {
+    public private(set) var engine: UserAgent
+    public private(set) var custom: String?
+    public let applicationName: String?
+
+    public init(engine: UserAgent, settings: EngineSettings) {
+        self.engine = engine
+        custom = settings.customUserAgent
+        applicationName = settings.applicationNameForUserAgent
+    }
+
+    public var effective: EffectiveUserAgent {
+        .resolve(engine: engine, viewCustom: custom, viewApplicationName: applicationName)
+    }
+
+    /// The engine's agent changed; returns what the view now sends.
+    public mutating func engineChanged(to userAgent: UserAgent) -> EffectiveUserAgent {
+        engine = userAgent
+        return effective
+    }
+
+    /// The view was given its own string (`nil` gives it back to the rule); returns what it now sends.
+    public mutating func customChanged(to userAgent: String?) -> EffectiveUserAgent {
+        custom = userAgent
+        return effective
+    }
+}
