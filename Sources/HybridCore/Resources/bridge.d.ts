@@ -39,6 +39,7 @@ export type HybridErrorCode =
   | 'page_gone'         // the page navigated, reloaded or was hidden before the call settled
   | 'origin_not_allowed'
   | 'frame_not_allowed' // the handler accepts the main frame only
+  | 'sender_unknown'    // an app-scheme URL whose sending document could not be proven
   | 'invalid_message'
   | 'message_too_large'
   | 'invalid_params'    // params are not JSON, or not what the native handler expects
@@ -50,6 +51,7 @@ export type HybridErrorCode =
   | 'storage_quota_exceeded' // hybrid.storage.set: the origin's quota would be exceeded; nothing was written
   | 'storage_origin_opaque'  // hybrid.storage from a sandboxed or data: document
   | 'storage_invalid_key'    // an empty key, or one over 1024 bytes
+  | 'storage_failed'         // the app's database could not read or write
   | (string & {});
 
 /** Every rejection from the bridge is a HybridError (an `Error`). */
@@ -71,6 +73,10 @@ export interface LifecycleEvents {
   'container.visible': Record<string, never>;
   'container.hidden': Record<string, never>;
   'network.change': { reachable: boolean; network: 'wifi' | 'cellular' | 'ethernet' | 'none' | string };
+  /** The web process died and the container brought the page back (same URL, scroll restored): refetch state. */
+  'container.recovered': { reason: 'crashed' | 'memory_limit' | 'terminated_by_client' };
+  /** The page came back from the back-forward cache without loading; calls and events flow again. */
+  'page.restored': Record<string, never>;
   /** Fired on the page once the bridge is connected. */
   ready: null;
 }

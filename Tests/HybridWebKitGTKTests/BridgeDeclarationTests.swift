@@ -1,0 +1,53 @@
+import Foundation
+import HybridCore
+import HybridStorage
+import HybridTestServer
+import HybridWebKitGTK
+import XCTest
+
+/// `bridge.d.ts` is what H5 developers code against: it must declare exactly
+/// what the runtime exposes and what native sends, both ways.
+final class BridgeDeclarationTests: XCTestCase {
+    func test_hybridObject_matchesItsDeclaration_bothWays() throws {
+        try EngineHarness.run { engine, server in
+            let container = try await BridgePage.open(engine, server, path: "/declarations")
+            defer { container.close() }
+            let runtime = try await BridgePage.run(container, """
+                return { hybrid: Object.getOwnPropertyNames(hybrid), storage: Object.getOwnPropertyNames(hybrid.storage) };
+                """)
+            let hybrid = Set(runtime["hybrid"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+            let storage = Set(runtime["storage"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+            XCTAssertEqual(hybrid.subtracting(try TypeScriptDeclarations.members(ofInterface: "Hybrid")), [], "exposed but not declared")
+            XCTAssertEqual(try TypeScriptDeclarations.members(ofInterface: "Hybrid").subtracting(hybrid), [], "declared but not exposed")
+            XCTAssertEqual(storage, try TypeScriptDeclarations.members(ofInterface: "HybridStorage"))
+        }
+    }
+
+    func test_lifecycleEvents_matchWhatNativeSends() throws {
+        let sent: [BridgeLifecycleEvent] = [
+            .appForeground, .appBackground, .containerVisible, .containerHidden,
+            .reachabilityChanged(reachable: true, network: "wifi"), .recovered(reason: .crashed), .restoredFromCache,
+        ]
+        // `ready` is the page runtime's own event.
+        XCTAssertEqual(try TypeScriptDeclarations.members(ofInterface: "LifecycleEvents"), Set(sent.map(\.name) + ["ready"]))
+    }
+
+    func test_errorCodes_declareEveryCodeThePageCanSee() throws {
+        let bridge: [BridgeError] = [
+            .handlerNotFound(""), .timeout(""), .pageGone, .originNotAllowed(""), .frameNotAllowed(""), .senderUnknown(""),
+            .invalidMessage(""), .messageTooLarge(0), .invalidParams(""), .invalidResult(""), .javaScriptException(""), .closed,
+            .tooManyCalls(""), BridgeError(thrownByHandler: CocoaError(.fileNoSuchFile)),
+        ]
+        let storage: [StorageError] = [.quotaExceeded(origin: "", limitBytes: 0), .opaqueOrigin, .invalidKey, .databaseFailed("")]
+        let native = Set(bridge.map(\.code) + storage.map(\.code))
+        XCTAssertEqual(try TypeScriptDeclarations.stringUnion("HybridErrorCode"), native)
+    }
+
+    /// Fails to compile when a case is added, so the list above is revisited with it.
+    private func listed(_ error: BridgeError) {
+        switch error {
+        case .handlerNotFound, .timeout, .pageGone, .originNotAllowed, .frameNotAllowed, .senderUnknown, .invalidMessage,
+             .messageTooLarge, .invalidParams, .invalidResult, .javaScriptException, .closed, .tooManyCalls, .handlerFailed: break
+        }
+    }
+}
