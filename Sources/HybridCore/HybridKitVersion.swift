@@ -1,7 +1,7 @@
 import Foundation
 
 /// HybridKit's version, read from the bundled `VERSION` resource.
-public enum HybridKitVersion {
+package enum HybridKitVersion {
     public static let current: String = {
         guard let url = Bundle.module.url(forResource: "VERSION", withExtension: nil, subdirectory: "Resources"),
               let text = try? String(contentsOf: url, encoding: .utf8)

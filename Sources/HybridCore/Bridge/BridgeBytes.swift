@@ -5,7 +5,7 @@ import Foundation
 ///
 /// JSON has no binary type; a tagged object lets both runtimes recognise
 /// bytes anywhere in a payload and convert them without a schema.
-public struct BridgeBytes: Codable, Hashable, Sendable {
+package struct BridgeBytes: Codable, Hashable, Sendable {
     public var data: Data
 
     public init(_ data: Data) { self.data = data }

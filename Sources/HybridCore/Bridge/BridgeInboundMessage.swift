@@ -11,7 +11,7 @@ enum BridgeInboundMessage: Equatable, Sendable {
 }
 
 /// One call of a native handler by name.
-public struct BridgeCallRequest: Equatable, Sendable {
+package struct BridgeCallRequest: Equatable, Sendable {
     /// The page's own call id, echoed in the reply.
     public var id: Int
     public var name: String

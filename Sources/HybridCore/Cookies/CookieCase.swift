@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Shared by the test suite and `hybrid cookies check`, so that both judge a
 /// case the same way.
-public struct CookieCase: Codable, Sendable, Hashable {
+package struct CookieCase: Codable, Sendable, Hashable {
     public var name: String
     public var setURL: String
     public var setCookie: [String]

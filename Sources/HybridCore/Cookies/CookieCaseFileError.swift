@@ -1,5 +1,5 @@
 /// Why a conformance case file could not be used.
-public enum CookieCaseFileError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum CookieCaseFileError: Error, Sendable, Hashable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     case invalidJSON(reason: String)
     case invalidCase(reason: String)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs ``CookieCase``s against a fresh ``CookieJar`` each.
-public struct CookieCaseRunner: Sendable {
+package struct CookieCaseRunner: Sendable {
     /// The outcome of one case; `got`/`expected` are `nil` when no header is sent.
     public struct Result: Codable, Sendable, Hashable {
         public var name: String
@@ -47,7 +47,7 @@ public struct CookieCaseRunner: Sendable {
             }
             now = parsed
         }
-        let jar = CookieJar(configuration: .init(publicSuffixList: publicSuffixList, clock: .fixed(now)))
+        let jar = CookieJar(configuration: CookieJarConfiguration(clock: .fixed(now)).using(publicSuffixList))
         jar.setCookies(fromHeaderLines: testCase.setCookie, for: setURL)
         let got = jar.cookieHeader(for: readURL)
         return Result(name: testCase.name, got: got, expected: testCase.expectedCookieHeader,

@@ -6,7 +6,7 @@ import Foundation
 /// scanner rather than a `DateFormatter`: it accepts what browsers accept and
 /// returns `nil` for what they reject. It works on bytes so that any input,
 /// including invalid UTF-8, is handled without allocation-heavy string work.
-public enum CookieDateParser {
+package enum CookieDateParser {
     /// The date that `string` denotes, or `nil` when RFC 6265 says to ignore it.
     public static func parse(_ string: String) -> Date? {
         parse(bytes: Array(string.utf8))

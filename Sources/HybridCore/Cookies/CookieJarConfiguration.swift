@@ -2,7 +2,7 @@
 public struct CookieJarConfiguration: Sendable {
     public var limits: CookieJarLimits
     /// Decides which `Domain` attributes are too broad.
-    public var publicSuffixList: PublicSuffixList
+    package var publicSuffixList: PublicSuffixList
     public var clock: CookieClock
     /// Schemes whose requests count as secure. Loopback hosts always do.
     public var secureSchemes: Set<String>
@@ -13,15 +13,21 @@ public struct CookieJarConfiguration: Sendable {
     public var requiresSecureForSameSiteNone: Bool
 
     public init(
-        limits: CookieJarLimits = .init(), publicSuffixList: PublicSuffixList = .bundled,
-        clock: CookieClock = .system, secureSchemes: Set<String> = ["https", "wss"],
+        limits: CookieJarLimits = .init(), clock: CookieClock = .system, secureSchemes: Set<String> = ["https", "wss"],
         treatsUnspecifiedSameSiteAsLax: Bool = false, requiresSecureForSameSiteNone: Bool = true
     ) {
         self.limits = limits
-        self.publicSuffixList = publicSuffixList
+        self.publicSuffixList = .bundled
         self.clock = clock
         self.secureSchemes = secureSchemes
         self.treatsUnspecifiedSameSiteAsLax = treatsUnspecifiedSameSiteAsLax
         self.requiresSecureForSameSiteNone = requiresSecureForSameSiteNone
+    }
+
+    /// The same configuration with another public-suffix list (the conformance suites bring their own).
+    package func using(_ list: PublicSuffixList) -> CookieJarConfiguration {
+        var configuration = self
+        configuration.publicSuffixList = list
+        return configuration
     }
 }

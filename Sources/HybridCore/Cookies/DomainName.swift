@@ -2,7 +2,7 @@
 ///
 /// Everything that stores or compares a domain goes through here, so that
 /// `Example.COM`, `example.com.` mistakes and IDN spellings end up identical.
-public enum DomainName {
+package enum DomainName {
     /// Lower-case ASCII form: IDN labels become `xn--` Punycode.
     /// Returns `nil` for a name that cannot be a host (empty labels, bad code points).
     public static func canonicalize(_ name: String) -> String? {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Kept apart from ``Cookie`` because several attributes (Domain, Path,
 /// Max-Age) only become final once the request URL and the clock are known.
-public struct ParsedSetCookie: Sendable, Hashable {
+package struct ParsedSetCookie: Sendable, Hashable {
     public var name: String
     public var value: String
     /// The last valid `Expires` date.

@@ -7,7 +7,7 @@ import Foundation
 /// The list can come from the bundled resource (``bundled``) or from any file
 /// or string, which keeps the type usable where `Bundle.module` is absent
 /// (the fuzz build).
-public struct PublicSuffixList: Sendable {
+package struct PublicSuffixList: Sendable {
     private let rules: Set<String>
     private let wildcards: Set<String>
     private let exceptions: Set<String>

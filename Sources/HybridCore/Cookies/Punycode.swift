@@ -3,7 +3,7 @@
 /// Cookie domains, request hosts and Public Suffix List rules must all be
 /// compared in one form; there is no IDNA library on every platform we run on,
 /// so the small encoder lives here. Decoding is never needed: we only compare.
-public enum Punycode {
+package enum Punycode {
     private static let base = 36, tMin = 1, tMax = 26, skew = 38, damp = 700
     private static let initialBias = 72, initialN = 0x80
 

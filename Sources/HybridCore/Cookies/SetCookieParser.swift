@@ -5,7 +5,7 @@ import Foundation
 /// It takes raw bytes because headers are bytes: any input, including NUL,
 /// CR/LF, invalid UTF-8, megabyte values and thousands of attributes, is
 /// either parsed or rejected with a ``CookieRejection``, in linear time.
-public enum SetCookieParser {
+package enum SetCookieParser {
     /// Parses a header that is already a Swift string.
     public static func parse(_ header: String, limits: CookieJarLimits = .init()) -> Result<ParsedSetCookie, CookieRejection> {
         parse(bytes: Array(header.utf8), limits: limits)

@@ -6,7 +6,7 @@ import Foundation
 /// served as 206. A request for several ranges is answered whole with 200,
 /// which RFC 7233 §3.1 allows (a server may ignore `Range`); so is a header
 /// that does not parse, a unit other than `bytes`, or any range of an empty file.
-public enum ByteRangeRequest: Equatable, Sendable {
+package enum ByteRangeRequest: Equatable, Sendable {
     case whole
     case partial(Range<Int>)
     /// No range overlaps the representation: answer 416 with `Content-Range: bytes */length`.

@@ -3,7 +3,7 @@ import Foundation
 /// Answers `GET` and `HEAD` for an open file the way an HTTP file server does:
 /// `Range` (``ByteRangeRequest``), `If-Range` and `If-None-Match` against a
 /// strong ETag, `Content-Type`, `Content-Length` and `Accept-Ranges`.
-public enum FileResponse {
+package enum FileResponse {
     /// - Parameters:
     ///   - handle: the open file; the body streams from it, so it is never read whole.
     ///   - etag: a strong validator (quoted), e.g. the file's SHA-256 in quotes.

@@ -1,6 +1,6 @@
 /// `Content-Type` values by file extension, for files served from a scheme.
 /// Text types say UTF-8, since packaged H5 sources are UTF-8.
-public enum MIMEType {
+package enum MIMEType {
     public static let fallback = "application/octet-stream"
 
     /// The type for a path such as `css/app.css`; unknown extensions get ``fallback``.
