@@ -1,4 +1,4 @@
-import HybridCore
+@_spi(Engine) import HybridCore
 
 /// What ``OfflinePackageHost/open(in:)`` showed, and why.
 public enum PackageOpenOutcome: Equatable, Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 
 extension BridgeStorage {
     /// The handlers behind `hybrid.storage` in pages.

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import HybridCore
+@_spi(Engine) import HybridCore
 
 extension BridgeStorage: SiteDataStore {
     /// Removes every origin of a listed host, whatever its scheme or port, as the engine's site records do.

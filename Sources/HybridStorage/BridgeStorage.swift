@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import HybridCore
+@_spi(Engine) import HybridCore
 
 /// Key-value storage for H5 pages, one namespace per origin, in SQLite.
 ///

@@ -1,4 +1,4 @@
-import HybridCore
+@_spi(Engine) import HybridCore
 
 /// Why a bridge storage operation failed, with the stable code a page sees as `error.code`.
 public enum StorageError: Error, Equatable, Sendable, BridgeErrorConvertible {

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import HybridCore
+@_spi(Engine) import HybridCore
 import WebKit
 
 /// WebKit's navigation actions and responses as the core's values.

@@ -1,4 +1,4 @@
-import HybridCore
+@_spi(Engine) import HybridCore
 import WebKit
 
 /// Gives each `WKNavigation` a ``NavigationID`` for the events that name it.

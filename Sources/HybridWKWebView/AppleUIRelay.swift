@@ -1,5 +1,5 @@
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 import WebKit
 
 /// WKUIDelegate for one view: JavaScript dialogs and new windows.

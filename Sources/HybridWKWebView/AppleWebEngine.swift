@@ -11,7 +11,7 @@ import WebKit
 public final class AppleWebEngine: WebEngine {
     /// The data store every view uses (`.default()` keeps data on disk, `.nonPersistent()` in memory).
     public let dataStore: WKWebsiteDataStore
-    public private(set) lazy var cookieStore: any WebCookieStore = AppleCookieStore(store: dataStore.httpCookieStore)
+    @_spi(Engine) public private(set) lazy var cookieStore: any WebCookieStore = AppleCookieStore(store: dataStore.httpCookieStore)
     public private(set) lazy var websiteData: any WebsiteDataStore = AppleWebsiteDataStore(store: dataStore)
     /// Every view's user agent. A `.replacing` agent reaches views made before it too;
     /// an `.appending` one is part of a view's configuration, so only later views get it.
@@ -27,18 +27,18 @@ public final class AppleWebEngine: WebEngine {
         self.dataStore = dataStore
     }
 
-    public func makeView(settings: EngineSettings = EngineSettings()) throws -> any WebEngineView {
+    @_spi(Engine) public func makeView(settings: EngineSettings = EngineSettings()) throws -> any WebEngineView {
         makeAppleView(settings: settings)
     }
 
     /// WKWebView picks web processes itself; views of one engine already share
     /// its data store and process pool, so this makes an ordinary view.
-    public func makeView(settings: EngineSettings, sharingProcessWith view: any WebEngineView) throws -> any WebEngineView {
+    @_spi(Engine) public func makeView(settings: EngineSettings, sharingProcessWith view: any WebEngineView) throws -> any WebEngineView {
         makeAppleView(settings: settings)
     }
 
     /// The concrete view, for engine-level features (its `webView` goes into the app's view hierarchy).
-    public func makeAppleView(settings: EngineSettings = EngineSettings()) -> AppleWebView {
+    @_spi(Engine) public func makeAppleView(settings: EngineSettings = EngineSettings()) -> AppleWebView {
         let agent = ViewUserAgent(engine: userAgent, settings: settings)
         let configuration = AppleViewConfiguration.make(
             settings: settings, dataStore: dataStore, schemeHandlers: schemeHandlers, userAgent: agent.effective)

@@ -1,4 +1,4 @@
-import HybridCore
+@_spi(Engine) import HybridCore
 import WebKit
 
 extension AppleWebView {

@@ -5,6 +5,7 @@ import WebKit
 /// One WKWebView behind the engine-view seam. It only translates: every
 /// policy question goes to its delegate (the container), and each WebKit
 /// completion handler is called exactly once, whatever happens to the view.
+@_spi(Engine)
 @MainActor
 public final class AppleWebView: WebEngineView {
     /// The WebKit view; put it in the app's view hierarchy.

@@ -1,5 +1,5 @@
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 import WebKit
 
 /// Fetches and removes website data through `WKWebsiteDataStore`.

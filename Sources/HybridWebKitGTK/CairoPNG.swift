@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 
 /// PNG encoding and decoding through cairo, which WebKitGTK already links.
 enum CairoPNG {

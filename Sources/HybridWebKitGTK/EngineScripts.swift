@@ -1,5 +1,5 @@
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 
 /// The engine's own JavaScript, shipped as package resources.
 enum EngineScripts {

@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 
 /// The cookie store of a ``GTKEngine``'s own website data manager — the one its
 /// views really send from, not a process-wide default.

@@ -1,5 +1,5 @@
 import CWebKitGTK
-import HybridCore
+@_spi(Engine) import HybridCore
 
 extension GTKEngine {
     /// Set to ``CacheModel/webBrowser`` when the engine is made.

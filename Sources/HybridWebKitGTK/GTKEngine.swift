@@ -11,7 +11,7 @@ public final class GTKEngine: WebEngine {
     let dataManager: UnsafeMutablePointer<WebKitWebsiteDataManager>
     /// The size new views are laid out at.
     public var viewSize: (width: Int32, height: Int32) = (1024, 768)
-    public private(set) lazy var cookieStore: any WebCookieStore = GTKCookieStore(dataManager: dataManager)
+    @_spi(Engine) public private(set) lazy var cookieStore: any WebCookieStore = GTKCookieStore(dataManager: dataManager)
     private var schemes: Set<String> = []
     /// Every view's user agent; changing it changes the views already made too.
     public var userAgent: UserAgent = .engineDefault {
@@ -35,18 +35,18 @@ public final class GTKEngine: WebEngine {
         webkit_web_context_set_cache_model(context, WEBKIT_CACHE_MODEL_WEB_BROWSER)
     }
 
-    public func makeView(settings: EngineSettings = EngineSettings()) throws -> any WebEngineView {
+    @_spi(Engine) public func makeView(settings: EngineSettings = EngineSettings()) throws -> any WebEngineView {
         makeGTKView(settings: settings)
     }
 
     /// A new view in the web process of `view` (a `GTKWebView` of this engine
     /// that is still open); otherwise a view of its own.
-    public func makeView(settings: EngineSettings, sharingProcessWith view: any WebEngineView) throws -> any WebEngineView {
+    @_spi(Engine) public func makeView(settings: EngineSettings, sharingProcessWith view: any WebEngineView) throws -> any WebEngineView {
         makeGTKView(settings: settings, sharingProcessWith: view as? GTKWebView)
     }
 
     /// The concrete view, for engine-level features and tests.
-    public func makeGTKView(settings: EngineSettings = EngineSettings(), sharingProcessWith related: GTKWebView? = nil) -> GTKWebView {
+    @_spi(Engine) public func makeGTKView(settings: EngineSettings = EngineSettings(), sharingProcessWith related: GTKWebView? = nil) -> GTKWebView {
         let view = GTKWebView(context: context, settings: settings, size: viewSize, related: related)
         view.applyEngineUserAgent(userAgent)
         views.add(view)

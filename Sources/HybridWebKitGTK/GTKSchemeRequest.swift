@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 
 /// Turns one `WebKitURISchemeRequest` into a ``URLSchemeRequest`` (method,
 /// headers, the whole body), asks the handler, and finishes the request with

@@ -1,5 +1,5 @@
 import CWebKitGTK
-import HybridCore
+@_spi(Engine) import HybridCore
 
 extension GTKWebView {
     /// `window.open` reaches WebKitGTK's `create` signal without a policy

@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 
 extension GTKWebView {
     typealias Box = WeakBox<GTKWebView>

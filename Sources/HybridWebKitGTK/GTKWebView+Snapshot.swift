@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 
 extension GTKWebView {
     public func snapshotPNG() async throws -> Data {

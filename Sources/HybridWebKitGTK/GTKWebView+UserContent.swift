@@ -1,5 +1,5 @@
 import CWebKitGTK
-import HybridCore
+@_spi(Engine) import HybridCore
 
 extension GTKWebView {
     public func addUserScript(_ script: UserScript) throws {

@@ -8,6 +8,7 @@ import Logging
 /// The view sits in its own offscreen GTK window, so it lays out, paints and
 /// runs timers at full speed without a visible window. All GObject pointers stay
 /// inside this module.
+@_spi(Engine)
 @MainActor
 public final class GTKWebView: WebEngineView {
     public weak var delegate: (any WebEngineViewDelegate)?

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import HybridTestServer
-import HybridWebKitGTK
+@_spi(Engine) import HybridWebKitGTK
 
 /// `hybrid bench cookies`: the jar against Foundation's HTTPCookieStorage, and
 /// CookieSync against the seeds' cookie web view, in one run.

@@ -1,4 +1,4 @@
-import HybridCore
+@_spi(Engine) import HybridCore
 
 /// Answers the DSBridge-style `prompt('hybridbench:<json>')` synchronously with
 /// the JSON, and passes every other engine event on to the container's own delegate.

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 import HybridTestServer
-import HybridWebKitGTK
+@_spi(Engine) import HybridWebKitGTK
 
 /// `hybrid bench idle`: CPU used by a loaded, quiet container, which must be
 /// near zero (GLib sleeps in poll; nothing busy-polls the dispatch queue).

@@ -1,4 +1,4 @@
-import HybridCore
+@_spi(Engine) import HybridCore
 
 /// Native half of WebViewJavascriptBridge's transport, as that library does it:
 /// the page queues a message and points a hidden iframe at a custom scheme;

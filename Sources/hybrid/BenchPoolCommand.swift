@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 import HybridTestServer
-import HybridWebKitGTK
+@_spi(Engine) import HybridWebKitGTK
 
 /// `hybrid bench pool`: how long a page takes to open (load finished, bridge
 /// ready) in a new view, a prewarmed one and a pooled one, side by side; the web

@@ -1,7 +1,7 @@
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 import HybridTestServer
-import HybridWebKitGTK
+@_spi(Engine) import HybridWebKitGTK
 
 /// Measures getting native cookies into a new web view before its first
 /// request: CookieSync against the seeds' "cookie web view" technique (a user

@@ -1,5 +1,5 @@
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 
 /// The peer technique's user script. The cookie strings go in as one JSON
 /// array through ``JSONValue`` (the one encoder), never spliced raw.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 
 /// `hybrid cookies check FILE`: runs conformance cases through a fresh jar each.
 ///

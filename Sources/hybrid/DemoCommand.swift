@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 import HybridTestServer
-import HybridWebKitGTK
+@_spi(Engine) import HybridWebKitGTK
 
 /// `hybrid demo`: loads the bundled demo page in a real WebKit and walks
 /// through a few bridge round trips, saying what happens at each step.

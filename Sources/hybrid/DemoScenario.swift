@@ -1,7 +1,7 @@
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 import HybridTestServer
-import HybridWebKitGTK
+@_spi(Engine) import HybridWebKitGTK
 
 /// The demo's steps: serve the page, open it, cross the bridge both ways, snapshot.
 @MainActor

@@ -1,4 +1,4 @@
-import HybridCore
+@_spi(Engine) import HybridCore
 
 /// Sends one scheduled event or native call of a mock file to the page.
 @MainActor

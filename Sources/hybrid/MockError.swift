@@ -1,4 +1,4 @@
-import HybridCore
+@_spi(Engine) import HybridCore
 
 /// An error a mocked handler throws; the page sees its `code` and `message`.
 struct MockError: BridgeErrorConvertible, Equatable {

@@ -1,4 +1,4 @@
-import HybridCore
+@_spi(Engine) import HybridCore
 
 /// Checks a mock file's JSON and builds the ``MockFile``, naming the exact key
 /// at fault in every error.

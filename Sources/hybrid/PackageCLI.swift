@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 import HybridOffline
 
 /// What the package commands share: key files, JSON lines, typed failures.

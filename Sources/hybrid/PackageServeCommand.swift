@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 import HybridOffline
-import HybridWebKitGTK
+@_spi(Engine) import HybridWebKitGTK
 
 /// `hybrid package serve PKG.zip --public-key KEY.pub`: installs the package
 /// into a temporary store and opens it in the container at `app://bundle/`,

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 import HybridOffline
 
 /// `hybrid package status --store DIR --public-key KEY.pub`: which version is

@@ -1,7 +1,7 @@
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 import HybridTestServer
-import HybridWebKitGTK
+@_spi(Engine) import HybridWebKitGTK
 
 /// Kills a page's web process again and again and times the way back: HybridKit's
 /// recovery (reload, bridge up, scroll restored) beside the peer technique, a blind

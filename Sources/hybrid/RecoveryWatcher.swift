@@ -1,4 +1,4 @@
-import HybridCore
+@_spi(Engine) import HybridCore
 
 /// A container delegate the recovery benchmark awaits: termination, then recovery.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 import HybridTestServer
-import HybridWebKitGTK
+@_spi(Engine) import HybridWebKitGTK
 
 /// One `hybrid run`: serves or opens the page, answers it with the mock file's
 /// handlers, sends its events and calls, and reports everything that happens.

@@ -1,8 +1,8 @@
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 import HybridStorage
 import HybridTestServer
-import HybridWebKitGTK
+@_spi(Engine) import HybridWebKitGTK
 
 /// One page with `hybrid.storage` on a fresh store; the page times itself (`storage-bench.js`).
 @MainActor

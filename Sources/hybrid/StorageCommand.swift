@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 import HybridStorage
 
 /// `hybrid storage get|put`: reads and writes a bridge storage file as the app

@@ -1,5 +1,5 @@
 import XCTest
-@testable import HybridCore
+@_spi(Engine) @testable import HybridCore
 
 final class JSONValueTests: XCTestCase {
     func test_jsonText_roundTripsEveryJSONType() throws {

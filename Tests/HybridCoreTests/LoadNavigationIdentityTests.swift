@@ -1,5 +1,5 @@
 import Foundation
-@testable import HybridCore
+@_spi(Engine) @testable import HybridCore
 import XCTest
 
 /// A load settles by its own navigation's events when the engine names navigations

@@ -1,4 +1,4 @@
-@testable import HybridCore
+@_spi(Engine) @testable import HybridCore
 import XCTest
 
 /// How the container installs the page-error reporter and reads its reports,

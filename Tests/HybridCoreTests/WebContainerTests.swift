@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@testable import HybridCore
+@_spi(Engine) @testable import HybridCore
 import XCTest
 
 final class WebContainerTests: XCTestCase {

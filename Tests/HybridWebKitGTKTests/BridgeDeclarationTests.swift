@@ -1,8 +1,8 @@
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 import HybridStorage
 import HybridTestServer
-import HybridWebKitGTK
+@_spi(Engine) import HybridWebKitGTK
 import XCTest
 
 /// `bridge.d.ts` is what H5 developers code against: it must declare exactly

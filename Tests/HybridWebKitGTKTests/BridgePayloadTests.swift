@@ -1,7 +1,7 @@
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 import HybridTestServer
-import HybridWebKitGTK
+@_spi(Engine) import HybridWebKitGTK
 import XCTest
 
 /// Values cross exactly: hostile strings, lone surrogates, Unicode, bytes, 10 MB.

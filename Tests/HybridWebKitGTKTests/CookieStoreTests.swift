@@ -1,7 +1,7 @@
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 import HybridTestServer
-@testable import HybridWebKitGTK
+@_spi(Engine) @testable import HybridWebKitGTK
 import XCTest
 
 final class CookieStoreTests: XCTestCase {

@@ -1,7 +1,7 @@
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 import HybridTestServer
-@testable import HybridWebKitGTK
+@_spi(Engine) @testable import HybridWebKitGTK
 import XCTest
 
 /// The seeds' cookie scenarios, end to end: native jar ↔ WebKit's own store ↔ the loopback server.

@@ -1,7 +1,7 @@
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 import HybridTestServer
-@testable import HybridWebKitGTK
+@_spi(Engine) @testable import HybridWebKitGTK
 import XCTest
 
 /// Dialogs a hostile frame or page opens: a cross-origin iframe cannot borrow

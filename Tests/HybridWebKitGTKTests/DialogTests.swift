@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Engine) import HybridCore
 import HybridTestServer
-@testable import HybridWebKitGTK
+@_spi(Engine) @testable import HybridWebKitGTK
 import XCTest
 
 /// Dialogs reach the app, and each is closed exactly once whatever happens

@@ -1,5 +1,5 @@
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 
 /// A container delegate that writes down what happened, for assertions.
 @MainActor

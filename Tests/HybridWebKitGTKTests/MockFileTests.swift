@@ -1,4 +1,4 @@
-import HybridCore
+@_spi(Engine) import HybridCore
 @testable import hybrid
 import XCTest
 

@@ -1,6 +1,6 @@
 import Foundation
-import HybridCore
-import HybridWebKitGTK
+@_spi(Engine) import HybridCore
+@_spi(Engine) import HybridWebKitGTK
 import XCTest
 
 /// `WebContainer.onPageError` in a real WebKit: what the isolated-world

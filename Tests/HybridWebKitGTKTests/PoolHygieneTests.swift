@@ -1,7 +1,7 @@
 import Foundation
-@testable import HybridCore
+@_spi(Engine) @testable import HybridCore
 import HybridTestServer
-@testable import HybridWebKitGTK
+@_spi(Engine) @testable import HybridWebKitGTK
 import XCTest
 
 /// What one lease leaves behind, the next never sees: each test uses a

@@ -1,7 +1,7 @@
 import Foundation
-@testable import HybridCore
+@_spi(Engine) @testable import HybridCore
 import HybridTestServer
-@testable import HybridWebKitGTK
+@_spi(Engine) @testable import HybridWebKitGTK
 @testable import hybrid
 import XCTest
 
@@ -121,7 +121,7 @@ final class PoolTests: XCTestCase {
         try EngineHarness.run { _, server in
             let engine = try GTKEngine()
             let jar = CookieJar()
-            let sync = CookieSync(jar: jar, store: engine.cookieStore)
+            let sync = CookieSync(jar: jar, engine: engine)
             try await sync.start()
             await server.serve(html: Self.page, at: "/pool/cookie")
             let pool = PoolHarness.pool(engine)

@@ -1,5 +1,5 @@
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 
 /// Records what a container says about web-process deaths and recoveries.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
-@testable import HybridCore
+@_spi(Engine) @testable import HybridCore
 import HybridTestServer
-@testable import HybridWebKitGTK
+@_spi(Engine) @testable import HybridWebKitGTK
 @testable import hybrid
 import XCTest
 

@@ -64,7 +64,7 @@ public final class WebContainer {
     }
 
     /// Wraps an existing view; the container takes it over.
-    public init(view: any WebEngineView) {
+    @_spi(Engine) public init(view: any WebEngineView) {
         self.view = view
         bridge = Bridge(view: view)
         view.delegate = engineDelegate
@@ -78,7 +78,7 @@ public final class WebContainer {
     public var isClosed: Bool { view.isClosed }
     /// The engine view, for engine-specific work; for a pooled container, the
     /// engine's own view while the lease lasts.
-    public var engineView: any WebEngineView { (view as? LeasedView)?.view ?? view }
+    @_spi(Engine) public var engineView: any WebEngineView { (view as? LeasedView)?.view ?? view }
 
     /// Loads `url` and returns when it finished (after redirects) or throws why it did not.
     @discardableResult
@@ -146,22 +146,34 @@ public final class WebContainer {
         }
     }
 
-    /// Runs `source` in the page and returns its value as JSON.
+    /// Runs `source` in the page (or in a world of the app's own) and returns its value as JSON.
+    /// The bridge runtime's world is refused with ``EngineError/reservedWorld(_:)``.
     public func evaluateJavaScript(_ source: String, in world: ContentWorld = .page) async throws -> JSONValue {
-        try await view.evaluateJavaScript(source, in: world)
+        try Self.checkAppWorld(world)
+        return try await view.evaluateJavaScript(source, in: world)
     }
 
     /// Runs `source` and decodes its value.
     public func evaluateJavaScript<T: Decodable>(_ source: String, as type: T.Type, in world: ContentWorld = .page) async throws -> T {
-        try await view.evaluateJavaScript(source, in: world).decode(T.self)
+        try await evaluateJavaScript(source, in: world).decode(T.self)
     }
 
     /// Runs `body` as an async function whose parameters are `arguments`' keys.
     public func callAsyncJavaScript(_ body: String, arguments: [String: JSONValue] = [:], in world: ContentWorld = .page) async throws -> JSONValue {
-        try await view.callAsyncJavaScript(body, arguments: arguments, in: world)
+        try Self.checkAppWorld(world)
+        return try await view.callAsyncJavaScript(body, arguments: arguments, in: world)
     }
 
-    public func addUserScript(_ script: UserScript) throws { try view.addUserScript(script) }
+    /// Adds a script to every document from now on; not in the bridge runtime's world.
+    public func addUserScript(_ script: UserScript) throws {
+        try Self.checkAppWorld(script.world)
+        try view.addUserScript(script)
+    }
+
+    /// The bridge runtime's world is the container's alone: a script there could speak for any origin.
+    private static func checkAppWorld(_ world: ContentWorld) throws {
+        guard world != .hybrid else { throw EngineError.reservedWorld(world.name ?? "") }
+    }
 
     /// A PNG of what the page shows now.
     public func snapshotPNG() async throws -> Data { try await view.snapshotPNG() }

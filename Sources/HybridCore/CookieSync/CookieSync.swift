@@ -12,7 +12,7 @@ import Logging
 @MainActor
 public final class CookieSync {
     public let jar: CookieJar
-    public let store: any WebCookieStore
+    @_spi(Engine) public let store: any WebCookieStore
     /// Told about every failed store operation; the sync goes on.
     public var onError: ((any Error) -> Void)?
 
@@ -23,7 +23,12 @@ public final class CookieSync {
     private let queue = CookieSyncQueue()
     let logger = HybridLog.logger("hybridkit.cookiesync")
 
-    public init(jar: CookieJar, store: any WebCookieStore) {
+    /// Keeps `jar` and the cookie store of `engine`'s views in step (after ``start()``).
+    public convenience init(jar: CookieJar, engine: any WebEngine) {
+        self.init(jar: jar, store: engine.cookieStore)
+    }
+
+    @_spi(Engine) public init(jar: CookieJar, store: any WebCookieStore) {
         self.jar = jar
         self.store = store
     }

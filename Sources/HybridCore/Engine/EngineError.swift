@@ -16,6 +16,8 @@ public enum EngineError: Error, Equatable, Sendable {
     case invalidSessionState(String)
     /// The engine has no way to do this (WKWebView cannot end its web process on request).
     case unsupported(String)
+    /// The bridge runtime's world, which only the container may run script in.
+    case reservedWorld(String)
 
     /// A stable string code for logs and for JavaScript.
     public var code: String {
@@ -28,6 +30,7 @@ public enum EngineError: Error, Equatable, Sendable {
         case .urlSchemeUnavailable: "url_scheme_unavailable"
         case .invalidSessionState: "invalid_session_state"
         case .unsupported: "unsupported"
+        case .reservedWorld: "reserved_world"
         }
     }
 }

@@ -1,4 +1,5 @@
 /// A message a page posted to a named handler.
+@_spi(Engine)
 public struct ScriptMessage: Sendable {
     public var handlerName: String
     public var body: JSONValue

@@ -1,15 +1,15 @@
 /// Makes views that share one cookie store, cache and process pool.
 @MainActor
 public protocol WebEngine: AnyObject {
-    func makeView(settings: EngineSettings) throws -> any WebEngineView
+    @_spi(Engine) func makeView(settings: EngineSettings) throws -> any WebEngineView
     /// Makes a new view in the web content process of `view`, so its first
     /// use starts no process. Nothing else carries over: the new view has its
     /// own history, session storage, scripts and handlers. ``WebViewPool``
     /// hands out such views so that a lease reuses a running process, never a page.
     /// An engine that cannot share (or a closed `view`) makes a view of its own.
-    func makeView(settings: EngineSettings, sharingProcessWith view: any WebEngineView) throws -> any WebEngineView
+    @_spi(Engine) func makeView(settings: EngineSettings, sharingProcessWith view: any WebEngineView) throws -> any WebEngineView
     /// The cookie store every view of this engine really uses.
-    var cookieStore: any WebCookieStore { get }
+    @_spi(Engine) var cookieStore: any WebCookieStore { get }
     /// The user agent of every view, made before or after it is set.
     /// A view's own ``EngineSettings/customUserAgent`` or
     /// ``EngineSettings/applicationNameForUserAgent`` still wins for that view.
@@ -29,6 +29,7 @@ public protocol WebEngine: AnyObject {
 }
 
 /// The checks every engine makes before it registers a scheme, so they fail the same everywhere.
+@_spi(Engine)
 public enum URLSchemeRegistration {
     static let reserved: Set<String> = ["http", "https", "file", "data", "about", "blob", "javascript", "ws", "wss"]
 

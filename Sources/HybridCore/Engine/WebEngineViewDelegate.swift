@@ -6,6 +6,7 @@
 /// `.failed(_, .cancelled)`; the newer navigation's events speak for both, so a
 /// stale cancellation can never settle the load that replaced it.
 @MainActor
+@_spi(Engine)
 public protocol WebEngineViewDelegate: AnyObject {
     func engineView(_ view: any WebEngineView, didReceive event: NavigationEvent)
     /// The event with the identity of the navigation it belongs to, when the

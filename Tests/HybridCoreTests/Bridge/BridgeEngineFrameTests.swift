@@ -1,4 +1,4 @@
-@testable import HybridCore
+@_spi(Engine) @testable import HybridCore
 import XCTest
 
 /// An engine that names the posting frame (WKWebView) outranks the runtime's stamp.

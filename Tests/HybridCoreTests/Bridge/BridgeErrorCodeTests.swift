@@ -1,4 +1,4 @@
-@testable import HybridCore
+@_spi(Engine) @testable import HybridCore
 import XCTest
 
 /// Errors that cross from the page keep one message and their case.

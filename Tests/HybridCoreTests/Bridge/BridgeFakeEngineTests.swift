@@ -1,4 +1,4 @@
-@testable import HybridCore
+@_spi(Engine) @testable import HybridCore
 import XCTest
 
 /// The bridge's policy against the fake engine: what it installs, how it answers.

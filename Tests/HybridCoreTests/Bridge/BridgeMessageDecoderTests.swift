@@ -1,4 +1,4 @@
-@testable import HybridCore
+@_spi(Engine) @testable import HybridCore
 import XCTest
 
 final class BridgeMessageDecoderTests: XCTestCase {

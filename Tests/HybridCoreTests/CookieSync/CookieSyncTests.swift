@@ -1,5 +1,5 @@
 import Foundation
-@testable import HybridCore
+@_spi(Engine) @testable import HybridCore
 import XCTest
 
 final class CookieSyncUnitTests: XCTestCase {

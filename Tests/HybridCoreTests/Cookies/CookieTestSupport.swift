@@ -1,5 +1,5 @@
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 
 /// A hand-set clock for tests that move time forward.
 final class TestClock: @unchecked Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 import XCTest
 
 /// Hostile input must be parsed or rejected, never crash or hang.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import HybridCore
+@_spi(Engine) @testable import HybridCore
 
 /// Records the dialogs and flood decisions the container hands the app.
 @MainActor

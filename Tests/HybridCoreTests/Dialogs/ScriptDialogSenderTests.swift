@@ -1,4 +1,4 @@
-@testable import HybridCore
+@_spi(Engine) @testable import HybridCore
 import XCTest
 
 /// A dialog names the page as its opener only when nothing else could have

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@testable import HybridCore
+@_spi(Engine) @testable import HybridCore
 import XCTest
 
 /// When the container loads the main frame again to add or drop common parameters, on a

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@testable import HybridCore
+@_spi(Engine) @testable import HybridCore
 import XCTest
 
 /// The navigation policy chain's handlers against the fake engine.

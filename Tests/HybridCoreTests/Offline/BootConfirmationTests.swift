@@ -1,5 +1,5 @@
 import Foundation
-@testable import HybridCore
+@_spi(Engine) @testable import HybridCore
 import XCTest
 
 /// Boot confirmation against the fake engine: only the boot load's own page counts.

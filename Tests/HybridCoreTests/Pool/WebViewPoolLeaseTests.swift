@@ -1,5 +1,5 @@
 import Foundation
-@testable import HybridCore
+@_spi(Engine) @testable import HybridCore
 import XCTest
 
 /// One lease, one return: tokens, late events, released containers and what

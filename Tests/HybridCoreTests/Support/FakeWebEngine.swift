@@ -1,5 +1,5 @@
 import Foundation
-@testable import HybridCore
+@_spi(Engine) @testable import HybridCore
 
 /// An engine with no engine: it makes ``FakeWebEngineView``s, keeps the
 /// scheme handlers registered on it (``send(_:)`` plays a page's request), and keeps a

@@ -1,7 +1,7 @@
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 import HybridTestServer
-import HybridWebKitGTK
+@_spi(Engine) import HybridWebKitGTK
 import XCTest
 
 /// Website data by type, date and site, on the engine and the app's cookie jar together.

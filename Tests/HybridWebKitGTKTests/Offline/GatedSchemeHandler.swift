@@ -1,5 +1,5 @@
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 
 /// Wraps a handler and, while closed, holds back requests whose URL carries a
 /// boot token, so a test can act while the new page's load is still pending.

@@ -1,8 +1,8 @@
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 import HybridOffline
 import HybridTestServer
-import HybridWebKitGTK
+@_spi(Engine) import HybridWebKitGTK
 import XCTest
 
 /// Offline packages in the real engine: boot, tamper defence, rollback, bad packages, fallback.

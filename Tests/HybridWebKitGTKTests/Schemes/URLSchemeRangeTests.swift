@@ -1,7 +1,7 @@
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 import HybridOffline
-import HybridWebKitGTK
+@_spi(Engine) import HybridWebKitGTK
 import XCTest
 
 /// RFC 7233 ranges of a 20 MB file, read by the page with `fetch` in the real engine.

@@ -1,8 +1,8 @@
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 import HybridOffline
 import HybridTestServer
-import HybridWebKitGTK
+@_spi(Engine) import HybridWebKitGTK
 import XCTest
 
 /// Custom schemes in the real engine: pages, CSS, POST bodies, content types.

@@ -1,8 +1,8 @@
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 import HybridStorage
 import HybridTestServer
-import HybridWebKitGTK
+@_spi(Engine) import HybridWebKitGTK
 import XCTest
 
 /// `hybrid.storage` in WebKitGTK on both loopback origins, and the store behind it.
