@@ -25,6 +25,8 @@ extension BridgeStorage {
         }
     }
 
+    /// Removes `key`; what it was charged comes off its site's usage at once,
+    /// and its pages go back to the file system once enough are free.
     public func removeValue(for key: String, origin: BridgeOrigin) throws(StorageError) {
         try run {
             try database.write { db in
