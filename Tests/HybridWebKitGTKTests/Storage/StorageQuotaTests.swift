@@ -46,6 +46,7 @@ final class StorageQuotaTests: XCTestCase {
         XCTAssertLessThanOrEqual(try storage.usedBytes(forSiteOf: try BridgeOrigin("https://a50.example.com")), quota)
         let first = try BridgeOrigin("https://a1.example.com"), second = try BridgeOrigin("https://a2.example.com")
         XCTAssertEqual(try storage.keys(origin: second), [], "a1 took the whole quota, so a2 was refused from its first write")
+        XCTAssertEqual(try storage.origins(), ["https://a1.example.com"], "a refused write leaves no origin row behind")
         try storage.removeValue(for: "k1", origin: first)
         try storage.setValue(#""mine""#, for: "k0", origin: second)
         XCTAssertEqual(try storage.value(for: "k0", origin: second), #""mine""#, "keys stay per origin")
