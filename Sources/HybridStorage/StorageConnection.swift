@@ -4,7 +4,10 @@ import GRDB
 /// that stays small, and a file that gives freed pages back.
 enum StorageConnection {
     /// Log pages after which a commit checkpoints the log (SQLite's default is
-    /// 1,000 pages, 4 MB: the log of a 64 KB quota reached 3.9 MB).
+    /// 1,000 pages, 4 MB: the log of a 64 KB quota reached 3.9 MB). At 64, one
+    /// 4 KB write in about 20 pays for a checkpoint; measured natively (release,
+    /// 4,000 sets of 4 KB) p50 and p95 were the same as at 1,000 pages
+    /// (0.05–0.1 and 0.11–0.17 ms), and 3,000 writes left a log of at most 309 KB.
     static let checkpointPages = 64
     /// What the log file is cut back to when a checkpoint lets it restart; a
     /// checkpoint alone leaves the file at its largest size.
@@ -21,7 +24,9 @@ enum StorageConnection {
                 PRAGMA wal_autocheckpoint = \(checkpointPages);
                 PRAGMA journal_size_limit = \(logLimitBytes);
                 """)
-            // Takes effect in a new file only; an older file is converted once by `vacuumIfNeeded`.
+            // Deleted rows' pages go back to the file system (`StorageLedger.reclaimFreePages`):
+            // 20,000 tiny rows, three quarters deleted, 356 KB → 102 KB, for one pointer-map
+            // page per ~800. Takes effect in a new file only; an older one is converted by `vacuumIfNeeded`.
             if !db.configuration.readonly { try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL") }
         }
         return configuration
