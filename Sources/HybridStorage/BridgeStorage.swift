@@ -34,7 +34,8 @@ public final class BridgeStorage: Sendable {
             try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
             database = try DatabasePool(path: fileURL.path, configuration: StorageConnection.configuration)
             try StorageSchema.migrator(publicSuffixList: publicSuffixList).migrate(database)
-            try StorageConnection.vacuumIfNeeded(database)
+            // Only saves space later: a file that cannot be rewritten now (a full disk) still opens.
+            try? StorageConnection.vacuumIfNeeded(database)
             charge = try database.read { try StorageCharge($0) }
         } catch {
             throw .databaseFailed(String(describing: error))
