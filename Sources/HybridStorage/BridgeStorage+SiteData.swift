@@ -12,8 +12,11 @@ extension BridgeStorage: SiteDataStore {
     }
 
     public func removeAllData() throws {
-        do { try database.write { try $0.execute(sql: "DELETE FROM item") } } catch {
-            throw StorageError.databaseFailed(String(describing: error))
+        try run {
+            try database.write { db in
+                try db.execute(sql: "DELETE FROM item; DELETE FROM origin; DELETE FROM site")
+                try StorageLedger(db: db, charge: charge).reclaimFreePages()
+            }
         }
     }
 }

@@ -8,91 +8,77 @@ import GRDB
 /// origin the trusted runtime reports for the calling frame, never by a value
 /// the page sends; native code reads and writes the same store by origin.
 /// Writes are committed to the write-ahead log before they return, so they
-/// survive the app being killed (`kill -9`); a power cut may lose the last ones. Each origin has a quota of key and value bytes.
+/// survive the app being killed (`kill -9`); a power cut may lose the last ones.
+///
+/// The quota is per ``StorageSite`` (registrable domain), so subdomains share
+/// one; keys stay per origin. It counts what rows cost on disk: key and value
+/// bytes, a fixed overhead per row, and whole overflow pages for large values.
+/// With the log kept small, the files stay within twice the quota of each site
+/// plus a fixed allowance (see ``diskBytes``).
 public final class BridgeStorage: Sendable {
-    /// Key plus value bytes one origin may hold.
-    public let quotaBytesPerOrigin: Int
+    /// Bytes one site may hold, counted as they cost on disk.
+    public let quotaBytesPerSite: Int
     let database: DatabasePool
+    let publicSuffixList: PublicSuffixList
+    let charge: StorageCharge
+    let fileURL: URL
 
-    /// Opens (or creates) the store at `fileURL`.
-    public init(fileURL: URL, quotaBytesPerOrigin: Int = 5 * 1024 * 1024) throws(StorageError) {
-        self.quotaBytesPerOrigin = quotaBytesPerOrigin
+    /// Opens (or creates, or upgrades) the store at `fileURL`. Sites are
+    /// grouped by `publicSuffixList`, the cookie jar's list by default.
+    public init(fileURL: URL, quotaBytesPerSite: Int = 5 * 1024 * 1024,
+                publicSuffixList: PublicSuffixList = .bundled) throws(StorageError) {
+        self.quotaBytesPerSite = quotaBytesPerSite
+        self.publicSuffixList = publicSuffixList
+        self.fileURL = fileURL
         do {
             try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-            var configuration = Configuration()
-            // In WAL mode NORMAL still commits each write to the log before it returns, so a
-            // killed process loses nothing; only a power cut can lose the last writes. FULL
-            // would add an fsync per write (about 0.7 ms here).
-            configuration.prepareDatabase { try $0.execute(sql: "PRAGMA synchronous = NORMAL") }
-            database = try DatabasePool(path: fileURL.path, configuration: configuration)
-            try Self.migrator.migrate(database)
+            database = try DatabasePool(path: fileURL.path, configuration: StorageConnection.configuration)
+            try StorageSchema.migrator(publicSuffixList: publicSuffixList).migrate(database)
+            // Only saves space later: a file that cannot be rewritten now (a full disk) still opens.
+            try? StorageConnection.vacuumIfNeeded(database)
+            charge = try database.read { try StorageCharge($0) }
         } catch {
             throw .databaseFailed(String(describing: error))
         }
     }
 
-    private static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("items") { db in
-            try db.execute(sql: """
-                CREATE TABLE item (origin TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL,
-                                   bytes INTEGER NOT NULL, PRIMARY KEY (origin, key)) WITHOUT ROWID
-                """)
-        }
-        return migrator
+    /// The store's quota was per origin; it is now per site.
+    @available(*, deprecated, renamed: "init(fileURL:quotaBytesPerSite:publicSuffixList:)")
+    public convenience init(fileURL: URL, quotaBytesPerOrigin: Int) throws(StorageError) {
+        try self.init(fileURL: fileURL, quotaBytesPerSite: quotaBytesPerOrigin)
     }
 
     /// The value stored under `key`, as JSON text; `nil` when there is none.
     public func value(for key: String, origin: BridgeOrigin) throws(StorageError) -> String? {
         try run {
             try database.read { db in
-                try String.fetchOne(db.cachedStatement(sql: "SELECT value FROM item WHERE origin = ? AND key = ?"), arguments: [origin.description, key])
+                let sql = "SELECT value FROM item WHERE origin = (SELECT id FROM origin WHERE name = ?) AND key = ?"
+                return try String.fetchOne(db.cachedStatement(sql: sql), arguments: [origin.description, key])
             }
         }
-    }
-
-    /// Stores JSON text under `key`, replacing what was there. Throws
-    /// ``StorageError/quotaExceeded(origin:limitBytes:)`` and writes nothing when it would not fit.
-    public func setValue(_ jsonText: String, for key: String, origin: BridgeOrigin) throws(StorageError) {
-        try Self.check(key)
-        let bytes = key.utf8.count + jsonText.utf8.count
-        let name = origin.description, quota = quotaBytesPerOrigin
-        try run {
-            try database.write { db in
-                // Statements are compiled once per connection: a write is two steps, not two parses.
-                let used = try db.cachedStatement(sql: "SELECT COALESCE(SUM(bytes), 0) FROM item WHERE origin = ? AND key != ?")
-                let others = try Int.fetchOne(used, arguments: [name, key]) ?? 0
-                guard others + bytes <= quota else { throw StorageError.quotaExceeded(origin: name, limitBytes: quota) }
-                try db.cachedStatement(sql: "INSERT OR REPLACE INTO item (origin, key, value, bytes) VALUES (?, ?, ?, ?)")
-                    .execute(arguments: [name, key, jsonText, bytes])
-            }
-        }
-    }
-
-    public func removeValue(for key: String, origin: BridgeOrigin) throws(StorageError) {
-        try run { try database.write { try $0.execute(sql: "DELETE FROM item WHERE origin = ? AND key = ?", arguments: [origin.description, key]) } }
     }
 
     /// The origin's keys, sorted.
     public func keys(origin: BridgeOrigin) throws(StorageError) -> [String] {
-        try run { try database.read { try String.fetchAll($0, sql: "SELECT key FROM item WHERE origin = ? ORDER BY key", arguments: [origin.description]) } }
-    }
-
-    /// Removes everything `origin` stored.
-    public func clear(origin: BridgeOrigin) throws(StorageError) {
-        try run { try database.write { try $0.execute(sql: "DELETE FROM item WHERE origin = ?", arguments: [origin.description]) } }
+        try run {
+            try database.read { db in
+                let sql = "SELECT key FROM item WHERE origin = (SELECT id FROM origin WHERE name = ?) ORDER BY key"
+                return try String.fetchAll(db, sql: sql, arguments: [origin.description])
+            }
+        }
     }
 
     /// The origins that hold data.
     public func origins() throws(StorageError) -> [String] {
-        try run { try database.read { try String.fetchAll($0, sql: "SELECT DISTINCT origin FROM item ORDER BY origin") } }
+        try run { try database.read { try String.fetchAll($0, sql: "SELECT name FROM origin ORDER BY name") } }
     }
 
-    private static func check(_ key: String) throws(StorageError) {
-        guard !key.isEmpty, key.utf8.count <= 1024 else { throw .invalidKey }
+    /// The site whose quota `origin`'s writes count against.
+    public func site(of origin: BridgeOrigin) -> StorageSite {
+        StorageSite(origin, publicSuffixList: publicSuffixList)
     }
 
-    private func run<T>(_ body: () throws -> T) throws(StorageError) -> T {
+    func run<T>(_ body: () throws -> T) throws(StorageError) -> T {
         do { return try body() } catch let error as StorageError { throw error } catch {
             throw .databaseFailed(String(describing: error))
         }

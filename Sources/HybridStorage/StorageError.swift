@@ -2,7 +2,7 @@
 
 /// Why a bridge storage operation failed, with the stable code a page sees as `error.code`.
 public enum StorageError: Error, Equatable, Sendable, BridgeErrorConvertible {
-    /// The write would take the origin past its quota; nothing was written.
+    /// The write would take the origin's site (``StorageSite``) past its quota; nothing was written.
     case quotaExceeded(origin: String, limitBytes: Int)
     /// The caller's origin is opaque (`null`: sandboxed, `data:`): it has no namespace.
     case opaqueOrigin
@@ -24,7 +24,7 @@ public enum StorageError: Error, Equatable, Sendable, BridgeErrorConvertible {
 
     public var bridgeErrorMessage: String {
         switch self {
-        case .quotaExceeded(let origin, let limit): "\(origin) would exceed its storage quota of \(limit) bytes"
+        case .quotaExceeded(let origin, let limit): "\(origin) would take its site past its storage quota of \(limit) bytes"
         case .opaqueOrigin: "an opaque origin has no storage"
         case .invalidKey: "a key must be 1 to 1024 bytes"
         case .databaseFailed(let message): "storage failed: \(message)"

@@ -4,7 +4,8 @@ import HybridTestServer
 @_spi(Engine) import HybridWebKitGTK
 
 /// `hybrid bench storage`: `hybrid.storage` set and get of 4 KB values, timed
-/// from page JS, beside a bare bridge round trip and `localStorage.setItem` in the same page.
+/// from page JS, beside a bare bridge round trip and `localStorage.setItem` in the same page;
+/// then the disk a site's tiny keys take against its quota (``StorageDiskBenchmark``).
 struct BenchStorageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "storage", abstract: "Bridge storage latency against localStorage.")
 
@@ -14,13 +15,14 @@ struct BenchStorageCommand: ParsableCommand {
     func run() throws {
         try HeadlessDisplay.ensure { BenchLog.note($0) }
         let calls = max(20, self.calls)
-        let results = try MainActor.assumeIsolated {
+        var results = try MainActor.assumeIsolated {
             try MainLoop.run(timeout: .seconds(600)) { () async throws -> [String: Double] in
                 let server = try await TestServer.start()
                 defer { Task { await server.stop() } }
                 return try await StorageBenchmark(calls: calls).run(server: server)
             }
         }
+        results.merge(try StorageDiskBenchmark().run()) { $1 }
         BenchLog.print(results, json: json)
     }
 }

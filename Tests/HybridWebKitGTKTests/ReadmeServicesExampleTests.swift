@@ -17,7 +17,7 @@ final class ReadmeServicesExampleTests: XCTestCase {
             await server.serve(html: "<title>shop</title>", at: "/shop")
             let container = try WebContainer(engine: engine)
             defer { container.close() }
-            let storage = try BridgeStorage(fileURL: temporaryStorageFile(), quotaBytesPerOrigin: 5 << 20)
+            let storage = try BridgeStorage(fileURL: temporaryStorageFile(), quotaBytesPerSite: 5 << 20)
             storage.install(on: container.bridge)
             container.commonParameters = try CommonParameters(
                 queryItems: [URLQueryItem(name: "channel", value: "store")], queryHosts: [host],

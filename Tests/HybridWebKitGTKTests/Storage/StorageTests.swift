@@ -82,10 +82,10 @@ extension StorageTests {
         }
     }
 
-    func test_quotaPerOrigin_refusesTheWriteThatWouldPassIt_andLeavesTheOtherOriginAlone() throws {
+    func test_quotaPerSite_refusesTheWriteThatWouldPassIt_andLeavesAnotherSiteAlone() throws {
         try EngineHarness.run { engine, server in
             await server.serve(html: "<title>store</title>", at: "/store")
-            let storage = try BridgeStorage(fileURL: temporaryStorageFile(), quotaBytesPerOrigin: 10_000)
+            let storage = try BridgeStorage(fileURL: temporaryStorageFile(), quotaBytesPerSite: 10_000)
             let first = try await storagePage(engine, storage, server.url("/store"))
             defer { first.close() }
             let second = try await storagePage(engine, storage, server.secondURL("/store"))
@@ -100,7 +100,7 @@ extension StorageTests {
             let replaced = try await attempt(first, "await hybrid.storage.set('a', 'small'); return null")
             XCTAssertEqual(replaced, ["ok": .null], "replacing a value counts only the new one")
             let otherFilled = try await attempt(second, fill + "return null")
-            XCTAssertEqual(otherFilled, ["ok": .null], "each origin has its own quota")
+            XCTAssertEqual(otherFilled, ["ok": .null], "127.0.0.2 is a site of its own, with its own quota")
         }
     }
 
