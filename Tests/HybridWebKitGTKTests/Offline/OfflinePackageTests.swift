@@ -35,7 +35,7 @@ final class OfflinePackageTests: XCTestCase {
 
     func test_tamperedFile_isNeverServed_zeroBytesReachThePage() throws {
         let store = try OfflineFixture.store()
-        let version = try PackageInstaller(store: store).install(try OfflineFixture.package("1", files: OfflineFixture.site("1")))
+        let version = try PackageInstaller(store: store).install(try OfflineFixture.package("1", files: OfflineFixture.site("1"))).installed
         let tampered = TamperRecord()
         try EngineHarness.run { _, _ in
             let (host, container, _) = try self.host(store, onTamper: { tampered.add($0) })
@@ -110,7 +110,7 @@ final class OfflinePackageTests: XCTestCase {
             await server.route("/api/items") { request in
                 TestResponse(headers: [("Content-Type", "application/json")], body: Data(#"{"via":"\#(request.method)"}"#.utf8))
             }
-            let fallback = NetworkFallback(baseURL: server.origin, pathPrefixes: ["/api/"])
+            let fallback = try NetworkFallback(baseURL: server.origin, pathPrefixes: ["/api/"])
             let (host, container, _) = try self.host(store, fallback: fallback)
             defer { container.close() }
             _ = try await host.open(in: container)
