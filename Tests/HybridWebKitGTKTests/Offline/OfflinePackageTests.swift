@@ -125,6 +125,29 @@ final class OfflinePackageTests: XCTestCase {
             XCTAssertEqual(forwarded?.query["x"], "1")
         }
     }
+
+    func test_encodedDotDotFromThePage_isRefused_andNeverReachesTheNetwork() throws {
+        let store = try OfflineFixture.store()
+        try PackageInstaller(store: store).install(try OfflineFixture.package("1", files: OfflineFixture.site("1")))
+        try EngineHarness.run { _, server in
+            await server.route("/outside-api-secret") { _ in .text("secret") }
+            let fallback = try NetworkFallback(baseURL: server.origin, pathPrefixes: ["/api/"])
+            let (host, container, _) = try self.host(store, fallback: fallback)
+            defer { container.close() }
+            _ = try await host.open(in: container)
+            let seen = try await container.callAsyncJavaScript("""
+                const out = [];
+                for (const path of ['/api/..%2foutside-api-secret', '/api/%2e%2e%2foutside-api-secret', '/api/..%5coutside-api-secret']) {
+                    const answer = await fetch(path);
+                    out.push(answer.status, answer.headers.get('X-HybridKit-Error'), await answer.text() === 'secret');
+                }
+                return out;
+                """)
+            XCTAssertEqual(seen, [400, "unsafe_path", false, 400, "unsafe_path", false, 400, "unsafe_path", false])
+            let sent = await server.requests(to: "/outside-api-secret")
+            XCTAssertEqual(sent.count, 0)
+        }
+    }
 }
 
 /// Paths the server refused as tampered.
