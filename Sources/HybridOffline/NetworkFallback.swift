@@ -33,7 +33,7 @@ public struct NetworkFallback: Sendable {
               (try? CanonicalPath(percentEncoded: components.percentEncodedPath)) != nil
         else { throw OfflinePackageError.invalidFallback("base URL \(baseURL.absoluteString) is not an http(s) URL with a clean path") }
         prefixes = try pathPrefixes.map { prefix in
-            guard !prefix.contains("%"), let parsed = try? CanonicalPath(percentEncoded: prefix), parsed.decoded == prefix else {
+            guard !prefix.contains("%"), let parsed = try? CanonicalPath(percentEncoded: prefix), parsed.decoded.utf8.elementsEqual(prefix.utf8) else {
                 throw OfflinePackageError.invalidFallback("path prefix '\(prefix)' is not a canonical path starting with /")
             }
             return parsed

@@ -41,9 +41,16 @@ public struct CanonicalPath: Equatable, Sendable {
 
     /// Whole segments only: `/api` covers `/api` and `/api/x` but not `/apix`;
     /// `/api/` covers `/api/` and `/api/x` but not `/api`; `/` covers everything.
+    /// Segments compare byte for byte, not as Swift strings (which equate `é` with `e` +
+    /// U+0301): the bytes that were checked are the bytes that are forwarded.
     public func isWithin(_ prefix: CanonicalPath) -> Bool {
-        guard segments.starts(with: prefix.segments) else { return false }
+        guard segments.starts(with: prefix.segments, by: { $0.utf8.elementsEqual($1.utf8) }) else { return false }
         return segments.count > prefix.segments.count || !prefix.isFolder || isFolder
+    }
+
+    /// Byte for byte, as ``isWithin(_:)``.
+    public static func == (a: CanonicalPath, b: CanonicalPath) -> Bool {
+        a.isFolder == b.isFolder && a.segments.elementsEqual(b.segments, by: { $0.utf8.elementsEqual($1.utf8) })
     }
 
     private static let keptInSegment = CharacterSet(

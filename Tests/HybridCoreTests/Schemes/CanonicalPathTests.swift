@@ -39,5 +39,8 @@ final class CanonicalPathTests: XCTestCase {
         XCTAssertFalse(try path("/apix").isWithin(path("/api")))
         XCTAssertTrue(try path("/anything").isWithin(path("/")))
         XCTAssertTrue(try path("/").isWithin(path("/")))
+        // é precomposed and decomposed are equal Swift strings, but not the same bytes on the wire.
+        XCTAssertFalse(try path("/cafe%CC%81/x").isWithin(path("/caf%C3%A9/")))
+        XCTAssertNotEqual(try path("/cafe%CC%81"), try path("/caf%C3%A9"))
     }
 }
