@@ -20,13 +20,15 @@ public struct PackageManifest: Codable, Equatable, Sendable {
     }
 
     /// Throws ``OfflinePackageError/invalidManifest(_:)``, ``OfflinePackageError/invalidVersion(_:)``
-    /// or ``OfflinePackageError/unsafePath(_:)``.
-    public func validate() throws {
+    /// or ``OfflinePackageError/unsafePath(_:)``. Building and installing require a comparable
+    /// version; opening a version already installed does not, so a store written before
+    /// that rule still opens (the downgrade rule then skips that version).
+    public func validate(requiringComparableVersion: Bool = true) throws {
         guard format == Self.currentFormat else { throw OfflinePackageError.invalidManifest("format \(format) is not \(Self.currentFormat)") }
         guard !version.isEmpty, version.count <= 64,
               version.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }), version.first != "."
         else { throw OfflinePackageError.invalidManifest("version '\(version)' is not letters, digits, '.', '_' or '-'") }
-        _ = try PackageVersion(version)
+        if requiringComparableVersion { _ = try PackageVersion(version) }
         var seen = Set<String>()
         for file in files {
             try PackagePath.check(file.path)

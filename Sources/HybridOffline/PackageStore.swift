@@ -55,7 +55,7 @@ public final class PackageStore: Sendable {
         do { manifest = try JSONDecoder().decode(PackageManifest.self, from: manifestData) } catch {
             throw OfflinePackageError.invalidManifest("\(name): \(error)")
         }
-        try manifest.validate()
+        try manifest.validate(requiringComparableVersion: false)
         return InstalledVersion(folderName: name, folder: folder, manifest: manifest)
     }
 

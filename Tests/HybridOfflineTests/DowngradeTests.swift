@@ -88,6 +88,25 @@ final class DowngradeTests: XCTestCase {
         XCTAssertEqual(code { try installer.install(try TestPackages.build("3.0.0")) }, "io_failed")
     }
 
+    func test_versionInstalledBeforeTheRule_stillOpens_andDoesNotBlockInstalls() throws {
+        let store = try TestPackages.store()
+        let page = Data("p".utf8)
+        let manifest = PackageManifest(version: "nightly", entry: "index.html", files: [
+            PackageFileEntry(path: "index.html", size: 1, sha256: PackageDigest.sha256Hex(page)),
+        ])
+        let folder = store.versionsFolder.appendingPathComponent("nightly-0000", isDirectory: true)
+        for (name, data) in try TestPackages.signed(manifest) + [("content/index.html", page)] {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+        try DurableFile.write(try JSONEncoder().encode(VersionPointer(current: "nightly-0000", previous: nil, confirmed: true)),
+                              to: store.pointerURL)
+        XCTAssertEqual(try store.current()?.version, "nightly")
+        XCTAssertNil(try store.highestAcceptedVersion())
+        XCTAssertFalse(try PackageInstaller(store: store).install(try TestPackages.build("0.1.0")).isDowngrade)
+    }
+
     func test_versionThatDoesNotCompare_isRefusedWithATypedError() throws {
         XCTAssertEqual(code { _ = try TestPackages.build("10mb") }, "invalid_version")
         let page = Data("p".utf8)
