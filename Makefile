@@ -15,7 +15,7 @@ demo: deps
 	$(SWIFT) build --product hybrid
 	$$($(SWIFT) build --show-bin-path)/hybrid demo --screenshot demo.png
 
-# The whole suite: brief fuzzing of both parsers, the README's app built as a
+# The whole suite: brief fuzzing of the parsers, the README's app built as a
 # separate package and run with no DISPLAY, then unit tests, real-WebKit tests
 # (they start their own Xvfb when there is no DISPLAY) and the cookie
 # conformance suites, after the WKWebView adapter is type-checked against our

@@ -59,7 +59,8 @@ let package = Package(
         ),
         .testTarget(
             name: "HybridOfflineTests",
-            dependencies: ["HybridCore", "HybridOffline", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            // HybridTestServer: a loopback server stands in for the network behind the fallback.
+            dependencies: ["HybridCore", "HybridOffline", "HybridTestServer", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ] + Engine.targets

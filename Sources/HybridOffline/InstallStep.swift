@@ -10,6 +10,8 @@ public enum InstallStep: String, CaseIterable, Sendable {
     case unpackHalfway = "unpack-halfway"
     /// Move the complete folder from `staging/` to `versions/`.
     case promote
+    /// Raise the store's highest accepted version to this one (before any pointer names it).
+    case recordVersion = "record-version"
     /// Write the new pointer beside the live one and fsync it.
     case writePointer = "write-pointer"
     /// Rename the new pointer over the live one: the switch.

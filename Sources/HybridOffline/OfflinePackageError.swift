@@ -12,7 +12,8 @@ public enum OfflinePackageError: Error, Equatable, Sendable {
     case hashMismatch(path: String)
     /// A file the manifest lists is not in the zip, or the zip holds one it does not list.
     case fileSetMismatch(String)
-    /// A path that would escape the version folder (`..`, absolute, a link).
+    /// A path that would escape the version folder (`..`, absolute, a link), or a
+    /// requested path that does not normalize cleanly (``CanonicalPathError`` says why).
     case unsafePath(String)
     /// The store has no version with that name, or no current version.
     case versionNotInstalled(String)
@@ -20,6 +21,13 @@ public enum OfflinePackageError: Error, Equatable, Sendable {
     case invalidKey(String)
     /// Reading or writing the store failed; `message` is the system's text.
     case io(String)
+    /// A manifest version that is not a comparable version (``PackageVersion`` says which are).
+    case invalidVersion(String)
+    /// The package's version is lower than the highest this store has accepted, and the
+    /// install did not ask to go back (`allowingDowngrade`).
+    case versionDowngrade(installing: String, accepted: String)
+    /// A ``NetworkFallback`` base URL or path prefix that is not usable as given.
+    case invalidFallback(String)
 
     /// A stable string code for logs, the CLI and JavaScript.
     public var code: String {
@@ -34,6 +42,9 @@ public enum OfflinePackageError: Error, Equatable, Sendable {
         case .versionNotInstalled: "version_not_installed"
         case .invalidKey: "invalid_key"
         case .io: "io_failed"
+        case .invalidVersion: "invalid_version"
+        case .versionDowngrade: "version_downgrade"
+        case .invalidFallback: "invalid_fallback"
         }
     }
 }

@@ -31,10 +31,11 @@ public final class OfflinePackageHost {
 
     /// Installs a package zip off the main actor (verify, unpack, atomic switch). It becomes
     /// current unconfirmed; the next ``open(in:)`` boots it and rolls back if it fails.
+    /// A version lower than the store has accepted is refused unless `allowingDowngrade`.
     @discardableResult
-    public func install(_ package: URL) async throws -> InstalledVersion {
+    public func install(_ package: URL, allowingDowngrade: Bool = false) async throws -> PackageInstallResult {
         let installer = PackageInstaller(store: store)
-        return try await Task.detached { try installer.install(package) }.value
+        return try await Task.detached { try installer.install(package, allowingDowngrade: allowingDowngrade) }.value
     }
 
     /// Loads the current version's entry page in `container`. An unconfirmed version must

@@ -8,6 +8,8 @@ import Logging
 /// checked (``ServedFileGuard``): a file whose bytes no longer match the
 /// manifest is answered 500 with an empty body, never served. Paths the
 /// package lacks go to the ``NetworkFallback`` when its rule allows, else 404.
+/// Both the file lookup and the fallback use the request's ``CanonicalPath``; a path
+/// that does not normalize cleanly is answered 400 (`X-HybridKit-Error: unsafe_path`).
 /// Foreign origins are refused before anything runs; allowed ones get CORS headers.
 public final class OfflinePackageServer: URLSchemeHandler, @unchecked Sendable {
     public let scheme: String
@@ -56,10 +58,13 @@ public final class OfflinePackageServer: URLSchemeHandler, @unchecked Sendable {
 
     private func answer(_ request: URLSchemeRequest) async -> URLSchemeResponse {
         guard request.url.host?.lowercased() == host, let version = activeVersion else { return .text(404, "no package here") }
-        let path = request.path.hasSuffix("/") ? request.path + "index.html" : request.path
-        guard let file = version.filesByPath[String(path.dropFirst())], request.method == "GET" || request.method == "HEAD" else {
-            if let fallback, let url = fallback.url(for: request) { return await fallback.fetch(request, from: url) }
-            return .text(version.filesByPath[String(path.dropFirst())] == nil ? 404 : 405, "not in the package: \(path)")
+        let path: CanonicalPath
+        do { path = try request.canonicalPath() } catch { return refused(request, error) }
+        guard let file = version.filesByPath[path.packageFilePath], request.method == "GET" || request.method == "HEAD" else {
+            if let fallback, let url = fallback.url(for: path, query: request.percentEncodedQuery) {
+                return await fallback.fetch(request, from: url)
+            }
+            return .text(version.filesByPath[path.packageFilePath] == nil ? 404 : 405, "not in the package: \(path.decoded)")
         }
         guard let handle = try? FileHandle(forReadingFrom: version.fileURL(file.path)),
               fileGuard.check(handle, path: version.fileURL(file.path).path, expected: file)
@@ -71,6 +76,14 @@ public final class OfflinePackageServer: URLSchemeHandler, @unchecked Sendable {
         var response = FileResponse.make(for: request, handle: handle, length: file.size,
                                           contentType: MIMEType.forPath(file.path), etag: "\"\(file.sha256)\"")
         response.setHeader("Cache-Control", "no-cache")
+        return response
+    }
+
+    /// 400 for a path that does not normalize cleanly: neither a file lookup nor the network sees it.
+    private func refused(_ request: URLSchemeRequest, _ error: CanonicalPathError) -> URLSchemeResponse {
+        logger.warning("refused \(request.url.absoluteString): \(error.code)")
+        var response = URLSchemeResponse.text(400, "refused path (\(error.code)): only canonical paths are served")
+        response.setHeader("X-HybridKit-Error", OfflinePackageError.unsafePath(error.code).code)
         return response
     }
 }

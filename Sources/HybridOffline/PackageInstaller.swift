@@ -15,11 +15,23 @@ public struct PackageInstaller: Sendable {
         self.willBegin = willBegin
     }
 
-    /// Installs `package` and makes it current (unconfirmed). Nothing changes when it throws.
+    /// Installs `package` and makes it current (unconfirmed).
+    ///
+    /// A version lower than the store's ``PackageStore/highestAcceptedVersion()`` is refused
+    /// with ``OfflinePackageError/versionDowngrade(installing:accepted:)`` unless
+    /// `allowingDowngrade` is `true`; the result then says it went back. The same version
+    /// again is not a downgrade (a repair, or a retry after a failed boot). Nothing changes
+    /// when it throws, except that the highest accepted version may already be this one.
     @discardableResult
-    public func install(_ package: URL) throws -> InstalledVersion {
+    public func install(_ package: URL, allowingDowngrade: Bool = false) throws -> PackageInstallResult {
         willBegin(.verify)
         let archive = try PackageArchive(url: package, publicKey: store.publicKey)
+        let incoming = try PackageVersion(archive.manifest.version)
+        let highest = try store.highestAcceptedVersion()
+        let downgradedFrom = highest.flatMap { incoming < $0 ? $0.text : nil }
+        if let downgradedFrom, !allowingDowngrade {
+            throw OfflinePackageError.versionDowngrade(installing: incoming.text, accepted: downgradedFrom)
+        }
         try store.prune()  // leftovers of an install that died
         let name = archive.manifest.version + "-" + UUID().uuidString.prefix(8).lowercased()
         let staging = store.stagingFolder.appendingPathComponent(name, isDirectory: true)
@@ -30,6 +42,8 @@ public struct PackageInstaller: Sendable {
         try DurableFile.rename(staging, to: destination)
         try DurableFile.sync(store.versionsFolder)
         try DurableFile.sync(store.stagingFolder)
+        willBegin(.recordVersion)
+        try store.recordAccepted(incoming)
         willBegin(.writePointer)
         let old = try store.pointer()
         // The rollback target is the last version that booted, never an unconfirmed one.
@@ -39,6 +53,6 @@ public struct PackageInstaller: Sendable {
         try store.commitPendingPointer()
         willBegin(.prune)
         try store.prune()
-        return try store.version(named: name)
+        return PackageInstallResult(installed: try store.version(named: name), downgradedFrom: downgradedFrom)
     }
 }

@@ -5,7 +5,8 @@ public struct PackageManifest: Codable, Equatable, Sendable {
     public static let currentFormat = 1
 
     public var format: Int
-    /// Free text such as `2.1.0`; letters, digits, `.`, `_` and `-` (it names a folder).
+    /// A comparable version such as `2.1.0` or `2.1.0-beta.2` (``PackageVersion``);
+    /// installs refuse one lower than the store has accepted. It also names a folder.
     public var version: String
     /// The page a container opens, e.g. `index.html`.
     public var entry: String
@@ -18,12 +19,16 @@ public struct PackageManifest: Codable, Equatable, Sendable {
         self.files = files
     }
 
-    /// Throws ``OfflinePackageError/invalidManifest(_:)`` or ``OfflinePackageError/unsafePath(_:)``.
-    public func validate() throws {
+    /// Throws ``OfflinePackageError/invalidManifest(_:)``, ``OfflinePackageError/invalidVersion(_:)``
+    /// or ``OfflinePackageError/unsafePath(_:)``. Building and installing require a comparable
+    /// version; opening a version already installed does not, so a store written before
+    /// that rule still opens (the downgrade rule then skips that version).
+    public func validate(requiringComparableVersion: Bool = true) throws {
         guard format == Self.currentFormat else { throw OfflinePackageError.invalidManifest("format \(format) is not \(Self.currentFormat)") }
         guard !version.isEmpty, version.count <= 64,
               version.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }), version.first != "."
         else { throw OfflinePackageError.invalidManifest("version '\(version)' is not letters, digits, '.', '_' or '-'") }
+        if requiringComparableVersion { _ = try PackageVersion(version) }
         var seen = Set<String>()
         for file in files {
             try PackagePath.check(file.path)

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// ```
 /// root/current.json      the pointer (VersionPointer), replaced by rename only
+/// root/accepted-version.json  the highest version ever accepted, only raised, by rename
 /// root/versions/NAME/    manifest.json, manifest.sig, content/…  (never changed once there)
 /// root/staging/NAME/     an install in progress; removed if the process died
 /// ```
@@ -54,7 +55,7 @@ public final class PackageStore: Sendable {
         do { manifest = try JSONDecoder().decode(PackageManifest.self, from: manifestData) } catch {
             throw OfflinePackageError.invalidManifest("\(name): \(error)")
         }
-        try manifest.validate()
+        try manifest.validate(requiringComparableVersion: false)
         return InstalledVersion(folderName: name, folder: folder, manifest: manifest)
     }
 
@@ -111,6 +112,7 @@ public final class PackageStore: Sendable {
             try? manager.removeItem(at: stagingFolder.appendingPathComponent(name))
         }
         try? manager.removeItem(at: pendingPointerURL)
+        try? manager.removeItem(at: pendingAcceptedURL)
     }
 
     /// Folder names under `versions/`, sorted.

@@ -22,7 +22,7 @@ struct OfflineBenchmark {
         let zip = work.appendingPathComponent("site.zip")
         let manifest = try PackageBuilder.build(folder: site, version: "1", key: key, output: zip)
         let store = try PackageStore(root: work.appendingPathComponent("store"), publicKey: key.publicKey)
-        let version = try PackageInstaller(store: store).install(zip)
+        let version = try PackageInstaller(store: store).install(zip).installed
         try store.confirmCurrent()
         try await HTTPTwin.serve(manifest, from: site, on: server)
 
@@ -82,7 +82,7 @@ struct OfflineBenchmark {
             ("chunk\($0).bin", OfflineBenchSite.noise(1 << 20, seed: UInt64($0 + 11)))
         }), to: folder)
         let zip = work.appendingPathComponent("ten.zip")
-        try PackageBuilder.build(folder: folder, version: "10mb", entry: "chunk0.bin", key: key, output: zip)
+        try PackageBuilder.build(folder: folder, version: "10.0.0", entry: "chunk0.bin", key: key, output: zip)
         return try (0..<5).map { run in
             let store = try PackageStore(root: work.appendingPathComponent("ten-store-\(run)"), publicKey: key.publicKey)
             let start = ContinuousClock.now

@@ -26,8 +26,15 @@ enum PackageCLI {
     /// Prints `{"ok":false,"code":…,"message":…}` and exits 1 for a package error; rethrows others.
     static func run(_ body: () throws -> Void) throws {
         do { try body() } catch let error as OfflinePackageError {
-            print(["ok": false, "code": .string(error.code), "message": .string("\(error)")])
+            print(["ok": false, "code": .string(error.code), "message": .string(message(for: error))])
             throw ExitCode(1)
         }
+    }
+
+    /// The error as a person reads it; a refused downgrade names the way back.
+    static func message(for error: OfflinePackageError) -> String {
+        guard case .versionDowngrade(let installing, let accepted) = error else { return "\(error)" }
+        return "\(installing) is lower than \(accepted), the highest version this store has accepted; "
+            + "pass --allow-downgrade to install it anyway"
     }
 }

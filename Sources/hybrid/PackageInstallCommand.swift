@@ -1,8 +1,12 @@
 import ArgumentParser
 import Foundation
+import HybridCore
 import HybridOffline
 
-/// `hybrid package install PKG.zip --store DIR --public-key KEY.pub`.
+/// `hybrid package install PKG.zip --store DIR --public-key KEY.pub [--allow-downgrade]`.
+///
+/// A version lower than the highest the store has accepted fails with
+/// `version_downgrade`; `--allow-downgrade` installs it and says `"downgradedFrom"`.
 ///
 /// The hidden `--pause-at STEP` prints `paused-at STEP` and stops there for
 /// good, so a crash test can `kill -9` the process at that exact step.
@@ -12,6 +16,7 @@ struct PackageInstallCommand: ParsableCommand {
     @Argument(help: "The package zip.") var package: String
     @Option(help: "The store folder.") var store: String
     @Option(help: "The public key file.") var publicKey: String
+    @Flag(help: "Install even when the version is lower than the highest this store has accepted.") var allowDowngrade = false
     @Option(help: .hidden) var pauseAt: String?
 
     func validate() throws {
@@ -29,8 +34,10 @@ struct PackageInstallCommand: ParsableCommand {
                 FileHandle.standardOutput.write(Data("paused-at \(step.rawValue)\n".utf8))
                 while true { sleep(3600) }
             }
-            let version = try installer.install(URL(fileURLWithPath: package))
-            PackageCLI.print(["ok": true, "version": .string(version.version), "folder": .string(version.folderName)])
+            let result = try installer.install(URL(fileURLWithPath: package), allowingDowngrade: allowDowngrade)
+            var line: [String: JSONValue] = ["ok": true, "version": .string(result.installed.version), "folder": .string(result.installed.folderName)]
+            if let from = result.downgradedFrom { line["downgradedFrom"] = .string(from) }
+            PackageCLI.print(line)
         }
     }
 }

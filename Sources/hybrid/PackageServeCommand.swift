@@ -13,6 +13,8 @@ struct PackageServeCommand: ParsableCommand {
     @Argument(help: "The package zip.") var package: String
     @Option(help: "The public key file.") var publicKey: String
     @Option(help: "Fetch paths the package lacks from this URL (e.g. https://m.example.com/).") var fallback: String?
+    @Option(help: "Only paths under this prefix go to --fallback (repeat it; e.g. /api/). Default: every missing path.")
+    var fallbackPrefix: [String] = []
     @Option(help: "Write a PNG of the page to this path.") var screenshot: String?
     @Option(help: "Seconds to keep the page open after it loaded.") var keepOpen: Int = 0
 
@@ -22,11 +24,11 @@ struct PackageServeCommand: ParsableCommand {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("hybrid-serve-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let store = try PackageStore(root: root, publicKey: try PackageCLI.publicKey(publicKey))
-        let version = try PackageInstaller(store: store).install(URL(fileURLWithPath: package))
+        let version = try PackageInstaller(store: store).install(URL(fileURLWithPath: package)).installed
         output.say("Installed \(version.version): signature and \(version.manifest.files.count) file hashes verified")
         let fallbackRule = try fallback.map { text in
             guard let url = URL(string: text), url.scheme != nil else { throw ValidationError("--fallback is not a URL") }
-            return NetworkFallback(baseURL: url)
+            return try NetworkFallback(baseURL: url, pathPrefixes: fallbackPrefix)
         }
         let (screenshot, keepOpen) = (self.screenshot, self.keepOpen)
         try MainLoop.run(timeout: .seconds(60 + keepOpen)) {

@@ -6,7 +6,7 @@ import XCTest
 final class OfflinePackageServerTests: XCTestCase {
     private func installed(_ version: String = "1") throws -> (PackageStore, InstalledVersion) {
         let store = try TestPackages.store()
-        return (store, try PackageInstaller(store: store).install(try TestPackages.build(version)))
+        return (store, try PackageInstaller(store: store).install(try TestPackages.build(version)).installed)
     }
 
     private func get(_ server: OfflinePackageServer, _ path: String, _ headers: [String: String] = [:]) async throws -> (URLSchemeResponse, Data) {
@@ -55,7 +55,7 @@ final class OfflinePackageServerTests: XCTestCase {
     }
 
     func test_missingPath_goesToNetworkOnlyWhereTheRuleAllows() throws {
-        let fallback = NetworkFallback(baseURL: URL(string: "https://m.example.com/base/")!, pathPrefixes: ["/api/"])
+        let fallback = try NetworkFallback(baseURL: URL(string: "https://m.example.com/base/")!, pathPrefixes: ["/api/"])
         let api = URLSchemeRequest(url: URL(string: "app://bundle/api/items?page=2")!)
         XCTAssertEqual(fallback.url(for: api)?.absoluteString, "https://m.example.com/base/api/items?page=2")
         XCTAssertNil(fallback.url(for: URLSchemeRequest(url: URL(string: "app://bundle/secret.txt")!)))

@@ -9,7 +9,7 @@ final class PackageInstallerTests: XCTestCase {
 
     func test_install_verifiesUnpacksAndMakesItCurrentUnconfirmed() throws {
         let store = try TestPackages.store()
-        let installed = try PackageInstaller(store: store).install(try TestPackages.build("1.0.0"))
+        let installed = try PackageInstaller(store: store).install(try TestPackages.build("1.0.0")).installed
         XCTAssertEqual(installed.version, "1.0.0")
         XCTAssertEqual(try store.pointer(), VersionPointer(current: installed.folderName, previous: nil, confirmed: false))
         XCTAssertNoThrow(try store.verifyFiles(of: try XCTUnwrap(try store.current())))
@@ -67,11 +67,11 @@ final class PackageInstallerTests: XCTestCase {
     func test_installs_keepConfirmedPreviousForRollback_andPruneOlderVersions() throws {
         let store = try TestPackages.store()
         let installer = PackageInstaller(store: store)
-        let one = try installer.install(try TestPackages.build("1"))
+        let one = try installer.install(try TestPackages.build("1")).installed
         try store.confirmCurrent()
-        let two = try installer.install(try TestPackages.build("2"))
+        let two = try installer.install(try TestPackages.build("2")).installed
         XCTAssertEqual(try store.pointer()?.previous, one.folderName)
-        let three = try installer.install(try TestPackages.build("3"))
+        let three = try installer.install(try TestPackages.build("3")).installed
         // 2 never confirmed its boot, so 1 stays the rollback target and 2 is pruned.
         XCTAssertEqual(try store.pointer(), VersionPointer(current: three.folderName, previous: one.folderName, confirmed: false))
         XCTAssertEqual(store.installedFolderNames(), [one.folderName, three.folderName].sorted())
@@ -81,9 +81,9 @@ final class PackageInstallerTests: XCTestCase {
     func test_rollBack_makesPreviousCurrentAndConfirmed_andDeletesTheFailedVersion() throws {
         let store = try TestPackages.store()
         let installer = PackageInstaller(store: store)
-        let one = try installer.install(try TestPackages.build("1"))
+        let one = try installer.install(try TestPackages.build("1")).installed
         try store.confirmCurrent()
-        let two = try installer.install(try TestPackages.build("2"))
+        let two = try installer.install(try TestPackages.build("2")).installed
         let back = try store.rollBack()
         XCTAssertEqual(back?.version, "1")
         XCTAssertEqual(try store.pointer(), VersionPointer(current: one.folderName, previous: nil, confirmed: true))

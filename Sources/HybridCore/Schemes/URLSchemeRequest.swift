@@ -24,8 +24,24 @@ public struct URLSchemeRequest: Sendable {
         return headers.first { $0.key.lowercased() == lowered }?.value
     }
 
-    /// The URL's path with percent-escapes decoded, e.g. `/img/a b.png`.
+    /// The URL's path with percent-escapes decoded, e.g. `/img/a b.png`. For messages
+    /// only: decoding turns `..%2f` into `../`, so check and forward ``canonicalPath()``.
     public var path: String {
         URLComponents(url: url, resolvingAgainstBaseURL: false)?.path ?? url.path
+    }
+
+    /// The URL's path as sent, escapes kept, e.g. `/img/a%20b.png`.
+    public var percentEncodedPath: String {
+        URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? url.path(percentEncoded: true)
+    }
+
+    /// The URL's query as sent, escapes kept; `nil` when there is none.
+    public var percentEncodedQuery: String? {
+        URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedQuery
+    }
+
+    /// The one path to check and to act on; throws when the path does not normalize cleanly.
+    public func canonicalPath() throws(CanonicalPathError) -> CanonicalPath {
+        try CanonicalPath(percentEncoded: percentEncodedPath)
     }
 }

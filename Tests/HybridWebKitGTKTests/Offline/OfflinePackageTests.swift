@@ -35,7 +35,7 @@ final class OfflinePackageTests: XCTestCase {
 
     func test_tamperedFile_isNeverServed_zeroBytesReachThePage() throws {
         let store = try OfflineFixture.store()
-        let version = try PackageInstaller(store: store).install(try OfflineFixture.package("1", files: OfflineFixture.site("1")))
+        let version = try PackageInstaller(store: store).install(try OfflineFixture.package("1", files: OfflineFixture.site("1"))).installed
         let tampered = TamperRecord()
         try EngineHarness.run { _, _ in
             let (host, container, _) = try self.host(store, onTamper: { tampered.add($0) })
@@ -110,7 +110,7 @@ final class OfflinePackageTests: XCTestCase {
             await server.route("/api/items") { request in
                 TestResponse(headers: [("Content-Type", "application/json")], body: Data(#"{"via":"\#(request.method)"}"#.utf8))
             }
-            let fallback = NetworkFallback(baseURL: server.origin, pathPrefixes: ["/api/"])
+            let fallback = try NetworkFallback(baseURL: server.origin, pathPrefixes: ["/api/"])
             let (host, container, _) = try self.host(store, fallback: fallback)
             defer { container.close() }
             _ = try await host.open(in: container)
@@ -123,6 +123,29 @@ final class OfflinePackageTests: XCTestCase {
             let forwarded = await server.requests(to: "/api/items").last
             XCTAssertEqual(forwarded?.bodyText, "q")
             XCTAssertEqual(forwarded?.query["x"], "1")
+        }
+    }
+
+    func test_encodedDotDotFromThePage_isRefused_andNeverReachesTheNetwork() throws {
+        let store = try OfflineFixture.store()
+        try PackageInstaller(store: store).install(try OfflineFixture.package("1", files: OfflineFixture.site("1")))
+        try EngineHarness.run { _, server in
+            await server.route("/outside-api-secret") { _ in .text("secret") }
+            let fallback = try NetworkFallback(baseURL: server.origin, pathPrefixes: ["/api/"])
+            let (host, container, _) = try self.host(store, fallback: fallback)
+            defer { container.close() }
+            _ = try await host.open(in: container)
+            let seen = try await container.callAsyncJavaScript("""
+                const out = [];
+                for (const path of ['/api/..%2foutside-api-secret', '/api/%2e%2e%2foutside-api-secret', '/api/..%5coutside-api-secret']) {
+                    const answer = await fetch(path);
+                    out.push(answer.status, answer.headers.get('X-HybridKit-Error'), await answer.text() === 'secret');
+                }
+                return out;
+                """)
+            XCTAssertEqual(seen, [400, "unsafe_path", false, 400, "unsafe_path", false, 400, "unsafe_path", false])
+            let sent = await server.requests(to: "/outside-api-secret")
+            XCTAssertEqual(sent.count, 0)
         }
     }
 }
