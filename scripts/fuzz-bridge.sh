@@ -24,7 +24,7 @@ sources=(
 )
 
 echo "fuzz-bridge: compiling ${#sources[@]} sources"
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name BridgeFuzz \
+swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name BridgeFuzz -package-name HybridKit \
     "$root/Fuzz/BridgeMessageFuzz/main.swift" "${sources[@]}" -o "$out/bridge-fuzz"
 
 # Seeds: the envelopes the runtime really sends, and a few edge cases.

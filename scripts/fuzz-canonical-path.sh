@@ -16,7 +16,7 @@ schemes="$root/Sources/HybridCore/Schemes"
 mkdir -p "$out/canonical-path-corpus" "$root/fuzz-artifacts"
 
 echo "fuzz-canonical-path: compiling"
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name CanonicalPathFuzz \
+swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name CanonicalPathFuzz -package-name HybridKit \
     "$root/Fuzz/CanonicalPathFuzz/main.swift" \
     "$schemes/CanonicalPath.swift" "$schemes/CanonicalPathError.swift" "$schemes/PathSegmentDecoder.swift" \
     -o "$out/canonical-path-fuzz"

@@ -29,7 +29,7 @@ for file in "$cookies"/*.swift; do
 done
 
 echo "fuzz-set-cookie: compiling ${#sources[@]} sources"
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name SetCookieFuzz \
+swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name SetCookieFuzz -package-name HybridKit \
     "$root/Fuzz/SetCookieParserFuzz/main.swift" "${sources[@]}" -o "$out/set-cookie-fuzz"
 
 [ -d "$suites" ] || { echo "fuzz-set-cookie: the seed suites are missing at $suites (committed under Tests/Fixtures/cookie-suites)" >&2; exit 1; }

@@ -24,9 +24,13 @@ public final class BridgeStorage: Sendable {
     let fileURL: URL
 
     /// Opens (or creates, or upgrades) the store at `fileURL`. Sites are
-    /// grouped by `publicSuffixList`, the cookie jar's list by default.
-    public init(fileURL: URL, quotaBytesPerSite: Int = 5 * 1024 * 1024,
-                publicSuffixList: PublicSuffixList = .bundled) throws(StorageError) {
+    /// grouped by the cookie jar's public-suffix list.
+    public convenience init(fileURL: URL, quotaBytesPerSite: Int = 5 * 1024 * 1024) throws(StorageError) {
+        try self.init(fileURL: fileURL, quotaBytesPerSite: quotaBytesPerSite, publicSuffixList: .bundled)
+    }
+
+    /// With another public-suffix list (tests bring their own).
+    package init(fileURL: URL, quotaBytesPerSite: Int, publicSuffixList: PublicSuffixList) throws(StorageError) {
         self.quotaBytesPerSite = quotaBytesPerSite
         self.publicSuffixList = publicSuffixList
         self.fileURL = fileURL
@@ -43,7 +47,7 @@ public final class BridgeStorage: Sendable {
     }
 
     /// The store's quota was per origin; it is now per site.
-    @available(*, deprecated, renamed: "init(fileURL:quotaBytesPerSite:publicSuffixList:)")
+    @available(*, deprecated, renamed: "init(fileURL:quotaBytesPerSite:)")
     public convenience init(fileURL: URL, quotaBytesPerOrigin: Int) throws(StorageError) {
         try self.init(fileURL: fileURL, quotaBytesPerSite: quotaBytesPerOrigin)
     }

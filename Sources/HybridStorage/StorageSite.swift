@@ -12,8 +12,11 @@ public struct StorageSite: Hashable, Sendable, CustomStringConvertible {
     /// The registrable domain (`example.com`), or the serialized origin when there is none.
     public let name: String
 
-    /// The site of `origin` by `publicSuffixList` (the cookie jar's list by default).
-    public init(_ origin: BridgeOrigin, publicSuffixList: PublicSuffixList = .bundled) {
+    /// The site of `origin` by the cookie jar's public-suffix list.
+    public init(_ origin: BridgeOrigin) { self.init(origin, publicSuffixList: .bundled) }
+
+    /// The site of `origin` by another public-suffix list.
+    package init(_ origin: BridgeOrigin, publicSuffixList: PublicSuffixList) {
         if !DomainName.isIPAddress(origin.host), let domain = publicSuffixList.registrableDomain(for: origin.host) {
             name = domain
         } else {
