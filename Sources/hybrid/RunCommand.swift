@@ -19,12 +19,27 @@ struct RunCommand: ParsableCommand {
                             "pay":  {"error": {"code": "permission_denied", "message": "no"}},
                             "slow": {"result": 1, "delayMs": 500}},
                "events": [{"name": "cart.changed", "payload": {"items": 3}, "afterMs": 200}],
-               "calls":  [{"name": "h5.title", "params": {}, "afterMs": 100}]}
+               "calls":  [{"name": "h5.title", "params": {}, "afterMs": 100, "timeout": 2000}],
+               "appSchemes": ["jxaction"],
+               "namespaces": {"app": {"scan": {"callbackArgument": 0, "handler": "scan"}}},
+               "messageHandlers": ["clientCallback"],
+               "dialogs": {"confirm": true, "prompt": "typed"}}
             handlers answer hybrid.call(name) from the main frame of a trusted origin; events go to \
-            hybrid.on(name) listeners and calls to hybrid.register(name) functions, afterMs after load.
+            hybrid.on(name) listeners and calls to hybrid.register(name) functions, afterMs after load \
+            (a function never registered answers handler_not_found within timeout ms, default 2000).
+            The same handlers answer every other style, and each printed call says which one it came by:
+              WebViewJavascriptBridge page (any version; nothing to declare):
+                {"handlers": {"testObjcCallback": {"result": "ok"}},
+                 "calls": [{"name": "testJavascriptHandler", "params": {"foo": "bar"}, "afterMs": 500}]}
+              jxaction:// page (location.href = 'jxaction://scan?callback=onScan', or a hidden iframe):
+                {"appSchemes": ["jxaction"], "handlers": {"scan": {"result": "QR-1"}}}
+              injected object app.scan('onScan'): "namespaces" as above; \
+            window.webkit.messageHandlers.clientCallback.postMessage(body): "messageHandlers" as above.
+            A navigation to a scheme no mock routes is reported as unrouted and counts as a failure. \
+            Dialogs are printed with the answer given (alert: OK; confirm: "confirm"; prompt: "prompt", absent = cancel).
 
             Exit status: 0 no page errors; 1 at least one uncaught page error or unhandled rejection \
-            (or the web process died); 2 bad arguments or mock file; 3 the page did not load \
+            (or the web process died, or a navigation went unrouted); 2 bad arguments or mock file; 3 the page did not load \
             (or the engine could not start).
             """)
 
