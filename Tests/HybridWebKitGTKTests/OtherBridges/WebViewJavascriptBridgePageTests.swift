@@ -64,6 +64,8 @@ final class WebViewJavascriptBridgePageTests: XCTestCase {
             XCTAssertEqual(answer, ["Javascript Says": "Right back atcha!"])
             let log = try await page.text("#log")
             XCTAssertTrue(log.contains("JS got a message:\"A string sent from ObjC to JS\""), log)
+            try await page.container.bridge.webViewJavascriptBridge.send("no answer wanted")
+            try await eventually("the fire-and-forget message shown") { try await page.text("#log").contains("JS got a message:\"no answer wanted\"") }
             page.assertNoPageError()
         }
     }
