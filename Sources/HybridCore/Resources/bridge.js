@@ -298,8 +298,17 @@
 
   function defineMessageHandler(name, post) {
     var shim = Object.freeze({ postMessage: function (body) { return post(body); } });
+    var property = { value: shim, configurable: true, enumerable: true };
+    var handlers = messageHandlers();
     try {
-      Object.defineProperty(messageHandlers(), name, { value: shim, configurable: true, enumerable: true });
+      Object.defineProperty(handlers, name, property);
+      if (handlers[name] === shim) return;
+    } catch (error) { /* the engine's own object refused it */ }
+    // Put a plain object in front of the engine's, whose handlers stay reachable through it.
+    try {
+      var front = Object.create(handlers);
+      Object.defineProperty(front, name, property);
+      Object.defineProperty(window, 'webkit', { value: { messageHandlers: front }, configurable: true, writable: true });
     } catch (error) {
       console.warn('hybrid: window.webkit.messageHandlers.' + name + ' could not be defined: ' + (error && error.message));
     }

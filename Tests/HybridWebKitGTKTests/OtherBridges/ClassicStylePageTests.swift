@@ -62,6 +62,33 @@ final class ClassicStylePageTests: XCTestCase {
         }
     }
 
+    func test_pageWorldMessageHandlersShim_coexistsWithAnEnginePageWorldHandler() throws {
+        try EngineHarness.run { engine, server in
+            var shimBodies: [String] = []
+            var engineBodies: [JSONValue] = []
+            let container = try await BridgePage.open(engine, server) { container in
+                // An app that still registers a handler in the page world itself, around the bridge.
+                try container.engineView.addMessageHandler(named: "legacy", in: .page) { message in
+                    engineBodies.append(message.body)
+                    return .success(.null)
+                }
+                container.bridge.exposeMessageHandler("clientCallback")
+                container.bridge.register("clientCallback") { (body: String) -> Bool in
+                    shimBodies.append(body)
+                    return true
+                }
+            }
+            defer { container.close() }
+            let answer = try await BridgePage.run(container, """
+                window.webkit.messageHandlers.legacy.postMessage('to the engine');
+                return await window.webkit.messageHandlers.clientCallback.postMessage('to the bridge');
+                """)
+            XCTAssertEqual(answer, true)
+            try await eventually("the engine's handler heard its message") { engineBodies == ["to the engine"] }
+            XCTAssertEqual(shimBodies, ["to the bridge"])
+        }
+    }
+
     func test_urlInterception_hiddenIframeAtOnload_routedWithCallback_andNeverLoaded() throws {
         try EngineHarness.run { engine, server in
             let html = """
