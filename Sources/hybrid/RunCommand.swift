@@ -36,7 +36,7 @@ struct RunCommand: ParsableCommand {
               injected object app.scan('onScan'): "namespaces" as above; \
             window.webkit.messageHandlers.clientCallback.postMessage(body): "messageHandlers" as above.
             A navigation to a scheme no mock routes is reported as unrouted and counts as a failure. \
-            Dialogs are printed with the answer given (alert: OK; confirm: "confirm"; prompt: "prompt", absent = cancel).
+            The page's console output is printed too. Dialogs are printed with the answer given (alert: OK; confirm: "confirm"; prompt: "prompt", absent = cancel).
 
             Exit status: 0 no page errors; 1 at least one uncaught page error or unhandled rejection \
             (or the web process died, or a navigation went unrouted); 2 bad arguments or mock file; 3 the page did not load \

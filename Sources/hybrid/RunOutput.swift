@@ -61,6 +61,14 @@ final class RunOutput {
         emit(text: "event native → page \(name) payload \(Self.short(payload.text)) → \(outcome)", line: line)
     }
 
+    func console(level: String, text: String, origin: String) {
+        var line = JSONLine(type: "console")
+        line.add("level", .string(level))
+        line.add("text", .string(text))
+        line.add("origin", .string(origin))
+        emit(text: "console.\(level) \(text) (\(origin))", line: line)
+    }
+
     func dialog(_ dialog: ScriptDialog, answer: ScriptDialogResult) {
         var line = JSONLine(type: "dialog")
         line.add("kind", .string("\(dialog.kind)"))

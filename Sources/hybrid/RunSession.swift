@@ -27,6 +27,7 @@ final class RunSession: WebContainerDelegate {
         let trusted = plan.trustedOrigins(pageURL: url)
         MockHandlers.register(plan.mock.handlers, on: container.bridge, trusted: trusted, acceptsURLScheme: !plan.mock.appSchemes.isEmpty)
         declareStyles(on: container.bridge)
+        try RunConsole.install(on: container, output: output)
         let origins = trusted.map(\.description).sorted()
         output.step("trust", "mocked handlers answer \(Self.list(origins))", ["origins": .array(origins.map(JSONValue.string))])
         container.bridge.observer = { [output] record in output.call(record) }

@@ -102,6 +102,15 @@ final class RunCommandStyleTests: XCTestCase {
         XCTAssertEqual((call["error"] as? [String: String])?["code"], "handler_not_found", run.stdout)
     }
 
+    func test_runCommand_printsPageConsoleOutput_withLevelAndOrigin() throws {
+        _ = try Self.write("<script>console.log('cart', {items: 3}); console.error('checkout failed');</script>", to: "console.html")
+        let run = try run(page: "console.html", mock: "{}")
+        let lines = run.jsonLines.filter { $0["type"] as? String == "console" }
+        XCTAssertEqual(lines.map { $0["level"] as? String }, ["log", "error"], run.stdout)
+        XCTAssertEqual(lines.map { $0["text"] as? String }, [#"cart {"items":3}"#, "checkout failed"])
+        XCTAssertTrue((lines.first?["origin"] as? String)?.hasPrefix("http://127.0.0.1:") == true, run.stdout)
+    }
+
     func test_runCommand_dialogs_arePrintedWithTheMockedAnswer() throws {
         _ = try Self.write("""
             <script>window.onload = function () { alert('saved'); if (confirm('pay?')) prompt('name?', 'x'); };</script>
