@@ -9,7 +9,7 @@ extension Bridge {
     /// and answered: `postMessage` returns a promise of the handler's result, as
     /// a `WKScriptMessageHandlerWithReply` does. The name is defined at document
     /// start of documents loaded afterwards, and calls made before the bridge is
-    /// ready are queued. Register the handler with ``register(_:options:_:)-(_,_,(Params,BridgeCallContext)->Result)``.
+    /// ready are queued. Register the handler with `register(_:options:_:)`.
     public func exposeMessageHandler(_ name: String, handler: String? = nil) {
         declareForNewDocuments(["messageHandlers": [name: .string(handler ?? name)]])
     }

@@ -2,7 +2,7 @@
 /// API version, and WKWebViewJavascriptBridge, mapped onto the ``Bridge``.
 ///
 /// A WVJB page's `callHandler(name, data, cb)` calls the bridge handler `name`
-/// with every check of ``Bridge/register(_:options:_:)-(_,_,(Params,BridgeCallContext)->Result)``
+/// with every check of `Bridge.register(_:options:_:)`
 /// (trusted origins, main frame, call records); register handlers as for any
 /// page. Its `registerHandler(name, fn)` is a page function native calls with
 /// ``callHandler(_:data:)`` (no answer wanted, WVJB's `callHandler:data:`) or

@@ -16,7 +16,8 @@
  *   WKWebViewJavascriptBridge  window.webkit.messageHandlers.iOS_Native_InjectJavascript
  *          .postMessage(null) defines window.WKWebViewJavascriptBridge and runs
  *          window.WKWVJBCallbacks a task later.
- * Whichever comes first defines the object; it is defined once.
+ * Whichever comes first defines the object; it is defined once, and never
+ * over an object the page defined itself.
  *
  * The API of every version: init(handler) and send(data, cb) (v4/v5: the
  * default handler, native name 'wvjb.send'), callHandler(name, data, cb),
@@ -87,9 +88,11 @@
     }, 0);
   }
 
+  // As WVJB's own script, a page's own object (a browser stand-in, say) is left alone.
   function defineWebViewJavascriptBridge() {
     if (defined) return;
     defined = true;
+    if (window.WebViewJavascriptBridge) return;
     window.WebViewJavascriptBridge = bridge;
     runQueued('WVJBCallbacks');
     var ready = document.createEvent('Events');
@@ -101,6 +104,7 @@
   function defineWKWebViewJavascriptBridge() {
     if (definedForWKWebView) return;
     definedForWKWebView = true;
+    if (window.WKWebViewJavascriptBridge) return;
     window.WKWebViewJavascriptBridge = bridge;
     runQueued('WKWVJBCallbacks');
   }
