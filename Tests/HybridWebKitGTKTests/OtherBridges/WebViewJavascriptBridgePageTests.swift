@@ -116,6 +116,45 @@ final class WebViewJavascriptBridgePageTests: XCTestCase {
         }
     }
 
+    func test_wvjbBootstrapNavigation_definesTheBridgeBeforeLoad_andRunsCallbacksAfterTheElementsExist() throws {
+        try EngineHarness.run { engine, server in
+            // An image that holds `load` back: only the bootstrap navigation can bring the bridge now.
+            await server.route("/slow-image.png") { _ in TestResponse(headers: [("Content-Type", "image/png")], delay: .seconds(4)) }
+            let html = """
+                <script>
+                window.seen = null;
+                function setupWebViewJavascriptBridge(callback) {
+                  if (window.WebViewJavascriptBridge) { return callback(WebViewJavascriptBridge); }
+                  if (window.WVJBCallbacks) { return window.WVJBCallbacks.push(callback); }
+                  window.WVJBCallbacks = [callback];
+                  var WVJBIframe = document.createElement('iframe');
+                  WVJBIframe.style.display = 'none';
+                  WVJBIframe.src = 'https://__bridge_loaded__';
+                  document.documentElement.appendChild(WVJBIframe);
+                  setTimeout(function() { document.documentElement.removeChild(WVJBIframe) }, 0)
+                }
+                window.definedAtOnce = !!window.WebViewJavascriptBridge;
+                setupWebViewJavascriptBridge(function(bridge) {
+                  seen = {readyState: document.readyState, element: !!document.getElementById('after')};
+                });
+                </script>
+                <div id=after></div><img src="/slow-image.png">
+                """
+            await server.serve(html: html, at: "/wvjb-slow-load")
+            let container = try EngineHarness.container(engine)
+            defer { container.close() }
+            let loading = Task { @MainActor in try await container.load(server.url("/wvjb-slow-load")) }
+            defer { loading.cancel() }
+            try await eventually("the callback ran") { try await container.evaluateJavaScript("!!window.seen") == true }
+            let seen = try await container.evaluateJavaScript("window.seen")
+            XCTAssertEqual(seen["element"], true, "the callback ran after the elements below the script were parsed")
+            XCTAssertNotEqual(seen["readyState"], "complete", "the bootstrap, not load, defined the bridge")
+            let definedAtOnce = try await container.evaluateJavaScript("window.definedAtOnce")
+            XCTAssertEqual(definedAtOnce, false, "WVJB pages must not find the object at document start")
+            XCTAssertEqual(container.bridge.webViewJavascriptBridge.bootstrapsSeen, 1)
+        }
+    }
+
     func test_wvjbNativeCallHandlerWithoutResponse_settlesAtDelivery_whenPageNeverResponds() throws {
         try EngineHarness.run { engine, server in
             // WVJB's README: a handler that shows an alert and never calls responseCallback.
