@@ -19,24 +19,30 @@ struct RunCommand: ParsableCommand {
                             "pay":  {"error": {"code": "permission_denied", "message": "no"}},
                             "slow": {"result": 1, "delayMs": 500}},
                "events": [{"name": "cart.changed", "payload": {"items": 3}, "afterMs": 200}],
-               "calls":  [{"name": "h5.title", "params": {}, "afterMs": 100, "timeout": 2000}],
+               "calls":  [{"name": "h5.title", "afterMs": 100, "timeout": 2000}],
                "appSchemes": ["jxaction"],
-               "namespaces": {"app": {"scan": {"callbackArgument": 0, "handler": "scan"}}},
+               "namespaces": {"app": {"scan": {"callbackArgument": 0}}},
                "messageHandlers": ["clientCallback"],
                "dialogs": {"confirm": true, "prompt": "typed"}}
             handlers answer hybrid.call(name) from the main frame of a trusted origin; events go to \
             hybrid.on(name) listeners and calls to hybrid.register(name) functions, afterMs after load \
             (a function never registered answers handler_not_found within timeout ms, default 2000).
-            The same handlers answer every other style, and each printed call says which one it came by:
-              WebViewJavascriptBridge page (any version; nothing to declare):
-                {"handlers": {"testObjcCallback": {"result": "ok"}},
-                 "calls": [{"name": "testJavascriptHandler", "params": {"foo": "bar"}, "afterMs": 500}]}
-              jxaction:// page (location.href = 'jxaction://scan?callback=onScan', or a hidden iframe):
-                {"appSchemes": ["jxaction"], "handlers": {"scan": {"result": "QR-1"}}}
-              injected object app.scan('onScan'): "namespaces" as above; \
-            window.webkit.messageHandlers.clientCallback.postMessage(body): "messageHandlers" as above.
-            A navigation to a scheme no mock routes is reported as unrouted and counts as a failure. \
-            The page's console output is printed too. Dialogs are printed with the answer given (alert: OK; confirm: "confirm"; prompt: "prompt", absent = cancel).
+
+            The same handlers answer every style; each printed call says which one it came by.
+            A WebViewJavascriptBridge page (any version) needs nothing declared:
+              {"handlers": {"testObjcCallback": {"result": "ok"}},
+               "calls": [{"name": "testJavascriptHandler", "afterMs": 500}]}
+            A page that does location.href = 'jxaction://scan?callback=onScan'
+            (or loads it in a hidden iframe):
+              {"appSchemes": ["jxaction"], "handlers": {"scan": {"result": "QR-1"}}}
+            app.scan('onScan') needs "namespaces" (handler app.scan; callbackArgument: \
+            the argument naming the global function that gets the result), and \
+            window.webkit.messageHandlers.clientCallback.postMessage(body) needs "messageHandlers" \
+            (handler clientCallback).
+
+            Also printed: the page's console output, and each dialog with the answer given \
+            (alert: OK; confirm: "confirm"; prompt: "prompt", absent = cancel). A navigation \
+            to a scheme no mock routes is reported as unrouted and counts as a failure.
 
             Exit status: 0 no page errors; 1 at least one uncaught page error or unhandled rejection \
             (or the web process died, or a navigation went unrouted); 2 bad arguments or mock file; 3 the page did not load \
