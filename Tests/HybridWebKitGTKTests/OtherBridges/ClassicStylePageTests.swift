@@ -89,6 +89,22 @@ final class ClassicStylePageTests: XCTestCase {
         }
     }
 
+    func test_declaredNames_reachThePageAsData_neverAsScript() throws {
+        try EngineHarness.run { engine, server in
+            let hostile = "x\"); window.pwned = 1; (\"\u{2028}</script>"
+            let container = try await BridgePage.open(engine, server) { container in
+                container.bridge.exposeNamespace(hostile, methods: [hostile: BridgeNamespaceMethod()])
+                container.bridge.exposeMessageHandler(hostile)
+            }
+            defer { container.close() }
+            let seen = try await BridgePage.run(container, """
+                return {pwned: typeof window.pwned, object: typeof window[name][name],
+                        handler: typeof window.webkit.messageHandlers[name].postMessage};
+                """, ["name": .string(hostile)])
+            XCTAssertEqual(seen, ["pwned": "undefined", "object": "function", "handler": "function"])
+        }
+    }
+
     func test_urlInterception_hiddenIframeAtOnload_routedWithCallback_andNeverLoaded() throws {
         try EngineHarness.run { engine, server in
             let html = """
