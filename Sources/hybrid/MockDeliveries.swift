@@ -16,7 +16,7 @@ enum MockDeliveries {
                 output.event(delivery.name, payload: delivery.value, error: error)
             }
         case .call:
-            _ = try? await bridge.callRaw(delivery.name, params: delivery.value)
+            _ = try? await bridge.callRaw(delivery.name, params: delivery.value, timeout: delivery.timeout)
         }
     }
 }

@@ -14,4 +14,8 @@ struct MockDelivery: Equatable {
     var value: RawJSON
     /// How long after the page finished loading.
     var after: Duration
+    /// A call's timeout; the page answers `handler_not_found` within it.
+    var timeout: Duration = MockDelivery.defaultTimeout
+
+    static let defaultTimeout = Duration.seconds(2)
 }

@@ -11,7 +11,11 @@ import Foundation
 ///     "slow":         { "result": 1, "delayMs": 500 }
 ///   },
 ///   "events": [ { "name": "cart.changed", "payload": { "items": 3 }, "afterMs": 200 } ],
-///   "calls":  [ { "name": "h5.title", "params": {}, "afterMs": 100 } ]
+///   "calls":  [ { "name": "h5.title", "params": {}, "afterMs": 100, "timeout": 2000 } ],
+///   "appSchemes": [ "jxaction" ],
+///   "namespaces": { "app": { "scan": { "callbackArgument": 0, "handler": "scan" } } },
+///   "messageHandlers": [ "clientCallback" ],
+///   "dialogs": { "confirm": true, "prompt": "typed text" }
 /// }
 /// ```
 ///
@@ -19,12 +23,25 @@ import Foundation
 ///   Each answers `result` (any JSON; `null` when absent) or `error` (`code`
 ///   required, `message` defaults to the code), after `delayMs` (default 0).
 /// - `events`: sent to `hybrid.on(name, …)` listeners `afterMs` after load, with `payload`.
-/// - `calls`: native calls of functions the page registered with `hybrid.register`.
+/// - `calls`: native calls of functions the page registered with `hybrid.register`
+///   (or a WebViewJavascriptBridge page's `registerHandler`); `timeout` in ms
+///   (default 2000), within which a function never registered answers `handler_not_found`.
+/// - `appSchemes`: URL schemes routed to the handlers (`jxaction://scan?callback=cb`).
+/// - `namespaces`: injected objects (`app.scan('cb')`); a method calls the handler
+///   `handler` (default `namespace.method`) and hands its result to the global
+///   function named by argument `callbackArgument`.
+/// - `messageHandlers`: page-world `window.webkit.messageHandlers.NAME` names;
+///   `postMessage(body)` calls the handler `NAME`.
+/// - `dialogs`: how `confirm` (true: OK) and `prompt` (the text typed; absent: cancel) are answered.
 ///
 /// Every key is optional; unknown keys are errors, so a typo is not silently ignored.
 struct MockFile: Equatable {
     var handlers: [String: MockReply] = [:]
     var deliveries: [MockDelivery] = []
+    var appSchemes: [String] = []
+    var namespaces: [String: [String: BridgeNamespaceMethod]] = [:]
+    var messageHandlers: [String] = []
+    var dialogs = MockDialogs()
 
     /// The latest time after load that something is scheduled for.
     var lastDelivery: Duration { deliveries.map(\.after).max() ?? .zero }

@@ -9,7 +9,7 @@ struct MockFileParser {
     static let longestDelayMilliseconds = 600_000
 
     func parse(_ root: JSONValue) throws(MockFileError) -> MockFile {
-        let members = try object(root, at: "", allowed: ["handlers", "events", "calls"])
+        let members = try object(root, at: "", allowed: ["handlers", "events", "calls", "appSchemes", "namespaces", "messageHandlers", "dialogs"])
         var mock = MockFile()
         if let handlers = members["handlers"] {
             for (name, entry) in try object(handlers, at: "handlers") {
@@ -23,6 +23,18 @@ struct MockFileParser {
                 mock.deliveries.append(try delivery(entry, kind: kind, valueKey: valueKey, at: "\(key)[\(index)]"))
             }
         }
+        mock.appSchemes = try names(members["appSchemes"], at: "appSchemes")
+        mock.messageHandlers = try names(members["messageHandlers"], at: "messageHandlers")
+        if let namespaces = members["namespaces"] {
+            for (name, methods) in try object(namespaces, at: "namespaces") {
+                var declared: [String: BridgeNamespaceMethod] = [:]
+                for (method, entry) in try object(methods, at: "namespaces.\(name)") {
+                    declared[method] = try namespaceMethod(entry, at: "namespaces.\(name).\(method)")
+                }
+                mock.namespaces[name] = declared
+            }
+        }
+        if let dialogs = members["dialogs"] { mock.dialogs = try self.dialogs(dialogs) }
         return mock
     }
 
@@ -42,10 +54,16 @@ struct MockFileParser {
     }
 
     private func delivery(_ value: JSONValue, kind: MockDelivery.Kind, valueKey: String, at key: String) throws(MockFileError) -> MockDelivery {
-        let members = try object(value, at: key, allowed: ["name", valueKey, "afterMs"])
+        let allowed: Set<String> = kind == .call ? ["name", valueKey, "afterMs", "timeout"] : ["name", valueKey, "afterMs"]
+        let members = try object(value, at: key, allowed: allowed)
         guard case .string(let name)? = members["name"], !name.isEmpty else { throw fail("\(key).name", "must be a non-empty string") }
         let after = try milliseconds(members["afterMs"], at: "\(key).afterMs")
-        return MockDelivery(kind: kind, name: name, value: try raw(members[valueKey], at: "\(key).\(valueKey)"), after: after)
+        var delivery = MockDelivery(kind: kind, name: name, value: try raw(members[valueKey], at: "\(key).\(valueKey)"), after: after)
+        if members["timeout"] != nil {
+            delivery.timeout = try milliseconds(members["timeout"], at: "\(key).timeout")
+            guard delivery.timeout > .zero else { throw fail("\(key).timeout", "must be more than 0 milliseconds") }
+        }
+        return delivery
     }
 
     /// A value as the JSON text the bridge sends; absent is `null`.
@@ -53,7 +71,7 @@ struct MockFileParser {
         do { return try RawJSON(value ?? .null) } catch { throw fail(key, error.message) }
     }
 
-    private func object(_ value: JSONValue, at key: String, allowed: Set<String>? = nil) throws(MockFileError) -> [String: JSONValue] {
+    func object(_ value: JSONValue, at key: String, allowed: Set<String>? = nil) throws(MockFileError) -> [String: JSONValue] {
         guard case .object(let members) = value else { throw fail(key, key.isEmpty ? "the top level must be an object" : "must be an object") }
         if let allowed, let unknown = members.keys.sorted().first(where: { !allowed.contains($0) }) {
             let known = allowed.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
@@ -70,7 +88,7 @@ struct MockFileParser {
         return .milliseconds(Int(number))
     }
 
-    private func fail(_ key: String, _ problem: String) -> MockFileError {
+    func fail(_ key: String, _ problem: String) -> MockFileError {
         MockFileError(file: file, key: key, problem: problem)
     }
 }

@@ -1,13 +1,15 @@
 @_spi(Engine) import HybridCore
 
 /// Registers a mock file's handlers on a bridge: each waits its delay, then
-/// answers its result or throws its error, for the trusted origins only.
+/// answers its result or throws its error, for the trusted origins only (and
+/// app-scheme URLs when the mock file routes a scheme).
 @MainActor
 enum MockHandlers {
-    static func register(_ replies: [String: MockReply], on bridge: Bridge, trusted: Set<BridgeOrigin>) {
+    static func register(_ replies: [String: MockReply], on bridge: Bridge, trusted: Set<BridgeOrigin>, acceptsURLScheme: Bool = false) {
         for (name, reply) in replies {
             // A deliberate delay must not turn into a timeout: the limit starts after it.
-            let options = BridgeHandlerOptions(allowedOrigins: .only(trusted), timeout: reply.delay + .seconds(30))
+            let options = BridgeHandlerOptions(allowedOrigins: .only(trusted), timeout: reply.delay + .seconds(30),
+                                               acceptsURLScheme: acceptsURLScheme)
             bridge.registerRaw(name, options: options) { _, _ in
                 if reply.delay > .zero { try await Task.sleep(for: reply.delay) }
                 switch reply.outcome {

@@ -6,19 +6,31 @@ import HybridOffline
 
 /// `hybrid package serve PKG.zip --public-key KEY.pub`: installs the package
 /// into a temporary store and opens it in the container at `app://bundle/`,
-/// as an app would, boot check included.
+/// as an app would, boot check included: the page shows as soon as it loads,
+/// and the run ends saying whether an app would keep this version.
 struct PackageServeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "serve", abstract: "Open a package in the container.")
+    static let configuration = CommandConfiguration(
+        commandName: "serve", abstract: "Open a package in the container and say whether an app would keep this version.",
+        discussion: """
+            The package is installed as an app installs a download: new and unconfirmed. Its entry page \
+            shows as soon as it loads; an app then waits --boot-deadline seconds for the page to call \
+            offline.booted and rolls the version back if it does not.
+
+            Exit status: 0 the page confirmed its boot; 1 it did not (an app would roll this version back); \
+            3 the entry page did not load; other failures (bad package or key) exit non-zero with the reason.
+            """)
 
     @Argument(help: "The package zip.") var package: String
     @Option(help: "The public key file.") var publicKey: String
     @Option(help: "Fetch paths the package lacks from this URL (e.g. https://m.example.com/).") var fallback: String?
     @Option(help: "Only paths under this prefix go to --fallback (repeat it; e.g. /api/). Default: every missing path.")
     var fallbackPrefix: [String] = []
-    @Option(help: "Write a PNG of the page to this path.") var screenshot: String?
-    @Option(help: "Seconds to keep the page open after it loaded.") var keepOpen: Int = 0
+    @Option(help: "Write a PNG of the page to this path, once it loaded.") var screenshot: String?
+    @Option(help: "Seconds to keep the page open after the boot check.") var keepOpen: Int = 0
+    @Option(help: "Seconds the page has to call offline.booted (an app's bootDeadline).") var bootDeadline: Int = 10
 
     func run() throws {
+        guard (1...600).contains(bootDeadline) else { throw ValidationError("--boot-deadline must be 1 to 600 seconds") }
         let output = DemoOutput()
         try HeadlessDisplay.ensure { output.say($0) }
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("hybrid-serve-\(UUID().uuidString)")
@@ -30,20 +42,38 @@ struct PackageServeCommand: ParsableCommand {
             guard let url = URL(string: text), url.scheme != nil else { throw ValidationError("--fallback is not a URL") }
             return try NetworkFallback(baseURL: url, pathPrefixes: fallbackPrefix)
         }
-        let (screenshot, keepOpen) = (self.screenshot, self.keepOpen)
-        try MainLoop.run(timeout: .seconds(60 + keepOpen)) {
+        let (screenshot, keepOpen, deadline) = (self.screenshot, self.keepOpen, Duration.seconds(bootDeadline))
+        let verdict = try MainLoop.run(timeout: .seconds(60 + keepOpen + bootDeadline)) {
             let engine = try GTKEngine()
             let host = OfflinePackageHost(store: store, server: OfflinePackageServer(fallback: fallbackRule))
+            host.bootDeadline = deadline
             try host.register(on: engine)
             let container = try WebContainer(engine: engine)
             defer { container.close() }
-            let outcome = try await host.open(in: container)
-            output.say("Opened \(container.state.url?.absoluteString ?? "?"), title \"\(container.state.title ?? "")\": \(outcome)")
-            if let screenshot {
-                try await container.snapshotPNG().write(to: URL(fileURLWithPath: screenshot))
-                output.say("Wrote \(screenshot)")
+            var shown: Task<Void, any Error>?
+            container.onNavigationEvent = { event in
+                guard case .finished(let url) = event, shown == nil else { return }
+                shown = Task { @MainActor in
+                    let title = (try? await container.evaluateJavaScript("document.title"))?.stringValue ?? ""
+                    output.say("Showing \(Self.withoutQuery(url)), title \"\(title)\"; waiting up to \(deadline.components.seconds) s for offline.booted")
+                    guard let screenshot else { return }
+                    try await container.snapshotPNG().write(to: URL(fileURLWithPath: screenshot))
+                    output.say("Wrote \(screenshot)")
+                }
             }
+            let verdict = PackageServeVerdict(try await host.open(in: container), deadline: deadline)
+            try await shown?.value
             if keepOpen > 0 { try await Task.sleep(for: .seconds(keepOpen)) }
+            return verdict
         }
+        output.say(verdict.text)
+        if verdict.status != 0 { throw ExitCode(verdict.status) }
+    }
+
+    /// The page's URL as the package names it, without the boot check's token.
+    private static func withoutQuery(_ url: URL?) -> String {
+        guard let url, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "?" }
+        components.query = nil
+        return components.string ?? url.absoluteString
     }
 }

@@ -19,12 +19,33 @@ struct RunCommand: ParsableCommand {
                             "pay":  {"error": {"code": "permission_denied", "message": "no"}},
                             "slow": {"result": 1, "delayMs": 500}},
                "events": [{"name": "cart.changed", "payload": {"items": 3}, "afterMs": 200}],
-               "calls":  [{"name": "h5.title", "params": {}, "afterMs": 100}]}
+               "calls":  [{"name": "h5.title", "afterMs": 100, "timeout": 2000}],
+               "appSchemes": ["jxaction"],
+               "namespaces": {"app": {"scan": {"callbackArgument": 0}}},
+               "messageHandlers": ["clientCallback"],
+               "dialogs": {"confirm": true, "prompt": "typed"}}
             handlers answer hybrid.call(name) from the main frame of a trusted origin; events go to \
-            hybrid.on(name) listeners and calls to hybrid.register(name) functions, afterMs after load.
+            hybrid.on(name) listeners and calls to hybrid.register(name) functions, afterMs after load \
+            (a function never registered answers handler_not_found within timeout ms, default 2000).
+
+            The same handlers answer every style; each printed call says which one it came by.
+            A WebViewJavascriptBridge page (any version) needs nothing declared:
+              {"handlers": {"testObjcCallback": {"result": "ok"}},
+               "calls": [{"name": "testJavascriptHandler", "afterMs": 500}]}
+            A page that does location.href = 'jxaction://scan?callback=onScan'
+            (or loads it in a hidden iframe):
+              {"appSchemes": ["jxaction"], "handlers": {"scan": {"result": "QR-1"}}}
+            app.scan('onScan') needs "namespaces" (handler app.scan; callbackArgument: \
+            the argument naming the global function that gets the result), and \
+            window.webkit.messageHandlers.clientCallback.postMessage(body) needs "messageHandlers" \
+            (handler clientCallback).
+
+            Also printed: the page's console output, and each dialog with the answer given \
+            (alert: OK; confirm: "confirm"; prompt: "prompt", absent = cancel). A navigation \
+            to a scheme no mock routes is reported as unrouted and counts as a failure.
 
             Exit status: 0 no page errors; 1 at least one uncaught page error or unhandled rejection \
-            (or the web process died); 2 bad arguments or mock file; 3 the page did not load \
+            (or the web process died, or a navigation went unrouted); 2 bad arguments or mock file; 3 the page did not load \
             (or the engine could not start).
             """)
 

@@ -28,10 +28,13 @@ final class RunOutput {
         if let source = record.source {
             line.add("origin", .string(source.origin))
             line.add("frame", .string(source.frame.rawValue))
+            line.add("via", .string(source.transport.rawValue))
         }
         line.add("params", record.params)
         var text = "call \(pageToNative ? "page → native" : "native → page") \(record.handlerName) #\(record.callID)"
-        if let source = record.source { text += " from \(source.origin) (\(source.frame.rawValue) frame)" }
+        if let source = record.source {
+            text += " via \(Self.style(source.transport)) from \(source.origin) (\(source.frame.rawValue) frame)"
+        }
         text += " params \(Self.short(record.params.text)) → "
         switch record.outcome {
         case .success(let result):
@@ -56,6 +59,38 @@ final class RunOutput {
         if let error { line.add("error", ["code": .string(error.code), "message": .string(error.message)]) }
         let outcome = error.map { "not delivered: \($0.code): \($0.message)" } ?? "sent"
         emit(text: "event native → page \(name) payload \(Self.short(payload.text)) → \(outcome)", line: line)
+    }
+
+    func console(level: String, text: String, origin: String) {
+        var line = JSONLine(type: "console")
+        line.add("level", .string(level))
+        line.add("text", .string(text))
+        line.add("origin", .string(origin))
+        emit(text: "console.\(level) \(text) (\(origin))", line: line)
+    }
+
+    func dialog(_ dialog: ScriptDialog, answer: ScriptDialogResult) {
+        var line = JSONLine(type: "dialog")
+        line.add("kind", .string("\(dialog.kind)"))
+        line.add("message", .string(dialog.message))
+        let answerText: String = switch answer {
+        case .confirmed: "OK"
+        case .cancelled: "cancel"
+        case .text(let text): text
+        }
+        line.add("answer", .string(answerText))
+        emit(text: "dialog \(dialog.kind) \"\(dialog.message)\" → answered \(answerText)", line: line)
+    }
+
+    /// How a page call arrived, in the words of the style's own docs.
+    private static func style(_ transport: BridgeTransport) -> String {
+        switch transport {
+        case .messageHandler: "hybrid.call"
+        case .urlScheme: "app-scheme URL"
+        case .namespace: "injected object"
+        case .webViewJavascriptBridge: "WebViewJavascriptBridge"
+        case .pageMessageHandler: "window.webkit.messageHandlers"
+        }
     }
 
     func pageError(_ error: PageError) {

@@ -25,7 +25,9 @@ final class RunSession: WebContainerDelegate {
         defer { container.close() }
         container.delegate = self
         let trusted = plan.trustedOrigins(pageURL: url)
-        MockHandlers.register(plan.mock.handlers, on: container.bridge, trusted: trusted)
+        MockHandlers.register(plan.mock.handlers, on: container.bridge, trusted: trusted, acceptsURLScheme: !plan.mock.appSchemes.isEmpty)
+        declareStyles(on: container.bridge)
+        try RunConsole.install(on: container, output: output)
         let origins = trusted.map(\.description).sorted()
         output.step("trust", "mocked handlers answer \(Self.list(origins))", ["origins": .array(origins.map(JSONValue.string))])
         container.bridge.observer = { [output] record in output.call(record) }
@@ -84,6 +86,31 @@ final class RunSession: WebContainerDelegate {
         try png.write(to: path)
         output.step("screenshot", "wrote a \(png.count)-byte PNG to \(path.path)", ["path": .string(path.path), "bytes": .number(Double(png.count))])
     }
+
+    /// The mock file's classic styles: app schemes, injected objects, page-world message handlers.
+    private func declareStyles(on bridge: Bridge) {
+        for scheme in plan.mock.appSchemes { bridge.urlRoutes.addScheme(scheme) }
+        for (name, methods) in plan.mock.namespaces { bridge.exposeNamespace(name, methods: methods) }
+        for name in plan.mock.messageHandlers { bridge.exposeMessageHandler(name) }
+    }
+
+    /// A navigation to a scheme nothing handles is a call that went nowhere: reported, and a failure.
+    func container(_ container: WebContainer, decidePolicyFor action: NavigationAction) async -> NavigationPolicy {
+        guard let url = action.request.url, let scheme = url.scheme?.lowercased(), !Self.pageSchemes.contains(scheme) else { return .allow }
+        failures += 1
+        output.step("unrouted", "the page navigated to \(url.absoluteString), a scheme no mock routes; add \"appSchemes\": [\"\(scheme)\"]",
+                    ["url": .string(url.absoluteString), "scheme": .string(scheme)])
+        return .cancel
+    }
+
+    func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult {
+        let answer = plan.mock.dialogs.answer(dialog)
+        output.dialog(dialog, answer: answer)
+        return answer
+    }
+
+    /// Schemes a page loads itself; any other is an app's.
+    private static let pageSchemes: Set<String> = ["http", "https", "about", "data", "blob", "file", "javascript", "app"]
 
     func container(_ container: WebContainer, webProcessDidTerminate reason: WebProcessTerminationReason) {
         failures += 1

@@ -1,5 +1,5 @@
 import Foundation
-import HybridCore
+@_spi(Engine) import HybridCore
 @testable import HybridOffline
 import HybridTestServer
 import XCTest

@@ -30,8 +30,29 @@ final class MockFileTests: XCTestCase {
         XCTAssertEqual(mock.lastDelivery, .milliseconds(200))
     }
 
+    func test_mockFile_declaresAppSchemesNamespacesMessageHandlersDialogsAndCallTimeouts() throws {
+        let mock = try parse("""
+            {"appSchemes": ["jxaction"], "messageHandlers": ["clientCallback"],
+             "namespaces": {"app": {"scan": {"callbackArgument": 0, "handler": "scan"}, "share": {}}},
+             "dialogs": {"confirm": false, "prompt": "typed"},
+             "calls": [{"name": "h5.never", "timeout": 300}]}
+            """)
+        XCTAssertEqual(mock.appSchemes, ["jxaction"])
+        XCTAssertEqual(mock.messageHandlers, ["clientCallback"])
+        XCTAssertEqual(mock.namespaces, ["app": ["scan": BridgeNamespaceMethod(handler: "scan", callbackArgument: 0), "share": BridgeNamespaceMethod()]])
+        XCTAssertEqual(mock.dialogs, MockDialogs(confirm: false, prompt: "typed"))
+        XCTAssertEqual(mock.deliveries.first?.timeout, .milliseconds(300))
+        XCTAssertEqual(try parse("{}").dialogs, MockDialogs(confirm: true, prompt: nil))
+    }
+
     func test_badMockFiles_nameTheKeyAndTheProblem() {
-        XCTAssertEqual(problem(#"{"handler": {}}"#), #"mock file m.json: handler: is not a known key (expected "calls", "events", "handlers")"#)
+        XCTAssertEqual(problem(#"{"handler": {}}"#), #"mock file m.json: handler: is not a known key (expected "appSchemes", "calls", "dialogs", "events", "handlers", "messageHandlers", "namespaces")"#)
+        XCTAssertEqual(problem(#"{"appSchemes": "jxaction"}"#), "mock file m.json: appSchemes: must be an array of names")
+        XCTAssertEqual(problem(#"{"messageHandlers": [""]}"#), "mock file m.json: messageHandlers[0]: must be a non-empty string")
+        XCTAssertEqual(problem(#"{"namespaces": {"app": {"scan": {"callbackArgument": -1}}}}"#), "mock file m.json: namespaces.app.scan.callbackArgument: must be an argument index from 0 to 15")
+        XCTAssertEqual(problem(#"{"calls": [{"name": "x", "timeout": 0}]}"#), "mock file m.json: calls[0].timeout: must be more than 0 milliseconds")
+        XCTAssertEqual(problem(#"{"events": [{"name": "x", "timeout": 5}]}"#), #"mock file m.json: events[0].timeout: is not a known key (expected "afterMs", "name", "payload")"#)
+        XCTAssertEqual(problem(#"{"dialogs": {"confirm": "yes"}}"#), "mock file m.json: dialogs.confirm: must be true or false")
         XCTAssertEqual(problem(#"{"handlers": {"pay": {"error": {"message": "x"}}}}"#), "mock file m.json: handlers.pay.error.code: must be a non-empty string")
         XCTAssertEqual(problem(#"{"handlers": {"pay": {"error": "denied"}}}"#), "mock file m.json: handlers.pay.error: must be an object")
         XCTAssertEqual(problem(#"{"handlers": {"a": {"result": 1, "error": {"code": "x"}}}}"#), #"mock file m.json: handlers.a: has both "result" and "error"; keep one"#)

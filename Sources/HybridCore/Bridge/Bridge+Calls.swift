@@ -82,13 +82,13 @@ extension Bridge {
 
     /// The origins a delivery may reach, as the isolated runtime compares them
     /// with its own `self.origin`: a list of serialized origins, or `null` for any.
-    private func allowedOriginsArgument(_ policy: BridgeOriginPolicy) -> JSONValue {
+    func allowedOriginsArgument(_ policy: BridgeOriginPolicy) -> JSONValue {
         guard let origins = policy.origins(trusted: router.trustedOrigins) else { return .null }
         return .array(origins.map(\.description).sorted().map(JSONValue.string))
     }
 
     /// Runs the delivery script in the isolated world, the message and the checks as arguments.
-    private func send(_ message: String, allowed: JSONValue, document: String = "") async throws(BridgeError) {
+    func send(_ message: String, allowed: JSONValue, document: String = "") async throws(BridgeError) {
         if isClosed { throw .closed }
         let answer: JSONValue
         do {

@@ -40,25 +40,32 @@ extension Bridge {
     public var handlerNames: [String] { router.handlerNames }
 
     /// Exposes a namespace object to the page, e.g. `app` with `app.scan('scanResult')`.
-    /// Takes effect for documents loaded afterwards (and the current one, if it has not said hello yet).
+    ///
+    /// Documents loaded afterwards have the object from their first script on
+    /// (it is defined at document start; calls made before the bridge is ready
+    /// are queued), so `app.scan('cb')` works inline and at `onload`. A document
+    /// already loaded gets it when it says hello, if it has not yet.
     public func exposeNamespace(_ name: String, methods: [String: BridgeNamespaceMethod]) {
         namespaces[name] = methods
+        declareForNewDocuments(["namespaces": [name: namespaceObject(name, methods)]])
     }
 
     func namespaceConfiguration() -> RawJSON {
         var object: [String: JSONValue] = [:]
-        for (namespace, methods) in namespaces {
-            var methodObjects: [String: JSONValue] = [:]
-            for (method, declaration) in methods {
-                methodObjects[method] = [
-                    "handler": .string(declaration.handler ?? "\(namespace).\(method)"),
-                    "callback": declaration.callbackArgument.map { .number(Double($0)) } ?? .null,
-                ]
-            }
-            object[namespace] = .object(methodObjects)
-        }
+        for (namespace, methods) in namespaces { object[namespace] = namespaceObject(namespace, methods) }
         // Only strings and small integers: always encodable.
         return RawJSON(trusted: JSONValue.object(object).jsonText)
+    }
+
+    private func namespaceObject(_ namespace: String, _ methods: [String: BridgeNamespaceMethod]) -> JSONValue {
+        var methodObjects: [String: JSONValue] = [:]
+        for (method, declaration) in methods {
+            methodObjects[method] = [
+                "handler": .string(declaration.handler ?? "\(namespace).\(method)"),
+                "callback": declaration.callbackArgument.map { .number(Double($0)) } ?? .null,
+            ]
+        }
+        return .object(methodObjects)
     }
 }
 

@@ -48,7 +48,11 @@ public final class Bridge {
     var commonParameters: CommonParameters?
     /// Main-frame loads restarted to add or remove common parameters since the last commit.
     var commonParameterReissues = 0
-    private var isInstalled = false
+    private(set) var isInstalled = false
+    /// Whether the runtime (and so every declaration) goes into subframes too.
+    private(set) var injectsIntoAllFrames = true
+    /// WebViewJavascriptBridge's bootstrap navigations and its native API.
+    public private(set) lazy var webViewJavascriptBridge = WebViewJavascriptBridgeCompatibility(bridge: self)
     private var readyWaiters: [CheckedContinuation<Result<Void, BridgeError>, Never>] = []
 
     /// Only the container makes a bridge, for its own view.
@@ -67,6 +71,9 @@ public final class Bridge {
         guard !isInstalled else { return }
         try view.addUserScript(UserScript(source: BridgeScripts.isolated, forMainFrameOnly: !injectingIntoAllFrames, world: .hybrid))
         try view.addUserScript(UserScript(source: BridgeScripts.page, forMainFrameOnly: !injectingIntoAllFrames, world: .page))
+        try view.addUserScript(UserScript(source: BridgeScripts.webViewJavascriptBridge, forMainFrameOnly: !injectingIntoAllFrames,
+                                          world: .page))
+        injectsIntoAllFrames = injectingIntoAllFrames
         try view.addMessageHandler(named: Self.handlerName, in: .hybrid) { [weak self] message in
             guard let self, !self.isClosed else { return .failure(ScriptMessageRejection(BridgeError.closed.message)) }
             return .success(.string(await self.receive(message.body, engineFrame: message.frame)))

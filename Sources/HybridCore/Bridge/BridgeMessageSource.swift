@@ -34,6 +34,9 @@ public enum BridgeTransport: String, Hashable, Sendable {
     case urlScheme = "url"
     /// A namespace object in the JavaScriptCore style, e.g. `app.scan('scanResult')`.
     case namespace
-    /// A page written for WebViewJavascriptBridge.
+    /// A page written for WebViewJavascriptBridge or WKWebViewJavascriptBridge.
     case webViewJavascriptBridge = "wvjb"
+    /// `window.webkit.messageHandlers.NAME.postMessage(body)` in the page's own
+    /// world, a name the app declared with ``Bridge/exposeMessageHandler(_:handler:)``.
+    case pageMessageHandler = "webkit"
 }

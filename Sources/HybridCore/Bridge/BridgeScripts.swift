@@ -3,7 +3,12 @@ import Foundation
 /// The bridge's JavaScript, loaded once from the module's resource files.
 ///
 /// - `bridge.js`: the page-world API (`window.hybrid`, namespace objects,
-///   the WebViewJavascriptBridge shim).
+///   page-world `window.webkit.messageHandlers` shims).
+/// - `bridge-wvjb.js`: WebViewJavascriptBridge and WKWebViewJavascriptBridge
+///   for pages written for them, on `bridge.js`'s call path.
+/// - `bridge-declare.js`: a function expression that defines, at document
+///   start, what native declared (namespaces, message-handler names); its one
+///   argument is JSON text quoted by ``JSONQuoting``.
 /// - `bridge-isolated.js`: the trusted runtime in the isolated world, the only
 ///   code that can reach the native message handler.
 /// - `bridge-deliver.js`: the body `callAsyncJavaScript` runs to hand a
@@ -12,6 +17,8 @@ import Foundation
 ///   origin, document token and frames (app-scheme attribution).
 enum BridgeScripts {
     static let page = load("bridge")
+    static let webViewJavascriptBridge = load("bridge-wvjb")
+    static let declare = load("bridge-declare")
     static let isolated = load("bridge-isolated")
     static let deliver = load("bridge-deliver")
     static let describe = load("bridge-describe")

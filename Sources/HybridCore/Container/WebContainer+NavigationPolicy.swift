@@ -4,9 +4,11 @@ import FoundationNetworking
 #endif
 
 extension WebContainer {
-    /// Decides a navigation: the bridge's app-scheme routes first (always, so
-    /// replacing ``navigationPolicy`` cannot drop them), then the chain, then the delegate.
+    /// Decides a navigation: WebViewJavascriptBridge's bootstrap and the bridge's
+    /// app-scheme routes first (always, so replacing ``navigationPolicy`` cannot
+    /// drop them), then the chain, then the delegate.
     func decidePolicy(for action: NavigationAction) async -> NavigationPolicy {
+        if let bootstrap = bridge.webViewJavascriptBridge.decide(action) { return bootstrap }
         if let routed = await bridge.urlRoutes.decide(action, in: self) { return routed }
         if let stripped = stripCommonHeaders(from: action) { return stripped }
         if let chained = await navigationPolicy.decide(action, in: self) { return chained }

@@ -128,27 +128,49 @@ export interface Hybrid {
 }
 
 /**
- * Drop-in WebViewJavascriptBridge for pages written for it. `callHandler`
- * reaches native handlers by name; failures are logged to the console and the
- * callback is not called (WebViewJavascriptBridge has no error channel).
+ * Drop-in WebViewJavascriptBridge (every version) and WKWebViewJavascriptBridge
+ * for pages written for them. Like WVJB's own, the object is not there at
+ * document start: it appears after the setup snippet's bootstrap navigation
+ * (`https://__bridge_loaded__`, `wvjbscheme://__BRIDGE_LOADED__`) or at `load`
+ * (v4, with the `WebViewJavascriptBridgeReady` event), and queued
+ * `WVJBCallbacks` / `WKWVJBCallbacks` run a task later. `callHandler` reaches
+ * native handlers by name; failures are logged to the console and the callback
+ * is not called (WebViewJavascriptBridge has no error channel). `send` and
+ * `init` (v4/v5) use the native handler and page function `wvjb.send`.
  */
 export interface WebViewJavascriptBridge {
+  init(handler: (data: any, responseCallback: (response?: unknown) => void) => void): void;
+  send(data: unknown, responseCallback?: (response: any) => void): void;
   callHandler(name: string, data?: unknown, responseCallback?: (response: any) => void): void;
   registerHandler(name: string, handler: (data: any, responseCallback: (response?: unknown) => void) => void): void;
+  removeHandler(name: string): void;
   disableJavscriptAlertBoxSafetyTimeout(): void;
+}
+
+/**
+ * A page-world `window.webkit.messageHandlers.NAME` the app declared
+ * (`bridge.exposeMessageHandler`): `postMessage` calls native handler NAME
+ * through the bridge and returns a Promise of its result.
+ */
+export interface HybridMessageHandler {
+  postMessage(body: unknown): Promise<any>;
 }
 
 declare global {
   interface Window {
     readonly hybrid: Hybrid;
-    WebViewJavascriptBridge: WebViewJavascriptBridge;
+    WebViewJavascriptBridge?: WebViewJavascriptBridge;
     WVJBCallbacks?: Array<(bridge: WebViewJavascriptBridge) => void>;
+    WKWebViewJavascriptBridge?: WebViewJavascriptBridge;
+    WKWVJBCallbacks?: Array<(bridge: WebViewJavascriptBridge) => void>;
+    webkit?: { messageHandlers: Record<string, HybridMessageHandler> };
   }
   const hybrid: Hybrid;
   /**
    * Namespace objects native exposes in the JavaScriptCore style, e.g. `app.scan('scanResult')`:
    * each method calls a native handler; when native declared a callback argument, the named
    * global function receives `(result)` or `(null, {code, message})`, otherwise the method
-   * returns a Promise. Their names come from native and exist once `hybrid.ready` resolves.
+   * returns a Promise. Their names come from native and exist from the page's first script
+   * on (calls made before `hybrid.ready` wait for it).
    */
 }

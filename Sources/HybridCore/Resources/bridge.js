@@ -18,7 +18,12 @@
  * the isolated world (bridge-isolated.js) with DOM events carrying JSON
  * strings, and that runtime tells native which origin and frame sent it.
  * Also here: namespace objects in the JavaScriptCore style (app.scan('cb'))
- * and a drop-in WebViewJavascriptBridge.
+ * and page-world window.webkit.messageHandlers.NAME shims, both defined as
+ * soon as declared (bridge-declare.js, at document start) and queueing calls
+ * until the bridge is ready. window.__hybridkitPage hands the compatibility
+ * layers (bridge-wvjb.js) the same call path; it gives a page nothing that
+ * hybrid.call and hybrid.register do not, since every call is checked by the
+ * isolated runtime's stamp and native's handler rules, never by this script.
  */
 (function () {
   'use strict';
@@ -147,10 +152,15 @@
 
   // A native call may arrive before the page registers its function (the page
   // is still starting). It waits up to `wait` ms for hybrid.register, then fails.
+  function notFound(message, text) {
+    if (message.id) answerNative(message.id, { error: { code: 'handler_not_found', message: text } });
+    else console.warn('hybrid: ' + text + '; a native message for it was dropped');
+  }
+
   function park(message) {
     var wait = typeof message.wait === 'number' && message.wait > 0 ? message.wait : 0;
     if (wait === 0 || parkedCount >= MAX_PARKED) {
-      answerNative(message.id, { error: { code: 'handler_not_found', message: 'no page function named ' + message.name } });
+      notFound(message, 'no page function named ' + message.name);
       return;
     }
     var list = parked.get(message.name) || [];
@@ -161,8 +171,7 @@
       if (index < 0) return;
       list.splice(index, 1);
       parkedCount--;
-      answerNative(message.id, { error: { code: 'handler_not_found',
-        message: 'no page function named ' + message.name + ' (waited ' + wait + ' ms for hybrid.register)' } });
+      notFound(message, 'no page function named ' + message.name + ' (waited ' + wait + ' ms for hybrid.register)');
     }, wait) };
     list.push(entry);
   }
@@ -179,15 +188,19 @@
     });
   }
 
+  // A call with no id wants no answer (native settled it at delivery): its
+  // function runs, and what it throws is reported as the page's own error.
   function runRegistered(message) {
     var fn = functions.get(message.name);
     if (!fn) {
       park(message);
       return;
     }
-    new Promise(function (resolve) { resolve(fn(message.params)); }).then(function (result) {
-      answerNative(message.id, { result: result === undefined ? null : result });
+    var expectsReply = typeof message.id === 'string' && message.id !== '';
+    new Promise(function (resolve) { resolve(fn(message.params, { expectsReply: expectsReply })); }).then(function (result) {
+      if (expectsReply) answerNative(message.id, { result: result === undefined ? null : result });
     }, function (error) {
+      if (!expectsReply) { setTimeout(function () { throw error; }); return; }
       var code = error && typeof error.code === 'string' ? error.code : 'js_exception';
       var text = error && error.message !== undefined ? String(error.message) : String(error);
       answerNative(message.id, { error: { code: code, message: text } });
@@ -271,6 +284,53 @@
     });
   }
 
+  // Page-world window.webkit.messageHandlers.NAME.postMessage(body), as pages
+  // written for WKWebView call it: here it is a bridge call, checked like any.
+  function messageHandlers() {
+    var webkit = window.webkit;
+    if (!webkit || typeof webkit !== 'object') {
+      webkit = {};
+      Object.defineProperty(window, 'webkit', { value: webkit, configurable: true, writable: true });
+    }
+    if (!webkit.messageHandlers || typeof webkit.messageHandlers !== 'object') webkit.messageHandlers = {};
+    return webkit.messageHandlers;
+  }
+
+  function defineMessageHandler(name, post) {
+    var shim = Object.freeze({ postMessage: function (body) { return post(body); } });
+    var property = { value: shim, configurable: true, enumerable: true };
+    var handlers = messageHandlers();
+    try {
+      Object.defineProperty(handlers, name, property);
+      if (handlers[name] === shim) return;
+    } catch (error) { /* the engine's own object refused it */ }
+    // Put a plain object in front of the engine's, whose handlers stay reachable through it.
+    try {
+      var front = Object.create(handlers);
+      Object.defineProperty(front, name, property);
+      Object.defineProperty(window, 'webkit', { value: { messageHandlers: front }, configurable: true, writable: true });
+    } catch (error) {
+      console.warn('hybrid: window.webkit.messageHandlers.' + name + ' could not be defined: ' + (error && error.message));
+    }
+  }
+
+  function messageHandlerCall(handler) {
+    return function (body) {
+      var result = callVia(handler, body === undefined ? null : body, null, 'webkit');
+      // WKWebView's postMessage answers with a promise only to those who wait for one.
+      result.catch(function (error) { console.warn('hybrid: ' + handler + ' failed: ' + error.code + ': ' + error.message); });
+      return result;
+    };
+  }
+
+  // What native declared for this document before it loaded (bridge-declare.js).
+  function declare(declaration) {
+    if (!declaration || typeof declaration !== 'object') return;
+    defineNamespaces(declaration.namespaces || {});
+    var handlers = declaration.messageHandlers || {};
+    Object.keys(handlers).forEach(function (name) { defineMessageHandler(name, messageHandlerCall(handlers[name])); });
+  }
+
   // Per-origin storage kept by the app (HybridStorage): values are JSON, keys strings.
   function storageCall(method, params) {
     return callVia('hybrid.storage.' + method, params, null, 'call');
@@ -312,37 +372,20 @@
   });
   Object.defineProperty(window, 'hybrid', { value: api, enumerable: true });
 
-  // Drop-in WebViewJavascriptBridge
-  var webViewJavascriptBridge = Object.freeze({
-    callHandler: function (name, data, responseCallback) {
-      if (typeof data === 'function') { responseCallback = data; data = null; }
-      callVia(name, data === undefined ? null : data, null, 'wvjb').then(function (result) {
-        if (typeof responseCallback === 'function') responseCallback(result);
-      }, function (error) {
-        console.error('WebViewJavascriptBridge: ' + name + ' failed: ' + error.code + ': ' + error.message);
-      });
-    },
-    registerHandler: function (name, handler) {
-      define(name, function (data) {
-        return new Promise(function (resolve) { handler(data, resolve); });
-      });
-    },
-    disableJavscriptAlertBoxSafetyTimeout: function () {}
-  });
-  window.WebViewJavascriptBridge = webViewJavascriptBridge;
-
-  function runWebViewJavascriptBridgeCallbacks() {
-    var callbacks = window.WVJBCallbacks;
-    if (!Array.isArray(callbacks)) return;
-    delete window.WVJBCallbacks;
-    callbacks.forEach(function (callback) { callback(webViewJavascriptBridge); });
-  }
+  // The compatibility layers' way in: the same queue, checks and call records as hybrid.call.
+  Object.defineProperty(window, '__hybridkitPage', { value: Object.freeze({
+    callVia: callVia,
+    define: define,
+    undefine: function (name) { functions.delete(name); },
+    on: api.on,
+    defineMessageHandler: defineMessageHandler,
+    declare: declare
+  }) });
 
   window.addEventListener('hybridkit:reply', onReply);
   window.addEventListener('hybridkit:deliver', onDeliver);
   window.addEventListener('hybridkit:ready', onReady);
   window.addEventListener('hybridkit:runtime', function () { if (!connected) send('hybridkit:hello', ''); });
   window.addEventListener('pagehide', onPageHide);
-  document.addEventListener('DOMContentLoaded', runWebViewJavascriptBridgeCallbacks);
   send('hybridkit:hello', '');
 })();

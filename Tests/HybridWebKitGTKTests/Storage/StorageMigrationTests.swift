@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import HybridCore
+@_spi(Engine) import HybridCore
 import HybridStorage
 import XCTest
 

@@ -1,0 +1,24 @@
+extension Bridge {
+    /// Calls a page function and asks for no answer: the call settles once the
+    /// page's runtime took the message (WebViewJavascriptBridge's
+    /// `callHandler:data:` with no response block). The page waits up to most of
+    /// `timeout` for the function to be registered, then drops the message with
+    /// a console warning; native has long moved on. Throws `origin_not_allowed`,
+    /// `page_gone`, `bridge_closed` as ``call(_:_:as:timeout:to:)`` does, never `timeout`.
+    func callWithoutReply(_ name: String, params: RawJSON, timeout: Duration = .seconds(30),
+                          to origins: BridgeOriginPolicy = .trusted) async throws(BridgeError) {
+        let started = ContinuousClock.now
+        let message = BridgeWireText.call(id: "", name: name, params: params, waitMilliseconds: Self.registrationWait(within: timeout))
+        let outcome: Result<RawJSON, BridgeError>
+        do {
+            try await send(message, allowed: allowedOriginsArgument(origins))
+            outcome = .success(.null)
+        } catch {
+            outcome = .failure(error)
+        }
+        observer?(BridgeCallRecord(
+            direction: .nativeToPage, handlerName: name, params: params, callID: callIDs.next(),
+            source: nil, containerID: router.containerID, outcome: outcome, duration: .now - started))
+        try outcome.get()
+    }
+}

@@ -1,0 +1,28 @@
+extension Bridge {
+    /// Gives pages written for WKWebView `window.webkit.messageHandlers.NAME.postMessage(body)`
+    /// in their own world, as a bridge call of the handler `handler` (by default `NAME`).
+    ///
+    /// The call goes through the trusted runtime like `hybrid.call`: it is
+    /// stamped with the caller's real origin and frame, checked against the
+    /// handler's ``BridgeHandlerOptions`` (trusted origins, main frame only by
+    /// default), recorded with the transport ``BridgeTransport/pageMessageHandler``,
+    /// and answered: `postMessage` returns a promise of the handler's result, as
+    /// a `WKScriptMessageHandlerWithReply` does. The name is defined at document
+    /// start of documents loaded afterwards, and calls made before the bridge is
+    /// ready are queued. Register the handler with `register(_:options:_:)`.
+    public func exposeMessageHandler(_ name: String, handler: String? = nil) {
+        declareForNewDocuments(["messageHandlers": [name: .string(handler ?? name)]])
+    }
+
+    /// Adds a document-start script that defines `declaration` in the page's world
+    /// (bridge-declare.js); the value reaches it as a JSON string literal, parsed there.
+    func declareForNewDocuments(_ declaration: JSONValue) {
+        guard isInstalled, !isClosed else { return }
+        let source = BridgeScripts.declare + "(" + JSONQuoting.quote(declaration.jsonText) + ");\n"
+        do {
+            try view.addUserScript(UserScript(source: source, forMainFrameOnly: !injectsIntoAllFrames, world: .page))
+        } catch {
+            logger.error("a bridge declaration could not be added to the page: \(error)")
+        }
+    }
+}

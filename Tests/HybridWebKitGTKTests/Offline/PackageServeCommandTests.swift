@@ -1,0 +1,47 @@
+import Foundation
+import XCTest
+
+/// `hybrid package serve` with an existing app that never confirms its boot,
+/// and one that does: the output says in words what an app would do, and the
+/// exit status says which happened.
+final class PackageServeCommandTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("hybrid-serve-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("dist"), withIntermediateDirectories: true)
+        let keygen = try HybridProcess.run(["package", "keygen", folder.appendingPathComponent("publisher.key").path])
+        XCTAssertEqual(keygen.status, 0, keygen.stdout + keygen.stderr)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+
+    private func serve(page: String) throws -> HybridProcess.Outcome {
+        try Data(page.utf8).write(to: folder.appendingPathComponent("dist/index.html"))
+        let zip = folder.appendingPathComponent("app.zip").path
+        let create = try HybridProcess.run(["package", "create", folder.appendingPathComponent("dist").path, "--version", "1.0.0",
+                                            "--key", folder.appendingPathComponent("publisher.key").path, "--output", zip])
+        XCTAssertEqual(create.status, 0, create.stdout + create.stderr)
+        return try HybridProcess.run(["package", "serve", zip, "--public-key", folder.appendingPathComponent("publisher.key.pub").path,
+                                      "--boot-deadline", "1"])
+    }
+
+    func test_packageServe_pageThatNeverConfirms_isShownAtOnce_saysAnAppWouldRollBack_andExitsOne() throws {
+        let run = try serve(page: "<title>Todo</title><h1>todos</h1>")
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("Showing app://bundle/index.html, title \"Todo\""), run.stdout)
+        XCTAssertTrue(run.stdout.contains("never called offline.booted within 1 s of its load: an app would roll this version back"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("hybrid.call('offline.booted'"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("confirmCurrent()"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("HybridCore."), "no Swift type dump: \(run.stdout)")
+    }
+
+    func test_packageServe_pageThatConfirms_saysAnAppKeepsIt_andExitsZero() throws {
+        let run = try serve(page: """
+            <title>Todo</title>
+            <script>hybrid.ready.then(() => hybrid.call('offline.booted', { url: location.href }));</script>
+            """)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("Version 1.0.0 called offline.booted in time: an app keeps it."), run.stdout)
+    }
+}
