@@ -27,24 +27,10 @@ struct VersionUnpacker {
     }
 
     private func write(_ file: PackageFileEntry, to url: URL) throws {
-        guard let entry = archive.entries[file.path], FileManager.default.createFile(atPath: url.path, contents: nil),
-              let handle = try? FileHandle(forWritingTo: url)
+        guard FileManager.default.createFile(atPath: url.path, contents: nil), let handle = try? FileHandle(forWritingTo: url)
         else { throw OfflinePackageError.io("cannot create \(file.path)") }
         defer { try? handle.close() }
-        var hasher = StreamingSHA256()
-        var written = 0
-        do {
-            // CRC32 is skipped: the SHA-256 below is the stronger check of the same bytes.
-            _ = try archive.archive.extract(entry, skipCRC32: true) { chunk in
-                written += chunk.count
-                if written > file.size { throw OfflinePackageError.hashMismatch(path: file.path) }
-                hasher.update(chunk)
-                try handle.write(contentsOf: chunk)
-            }
-            try handle.synchronize()
-        } catch let error as OfflinePackageError { throw error } catch {
-            throw OfflinePackageError.unreadableArchive("\(file.path): \(error)")
-        }
-        guard written == file.size, hasher.hex() == file.sha256 else { throw OfflinePackageError.hashMismatch(path: file.path) }
+        try archive.extractVerified(file) { try handle.write(contentsOf: $0) }
+        do { try handle.synchronize() } catch { throw OfflinePackageError.io("\(file.path): \(error)") }
     }
 }

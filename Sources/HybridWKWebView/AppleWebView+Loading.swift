@@ -8,12 +8,7 @@ import WebKit
 extension AppleWebView {
     @discardableResult
     public func load(_ request: URLRequest) throws -> NavigationID? {
-        try ensureOpen()
-        guard let url = request.url else { throw EngineError.invalidURL("the request has no URL") }
-        guard let scheme = url.scheme, !scheme.isEmpty else { throw EngineError.invalidURL("\(url.absoluteString) has no scheme") }
-        if scheme == "http" || scheme == "https", url.host?.isEmpty ?? true {
-            throw EngineError.invalidURL("\(url.absoluteString) has no host")
-        }
+        _ = try loadableURL(request)
         return navigations.started(webView.load(request))
     }
 

@@ -9,9 +9,7 @@ extension GTKWebView {
     /// WebKitGTK has no navigation identity: always `nil`.
     @discardableResult
     public func load(_ request: URLRequest) throws -> NavigationID? {
-        try ensureOpen()
-        guard let url = request.url else { throw EngineError.invalidURL("the request has no URL") }
-        try Self.validate(url)
+        let url = try loadableURL(request)
         if let body = request.httpBody, !body.isEmpty {
             try loadWithBody(request, url: url, body: body)
             return nil
@@ -91,21 +89,6 @@ extension GTKWebView {
     }
 
     /// Rejects URLs the engine would silently ignore.
-    static func validate(_ url: URL) throws {
-        guard let scheme = url.scheme?.lowercased(), !scheme.isEmpty else {
-            throw EngineError.invalidURL("\(url.absoluteString) has no scheme")
-        }
-        if scheme == "http" || scheme == "https" {
-            guard let host = url.host, !host.isEmpty else {
-                throw EngineError.invalidURL("\(url.absoluteString) has no host")
-            }
-            // WebKit does not fail these: it silently shows about:blank instead.
-            if let port = url.port, BlockedPorts.contains(port) {
-                throw EngineError.invalidURL("port \(port) is blocked by WebKit (the Fetch standard's bad ports)")
-            }
-        }
-    }
-
     func handleLoadChanged(_ event: WebKitLoadEvent) {
         if let internalLoad {
             if event == WEBKIT_LOAD_FINISHED { internalLoad.finish() }
