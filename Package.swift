@@ -53,7 +53,7 @@ let package = Package(
         ),
         // Tests use Swift 5 mode: XCTest's Linux API predates strict sendability.
         .testTarget(
-            name: "HybridCoreTests", dependencies: ["HybridCore"],
+            name: "HybridCoreTests", dependencies: ["HybridCore", "HybridOffline"],
             exclude: ["Cookies/http-state-overrides.json"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

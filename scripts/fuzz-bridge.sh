@@ -13,14 +13,15 @@ seconds="${1:-30}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/.build-fuzz"
 bridge="$root/Sources/HybridCore/Bridge"
+javascript="$root/Sources/HybridCore/JavaScript"
 mkdir -p "$out/bridge-corpus" "$root/fuzz-artifacts"
 
 sources=(
-    "$bridge"/JSONScanner*.swift "$bridge/JSONQuoting.swift" "$bridge/RawJSON.swift"
+    "$javascript"/JSONScanner*.swift "$javascript/JSONQuoting.swift" "$javascript/RawJSON.swift"
     "$bridge"/BridgeError*.swift "$bridge/BridgeMessageSource.swift"
     "$bridge/BridgeInboundMessage.swift" "$bridge/BridgeEnvelopeFields.swift" "$bridge/BridgeMessageDecoder.swift"
     "$bridge/BridgeReplyDecoder.swift" "$bridge/BridgeWireText.swift"
-    "$root"/Sources/HybridCore/JavaScript/JSONValue*.swift "$root/Sources/HybridCore/Engine/EngineError.swift"
+    "$javascript"/JSONValue*.swift "$root/Sources/HybridCore/Engine/EngineError.swift"
 )
 
 echo "fuzz-bridge: compiling ${#sources[@]} sources"

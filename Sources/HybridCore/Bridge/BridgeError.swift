@@ -53,20 +53,13 @@ public enum BridgeError: Error, Equatable, Sendable {
     /// A human-readable explanation for logs and for `error.message` in JavaScript.
     public var message: String {
         switch self {
-        case .handlerNotFound(let name): "no handler named \(name)"
-        case .timeout(let name): "\(name) did not answer in time"
-        case .pageGone: "the page went away before the call settled"
-        case .originNotAllowed(let origin): "origin \(origin) is not allowed"
-        case .frameNotAllowed(let name): "\(name) may only be called from the main frame"
-        case .senderUnknown(let why): "the sender cannot be identified: \(why)"
-        case .invalidMessage(let why): "invalid message: \(why)"
-        case .messageTooLarge(let size): "message of \(size) bytes is too large"
-        case .invalidParams(let why): "invalid params: \(why)"
-        case .invalidResult(let why): "invalid result: \(why)"
-        case .javaScriptException(let message): message
-        case .closed: "the bridge is closed"
-        case .tooManyCalls(let name): "\(name) refused: too many calls in flight; retry when some have settled"
-        case .handlerFailed(_, let message): message
+        case .handlerNotFound(let subject), .timeout(let subject), .originNotAllowed(let subject), .frameNotAllowed(let subject),
+             .senderUnknown(let subject), .invalidMessage(let subject), .invalidParams(let subject), .invalidResult(let subject),
+             .tooManyCalls(let subject):
+            BridgeErrorTemplate.byCode[code]?.message(subject) ?? subject
+        case .messageTooLarge(let size): BridgeErrorTemplate.byCode[code]?.message(String(size)) ?? String(size)
+        case .pageGone, .closed: BridgeErrorTemplate.byCode[code]?.message("") ?? code
+        case .javaScriptException(let message), .handlerFailed(_, let message): message
         }
     }
 }

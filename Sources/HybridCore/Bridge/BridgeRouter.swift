@@ -45,7 +45,7 @@ final class BridgeRouter {
         case .failure(let error): outcome = .failure(error)
         case .success(let handler):
             let context = BridgeCallContext(callID: request.id, handlerName: request.name, source: source, containerID: containerID)
-            outcome = await BridgeDeadline.run(timeout: handler.options.timeout, onTimeout: .failure(.timeout(request.name))) {
+            outcome = await Deadline.run(timeout: handler.options.timeout, onTimeout: .failure(.timeout(request.name))) {
                 do { return .success(try await handler.body(request.params, context)) } catch {
                     return .failure(BridgeError(thrownByHandler: error))
                 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The bridge's JavaScript, loaded once from the module's resource files.
 ///
 /// - `bridge.js`: the page-world API (`window.hybrid`, namespace objects,
@@ -16,24 +14,10 @@ import Foundation
 /// - `bridge-describe.js`: the body that asks the main frame's runtime for its
 ///   origin, document token and frames (app-scheme attribution).
 enum BridgeScripts {
-    static let page = load("bridge")
-    static let webViewJavascriptBridge = load("bridge-wvjb")
-    static let declare = load("bridge-declare")
-    static let isolated = load("bridge-isolated")
-    static let deliver = load("bridge-deliver")
-    static let describe = load("bridge-describe")
-    // The container's other isolated-world scripts, read once per process like
-    // the bridge's: containers are made per lease and probes run on demand.
-    static let pageErrors = load("page-errors")
-    static let scrollTracker = load("scroll-tracker")
-    static let scrollRestore = load("scroll-restore")
-    static let blankProbe = load("blank-probe")
-    static let poolWarmUp = load("pool-warmup")
-
-    private static func load(_ name: String) -> String {
-        guard let url = Bundle.module.url(forResource: name, withExtension: "js", subdirectory: "Resources"),
-              let text = try? String(contentsOf: url, encoding: .utf8)
-        else { fatalError("HybridCore resource Resources/\(name).js is missing from the bundle") }
-        return text
-    }
+    static let page = ScriptResource.load("bridge")
+    static let webViewJavascriptBridge = ScriptResource.load("bridge-wvjb")
+    static let declare = ScriptResource.load("bridge-declare")
+    static let isolated = ScriptResource.load("bridge-isolated")
+    static let deliver = ScriptResource.load("bridge-deliver")
+    static let describe = ScriptResource.load("bridge-describe")
 }

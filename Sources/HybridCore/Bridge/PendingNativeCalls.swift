@@ -15,7 +15,7 @@ final class PendingNativeCalls {
         waiting[id] = settle
         let result = await withCheckedContinuation { continuation in
             settle.continuation = continuation
-            settle.cancelTimeout = BridgeTimeouts.shared.schedule(after: timeout) { [weak self] in
+            settle.cancelTimeout = DeadlineTimers.shared.schedule(after: timeout) { [weak self] in
                 self?.settle(id, with: .failure(.timeout(name.isEmpty ? id : name)))
             }
             start()

@@ -42,7 +42,7 @@ final class ContainerEngineDelegate: WebEngineViewDelegate {
         var dialog = dialog
         dialog.sender = container.bridge.mainDocument.dialogSender(engineFrame: dialog.frame)
         guard await container.admitScriptDialog(dialog), let delegate = container.delegate else { return .dismissal(for: dialog.kind) }
-        return await BridgeDeadline.run(timeout: container.dialogTimeout, onTimeout: .dismissal(for: dialog.kind)) {
+        return await Deadline.run(timeout: container.dialogTimeout, onTimeout: .dismissal(for: dialog.kind)) {
             await delegate.container(container, runScriptDialog: dialog)
         }
     }

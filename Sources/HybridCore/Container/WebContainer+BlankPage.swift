@@ -31,8 +31,8 @@ extension WebContainer {
         guard !isClosed, state.url != nil else { return .noPage }
         switch probe {
         case .document(let deadline):
-            let answer = await BridgeDeadline.run(timeout: deadline, onTimeout: JSONValue?.none) { [view] in
-                try? await view.callAsyncJavaScript(BridgeScripts.blankProbe, arguments: [:], in: .hybrid)
+            let answer = await Deadline.run(timeout: deadline, onTimeout: JSONValue?.none) { [view] in
+                try? await view.callAsyncJavaScript(ContainerScripts.blankProbe, arguments: [:], in: .hybrid)
             }
             switch answer {
             case .bool(true)?: return .showsContent

@@ -18,7 +18,7 @@ extension WebContainer {
         }
         let decision: ScriptDialogFloodDecision
         if let delegate {
-            decision = await BridgeDeadline.run(timeout: dialogTimeout, onTimeout: .suppress) {
+            decision = await Deadline.run(timeout: dialogTimeout, onTimeout: .suppress) {
                 await delegate.container(self, decideAfterDialogFlood: count, sender: dialog.sender)
             }
         } else {

@@ -7,7 +7,7 @@ extension WebContainer {
     /// Installed by the container before any load, so a page's first error is seen.
     func attachPageErrorReporting() {
         do {
-            try view.addUserScript(UserScript(source: BridgeScripts.pageErrors, forMainFrameOnly: false, world: .hybrid))
+            try view.addUserScript(UserScript(source: ContainerScripts.pageErrors, forMainFrameOnly: false, world: .hybrid))
             try view.addMessageHandler(named: Self.pageErrorHandlerName, in: .hybrid) { [weak self] message in
                 self?.receivePageErrorReport(message.body)
                 return .success(.null)

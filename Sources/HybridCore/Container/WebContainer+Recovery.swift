@@ -7,7 +7,7 @@ extension WebContainer {
     /// Installs the scroll tracker before any load, so every document reports where it is scrolled.
     func attachScrollTracking() {
         do {
-            try view.addUserScript(UserScript(source: BridgeScripts.scrollTracker, forMainFrameOnly: true, world: .hybrid))
+            try view.addUserScript(UserScript(source: ContainerScripts.scrollTracker, forMainFrameOnly: true, world: .hybrid))
             try view.addMessageHandler(named: Self.scrollHandlerName, in: .hybrid) { [weak self] message in
                 if case .array(let parts) = message.body, parts.count == 2,
                    case .number(let x) = parts[0], case .number(let y) = parts[1], x.isFinite, y.isFinite {
@@ -64,13 +64,13 @@ extension WebContainer {
             // item restores the URL, deep link and history the user had.
             guard recovery.generation == generation else { return }
             try await performLoad(timeout: policy.timeout) { try view.reload() }
-            let ready = await BridgeDeadline.run(timeout: policy.timeout, onTimeout: false) { [bridge] in
+            let ready = await Deadline.run(timeout: policy.timeout, onTimeout: false) { [bridge] in
                 (try? await bridge.waitUntilPageReady()) != nil
             }
             guard recovery.generation == generation else { return }
             if ready, let scroll = pending.scroll {
                 _ = try await view.callAsyncJavaScript(
-                    BridgeScripts.scrollRestore, arguments: ["x": .number(scroll.x), "y": .number(scroll.y)], in: .hybrid)
+                    ContainerScripts.scrollRestore, arguments: ["x": .number(scroll.x), "y": .number(scroll.y)], in: .hybrid)
             }
             try? await bridge.notify(.recovered(reason: pending.reason))
             logger.notice("recovered from \(pending.reason.code)")

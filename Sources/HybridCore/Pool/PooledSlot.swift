@@ -7,7 +7,7 @@ final class PooledSlot: WebEngineViewDelegate {
         case warming, idle, checking, leased(PoolToken), closed
     }
 
-    static let warmUpScript = BridgeScripts.poolWarmUp
+    static let warmUpScript = ContainerScripts.poolWarmUp
 
     let view: any WebEngineView
     /// Leases served by this view's web process, its predecessors' included.
@@ -27,7 +27,7 @@ final class PooledSlot: WebEngineViewDelegate {
     /// `true` when the view answered in time from its empty document.
     func answersFromEmptyDocument(timeout: Duration) async -> Bool {
         let view = self.view
-        return await BridgeDeadline.run(timeout: timeout, onTimeout: false) {
+        return await Deadline.run(timeout: timeout, onTimeout: false) {
             (try? await view.evaluateJavaScript(Self.warmUpScript, in: .hybrid)) == .string("about:blank")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Engine) @testable import HybridCore
+@testable import HybridOffline
 import XCTest
 
 /// Boot confirmation against the fake engine: only the boot load's own page counts.

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Engine) import HybridCore
+import HybridOffline
 
 /// Wraps a handler and, while closed, holds back requests whose URL carries a
 /// boot token, so a test can act while the new page's load is still pending.

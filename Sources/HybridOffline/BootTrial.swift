@@ -1,3 +1,4 @@
+import HybridCore
 import Foundation
 
 /// One boot load waiting for its confirmation: its token and who waits.

@@ -1,9 +1,9 @@
-/// One timer for all bridge deadlines: it sleeps until the earliest one, fires
+/// One timer for every deadline (bridge calls, dialogs, boot checks): it sleeps until the earliest one, fires
 /// what is due, and sleeps again. Scheduling and cancelling are dictionary
 /// operations, with no task per call.
 @MainActor
-final class BridgeTimeouts {
-    static let shared = BridgeTimeouts()
+final class DeadlineTimers {
+    static let shared = DeadlineTimers()
 
     private let clock = ContinuousClock()
     private var entries: [UInt64: (deadline: ContinuousClock.Instant, fire: @MainActor () -> Void)] = [:]

@@ -1,3 +1,4 @@
+import HybridCore
 import Foundation
 
 /// Makes a new version prove it boots: the page must call `offline.booted`
@@ -41,7 +42,7 @@ public final class BootConfirmation {
             trial.abandon()
         }
         let bootURL = Self.url(url, token: trial.token)
-        return await BridgeDeadline.run(timeout: deadline, onTimeout: .missedDeadline) {
+        return await Deadline.run(timeout: deadline, onTimeout: .missedDeadline) {
             do { try await container.load(bootURL, timeout: deadline) } catch {
                 return .loadFailed((error as? NavigationError)?.code ?? (error as? EngineError)?.code ?? "\(error)")
             }

@@ -1,11 +1,11 @@
 /// Runs work with a time limit and returns whichever comes first: its result
 /// or `onTimeout`. The result is returned once; on timeout the work is cancelled.
 ///
-/// Deadlines share one timer (``BridgeTimeouts``) instead of a sleeping task per
+/// Deadlines share one timer (``DeadlineTimers``) instead of a sleeping task per
 /// call, which keeps the per-call cost of the hot path to one task.
 @MainActor
-enum BridgeDeadline {
-    static func run<T: Sendable>(
+package enum Deadline {
+    package static func run<T: Sendable>(
         timeout: Duration,
         onTimeout: T,
         _ work: @escaping @MainActor () async -> T
@@ -17,7 +17,7 @@ enum BridgeDeadline {
             // the hot path takes no extra trip through the main queue.
             let worker = Task.immediate { @MainActor in settle.resume(await work()) }
             guard settle.continuation != nil else { return }
-            settle.cancelTimeout = BridgeTimeouts.shared.schedule(after: timeout) {
+            settle.cancelTimeout = DeadlineTimers.shared.schedule(after: timeout) {
                 settle.resume(onTimeout)
                 worker.cancel()
             }

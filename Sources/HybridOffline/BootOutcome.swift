@@ -1,3 +1,4 @@
+import HybridCore
 /// How a new version's first load ended.
 public enum BootOutcome: Equatable, Sendable {
     /// The page the boot load opened called `offline.booted` in time.
