@@ -98,6 +98,8 @@ enum Engine {
             ],
             resources: [.copy("DemoSite")]
         ),
+        // The README's app against the HybridKit product alone: no @testable, no SPI.
+        .testTarget(name: "HybridKitAPITests", dependencies: ["HybridKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // Swift 5 mode, as the other tests.
         .testTarget(
             name: "HybridWebKitGTKTests",

@@ -4,6 +4,12 @@
 @_exported import Logging
 #if os(Linux)
 @_exported import HybridWebKitGTK
+
+/// This platform's engine, so one app source builds on both: `GTKEngine` here, `AppleWebEngine` on Apple platforms.
+public typealias HybridEngine = GTKEngine
 #else
 @_exported import HybridWKWebView
+
+/// This platform's engine, so one app source builds on both: `AppleWebEngine` here, `GTKEngine` on Linux.
+public typealias HybridEngine = AppleWebEngine
 #endif
