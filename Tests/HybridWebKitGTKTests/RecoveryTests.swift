@@ -26,7 +26,7 @@ final class RecoveryTests: XCTestCase {
         try await container.load(url)
         try await eventually("bridge up") { container.bridge.isPageReady }
         try await container.evaluateJavaScript("window.scrollTo(0, 1234)")
-        try await eventually("scroll reported") { container.recovery.scroll?.y == 1234 }
+        try await eventually("scroll reported") { container.scrollTracking.position?.y == 1234 }
         return url
     }
 

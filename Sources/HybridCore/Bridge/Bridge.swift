@@ -46,8 +46,6 @@ public final class Bridge {
     var mainDocument = MainDocumentState()
     /// The container's common parameters: the bridge hands their values to pages.
     var commonParameters: CommonParameters?
-    /// Main-frame loads restarted to add or remove common parameters since the last commit.
-    var commonParameterReissues = 0
     private(set) var isInstalled = false
     /// Whether the runtime (and so every declaration) goes into subframes too.
     private(set) var injectsIntoAllFrames = true

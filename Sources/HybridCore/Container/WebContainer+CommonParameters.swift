@@ -56,11 +56,10 @@ extension WebContainer {
     /// being decided, so an awaited load goes on to the new one. A few per
     /// page at most, so a server that drops the parameters cannot loop.
     private func reissue(_ request: URLRequest) -> Bool {
-        guard bridge.commonParameterReissues < 5 else {
+        guard reissues.take() else {
             logger.warning("not adding common parameters to \(request.url?.absoluteString ?? "?") again")
             return false
         }
-        bridge.commonParameterReissues += 1
         do { awaitedLoadContinues(as: try view.load(request)) } catch { return false }
         return true
     }

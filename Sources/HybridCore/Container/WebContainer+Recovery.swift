@@ -1,29 +1,10 @@
 import Foundation
 
 extension WebContainer {
-    /// The handler `scroll-tracker.js` reports to, in the isolated world only.
-    static let scrollHandlerName = "hybridkitScroll"
-
-    /// Installs the scroll tracker before any load, so every document reports where it is scrolled.
-    func attachScrollTracking() {
-        do {
-            try view.addUserScript(UserScript(source: ContainerScripts.scrollTracker, forMainFrameOnly: true, world: .hybrid))
-            try view.addMessageHandler(named: Self.scrollHandlerName, in: .hybrid) { [weak self] message in
-                if case .array(let parts) = message.body, parts.count == 2,
-                   case .number(let x) = parts[0], case .number(let y) = parts[1], x.isFinite, y.isFinite {
-                    self?.recovery.scroll = (x, y)
-                }
-                return .success(.null)
-            }
-        } catch {
-            logger.error("scroll tracking could not be installed: \(error)")
-        }
-    }
-
     /// The web process died: note what to restore, and recover now or once the container is shown.
     func scheduleRecovery(after reason: WebProcessTerminationReason) {
         guard recoveryPolicy.isEnabled, !isClosed else { return }
-        let scroll = recoveryPolicy.restoresScrollPosition ? recovery.scroll : nil
+        let scroll = recoveryPolicy.restoresScrollPosition ? scrollTracking.position : nil
         recovery.pending = RecoveryState.Pending(reason: reason, scroll: scroll)
         if isVisible { Task { await runPendingRecovery() } }
     }

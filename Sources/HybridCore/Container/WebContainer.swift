@@ -54,6 +54,11 @@ public final class WebContainer {
     let view: any WebEngineView
     private let loadWaiter = LoadWaiter()
     let recovery = RecoveryState()
+    let scrollTracking = ScrollTracking()
+    let pageErrors = PageErrorReporting()
+    let reissues = CommonParameterReissues()
+    /// What the container attaches to its page, in the order each hears events.
+    private var features: [any ContainerFeature] { [bridge, scrollTracking, pageErrors, reissues] }
     var dialogGate = ScriptDialogGate()
     private lazy var engineDelegate = ContainerEngineDelegate(container: self)
     let logger = HybridLog.logger("hybridkit.container")
@@ -68,9 +73,11 @@ public final class WebContainer {
         self.view = view
         bridge = Bridge(view: view)
         view.delegate = engineDelegate
-        attachBridge()
-        attachScrollTracking()
-        attachPageErrorReporting()
+        bridge.router.containerID = ObjectIdentifier(self)
+        pageErrors.onReport = { [weak self] in self?.onPageError?($0) }
+        for feature in features {
+            do { try feature.install(on: view) } catch { logger.error("\(type(of: feature)) could not be installed: \(error)") }
+        }
     }
 
     /// Title, URL, progress and loading.
@@ -191,11 +198,8 @@ public final class WebContainer {
     isolated deinit { close() }
 
     func handle(_ event: NavigationEvent, navigation: NavigationID? = nil) {
-        bridge.handle(event)
-        if case .committed = event {
-            recovery.scroll = nil
-            dialogGate.reset()
-        }
+        for feature in features { feature.pageDidNavigate(event) }
+        if case .committed = event { dialogGate.reset() }
         onNavigationEvent?(event)
         switch event {
         case .started(let url): delegate?.containerDidStartLoading(self, url: url)
@@ -219,7 +223,7 @@ public final class WebContainer {
     func handleWebProcessTermination(_ reason: WebProcessTerminationReason) {
         logger.warning("web content process terminated: \(reason)")
         loadWaiter.fail(NavigationError.webProcessTerminated)
-        bridge.pageDidGoAway()
+        for feature in features { feature.webProcessDidTerminate(reason) }
         dialogGate.reset()
         delegate?.container(self, webProcessDidTerminate: reason)
         scheduleRecovery(after: reason)

@@ -13,8 +13,6 @@ final class RecoveryState {
     private(set) var generation = 0
     var pending: Pending?
     var isRecovering = false
-    /// The current document's scroll position as `scroll-tracker.js` last reported it.
-    var scroll: (x: Double, y: Double)?
 
     func appNavigated() {
         generation += 1

@@ -1,0 +1,13 @@
+extension Bridge: ContainerFeature {
+    /// The runtime goes into every frame (see ``install(injectingIntoAllFrames:)``).
+    func install(on view: any WebEngineView) throws { try install() }
+
+    /// A committed navigation replaces the document: calls into the old one can
+    /// never be answered. Every event also updates what app-scheme attribution knows.
+    func pageDidNavigate(_ event: NavigationEvent) {
+        if case .committed = event { pageDidGoAway() } else { mainDocument.handle(event) }
+    }
+
+    /// Calls into a page whose process died can never be answered.
+    func webProcessDidTerminate(_ reason: WebProcessTerminationReason) { pageDidGoAway() }
+}

@@ -1,0 +1,17 @@
+/// A part a container attaches to its page: it owns its scripts, its message
+/// handlers and how it follows the page's life, so the container only calls
+/// each feature the same way instead of knowing how every one works.
+@MainActor
+protocol ContainerFeature: AnyObject {
+    /// Adds the feature's scripts and handlers to `view`, once, before the first load.
+    func install(on view: any WebEngineView) throws
+    /// A main-frame navigation event, in the order the engine reported it.
+    func pageDidNavigate(_ event: NavigationEvent)
+    /// The page's web process died; its document is gone.
+    func webProcessDidTerminate(_ reason: WebProcessTerminationReason)
+}
+
+extension ContainerFeature {
+    func pageDidNavigate(_ event: NavigationEvent) {}
+    func webProcessDidTerminate(_ reason: WebProcessTerminationReason) {}
+}
