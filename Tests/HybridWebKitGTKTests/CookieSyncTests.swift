@@ -147,10 +147,9 @@ final class CookieSyncTests: XCTestCase {
                 try CookieJarStore(fileURL: file, sessionCookiePolicy: .discard).save(jar)
             }
             // A new process: a jar loaded from the file, a brand-new engine.
-            let loaded = CookieJarStore(fileURL: file, sessionCookiePolicy: .discard).load()
-            XCTAssertNil(loaded.error)
+            let loaded = try CookieJarStore(fileURL: file, sessionCookiePolicy: .discard).load()
             let engine = try GTKEngine()
-            let sync = CookieSync(jar: loaded.jar, store: engine.cookieStore)
+            let sync = CookieSync(jar: loaded, store: engine.cookieStore)
             try await sync.start()
             let view = self.container(engine, sync)
             defer { view.close() }
@@ -158,7 +157,7 @@ final class CookieSyncTests: XCTestCase {
             let request = await server.requests(to: "/echo").last
             XCTAssertEqual(request?.query["restarted"], "1")
             XCTAssertEqual(request?.cookieHeader, "keep=1")
-            XCTAssertEqual(loaded.jar.allCookies().first?.httpOnly, true)
+            XCTAssertEqual(loaded.allCookies().first?.httpOnly, true)
         }
     }
 

@@ -6,13 +6,6 @@ import Foundation
 /// mid-write leaves the previous file. Cookies are stored in creation order
 /// with all their flags; expired ones are dropped on save and on load.
 public struct CookieJarStore: Sendable {
-    /// The result of ``load(configuration:)``: always a usable jar, plus the error if the file was bad.
-    public struct LoadResult: Sendable {
-        public let jar: CookieJar
-        public let loadedCount: Int
-        public let error: CookieJarStoreError?
-    }
-
     struct FileContents: Codable {
         static let currentVersion = 1
         var version: Int
@@ -41,17 +34,15 @@ public struct CookieJarStore: Sendable {
         }
     }
 
-    /// A new jar filled from the file. A missing file is a first launch: empty jar, no error.
-    /// A bad file gives an empty jar and the error, never a crash.
-    public func load(configuration: CookieJarConfiguration = .init()) -> LoadResult {
+    /// A new jar filled from the file; a missing file is a first launch: an empty jar.
+    ///
+    /// A file that cannot be read, does not parse or has a newer format throws,
+    /// so a damaged jar (a lost login) is never taken for an empty one unseen:
+    /// decide what to do (start empty, keep the file aside, report it).
+    public func load(configuration: CookieJarConfiguration = .init()) throws(CookieJarStoreError) -> CookieJar {
         let jar = CookieJar(configuration: configuration)
-        do {
-            let cookies = try readCookies(now: configuration.clock.now())
-            cookies.forEach(jar.set)
-            return LoadResult(jar: jar, loadedCount: cookies.count, error: nil)
-        } catch {
-            return LoadResult(jar: jar, loadedCount: 0, error: error)
-        }
+        try readCookies(now: configuration.clock.now()).forEach(jar.set)
+        return jar
     }
 
     /// The live cookies in the file, in creation order.

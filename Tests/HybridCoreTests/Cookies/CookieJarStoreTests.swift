@@ -23,13 +23,12 @@ final class CookieJarStoreTests: XCTestCase {
         jar.set(setCookieHeader: "a=1; Max-Age=3600; SameSite=Lax", for: url)
         let store = CookieJarStore(fileURL: fileURL)
         try store.save(jar)
-        let result = store.load(configuration: .init(clock: clock.cookieClock))
-        XCTAssertNil(result.error)
-        XCTAssertEqual(result.loadedCount, 2)
-        XCTAssertEqual(result.jar.allCookies(), jar.allCookies())
-        XCTAssertEqual(result.jar.allCookies().map(\.name), ["z", "a"])
-        XCTAssertEqual(result.jar.allCookies().first?.httpOnly, true)
-        XCTAssertEqual(result.jar.allCookies().first?.sameSite, .strict)
+        let loaded = try store.load(configuration: .init(clock: clock.cookieClock))
+        XCTAssertEqual(loaded.count, 2)
+        XCTAssertEqual(loaded.allCookies(), jar.allCookies())
+        XCTAssertEqual(loaded.allCookies().map(\.name), ["z", "a"])
+        XCTAssertEqual(loaded.allCookies().first?.httpOnly, true)
+        XCTAssertEqual(loaded.allCookies().first?.sameSite, .strict)
     }
 
     func test_load_dropsCookiesThatExpiredWhileAppWasClosed() throws {
@@ -39,7 +38,7 @@ final class CookieJarStoreTests: XCTestCase {
         let store = CookieJarStore(fileURL: fileURL)
         try store.save(jar)
         clock.advance(100)
-        XCTAssertEqual(store.load(configuration: .init(clock: clock.cookieClock)).jar.allCookies().map(\.name), ["long"])
+        XCTAssertEqual(try store.load(configuration: .init(clock: clock.cookieClock)).allCookies().map(\.name), ["long"])
     }
 
     func test_sessionCookies_areKeptOnlyUnderKeepPolicy() throws {
@@ -47,31 +46,31 @@ final class CookieJarStoreTests: XCTestCase {
         jar.setCookies(fromHeaderLines: ["session=1", "persistent=1; Max-Age=1000"], for: url)
         let discard = CookieJarStore(fileURL: fileURL, sessionCookiePolicy: .discard)
         try discard.save(jar)
-        XCTAssertEqual(discard.load().jar.allCookies().map(\.name), ["persistent"])
+        XCTAssertEqual(try discard.load().allCookies().map(\.name), ["persistent"])
         let keep = CookieJarStore(fileURL: fileURL, sessionCookiePolicy: .keep)
         try keep.save(jar)
-        XCTAssertEqual(keep.load().jar.allCookies().map(\.name), ["session", "persistent"])
+        XCTAssertEqual(try keep.load().allCookies().map(\.name), ["session", "persistent"])
     }
 
-    func test_missingFile_givesEmptyJarWithoutError() {
-        let result = CookieJarStore(fileURL: fileURL).load()
-        XCTAssertNil(result.error)
-        XCTAssertEqual(result.jar.count, 0)
+    func test_missingFile_givesEmptyJarWithoutError() throws {
+        XCTAssertEqual(try CookieJarStore(fileURL: fileURL).load().count, 0)
     }
 
-    func test_corruptFile_givesTypedErrorAndEmptyJar() throws {
+    func test_corruptFile_throwsATypedError_thatCannotBeMistakenForAnEmptyJar() throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data("{\"version\":1,\"cookies\":[{\"name\":".utf8).write(to: fileURL)
-        let result = CookieJarStore(fileURL: fileURL).load()
-        guard case .corrupt = result.error else { return XCTFail("expected corrupt, got \(String(describing: result.error))") }
-        XCTAssertEqual(result.error?.code, "cookie-file-corrupt")
-        XCTAssertEqual(result.jar.count, 0)
+        XCTAssertThrowsError(try CookieJarStore(fileURL: fileURL).load()) { error in
+            guard case .corrupt? = error as? CookieJarStoreError else { return XCTFail("expected corrupt, got \(error)") }
+            XCTAssertEqual((error as? CookieJarStoreError)?.code, "cookie-file-corrupt")
+        }
     }
 
     func test_futureFormatVersion_isReportedNotGuessed() throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data("{\"version\":99,\"cookies\":[]}".utf8).write(to: fileURL)
-        XCTAssertEqual(CookieJarStore(fileURL: fileURL).load().error, .unsupportedVersion(99))
+        XCTAssertThrowsError(try CookieJarStore(fileURL: fileURL).load()) { error in
+            XCTAssertEqual(error as? CookieJarStoreError, .unsupportedVersion(99))
+        }
     }
 
     func test_save_replacesFileAtomically_leavingNoTemporaryFiles() throws {
@@ -82,7 +81,7 @@ final class CookieJarStoreTests: XCTestCase {
         jar.set(setCookieHeader: "b=1; Max-Age=100", for: url)
         try store.save(jar)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["cookies.json"])
-        XCTAssertEqual(store.load().jar.count, 2)
+        XCTAssertEqual(try store.load().count, 2)
     }
 
     func test_saveIntoUnwritableLocation_throwsWriteFailed() {
