@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(
             name: "HybridCoreTests", dependencies: ["HybridCore"],
             exclude: ["Cookies/http-state-overrides.json"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "HybridOfflineTests",
