@@ -51,7 +51,6 @@ let package = Package(
             name: "HybridTestServer",
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]
         ),
-        // Tests use Swift 5 mode: XCTest's Linux API predates strict sendability.
         .testTarget(
             name: "HybridCoreTests", dependencies: ["HybridCore"],
             exclude: ["Cookies/http-state-overrides.json"],
@@ -60,7 +59,7 @@ let package = Package(
         .testTarget(
             name: "HybridOfflineTests",
             dependencies: ["HybridCore", "HybridOffline", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ] + Engine.targets
 )
@@ -97,12 +96,11 @@ enum Engine {
             ],
             resources: [.copy("DemoSite")]
         ),
-        // Swift 5 mode, as the other tests.
         .testTarget(
             name: "HybridWebKitGTKTests",
             // "hybrid": its tests drive the built CLI, and unit-test its mock-file checks.
             dependencies: ["HybridCore", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage", "hybrid"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ] }
     #else
