@@ -51,17 +51,16 @@ let package = Package(
             name: "HybridTestServer",
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]
         ),
-        // Tests use Swift 5 mode: XCTest's Linux API predates strict sendability.
         .testTarget(
             name: "HybridCoreTests", dependencies: ["HybridCore", "HybridOffline"],
             exclude: ["Cookies/http-state-overrides.json"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "HybridOfflineTests",
             // HybridTestServer: a loopback server stands in for the network behind the fallback.
             dependencies: ["HybridCore", "HybridOffline", "HybridTestServer", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ] + Engine.targets
 )
@@ -99,15 +98,14 @@ enum Engine {
             resources: [.copy("DemoSite")]
         ),
         // The README's app against the HybridKit product alone: no @testable, no SPI.
-        .testTarget(name: "HybridKitAPITests", dependencies: ["HybridKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        // Swift 5 mode, as the other tests.
+        .testTarget(name: "HybridKitAPITests", dependencies: ["HybridKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "HybridWebKitGTKTests",
             // "hybrid": its tests drive the built CLI, and unit-test its mock-file checks.
             // GRDB: storage tests write files in the store's older formats to check their migration.
             dependencies: ["HybridCore", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage", "hybrid",
                            .product(name: "GRDB", package: "GRDB.swift")],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ] }
     #else

@@ -16,7 +16,7 @@ final class CancelledActionTests: XCTestCase {
     }
 
     @MainActor
-    private func cancelDuringLoad(_ action: NavigationAction) async throws -> (loaded: Bool, cancelled: Bool) {
+    private static func cancelDuringLoad(_ action: NavigationAction) async throws -> (loaded: Bool, cancelled: Bool) {
         let view = FakeWebEngineView()
         view.namesNavigations = true
         let container = WebContainer(view: view)
@@ -35,29 +35,29 @@ final class CancelledActionTests: XCTestCase {
         }
     }
 
-    private func action(target: FrameInfo?, newWindow: Bool = false) -> NavigationAction {
+    private static func action(target: FrameInfo?, newWindow: Bool = false) -> NavigationAction {
         NavigationAction(request: URLRequest(url: URL(string: "https://blocked.example/ad")!), opensNewWindow: newWindow, targetFrame: target)
     }
 
     func test_cancelledIframeAction_doesNotFailTheAppsPendingLoad() async throws {
         let iframe = FrameInfo(isMainFrame: false, securityOrigin: "https://app.example")
-        let outcome = try await cancelDuringLoad(action(target: iframe))
+        let outcome = try await Self.cancelDuringLoad(Self.action(target: iframe))
         XCTAssertEqual(outcome.loaded, true)
     }
 
     func test_cancelledNewWindowAction_doesNotFailTheAppsPendingLoad() async throws {
-        let outcome = try await cancelDuringLoad(action(target: nil, newWindow: true))
+        let outcome = try await Self.cancelDuringLoad(Self.action(target: nil, newWindow: true))
         XCTAssertEqual(outcome.loaded, true)
     }
 
     func test_cancelledMainFrameAction_failsTheAppsPendingLoadAsCancelled() async throws {
         let main = FrameInfo(isMainFrame: true, securityOrigin: "https://app.example")
-        let outcome = try await cancelDuringLoad(action(target: main))
+        let outcome = try await Self.cancelDuringLoad(Self.action(target: main))
         XCTAssertEqual(outcome.cancelled, true)
     }
 
     func test_cancelledActionTheEngineDoesNotPlace_failsTheAppsPendingLoadAsBefore() async throws {
-        let outcome = try await cancelDuringLoad(action(target: nil))
+        let outcome = try await Self.cancelDuringLoad(Self.action(target: nil))
         XCTAssertEqual(outcome.cancelled, true)
     }
 }

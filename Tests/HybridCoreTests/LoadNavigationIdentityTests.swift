@@ -12,7 +12,7 @@ final class LoadNavigationIdentityTests: XCTestCase {
 
     /// Starts `container.load(own)` and returns it with the navigation the engine named for it.
     @MainActor
-    private func startLoad(_ container: WebContainer, _ view: FakeWebEngineView) async -> (Task<URL?, any Error>, NavigationID?) {
+    private static func startLoad(_ container: WebContainer, _ view: FakeWebEngineView) async -> (Task<URL?, any Error>, NavigationID?) {
         let before = view.loadedRequests.count
         let load = Task { @MainActor in try await container.load(Self.own) }
         while view.loadedRequests.count == before { await Task.yield() }
@@ -24,7 +24,7 @@ final class LoadNavigationIdentityTests: XCTestCase {
             let view = FakeWebEngineView()
             view.namesNavigations = true
             let container = WebContainer(view: view)
-            let (load, navigation) = await self.startLoad(container, view)
+            let (load, navigation) = await Self.startLoad(container, view)
             XCTAssertNotNil(navigation)
             view.report(.started(Self.other), navigation: Self.pageNavigation)
             view.report(.finished(Self.other), navigation: Self.pageNavigation)
@@ -40,7 +40,7 @@ final class LoadNavigationIdentityTests: XCTestCase {
             let view = FakeWebEngineView()
             view.namesNavigations = true
             let container = WebContainer(view: view)
-            let (load, navigation) = await self.startLoad(container, view)
+            let (load, navigation) = await Self.startLoad(container, view)
             view.report(.failed(Self.other, .cannotConnect(message: "refused")), navigation: Self.pageNavigation)
             view.report(.finished(Self.own), navigation: navigation)
             let settled = try await load.value
@@ -53,7 +53,7 @@ final class LoadNavigationIdentityTests: XCTestCase {
             let view = FakeWebEngineView()
             view.namesNavigations = true
             let container = WebContainer(view: view)
-            let (load, navigation) = await self.startLoad(container, view)
+            let (load, navigation) = await Self.startLoad(container, view)
             view.report(.failed(Self.own, .cannotConnect(message: "refused")), navigation: navigation)
             do {
                 _ = try await load.value
@@ -68,7 +68,7 @@ final class LoadNavigationIdentityTests: XCTestCase {
         try await onMain {
             let view = FakeWebEngineView()
             let container = WebContainer(view: view)
-            let (load, navigation) = await self.startLoad(container, view)
+            let (load, navigation) = await Self.startLoad(container, view)
             XCTAssertNil(navigation)
             view.report(.finished(Self.other), navigation: Self.pageNavigation)
             let settled = try await load.value
@@ -81,7 +81,7 @@ final class LoadNavigationIdentityTests: XCTestCase {
             let view = FakeWebEngineView()
             view.namesNavigations = true
             let container = WebContainer(view: view)
-            let (load, _) = await self.startLoad(container, view)
+            let (load, _) = await Self.startLoad(container, view)
             view.report(.finished(Self.other), navigation: nil)
             let settled = try await load.value
             XCTAssertEqual(settled, Self.other)
@@ -95,7 +95,7 @@ final class LoadNavigationIdentityTests: XCTestCase {
             defer { container.close() }
             let view = try XCTUnwrap(PoolFixture.view(of: container))
             view.namesNavigations = true
-            let (load, navigation) = await self.startLoad(container, view)
+            let (load, navigation) = await Self.startLoad(container, view)
             view.report(.finished(Self.other), navigation: Self.pageNavigation)
             view.report(.finished(Self.own), navigation: navigation)
             let settled = try await load.value

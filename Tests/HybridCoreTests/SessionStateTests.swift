@@ -9,7 +9,7 @@ final class SessionStateTests: XCTestCase {
 
     /// Starts a restore and returns it once the engine was given the bytes.
     @MainActor
-    private func startRestore(_ container: WebContainer, _ view: FakeWebEngineView) async -> Task<URL?, any Error> {
+    private static func startRestore(_ container: WebContainer, _ view: FakeWebEngineView) async -> Task<URL?, any Error> {
         let restore = Task { @MainActor in try await container.restoreSessionState(Self.saved) }
         while view.restoredSessionStates.isEmpty { await Task.yield() }
         return restore
@@ -29,7 +29,7 @@ final class SessionStateTests: XCTestCase {
             let view = FakeWebEngineView()
             view.namesNavigations = true
             let container = WebContainer(view: view)
-            let restore = await self.startRestore(container, view)
+            let restore = await Self.startRestore(container, view)
             let navigation = view.lastNavigation
             XCTAssertNotNil(navigation)
             view.report(.finished(URL(string: "https://app.example/other")), navigation: NavigationID(rawValue: 999))
@@ -44,7 +44,7 @@ final class SessionStateTests: XCTestCase {
         try await onMain {
             let view = FakeWebEngineView()
             let container = WebContainer(view: view)
-            let restore = await self.startRestore(container, view)
+            let restore = await Self.startRestore(container, view)
             view.report(.started(Self.restored))
             view.report(.finished(Self.restored))
             let url = try await restore.value
@@ -88,7 +88,7 @@ final class SessionStateTests: XCTestCase {
         try await onMain {
             let view = FakeWebEngineView()
             let container = WebContainer(view: view)
-            let restore = await self.startRestore(container, view)
+            let restore = await Self.startRestore(container, view)
             view.report(.committed(Self.restored))
             view.report(.finished(Self.restored))
             _ = try await restore.value

@@ -7,8 +7,8 @@ import XCTest
 
 final class WebContainerTests: XCTestCase {
     func test_load_settlesWhenEngineReportsFinished() async throws {
-        try await MainActor.run {} // hop once so the container is made on the main actor
-        let (container, view) = await makeContainer()
+        await MainActor.run {} // hop once so the container is made on the main actor
+        let (container, view) = await Self.makeContainer()
         let url = URL(string: "http://127.0.0.1/a")!
         async let finished = container.load(url)
         while await view.loadedRequests.isEmpty { await Task.yield() }
@@ -19,7 +19,7 @@ final class WebContainerTests: XCTestCase {
     }
 
     func test_load_throwsTypedError_whenEngineReportsFailure() async throws {
-        let (container, view) = await makeContainer()
+        let (container, view) = await Self.makeContainer()
         async let load = container.load(URL(string: "http://127.0.0.1:1/")!)
         // The load is waiting once the engine was asked to start it (both happen in one step).
         while await view.loadedRequests.isEmpty { await Task.yield() }
@@ -33,7 +33,7 @@ final class WebContainerTests: XCTestCase {
     }
 
     func test_load_timesOut_andStopsTheEngine() async throws {
-        let (container, view) = await makeContainer()
+        let (container, view) = await Self.makeContainer()
         do {
             _ = try await container.load(URL(string: "http://127.0.0.1/slow")!, timeout: .milliseconds(50))
             XCTFail("load should time out")
@@ -45,7 +45,7 @@ final class WebContainerTests: XCTestCase {
     }
 
     func test_invalidURLString_throwsInvalidURL() async {
-        let (container, _) = await makeContainer()
+        let (container, _) = await Self.makeContainer()
         do {
             _ = try await container.load(urlString: "not a url")
             XCTFail("should throw")
@@ -55,7 +55,7 @@ final class WebContainerTests: XCTestCase {
     }
 
     func test_closedContainer_throwsViewClosed() async {
-        let (container, _) = await makeContainer()
+        let (container, _) = await Self.makeContainer()
         await container.close()
         do {
             _ = try await container.load(URL(string: "http://127.0.0.1/")!)
@@ -66,14 +66,14 @@ final class WebContainerTests: XCTestCase {
     }
 
     func test_policyChain_firstAnswerWins_beforeDelegate() async {
-        let (policy, asked) = await policyChainDecision()
+        let (policy, asked) = await Self.policyChainDecision()
         XCTAssertEqual(policy, .cancel)
         XCTAssertEqual(asked, 0)
     }
 
     @MainActor
-    private func policyChainDecision() async -> (NavigationPolicy?, Int) {
-        let (container, view) = makeContainer()
+    private static func policyChainDecision() async -> (NavigationPolicy?, Int) {
+        let (container, view) = Self.makeContainer()
         let delegate = AllowAllDelegate()
         container.delegate = delegate
         container.navigationPolicy.append(FixedHandler(nil))
@@ -84,7 +84,7 @@ final class WebContainerTests: XCTestCase {
     }
 
     @MainActor
-    private func makeContainer() -> (WebContainer, FakeWebEngineView) {
+    private static func makeContainer() -> (WebContainer, FakeWebEngineView) {
         let view = FakeWebEngineView()
         return (WebContainer(view: view), view)
     }

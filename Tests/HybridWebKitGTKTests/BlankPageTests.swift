@@ -26,7 +26,7 @@ final class BlankPageTests: XCTestCase {
         try EngineHarness.run { engine, server in
             let container = try await BridgePage.open(engine, server, html: Self.page, path: "/blank/wiped")
             defer { container.close() }
-            try await container.evaluateJavaScript("wipe(); true")
+            _ = try await container.evaluateJavaScript("wipe(); true")
             let byDocument = await container.probeBlankPage(.document(deadline: .seconds(5)))
             XCTAssertEqual(byDocument.verdict, .emptyDocument)
             try await eventually("repainted blank") { (await container.probeBlankPage(.snapshot(grid: 8))).verdict == .uniformPixels }
@@ -44,7 +44,7 @@ final class BlankPageTests: XCTestCase {
             defer { container.close() }
             let delegate = RecoveryDelegate()
             container.delegate = delegate
-            try await container.evaluateJavaScript("freeze(); true")
+            _ = try await container.evaluateJavaScript("freeze(); true")
             // The loop starts on the page's next task; from then on nothing answers.
             try await eventually("renderer stuck") {
                 await container.probeBlankPage(.document(deadline: .milliseconds(300))).verdict == .unresponsive

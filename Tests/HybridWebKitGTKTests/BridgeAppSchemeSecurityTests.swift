@@ -34,7 +34,7 @@ final class BridgeAppSchemeSecurityTests: XCTestCase {
             // The legitimate call: the main document of a page without foreign frames.
             await server.serve(html: mainScript, at: "/scheme/clean")
             try await navigatePage(container, to: server.url("/scheme/clean"))
-            try await container.evaluateJavaScript("location.href = 'jxaction://pay?callback=someGlobal'; 1")
+            _ = try await container.evaluateJavaScript("location.href = 'jxaction://pay?callback=someGlobal'; 1")
             try await eventually("callback called") { try await container.evaluateJavaScript("calls.length") == 1 }
             let called = try await container.evaluateJavaScript("calls")
             XCTAssertEqual(called, ["paid"])
@@ -87,7 +87,7 @@ final class BridgeAppSchemeSecurityTests: XCTestCase {
             try await eventually("A committed and connected", limit: .seconds(15)) {
                 container.state.url == slowA && !container.state.isLoading && container.bridge.isPageReady
             }
-            try await container.evaluateJavaScript("location.href = 'jxaction://pay?callback=done'; 1")
+            _ = try await container.evaluateJavaScript("location.href = 'jxaction://pay?callback=done'; 1")
             try await eventually("callback called") { try await container.evaluateJavaScript("calls.length") == 1 }
             let calls = try await container.evaluateJavaScript("calls")
             XCTAssertEqual(calls, ["paid"])

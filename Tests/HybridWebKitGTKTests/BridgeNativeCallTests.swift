@@ -136,7 +136,7 @@ final class BridgeNativeCallTests: XCTestCase {
             defer { container.close() }
             try await container.bridge.emit("cart.changed", ["count": 3])
             try await eventually("event delivered") { try await container.evaluateJavaScript("got.length") == 1 }
-            try await container.evaluateJavaScript("hybrid.off('cart.changed', listener)")
+            _ = try await container.evaluateJavaScript("hybrid.off('cart.changed', listener)")
             try await container.bridge.emit("cart.changed", ["count": 4])
             try await container.bridge.emit("other", ["x": 1])
             let got = try await container.evaluateJavaScript("got")

@@ -29,9 +29,9 @@ final class BridgeStyleTests: XCTestCase {
             }
             defer { container.close() }
             let pageURL = container.state.url
-            try await container.evaluateJavaScript("document.getElementById('plain').click()")
+            _ = try await container.evaluateJavaScript("document.getElementById('plain').click()")
             try await eventually("link routed") { received.count == 1 }
-            try await container.evaluateJavaScript("location.href = 'jxaction://location?x=1'")
+            _ = try await container.evaluateJavaScript("location.href = 'jxaction://location?x=1'")
             try await eventually("location routed") { received.count == 2 }
             XCTAssertEqual(received, [["kind": "bar"], ["x": "1"]])
             XCTAssertEqual(container.state.url, pageURL, "the app-scheme navigation must not load")
@@ -51,7 +51,7 @@ final class BridgeStyleTests: XCTestCase {
                 container.bridge.register("scan", options: BridgeHandlerOptions(acceptsURLScheme: true)) { (_: JSONValue) in "QR-42" }
             }
             defer { container.close() }
-            try await container.evaluateJavaScript("location.href = 'jxaction://scan?callback=scanResult'")
+            _ = try await container.evaluateJavaScript("location.href = 'jxaction://scan?callback=scanResult'")
             try await eventually("callback called") { try await container.evaluateJavaScript("got.length") == 1 }
             let got = try await container.evaluateJavaScript("got")
             XCTAssertEqual(got, ["QR-42"])
@@ -73,10 +73,10 @@ final class BridgeStyleTests: XCTestCase {
                 container.bridge.register("scan", options: BridgeHandlerOptions(acceptsURLScheme: true)) { (_: JSONValue) in "QR-1" }
             }
             defer { container.close() }
-            try await container.evaluateJavaScript("location.href = 'jxaction://pay?callback=done'; 1")
+            _ = try await container.evaluateJavaScript("location.href = 'jxaction://pay?callback=done'; 1")
             try await eventually("refusal recorded") { recorder?.records.count == 1 }
             // A call that is let through calls back; after it, a callback for the refusal could only be late.
-            try await container.evaluateJavaScript("location.href = 'jxaction://scan?callback=done'; 1")
+            _ = try await container.evaluateJavaScript("location.href = 'jxaction://scan?callback=done'; 1")
             try await eventually("scan called back") { try await container.evaluateJavaScript("got.length") == 1 }
             let got = try await container.evaluateJavaScript("got")
             XCTAssertEqual(got, ["QR-1"])

@@ -8,7 +8,7 @@ import XCTest
 /// Each test has its own engine, so its cookie store starts empty.
 final class CookieSyncTests: XCTestCase {
     @MainActor
-    private func setUp(_ server: TestServer) async throws -> (GTKEngine, CookieJar, CookieSync) {
+    private static func setUp(_ server: TestServer) async throws -> (GTKEngine, CookieJar, CookieSync) {
         let engine = try GTKEngine()
         let jar = CookieJar()
         let sync = CookieSync(jar: jar, store: engine.cookieStore)
@@ -17,7 +17,7 @@ final class CookieSyncTests: XCTestCase {
     }
 
     @MainActor
-    private func container(_ engine: GTKEngine, _ sync: CookieSync) -> WebContainer {
+    private static func container(_ engine: GTKEngine, _ sync: CookieSync) -> WebContainer {
         let container = WebContainer(view: engine.makeGTKView())
         container.cookieSync = sync
         return container
@@ -25,7 +25,7 @@ final class CookieSyncTests: XCTestCase {
 
     func test_afterNativeLogin_firstRequest_fetch_xhr_iframe_andRedirect_allCarryTheCookie() throws {
         try EngineHarness.run { _, server in
-            let (engine, jar, sync) = try await self.setUp(server)
+            let (engine, jar, sync) = try await Self.setUp(server)
             await server.serve(html: "<title>frame</title>", at: "/seed1/frame")
             await server.serve(html: "<title>target</title>", at: "/seed1/target")
             await server.serve(html: """
@@ -37,7 +37,7 @@ final class CookieSyncTests: XCTestCase {
                 """, at: "/seed1/home")
             // The app's own login (URLSession) stored the session cookie in the jar.
             jar.set(setCookieHeader: "session=native-login; Path=/; HttpOnly", for: server.url("/api/login"))
-            let view = self.container(engine, sync)
+            let view = Self.container(engine, sync)
             defer { view.close() }
             try await view.load(server.url("/seed1/home"))
             try await eventually("fetch, xhr and iframe requests") {
@@ -55,7 +55,7 @@ final class CookieSyncTests: XCTestCase {
 
     func test_seed003_redirectWithSetCookie_authLoop_ends() throws {
         try EngineHarness.run { _, server in
-            let (engine, jar, sync) = try await self.setUp(server)
+            let (engine, jar, sync) = try await Self.setUp(server)
             await server.route("/seed3/protected") { request in
                 guard request.cookieHeader?.contains("auth=ok") == true else {
                     return .redirect(to: "/seed3/login?next=%2Fseed3%2Fprotected")
@@ -65,7 +65,7 @@ final class CookieSyncTests: XCTestCase {
             await server.route("/seed3/login") { request in
                 .redirect(to: request.query["next"] ?? "/", headers: [("Set-Cookie", "auth=ok; Path=/")])
             }
-            let view = self.container(engine, sync)
+            let view = Self.container(engine, sync)
             defer { view.close() }
             let finalURL = try await view.load(server.url("/seed3/protected"))
             XCTAssertEqual(finalURL, server.url("/seed3/protected"))
@@ -78,8 +78,8 @@ final class CookieSyncTests: XCTestCase {
 
     func test_cookieSetByPageScript_appearsInNativeJar() throws {
         try EngineHarness.run { _, server in
-            let (engine, jar, sync) = try await self.setUp(server)
-            let view = self.container(engine, sync)
+            let (engine, jar, sync) = try await Self.setUp(server)
+            let view = Self.container(engine, sync)
             defer { view.close() }
             try await view.load(server.url("/blank"))
             _ = try await view.evaluateJavaScript("document.cookie = 'theme=dark; path=/; max-age=3600'")
@@ -92,8 +92,8 @@ final class CookieSyncTests: XCTestCase {
 
     func test_httpOnlyCookieFromServer_reachesNativeJar_butNotPageJS() throws {
         try EngineHarness.run { _, server in
-            let (engine, jar, sync) = try await self.setUp(server)
-            let view = self.container(engine, sync)
+            let (engine, jar, sync) = try await Self.setUp(server)
+            let view = Self.container(engine, sync)
             defer { view.close() }
             try await view.load(server.url("/set-cookie?cookie=sid%3Dsecret%3B%20Path%3D%2F%3B%20HttpOnly&cookie2=visible%3D1%3B%20Path%3D%2F"))
             try await eventually("server cookies in jar") { jar.allCookies().count == 2 }
@@ -105,9 +105,9 @@ final class CookieSyncTests: XCTestCase {
 
     func test_logout_clearsBothStores_andNextRequestCarriesNoCookie() throws {
         try EngineHarness.run { _, server in
-            let (engine, jar, sync) = try await self.setUp(server)
+            let (engine, jar, sync) = try await Self.setUp(server)
             jar.set(setCookieHeader: "session=abc; Path=/; HttpOnly", for: server.url("/"))
-            let view = self.container(engine, sync)
+            let view = Self.container(engine, sync)
             defer { view.close() }
             try await view.load(server.url("/echo?before=1"))
             let before = await server.requests(to: "/echo").last?.cookieHeader
@@ -124,9 +124,9 @@ final class CookieSyncTests: XCTestCase {
 
     func test_deletionInWebView_propagatesToJar() throws {
         try EngineHarness.run { _, server in
-            let (engine, jar, sync) = try await self.setUp(server)
+            let (engine, jar, sync) = try await Self.setUp(server)
             jar.set(setCookieHeader: "flag=1; Path=/", for: server.url("/"))
-            let view = self.container(engine, sync)
+            let view = Self.container(engine, sync)
             defer { view.close() }
             try await view.load(server.url("/blank"))
             _ = try await view.evaluateJavaScript("document.cookie = 'flag=; path=/; max-age=0'")
@@ -139,8 +139,8 @@ final class CookieSyncTests: XCTestCase {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("hybridkit-restart-\(UUID().uuidString).json")
             defer { try? FileManager.default.removeItem(at: file) }
             do {
-                let (engine, jar, sync) = try await self.setUp(server)
-                let view = self.container(engine, sync)
+                let (engine, jar, sync) = try await Self.setUp(server)
+                let view = Self.container(engine, sync)
                 defer { view.close() }
                 try await view.load(server.url("/set-cookie?cookie=keep%3D1%3B%20Path%3D%2F%3B%20Max-Age%3D3600%3B%20HttpOnly&cookie2=temp%3D1%3B%20Path%3D%2F"))
                 try await eventually("cookies in jar") { jar.allCookies().count == 2 }
@@ -151,7 +151,7 @@ final class CookieSyncTests: XCTestCase {
             let engine = try GTKEngine()
             let sync = CookieSync(jar: loaded, store: engine.cookieStore)
             try await sync.start()
-            let view = self.container(engine, sync)
+            let view = Self.container(engine, sync)
             defer { view.close() }
             try await view.load(server.url("/echo?restarted=1"))
             let request = await server.requests(to: "/echo").last
@@ -163,9 +163,9 @@ final class CookieSyncTests: XCTestCase {
 
     func test_twoViews_shareOneLogin() throws {
         try EngineHarness.run { _, server in
-            let (engine, jar, sync) = try await self.setUp(server)
-            let first = self.container(engine, sync)
-            let second = self.container(engine, sync)
+            let (engine, jar, sync) = try await Self.setUp(server)
+            let first = Self.container(engine, sync)
+            let second = Self.container(engine, sync)
             defer { first.close(); second.close() }
             try await first.load(server.url("/set-cookie?cookie=login%3Dyes%3B%20Path%3D%2F"))
             try await second.load(server.url("/echo?view=2"))
@@ -177,9 +177,9 @@ final class CookieSyncTests: XCTestCase {
 
     func test_syncIsLoopFree_aNativeChangeIsWrittenToTheStoreOnce() throws {
         try EngineHarness.run { _, server in
-            let (engine, jar, sync) = try await self.setUp(server)
-            var jarChanges = 0
-            let observation = jar.addObserver { _ in jarChanges += 1 }
+            let (engine, jar, sync) = try await Self.setUp(server)
+            let jarChanges = LockedValue(0)
+            let observation = jar.addObserver { _ in jarChanges.withLock { $0 += 1 } }
             defer { observation.cancel() }
             var storeChanges = 0
             let storeObservation = engine.cookieStore.addChangeObserver { storeChanges += 1 }
@@ -190,7 +190,7 @@ final class CookieSyncTests: XCTestCase {
             // Let any echo travel back and forth; a loop would keep counting.
             try await Task.sleep(for: .milliseconds(300))
             await sync.flush()
-            XCTAssertEqual(jarChanges, 1)
+            XCTAssertEqual(jarChanges.withLock { $0 }, 1)
             XCTAssertEqual(storeChanges, 1)
         }
     }

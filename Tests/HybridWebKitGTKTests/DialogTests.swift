@@ -10,7 +10,7 @@ import XCTest
 /// running script again afterwards.
 final class DialogTests: XCTestCase {
     @MainActor
-    private func open(_ engine: GTKEngine, _ delegate: DialogDelegate) async throws -> (WebContainer, GTKWebView) {
+    private static func open(_ engine: GTKEngine, _ delegate: DialogDelegate) async throws -> (WebContainer, GTKWebView) {
         let view = engine.makeGTKView()
         let container = WebContainer(view: view)
         container.delegate = delegate
@@ -21,7 +21,7 @@ final class DialogTests: XCTestCase {
     /// Runs `script` in the page without awaiting it: the evaluation only
     /// returns once the dialog it opens is closed. The page keeps the answer.
     @MainActor
-    private func show(_ container: WebContainer, _ script: String) {
+    private static func show(_ container: WebContainer, _ script: String) {
         Task { @MainActor in
             _ = try? await container.callAsyncJavaScript("window.answer = { value: eval(script) }; return true",
                                                          arguments: ["script": .string(script)])
@@ -38,11 +38,11 @@ final class DialogTests: XCTestCase {
                 default: .confirmed
                 }
             }
-            let (container, view) = try await self.open(engine, delegate)
+            let (container, view) = try await Self.open(engine, delegate)
             defer { container.close() }
             for (script, expected) in [("alert('hello')", JSONValue.null), ("confirm('sure?')", true), ("prompt('name?', 'ann')", "typed ann")] {
-                try await container.evaluateJavaScript("delete window.answer")
-                self.show(container, script)
+                _ = try await container.evaluateJavaScript("delete window.answer")
+                Self.show(container, script)
                 try await eventually("answer to \(script)") { try await container.evaluateJavaScript("window.answer !== undefined") == true }
                 let answer = try await container.evaluateJavaScript("window.answer.value === undefined ? null : window.answer.value")
                 XCTAssertEqual(answer, expected, script)
@@ -58,9 +58,9 @@ final class DialogTests: XCTestCase {
         try EngineHarness.run { engine, _ in
             let delegate = DialogDelegate()
             delegate.answer = { _ in .cancelled }
-            let (container, view) = try await self.open(engine, delegate)
+            let (container, view) = try await Self.open(engine, delegate)
             defer { container.close() }
-            self.show(container, "[confirm('a'), prompt('b', 'c')]")
+            Self.show(container, "[confirm('a'), prompt('b', 'c')]")
             try await eventually("answers") { try await container.evaluateJavaScript("window.answer !== undefined") == true }
             let answer = try await container.evaluateJavaScript("window.answer.value")
             XCTAssertEqual(answer, [false, .null])
@@ -72,13 +72,13 @@ final class DialogTests: XCTestCase {
         try EngineHarness.run { engine, _ in
             let delegate = DialogDelegate()
             delegate.answer = DialogDelegate.never
-            let (container, view) = try await self.open(engine, delegate)
+            let (container, view) = try await Self.open(engine, delegate)
             defer { container.close() }
             container.dialogTimeout = .milliseconds(300)
             let dismissed: [(String, JSONValue)] = [("alert('stuck')", .null), ("confirm('stuck?')", false), ("prompt('stuck?', 'x')", .null)]
-            for (index, (script, expected)) in dismissed.enumerated() {
-                try await container.evaluateJavaScript("delete window.answer")
-                self.show(container, script)
+            for (script, expected) in dismissed {
+                _ = try await container.evaluateJavaScript("delete window.answer")
+                Self.show(container, script)
                 try await eventually("\(script) dismissed by the timeout") {
                     try await container.evaluateJavaScript("window.answer !== undefined") == true
                 }
@@ -93,9 +93,9 @@ final class DialogTests: XCTestCase {
         try EngineHarness.run { engine, server in
             let delegate = DialogDelegate()
             delegate.answer = DialogDelegate.never
-            let (container, view) = try await self.open(engine, delegate)
+            let (container, view) = try await Self.open(engine, delegate)
             defer { container.close() }
-            self.show(container, "alert('in the way')")
+            Self.show(container, "alert('in the way')")
             try await eventually("dialog open") { delegate.dialogs.count == 1 }
             XCTAssertEqual(view.dialogs.openCount, 1)
             await server.serve(html: "<title>next</title>", at: "/after-dialog")
@@ -114,8 +114,8 @@ final class DialogTests: XCTestCase {
                 await withCheckedContinuation { release = $0 }
                 return .confirmed
             }
-            let (container, view) = try await self.open(engine, delegate)
-            self.show(container, "confirm('closing?')")
+            let (container, view) = try await Self.open(engine, delegate)
+            Self.show(container, "confirm('closing?')")
             try await eventually("dialog open") { release != nil }
             container.close()
             XCTAssertEqual(view.dialogs.openCount, 0)
@@ -129,9 +129,9 @@ final class DialogTests: XCTestCase {
         try EngineHarness.run { engine, _ in
             let delegate = DialogDelegate()
             delegate.answer = DialogDelegate.never
-            let (container, view) = try await self.open(engine, delegate)
+            let (container, view) = try await Self.open(engine, delegate)
             defer { container.close() }
-            self.show(container, "prompt('dying?')")
+            Self.show(container, "prompt('dying?')")
             try await eventually("dialog open") { delegate.dialogs.count == 1 }
             XCTAssertEqual(view.dialogs.openCount, 1)
             try view.terminateWebProcess()
@@ -163,7 +163,7 @@ final class DialogTests: XCTestCase {
                 try await container.evaluateJavaScript("navigator.userActivation ? navigator.userActivation.hasBeenActive : true") == true
             }
             delegate.answer = { _ in .cancelled }
-            try? await container.load(server.url("/elsewhere"), timeout: .seconds(3))
+            _ = try? await container.load(server.url("/elsewhere"), timeout: .seconds(3))
             XCTAssertEqual(delegate.dialogs.map(\.kind), [.beforeUnload])
             let stayed = try await container.evaluateJavaScript("document.title")
             XCTAssertEqual(stayed, "form", "cancel keeps the page")

@@ -36,8 +36,8 @@ struct HybridProcess {
         let folder = FileManager.default.temporaryDirectory
         let out = folder.appendingPathComponent("hybrid-out-\(UUID().uuidString)")
         let err = folder.appendingPathComponent("hybrid-err-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: out); try? FileManager.default.removeItem(at: err) }
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)

@@ -62,7 +62,7 @@ final class PoolHygieneTests: XCTestCase {
                 try await second.goBack(timeout: .seconds(5))
                 XCTFail("there is nothing to go back to")
             } catch EngineError.operationFailed {}
-            try await second.evaluateJavaScript("history.go(-1); history.back(); true")
+            _ = try await second.evaluateJavaScript("history.go(-1); history.back(); true")
             try await second.load(server.url("/pool/history/three"))
             XCTAssertEqual(second.state.url, server.url("/pool/history/three"))
             let earlier = await server.requests(to: "/pool/history/one")
@@ -77,7 +77,7 @@ final class PoolHygieneTests: XCTestCase {
             await pool.prewarm(1)
             let first = try await pool.lease()
             try await first.load(server.url("/pool/storage"))
-            try await first.evaluateJavaScript("sessionStorage.setItem('cart', 'lease-1'); localStorage.setItem('shared', 'lease-1'); true")
+            _ = try await first.evaluateJavaScript("sessionStorage.setItem('cart', 'lease-1'); localStorage.setItem('shared', 'lease-1'); true")
             let second = try await PoolHarness.returnAndLeaseAgain(first, from: pool)
             defer { second.close() }
             try await second.load(server.url("/pool/storage"))
@@ -97,7 +97,7 @@ final class PoolHygieneTests: XCTestCase {
             try await first.load(server.url("/pool/tall"))
             let unzoomedWidth = try await first.evaluateJavaScript("innerWidth")
             try XCTUnwrap(PoolHarness.gtkView(of: first)).zoomLevel = 2
-            try await first.evaluateJavaScript("scrollTo(0, 1234); true")
+            _ = try await first.evaluateJavaScript("scrollTo(0, 1234); true")
             let zoomedWidth = try await first.evaluateJavaScript("innerWidth")
             XCTAssertNotEqual(zoomedWidth, unzoomedWidth, "zoom 2 halves the CSS width")
             let scrolled = try await first.evaluateJavaScript("scrollY")

@@ -25,7 +25,7 @@ final class RecoveryTests: XCTestCase {
         let url = server.url(path + "?item=42")
         try await container.load(url)
         try await eventually("bridge up") { container.bridge.isPageReady }
-        try await container.evaluateJavaScript("window.scrollTo(0, 1234)")
+        _ = try await container.evaluateJavaScript("window.scrollTo(0, 1234)")
         try await eventually("scroll reported") { container.scrollTracking.position?.y == 1234 }
         return url
     }
@@ -85,7 +85,7 @@ final class RecoveryTests: XCTestCase {
             let delegate = RecoveryDelegate()
             container.delegate = delegate
             let url = try await Self.openScrolled(container, server, path: "/recover/memory")
-            try await container.evaluateJavaScript("window.eat(); true")
+            _ = try await container.evaluateJavaScript("window.eat(); true")
             try await Self.assertRecovered(container, delegate, url: url, reason: .exceededMemoryLimit)
         }
     }

@@ -6,7 +6,8 @@ import XCTest
 /// `test.report` handler, so the printed calls show what the page saw.
 final class RunCommandTests: XCTestCase {
     /// One run of the well-behaved page, shared by the tests that read its output.
-    private static var cartRun: HybridProcess.Outcome?
+    /// Unsynchronized on purpose: only test methods touch it, and XCTest runs them one at a time on the main thread.
+    nonisolated(unsafe) private static var cartRun: HybridProcess.Outcome?
 
     private static let site: URL = {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hybrid-run-\(UUID().uuidString)")

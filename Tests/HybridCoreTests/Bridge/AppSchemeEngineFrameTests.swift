@@ -5,12 +5,12 @@ import XCTest
 /// When the engine names the frame that started an app-scheme navigation
 /// (WKWebView's `sourceFrame`), that frame decides who sent it.
 final class AppSchemeEngineFrameTests: XCTestCase {
-    private let mainFrame = FrameInfo(isMainFrame: true, securityOrigin: "https://app.example")
+    private static let mainFrame = FrameInfo(isMainFrame: true, securityOrigin: "https://app.example")
 
     func test_mainFrameNamedByTheEngine_runs_evenWithForeignFramesInThePage() async throws {
         try await onMain {
             let page = AppSchemePage(framesShareOrigin: false)
-            _ = await page.navigate(to: "jxaction://pay?callback=done", sender: self.mainFrame)
+            _ = await page.navigate(to: "jxaction://pay?callback=done", sender: Self.mainFrame)
             await page.settle()
             XCTAssertEqual(page.payments.map(\.origin), ["https://app.example"])
             XCTAssertEqual(page.payments.first?.frame, .main)

@@ -4,7 +4,7 @@ import XCTest
 /// The bridge's policy against the fake engine: what it installs, how it answers.
 final class BridgeFakeEngineTests: XCTestCase {
     @MainActor
-    private func post(_ view: FakeWebEngineView, origin: String = "https://app.example", main: Bool = true, _ text: String) async -> String? {
+    private static func post(_ view: FakeWebEngineView, origin: String = "https://app.example", main: Bool = true, _ text: String) async -> String? {
         guard case .success(.string(let reply))? = await view.post([.string(origin), .bool(main), .string(text)], to: "hybridkit") else { return nil }
         return reply
     }
@@ -16,6 +16,7 @@ final class BridgeFakeEngineTests: XCTestCase {
             XCTAssertEqual(view.messageHandlers["hybridkit"]?.world, .hybrid)
             XCTAssertEqual(view.userScripts.prefix(2).map(\.world), [.hybrid, .page], "the bridge's scripts come first")
             XCTAssertTrue(view.userScripts.allSatisfy { $0.injectionTime == .atDocumentStart })
+            withExtendedLifetime(container) {}
         }
     }
 
@@ -25,7 +26,7 @@ final class BridgeFakeEngineTests: XCTestCase {
             let container = WebContainer(view: view)
             var ran = false
             container.bridge.registerRaw("pay") { params, _ in ran = true; return params }
-            let reply = await self.post(view, main: false, #"{"t":"call","id":3,"name":"pay"}"#)
+            let reply = await Self.post(view, main: false, #"{"t":"call","id":3,"name":"pay"}"#)
             XCTAssertEqual(reply, #"{"id":3,"error":{"code":"frame_not_allowed","message":"pay may only be called from the main frame"}}"#)
             XCTAssertFalse(ran)
         }
@@ -48,7 +49,7 @@ final class BridgeFakeEngineTests: XCTestCase {
             let view = FakeWebEngineView()
             let container = WebContainer(view: view)
             container.bridge.maximumMessageBytes = 64
-            let reply = await self.post(view, #"{"t":"call","id":1,"name":"a","params":""# + String(repeating: "x", count: 100) + #""}"#)
+            let reply = await Self.post(view, #"{"t":"call","id":1,"name":"a","params":""# + String(repeating: "x", count: 100) + #""}"#)
             XCTAssertTrue(reply?.contains("message_too_large") == true)
         }
     }

@@ -4,7 +4,7 @@ import XCTest
 /// A page looping on `alert()` reaches the app a few times, then the app's
 /// flood decision holds until the main frame loads another document.
 final class ScriptDialogFloodTests: XCTestCase {
-    private let alert = ScriptDialog(kind: .alert, message: "again")
+    private static let alert = ScriptDialog(kind: .alert, message: "again")
 
     func test_dialogFlood_isSuppressedByDefault_afterTheLimit() async throws {
         try await onMain {
@@ -13,7 +13,7 @@ final class ScriptDialogFloodTests: XCTestCase {
             let delegate = RecordingDialogDelegate()
             container.delegate = delegate
             var results: [ScriptDialogResult] = []
-            for _ in 0..<50 { results.append(await view.showDialog(self.alert)) }
+            for _ in 0..<50 { results.append(await view.showDialog(Self.alert)) }
             XCTAssertEqual(delegate.dialogs.count, 3, "the default limit lets 3 dialogs through in 10 s")
             XCTAssertEqual(delegate.floods.map(\.count), [4])
             XCTAssertTrue(container.areScriptDialogsSuppressed)
@@ -30,7 +30,7 @@ final class ScriptDialogFloodTests: XCTestCase {
             delegate.floodDecision = .allow
             container.delegate = delegate
             container.dialogFloodLimit = ScriptDialogFloodLimit(dialogs: 2, within: .seconds(60))
-            for _ in 0..<7 { _ = await view.showDialog(self.alert) }
+            for _ in 0..<7 { _ = await view.showDialog(Self.alert) }
             XCTAssertEqual(delegate.dialogs.count, 7)
             XCTAssertEqual(delegate.floods.map(\.count), [3, 3], "after an allowed flood the count starts afresh")
             XCTAssertFalse(container.areScriptDialogsSuppressed)
@@ -49,7 +49,7 @@ final class ScriptDialogFloodTests: XCTestCase {
             XCTAssertEqual(delegate.dialogs.count, 0)
             view.report(.committed(URL(string: "https://next.example/")!))
             XCTAssertFalse(container.areScriptDialogsSuppressed)
-            let shown = await view.showDialog(self.alert)
+            let shown = await view.showDialog(Self.alert)
             XCTAssertEqual(shown, .confirmed)
             XCTAssertEqual(delegate.dialogs.count, 1)
         }

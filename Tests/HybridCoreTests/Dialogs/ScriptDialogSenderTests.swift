@@ -5,7 +5,7 @@ import XCTest
 /// opened it; an engine that names the frame (WKWebView) is believed.
 final class ScriptDialogSenderTests: XCTestCase {
     @MainActor
-    private func post(_ view: FakeWebEngineView, origin: String, main: Bool, _ text: String) async {
+    private static func post(_ view: FakeWebEngineView, origin: String, main: Bool, _ text: String) async {
         _ = await view.post([.string(origin), .bool(main), .string(text)], to: "hybridkit")
     }
 
@@ -13,7 +13,7 @@ final class ScriptDialogSenderTests: XCTestCase {
         try await onMain {
             let view = FakeWebEngineView()
             let container = WebContainer(view: view)
-            await self.post(view, origin: "https://a.example", main: true, #"{"t":"hello"}"#)
+            await Self.post(view, origin: "https://a.example", main: true, #"{"t":"hello"}"#)
             let delegate = RecordingDialogDelegate()
             container.delegate = delegate
             _ = await view.showDialog(ScriptDialog(kind: .alert, message: "hi"))
@@ -27,8 +27,8 @@ final class ScriptDialogSenderTests: XCTestCase {
             let container = WebContainer(view: view)
             let delegate = RecordingDialogDelegate()
             container.delegate = delegate
-            await self.post(view, origin: "https://a.example", main: true, #"{"t":"hello"}"#)
-            await self.post(view, origin: "https://ads.example", main: false, #"{"t":"hello"}"#)
+            await Self.post(view, origin: "https://a.example", main: true, #"{"t":"hello"}"#)
+            await Self.post(view, origin: "https://ads.example", main: false, #"{"t":"hello"}"#)
             _ = await view.showDialog(ScriptDialog(kind: .alert, message: "re-enter your password"))
             XCTAssertEqual(delegate.dialogs.first?.sender, .unattributed)
             XCTAssertNil(delegate.dialogs.first?.sender.origin, "the page's origin must not be offered as the opener")
@@ -41,11 +41,11 @@ final class ScriptDialogSenderTests: XCTestCase {
             let container = WebContainer(view: view)
             let delegate = RecordingDialogDelegate()
             container.delegate = delegate
-            await self.post(view, origin: "https://a.example", main: true, #"{"t":"hello"}"#)
-            await self.post(view, origin: "https://a.example", main: true, #"{"t":"frames"}"#)
+            await Self.post(view, origin: "https://a.example", main: true, #"{"t":"hello"}"#)
+            await Self.post(view, origin: "https://a.example", main: true, #"{"t":"frames"}"#)
             _ = await view.showDialog(ScriptDialog(kind: .alert, message: "one"))
             view.report(.committed(URL(string: "https://a.example/next")!))
-            await self.post(view, origin: "https://a.example", main: true, #"{"t":"hello"}"#)
+            await Self.post(view, origin: "https://a.example", main: true, #"{"t":"hello"}"#)
             _ = await view.showDialog(ScriptDialog(kind: .alert, message: "two"))
             XCTAssertEqual(delegate.dialogs.map(\.sender), [.unattributed, .mainFrame(origin: "https://a.example")])
         }
@@ -59,8 +59,8 @@ final class ScriptDialogSenderTests: XCTestCase {
             container.delegate = delegate
             // Before the main runtime reports, nothing is attributed.
             _ = await view.showDialog(ScriptDialog(kind: .alert, message: "early"))
-            await self.post(view, origin: "https://a.example", main: true, #"{"t":"hello"}"#)
-            await self.post(view, origin: "https://evil.example", main: false, #"{"t":"frames"}"#)
+            await Self.post(view, origin: "https://a.example", main: true, #"{"t":"hello"}"#)
+            await Self.post(view, origin: "https://evil.example", main: false, #"{"t":"frames"}"#)
             _ = await view.showDialog(ScriptDialog(kind: .alert, message: "late"))
             XCTAssertEqual(delegate.dialogs.map(\.sender), [.unattributed, .unattributed])
         }
@@ -72,7 +72,7 @@ final class ScriptDialogSenderTests: XCTestCase {
             let container = WebContainer(view: view)
             let delegate = RecordingDialogDelegate()
             container.delegate = delegate
-            await self.post(view, origin: "https://a.example", main: true, #"{"t":"hello"}"#)
+            await Self.post(view, origin: "https://a.example", main: true, #"{"t":"hello"}"#)
             _ = await view.showDialog(ScriptDialog(kind: .alert, message: "ad", frame: FrameInfo(isMainFrame: false, securityOrigin: "https://ads.example")))
             _ = await view.showDialog(ScriptDialog(kind: .alert, message: "page", frame: FrameInfo(isMainFrame: true, securityOrigin: "https://a.example")))
             XCTAssertEqual(delegate.dialogs.map(\.sender), [.subframe(origin: "https://ads.example"), .mainFrame(origin: "https://a.example")])

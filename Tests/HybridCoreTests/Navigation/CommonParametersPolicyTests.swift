@@ -9,7 +9,7 @@ import XCTest
 /// fake engine that names no frame (as WebKitGTK); `CommonParametersActionTests` has the engines that do.
 final class CommonParametersPolicyTests: XCTestCase {
     @MainActor
-    private func page() throws -> (WebContainer, FakeWebEngineView) {
+    private static func page() throws -> (WebContainer, FakeWebEngineView) {
         let view = FakeWebEngineView()
         let container = WebContainer(view: view)
         container.commonParameters = try CommonParameters(
@@ -18,7 +18,7 @@ final class CommonParametersPolicyTests: XCTestCase {
         return (container, view)
     }
 
-    private func response(_ url: String, mainFrame: Bool = true, headers: [String: String] = [:]) -> NavigationResponse {
+    private static func response(_ url: String, mainFrame: Bool = true, headers: [String: String] = [:]) -> NavigationResponse {
         var request = URLRequest(url: URL(string: url)!)
         request.allHTTPHeaderFields = headers
         return NavigationResponse(url: URL(string: url)!, statusCode: 200, mimeType: "text/html", isMainFrame: mainFrame, request: request)
@@ -26,23 +26,23 @@ final class CommonParametersPolicyTests: XCTestCase {
 
     func test_mainFrameResponseWithoutThem_isLoadedAgainWithThem_anIframesIsNot() async throws {
         try await onMain {
-            let (container, view) = try self.page()
-            let framed = await container.decidePolicy(for: self.response("https://m.shop.example/frame", mainFrame: false))
+            let (container, view) = try Self.page()
+            let framed = await container.decidePolicy(for: Self.response("https://m.shop.example/frame", mainFrame: false))
             XCTAssertEqual(framed, .allow)
             XCTAssertTrue(view.loadedRequests.isEmpty)
-            let main = await container.decidePolicy(for: self.response("https://m.shop.example/page"))
+            let main = await container.decidePolicy(for: Self.response("https://m.shop.example/page"))
             XCTAssertEqual(main, .cancel)
             XCTAssertEqual(view.loadedRequests.last?.url?.absoluteString, "https://m.shop.example/page?channel=store")
             XCTAssertEqual(view.loadedRequests.last?.value(forHTTPHeaderField: "X-App-Version"), "3.2")
             let complete = await container.decidePolicy(
-                for: self.response("https://m.shop.example/page?channel=store", headers: ["X-App-Version": "3.2"]))
+                for: Self.response("https://m.shop.example/page?channel=store", headers: ["X-App-Version": "3.2"]))
             XCTAssertEqual(complete, .allow, "a page that has them is shown")
         }
     }
 
     func test_redirectCarryingTheHeaders_toAnUnlistedHost_isLoadedAgainWithoutThem() async throws {
         try await onMain {
-            let (container, view) = try self.page()
+            let (container, view) = try Self.page()
             var request = URLRequest(url: URL(string: "https://sso.example/login")!)
             request.setValue("3.2", forHTTPHeaderField: "X-App-Version")
             let redirect = await container.decidePolicy(for: NavigationAction(request: request, isRedirect: true))
@@ -56,13 +56,13 @@ final class CommonParametersPolicyTests: XCTestCase {
 
     func test_loadingAgain_isCappedUntilTheNextCommit_soADroppingServerCannotLoop() async throws {
         try await onMain {
-            let (container, view) = try self.page()
+            let (container, view) = try Self.page()
             var answers: [NavigationPolicy] = []
-            for _ in 0..<7 { answers.append(await container.decidePolicy(for: self.response("https://m.shop.example/page"))) }
+            for _ in 0..<7 { answers.append(await container.decidePolicy(for: Self.response("https://m.shop.example/page"))) }
             XCTAssertEqual(answers, Array(repeating: .cancel, count: 5) + [.allow, .allow])
             XCTAssertEqual(view.loadedRequests.count, 5)
             view.report(.committed(URL(string: "https://m.shop.example/page")))
-            let afterCommit = await container.decidePolicy(for: self.response("https://m.shop.example/page"))
+            let afterCommit = await container.decidePolicy(for: Self.response("https://m.shop.example/page"))
             XCTAssertEqual(afterCommit, .cancel)
         }
     }

@@ -8,7 +8,7 @@ import XCTest
 /// The navigation policy chain's handlers against the fake engine.
 final class NavigationPolicyTests: XCTestCase {
     @MainActor
-    private func page() -> (WebContainer, FakeWebEngineView, NavigationDelegateRecorder) {
+    private static func page() -> (WebContainer, FakeWebEngineView, NavigationDelegateRecorder) {
         let view = FakeWebEngineView()
         let container = WebContainer(view: view)
         let recorder = NavigationDelegateRecorder()
@@ -16,35 +16,35 @@ final class NavigationPolicyTests: XCTestCase {
         return (container, view, recorder)
     }
 
-    private func action(_ url: String, newWindow: Bool = false) -> NavigationAction {
+    private static func action(_ url: String, newWindow: Bool = false) -> NavigationAction {
         NavigationAction(request: URLRequest(url: URL(string: url)!), opensNewWindow: newWindow)
     }
 
     func test_replacingTheChain_keepsTheBridgeAppSchemeRoutesFirst() async throws {
         try await onMain {
-            let (container, _, recorder) = self.page()
+            let (container, _, recorder) = Self.page()
             container.bridge.urlRoutes.addScheme("jxaction")
             let allowAll = CountingHandler(.allow)
             container.navigationPolicy = NavigationPolicyChain([allowAll])
-            let policy = await container.decidePolicy(for: self.action("jxaction://scan"))
+            let policy = await container.decidePolicy(for: Self.action("jxaction://scan"))
             XCTAssertEqual(policy, .cancel, "the app scheme is still routed to the bridge and never loads")
             XCTAssertEqual(allowAll.asked, 0)
             XCTAssertTrue(recorder.askedActions.isEmpty)
-            _ = await container.decidePolicy(for: self.action("https://app.example/"))
+            _ = await container.decidePolicy(for: Self.action("https://app.example/"))
             XCTAssertEqual(allowAll.asked, 1, "other navigations still reach the replaced chain")
         }
     }
 
     func test_externalSchemes_telMailtoAndAppLinks_goToTheApp_webSchemesPass() async throws {
         try await onMain {
-            let (container, _, recorder) = self.page()
+            let (container, _, recorder) = Self.page()
             container.navigationPolicy.append(ExternalSchemes(alsoShown: ["app"]))
             for url in ["tel:+8613800000000", "mailto:a@example.com", "weixin://dl/scan"] {
-                let policy = await container.decidePolicy(for: self.action(url))
+                let policy = await container.decidePolicy(for: Self.action(url))
                 XCTAssertEqual(policy, .cancel, url)
             }
             for url in ["https://a.example/", "about:blank", "app://bundle/index.html"] {
-                let policy = await container.decidePolicy(for: self.action(url))
+                let policy = await container.decidePolicy(for: Self.action(url))
                 XCTAssertEqual(policy, .allow, url)
             }
             XCTAssertEqual(recorder.openedExternally.map { $0.url?.scheme }, ["tel", "mailto", "weixin"])
@@ -66,7 +66,7 @@ final class NavigationPolicyTests: XCTestCase {
 
     func test_allowedHosts_foreignMainFrameResponse_isOpenedOutside_iframesAndAllowedHostsPass() async throws {
         try await onMain {
-            let (container, _, recorder) = self.page()
+            let (container, _, recorder) = Self.page()
             container.navigationPolicy.append(AllowedHosts(["app.example"]))
             let foreign = URL(string: "https://other.example/page")!
             let main = await container.decidePolicy(for: NavigationResponse(url: foreign, statusCode: 200, mimeType: "text/html"))
@@ -76,7 +76,7 @@ final class NavigationPolicyTests: XCTestCase {
             let allowed = await container.decidePolicy(
                 for: NavigationResponse(url: URL(string: "https://app.example/")!, statusCode: 200, mimeType: "text/html"))
             XCTAssertEqual(allowed, .allow)
-            let popup = await container.decidePolicy(for: self.action("https://other.example/popup", newWindow: true))
+            let popup = await container.decidePolicy(for: Self.action("https://other.example/popup", newWindow: true))
             XCTAssertEqual(popup, .cancel)
             XCTAssertEqual(recorder.openedExternally.map { $0.url?.path }, ["/page", "/popup"])
             XCTAssertTrue(recorder.openedExternally.allSatisfy { $0.reason == .hostNotAllowed })
@@ -85,16 +85,16 @@ final class NavigationPolicyTests: XCTestCase {
 
     func test_newWindows_sameViewLoadsHere_newContainerLoadsInTheAppsContainer_refuseLoadsNothing() async throws {
         try await onMain {
-            let (container, view, recorder) = self.page()
+            let (container, view, recorder) = Self.page()
             let otherView = FakeWebEngineView()
             recorder.madeContainer = WebContainer(view: otherView)
-            var rule = NewWindowRule.sameView
-            container.navigationPolicy.append(NewWindows { _ in rule })
-            let notNew = await container.decidePolicy(for: self.action("https://a.example/same-tab"))
+            let rule = MainActorBox(NewWindowRule.sameView)
+            container.navigationPolicy.append(NewWindows { _ in rule.value })
+            let notNew = await container.decidePolicy(for: Self.action("https://a.example/same-tab"))
             XCTAssertEqual(notNew, .allow, "ordinary navigations are not new-window requests")
             for next in [NewWindowRule.sameView, .newContainer, .refuse] {
-                rule = next
-                let policy = await container.decidePolicy(for: self.action("https://a.example/\(next)", newWindow: true))
+                rule.value = next
+                let policy = await container.decidePolicy(for: Self.action("https://a.example/\(next)", newWindow: true))
                 XCTAssertEqual(policy, .cancel, "the engine never opens the window itself")
             }
             while view.loadedRequests.isEmpty || otherView.loadedRequests.isEmpty { await Task.yield() }
@@ -106,7 +106,7 @@ final class NavigationPolicyTests: XCTestCase {
 
     func test_responses_notShowableOrAttachments_areRefusedByDefault_andTheAppCanAnswer() async throws {
         try await onMain {
-            let (container, _, recorder) = self.page()
+            let (container, _, recorder) = Self.page()
             let url = URL(string: "https://a.example/report")!
             let pdf = NavigationResponse(url: url, statusCode: 200, mimeType: "application/zip", canShowMIMEType: false)
             let attachment = NavigationResponse(url: url, statusCode: 200, mimeType: "text/plain",

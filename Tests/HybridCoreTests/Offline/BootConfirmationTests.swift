@@ -5,10 +5,10 @@ import XCTest
 
 /// Boot confirmation against the fake engine: only the boot load's own page counts.
 final class BootConfirmationTests: XCTestCase {
-    private let entry = URL(string: "app://bundle/index.html")!
+    private static let entry = URL(string: "app://bundle/index.html")!
 
     @MainActor
-    private func bootCall(_ view: FakeWebEngineView, url: String, origin: String = "app://bundle", main: Bool = true) async -> String? {
+    private static func bootCall(_ view: FakeWebEngineView, url: String, origin: String = "app://bundle", main: Bool = true) async -> String? {
         let params = JSONValue.object(["url": .string(url)]).jsonText
         let envelope = #"{"t":"call","id":7,"name":"offline.booted","params":"# + params + "}"
         guard case .success(.string(let reply))? = await view.post([.string(origin), .bool(main), .string(envelope)], to: "hybridkit")
@@ -18,8 +18,8 @@ final class BootConfirmationTests: XCTestCase {
 
     /// Starts a boot and plays the engine until the boot load was requested; returns its URL.
     @MainActor
-    private func startBoot(_ view: FakeWebEngineView, _ boot: BootConfirmation, deadline: Duration) async -> (Task<BootOutcome, Never>, String) {
-        let task = Task { @MainActor in await boot.boot(self.entry, deadline: deadline) }
+    private static func startBoot(_ view: FakeWebEngineView, _ boot: BootConfirmation, deadline: Duration) async -> (Task<BootOutcome, Never>, String) {
+        let task = Task { @MainActor in await boot.boot(Self.entry, deadline: deadline) }
         for _ in 0..<10_000 where view.loadedRequests.isEmpty { await Task.yield() }
         return (task, view.loadedRequests.first?.url?.absoluteString ?? "no boot load")
     }
@@ -29,11 +29,11 @@ final class BootConfirmationTests: XCTestCase {
             let view = FakeWebEngineView()
             let container = WebContainer(view: view)
             let boot = BootConfirmation(container: container, origin: "app://bundle")
-            let (task, bootURL) = await self.startBoot(view, boot, deadline: .seconds(30))
+            let (task, bootURL) = await Self.startBoot(view, boot, deadline: .seconds(30))
             XCTAssertTrue(bootURL.hasPrefix("app://bundle/index.html?hybrid-boot="))
             view.report(.started(URL(string: bootURL)))
             view.report(.finished(URL(string: bootURL)))
-            let reply = await self.bootCall(view, url: bootURL)
+            let reply = await Self.bootCall(view, url: bootURL)
             XCTAssertEqual(reply, #"{"id":7,"result":{"confirmed":true}}"#)
             let outcome = await task.value
             withExtendedLifetime(container) {}
@@ -46,10 +46,10 @@ final class BootConfirmationTests: XCTestCase {
             let view = FakeWebEngineView()
             let container = WebContainer(view: view)
             let boot = BootConfirmation(container: container, origin: "app://bundle")
-            let (task, bootURL) = await self.startBoot(view, boot, deadline: .milliseconds(300))
+            let (task, bootURL) = await Self.startBoot(view, boot, deadline: .milliseconds(300))
             // The old page is still up while the new load is under way; its ready call arrives now.
-            let outgoing = await self.bootCall(view, url: "app://bundle/index.html?hybrid-boot=0ld-t0ken")
-            let untokened = await self.bootCall(view, url: "app://bundle/index.html")
+            let outgoing = await Self.bootCall(view, url: "app://bundle/index.html?hybrid-boot=0ld-t0ken")
+            let untokened = await Self.bootCall(view, url: "app://bundle/index.html")
             XCTAssertEqual(outgoing, #"{"id":7,"result":{"confirmed":false}}"#)
             XCTAssertEqual(untokened, outgoing)
             view.report(.started(URL(string: bootURL)))
@@ -66,11 +66,11 @@ final class BootConfirmationTests: XCTestCase {
             let view = FakeWebEngineView()
             let container = WebContainer(view: view)
             let boot = BootConfirmation(container: container, origin: "app://bundle")
-            let (task, bootURL) = await self.startBoot(view, boot, deadline: .milliseconds(300))
+            let (task, bootURL) = await Self.startBoot(view, boot, deadline: .milliseconds(300))
             view.report(.started(URL(string: bootURL)))
             view.report(.finished(URL(string: bootURL)))
-            _ = await self.bootCall(view, url: bootURL, origin: "https://evil.example")
-            _ = await self.bootCall(view, url: bootURL, main: false)
+            _ = await Self.bootCall(view, url: bootURL, origin: "https://evil.example")
+            _ = await Self.bootCall(view, url: bootURL, main: false)
             let outcome = await task.value
             withExtendedLifetime(container) {}
             XCTAssertEqual(outcome, .missedDeadline)
@@ -83,7 +83,7 @@ final class BootConfirmationTests: XCTestCase {
             let view = FakeWebEngineView()
             let container = WebContainer(view: view)
             let boot = BootConfirmation(container: container, origin: "app://bundle")
-            let (task, bootURL) = await self.startBoot(view, boot, deadline: .seconds(30))
+            let (task, bootURL) = await Self.startBoot(view, boot, deadline: .seconds(30))
             view.report(.started(URL(string: bootURL)))
             view.report(.failed(URL(string: bootURL), .cannotShowContent(message: "404")))
             let outcome = await task.value

@@ -15,7 +15,7 @@ final class FileResponseTests: XCTestCase {
     }
 
     @MainActor
-    private func withEngine(size: Int, _ body: @MainActor (FakeWebEngine, Data) async throws -> Void) async throws {
+    private static func withEngine(size: Int, _ body: @MainActor (FakeWebEngine, Data) async throws -> Void) async throws {
         let bytes = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) })
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("hk-file-\(UUID().uuidString).bin")
         try bytes.write(to: file)
@@ -25,13 +25,13 @@ final class FileResponseTests: XCTestCase {
         try await body(engine, bytes)
     }
 
-    private func get(_ headers: [String: String] = [:], method: String = "GET") -> URLSchemeRequest {
+    private static func get(_ headers: [String: String] = [:], method: String = "GET") -> URLSchemeRequest {
         URLSchemeRequest(url: URL(string: "app://bundle/big.bin")!, method: method, headers: headers)
     }
 
     func test_largeFile_isStreamedInBoundedChunks_notHeldWhole() async throws {
-        try await withEngine(size: 3 * 1024 * 1024 + 5) { engine, bytes in
-            let reply = try await engine.send(get())!
+        try await Self.withEngine(size: 3 * 1024 * 1024 + 5) { engine, bytes in
+            let reply = try await engine.send(Self.get())!
             XCTAssertEqual(reply.status, 200)
             XCTAssertEqual(reply.body, bytes)
             XCTAssertLessThanOrEqual(reply.largestChunk, 64 * 1024)
@@ -42,37 +42,37 @@ final class FileResponseTests: XCTestCase {
     }
 
     func test_rangeAndHead_answerPartialBytesAndHeadersOnly() async throws {
-        try await withEngine(size: 1000) { engine, bytes in
-            let partial = try await engine.send(get(["range": "bytes=-10"]))!
+        try await Self.withEngine(size: 1000) { engine, bytes in
+            let partial = try await engine.send(Self.get(["range": "bytes=-10"]))!
             XCTAssertEqual(partial.status, 206)
             XCTAssertEqual(partial.body, bytes.suffix(10))
             XCTAssertEqual(partial.headers["Content-Range"], "bytes 990-999/1000")
-            let head = try await engine.send(get(method: "HEAD"))!
+            let head = try await engine.send(Self.get(method: "HEAD"))!
             XCTAssertEqual(head.body.count, 0)
             XCTAssertEqual(head.headers["Content-Length"], "1000")
-            let beyond = try await engine.send(get(["Range": "bytes=1000-"]))!
+            let beyond = try await engine.send(Self.get(["Range": "bytes=1000-"]))!
             XCTAssertEqual(beyond.status, 416)
             XCTAssertEqual(beyond.headers["Content-Range"], "bytes */1000")
         }
     }
 
     func test_ifRangeForAnotherVersion_getsWholeFile_andMatchingIfNoneMatchGets304() async throws {
-        try await withEngine(size: 100) { engine, bytes in
-            let stale = try await engine.send(get(["Range": "bytes=0-9", "If-Range": "\"old\""]))!
+        try await Self.withEngine(size: 100) { engine, bytes in
+            let stale = try await engine.send(Self.get(["Range": "bytes=0-9", "If-Range": "\"old\""]))!
             XCTAssertEqual(stale.status, 200)
             XCTAssertEqual(stale.body, bytes)
-            let current = try await engine.send(get(["Range": "bytes=0-9", "If-Range": "\"abc\""]))!
+            let current = try await engine.send(Self.get(["Range": "bytes=0-9", "If-Range": "\"abc\""]))!
             XCTAssertEqual(current.status, 206)
-            let cached = try await engine.send(get(["If-None-Match": "\"abc\""]))!
+            let cached = try await engine.send(Self.get(["If-None-Match": "\"abc\""]))!
             XCTAssertEqual(cached.status, 304)
             XCTAssertTrue(cached.body.isEmpty)
-            let posted = try await engine.send(get(method: "DELETE"))!
+            let posted = try await engine.send(Self.get(method: "DELETE"))!
             XCTAssertEqual(posted.status, 405)
         }
     }
 
     func test_registration_refusesReservedDuplicateAndLateSchemes() async throws {
-        try await withEngine(size: 1) { engine, _ in
+        try await Self.withEngine(size: 1) { engine, _ in
             let handler = FileHandler(file: URL(fileURLWithPath: "/dev/null"))
             for scheme in ["https", "APP", "no scheme"] {
                 XCTAssertThrowsError(try engine.registerURLScheme(scheme, handler: handler)) {

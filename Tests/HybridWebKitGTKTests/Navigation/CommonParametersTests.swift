@@ -75,7 +75,7 @@ extension CommonParametersEngineTests {
             try await eventually("the iframe loaded") { await !server.requests(to: "/echo").filter { $0.query["framed"] == "1" }.isEmpty }
             try await Task.sleep(for: .milliseconds(200))
             XCTAssertEqual(container.state.url, server.secondURL("/outside"), "an iframe's response never restarts the main frame")
-            try await container.evaluateJavaScript("document.getElementById('go').click()")
+            _ = try await container.evaluateJavaScript("document.getElementById('go').click()")
             try await eventually("the link landed with the parameters") {
                 container.state.url?.query == "linked=1&channel=store" && !container.state.isLoading
             }

@@ -15,9 +15,9 @@ final class NavigationPolicyChainTests: XCTestCase {
             container.delegate = recorder
             container.navigationPolicy.append(ExternalSchemes())
             try await container.load(server.url("/links"))
-            try await container.evaluateJavaScript("document.getElementById('tel').click()")
-            try await container.evaluateJavaScript("document.getElementById('mail').click()")
-            try await container.evaluateJavaScript("location.href = 'weixin://dl/scan'")
+            _ = try await container.evaluateJavaScript("document.getElementById('tel').click()")
+            _ = try await container.evaluateJavaScript("document.getElementById('mail').click()")
+            _ = try await container.evaluateJavaScript("location.href = 'weixin://dl/scan'")
             try await eventually("three handed out") { recorder.openedExternally.count == 3 }
             XCTAssertEqual(recorder.openedExternally.map { $0.url?.absoluteString },
                            ["tel:+8613800000000", "mailto:a@example.com", "weixin://dl/scan"])
@@ -39,10 +39,10 @@ final class NavigationPolicyChainTests: XCTestCase {
             try await container.load(server.url("/home"))
             try await eventually("iframe of the other host loaded") { await !server.requests(to: "/inner-frame").isEmpty }
             let away = server.secondURL("/away")
-            try await container.callAsyncJavaScript("location.href = href", arguments: ["href": .string(away.absoluteString)])
+            _ = try await container.callAsyncJavaScript("location.href = href", arguments: ["href": .string(away.absoluteString)])
             try await eventually("opened outside") { recorder.openedExternally.count == 1 }
             let hop = server.url("/redirect?to=" + away.absoluteString.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)
-            try await container.callAsyncJavaScript("location.href = href", arguments: ["href": .string(hop.absoluteString)])
+            _ = try await container.callAsyncJavaScript("location.href = href", arguments: ["href": .string(hop.absoluteString)])
             try await eventually("redirect opened outside") { recorder.openedExternally.count == 2 }
             XCTAssertEqual(recorder.openedExternally.map { $0.url }, [away, away])
             XCTAssertTrue(recorder.openedExternally.allSatisfy { $0.reason == .hostNotAllowed })
@@ -102,9 +102,9 @@ final class NavigationPolicyChainTests: XCTestCase {
             let recorder = PolicyRecorder()
             container.delegate = recorder
             try await container.load(server.url("/list"))
-            try await container.evaluateJavaScript("location.href = '/report.bin'")
+            _ = try await container.evaluateJavaScript("location.href = '/report.bin'")
             try await eventually("the download reached the app") { recorder.responses.contains { $0.url?.path == "/report.bin" } }
-            try await container.evaluateJavaScript("location.href = '/data.zip'")
+            _ = try await container.evaluateJavaScript("location.href = '/data.zip'")
             try await eventually("the zip reached the app") { recorder.responses.contains { $0.url?.path == "/data.zip" } }
             let download = try XCTUnwrap(recorder.responses.first { $0.url?.path == "/report.bin" })
             XCTAssertTrue(download.isAttachment)
@@ -137,7 +137,7 @@ final class NavigationPolicyChainTests: XCTestCase {
             let recorder = PolicyRecorder()
             container.delegate = recorder
             container.navigationPolicy = NavigationPolicyChain([ExternalSchemes()])
-            try await container.evaluateJavaScript("location.href = 'jxaction://scan?kind=qr'")
+            _ = try await container.evaluateJavaScript("location.href = 'jxaction://scan?kind=qr'")
             try await eventually("routed to the bridge") { scanned.count == 1 }
             XCTAssertEqual(scanned, [["kind": "qr"]])
             XCTAssertTrue(recorder.openedExternally.isEmpty, "the app scheme was not handed out as an external link")

@@ -9,7 +9,7 @@ import XCTest
 final class OfflinePackageTests: XCTestCase {
     /// A host on a fresh engine (its scheme registered first) and a container on it.
     @MainActor
-    private func host(_ store: PackageStore, fallback: NetworkFallback? = nil, gate: Bool = false,
+    private static func host(_ store: PackageStore, fallback: NetworkFallback? = nil, gate: Bool = false,
                       onTamper: @escaping @Sendable (String) -> Void = { _ in }) throws -> (OfflinePackageHost, WebContainer, GatedSchemeHandler) {
         let server = OfflinePackageServer(fallback: fallback, onTamper: onTamper)
         let host = OfflinePackageHost(store: store, server: server)
@@ -22,7 +22,7 @@ final class OfflinePackageTests: XCTestCase {
         let store = try OfflineFixture.store()
         try PackageInstaller(store: store).install(try OfflineFixture.package("1", files: OfflineFixture.site("1")))
         try EngineHarness.run { _, _ in
-            let (host, container, _) = try self.host(store)
+            let (host, container, _) = try Self.host(store)
             defer { container.close() }
             let outcome = try await host.open(in: container)
             XCTAssertEqual(outcome, .confirmed(version: "1"))
@@ -38,7 +38,7 @@ final class OfflinePackageTests: XCTestCase {
         let version = try PackageInstaller(store: store).install(try OfflineFixture.package("1", files: OfflineFixture.site("1"))).installed
         let tampered = TamperRecord()
         try EngineHarness.run { _, _ in
-            let (host, container, _) = try self.host(store, onTamper: { tampered.add($0) })
+            let (host, container, _) = try Self.host(store, onTamper: { tampered.add($0) })
             defer { container.close() }
             _ = try await host.open(in: container)
             let css = version.folder.appendingPathComponent("content/css/app.css")
@@ -58,7 +58,7 @@ final class OfflinePackageTests: XCTestCase {
         let store = try OfflineFixture.store()
         try PackageInstaller(store: store).install(try OfflineFixture.package("1", files: OfflineFixture.site("1")))
         try EngineHarness.run { _, _ in
-            let (host, container, gate) = try self.host(store, gate: true)
+            let (host, container, gate) = try Self.host(store, gate: true)
             defer { container.close() }
             host.bootDeadline = .seconds(4)
             let first = try await host.open(in: container)
@@ -87,7 +87,7 @@ final class OfflinePackageTests: XCTestCase {
         let bytes = try Data(contentsOf: truncated)
         try bytes.prefix(bytes.count - 40).write(to: truncated)
         try EngineHarness.run { _, _ in
-            let (host, container, _) = try self.host(store)
+            let (host, container, _) = try Self.host(store)
             defer { container.close() }
             _ = try await host.open(in: container)
             for (package, code) in [(foreign, "bad_signature"), (truncated, "unreadable_archive")] {
@@ -111,7 +111,7 @@ final class OfflinePackageTests: XCTestCase {
                 TestResponse(headers: [("Content-Type", "application/json")], body: Data(#"{"via":"\#(request.method)"}"#.utf8))
             }
             let fallback = try NetworkFallback(baseURL: server.origin, pathPrefixes: ["/api/"])
-            let (host, container, _) = try self.host(store, fallback: fallback)
+            let (host, container, _) = try Self.host(store, fallback: fallback)
             defer { container.close() }
             _ = try await host.open(in: container)
             let seen = try await container.callAsyncJavaScript("""
@@ -132,7 +132,7 @@ final class OfflinePackageTests: XCTestCase {
         try EngineHarness.run { _, server in
             await server.route("/outside-api-secret") { _ in .text("secret") }
             let fallback = try NetworkFallback(baseURL: server.origin, pathPrefixes: ["/api/"])
-            let (host, container, _) = try self.host(store, fallback: fallback)
+            let (host, container, _) = try Self.host(store, fallback: fallback)
             defer { container.close() }
             _ = try await host.open(in: container)
             let seen = try await container.callAsyncJavaScript("""

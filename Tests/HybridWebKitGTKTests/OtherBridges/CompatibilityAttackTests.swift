@@ -56,7 +56,7 @@ final class CompatibilityAttackTests: XCTestCase {
                       handlerRuns: handlerRuns)
     }
 
-    private func assertRefusedAsForeignFrame(_ attack: Attack, via transport: BridgeTransport, origin: String,
+    private static func assertRefusedAsForeignFrame(_ attack: Attack, via transport: BridgeTransport, origin: String,
                                              file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(attack.handlerRuns, 0, file: file, line: line)
         XCTAssertFalse(attack.records.isEmpty, file: file, line: line)
@@ -74,7 +74,7 @@ final class CompatibilityAttackTests: XCTestCase {
                 """, expectedRecords: 1)
             XCTAssertEqual(attack.report["parent"], ["code": "SecurityError"])
             XCTAssertEqual(attack.report["own"], ["code": "origin_not_allowed"])
-            self.assertRefusedAsForeignFrame(attack, via: .pageMessageHandler, origin: serializedOrigin(server.secondOrigin))
+            Self.assertRefusedAsForeignFrame(attack, via: .pageMessageHandler, origin: serializedOrigin(server.secondOrigin))
         }
     }
 
@@ -86,7 +86,7 @@ final class CompatibilityAttackTests: XCTestCase {
                 """, expectedRecords: 1)
             XCTAssertEqual(attack.report["parent"], ["code": "SecurityError"])
             XCTAssertEqual(attack.report["own"], ["code": "origin_not_allowed"])
-            self.assertRefusedAsForeignFrame(attack, via: .namespace, origin: serializedOrigin(server.secondOrigin))
+            Self.assertRefusedAsForeignFrame(attack, via: .namespace, origin: serializedOrigin(server.secondOrigin))
         }
     }
 
@@ -103,7 +103,7 @@ final class CompatibilityAttackTests: XCTestCase {
                 """, expectedRecords: 2)
             XCTAssertEqual(attack.report["parent"], ["code": "SecurityError"])
             XCTAssertNil(attack.report["answered"], "a refused WVJB call calls no callback")
-            self.assertRefusedAsForeignFrame(attack, via: .webViewJavascriptBridge, origin: serializedOrigin(server.secondOrigin))
+            Self.assertRefusedAsForeignFrame(attack, via: .webViewJavascriptBridge, origin: serializedOrigin(server.secondOrigin))
         }
     }
 }

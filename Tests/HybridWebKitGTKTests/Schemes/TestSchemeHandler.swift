@@ -47,11 +47,13 @@ final class TestSchemeHandler: URLSchemeHandler, @unchecked Sendable {
     static let streamed = SchemeFixture.noise(6 * 1024 * 1024, seed: 42)
 
     private func stream() -> URLSchemeResponse {
-        var offset = 0
+        let next = LockedValue(0)
         let chunks = AsyncThrowingStream<Data, any Error> {
-            guard offset < Self.streamed.count else { return nil }
-            defer { offset += 65_536 }
-            return Self.streamed.subdata(in: offset..<min(offset + 65_536, Self.streamed.count))
+            next.withLock { offset in
+                guard offset < Self.streamed.count else { return nil }
+                defer { offset += 65_536 }
+                return Self.streamed.subdata(in: offset..<min(offset + 65_536, Self.streamed.count))
+            }
         }
         return URLSchemeResponse(headers: ["Content-Type": "application/octet-stream"], body: .stream(chunks, length: nil))
     }

@@ -6,14 +6,14 @@ import XCTest
 
 /// An `http` page fetching from a custom scheme: only allowed origins may read, preflights included.
 final class URLSchemeCORSTests: XCTestCase {
-    private func handler(allowing origin: String) throws -> TestSchemeHandler {
+    private static func handler(allowing origin: String) throws -> TestSchemeHandler {
         TestSchemeHandler(root: try SchemeFixture.folder(["data.json": Data(#"{"ok":true}"#.utf8)]),
                           cors: CORSPolicy(allowedOrigins: [origin]))
     }
 
     func test_crossOriginFetch_fromAllowedHttpPage_readsTheAnswer() throws {
         try EngineHarness.run { _, server in
-            let handler = try self.handler(allowing: server.origin.absoluteString)
+            let handler = try Self.handler(allowing: server.origin.absoluteString)
             let engine = try SchemeEngine.make(handler: handler)
             await server.serve(html: "<title>cors</title>", at: "/cors-page")
             let container = try await SchemeEngine.open(server.url("/cors-page"), on: engine)
@@ -30,7 +30,7 @@ final class URLSchemeCORSTests: XCTestCase {
 
     func test_crossOriginFetch_fromOtherOrigin_isRefusedByTheEngine() throws {
         try EngineHarness.run { _, server in
-            let handler = try self.handler(allowing: server.origin.absoluteString)
+            let handler = try Self.handler(allowing: server.origin.absoluteString)
             let engine = try SchemeEngine.make(handler: handler)
             await server.serve(html: "<title>cors</title>", at: "/cors-page")
             let container = try await SchemeEngine.open(server.secondURL("/cors-page"), on: engine)
@@ -48,7 +48,7 @@ final class URLSchemeCORSTests: XCTestCase {
     /// the POST itself arrives, so the handler's own origin check is what protects it.
     func test_nonSimpleCrossOriginPost_arrivesWithoutPreflight_andReachesHandlerFromAllowedOrigin() throws {
         try EngineHarness.run { _, server in
-            let handler = try self.handler(allowing: server.origin.absoluteString)
+            let handler = try Self.handler(allowing: server.origin.absoluteString)
             let engine = try SchemeEngine.make(handler: handler)
             await server.serve(html: "<title>cors</title>", at: "/cors-page")
             let container = try await SchemeEngine.open(server.url("/cors-page"), on: engine)
@@ -62,7 +62,7 @@ final class URLSchemeCORSTests: XCTestCase {
 
     func test_nonSimpleCrossOriginPost_fromOtherOrigin_isRefusedBeforeTheHandlerActs() throws {
         try EngineHarness.run { _, server in
-            let handler = try self.handler(allowing: server.origin.absoluteString)
+            let handler = try Self.handler(allowing: server.origin.absoluteString)
             let engine = try SchemeEngine.make(handler: handler)
             await server.serve(html: "<title>cors</title>", at: "/cors-page")
             let container = try await SchemeEngine.open(server.secondURL("/cors-page"), on: engine)
