@@ -1,4 +1,5 @@
 import Foundation
+import HybridCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,8 +10,8 @@ import Glibc
 enum DurableFile {
     /// Creates (or truncates) `url` with `data` and fsyncs it.
     static func write(_ data: Data, to url: URL) throws {
-        guard FileManager.default.createFile(atPath: url.path, contents: data) else {
-            throw OfflinePackageError.io("cannot write \(url.path)")
+        do { try data.write(to: url) } catch {
+            throw DiskErrors.isOutOfSpace(error) ? OfflinePackageError.diskFull(url.path) : OfflinePackageError.io("cannot write \(url.path): \(error)")
         }
         try sync(url)
     }

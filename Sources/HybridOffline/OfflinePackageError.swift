@@ -1,3 +1,4 @@
+import HybridCore
 /// Why a package was refused or a store could not be read, with a stable code.
 public enum OfflinePackageError: Error, Equatable, Sendable {
     /// The zip cannot be read: truncated, corrupt, or not a zip.
@@ -28,6 +29,12 @@ public enum OfflinePackageError: Error, Equatable, Sendable {
     case versionDowngrade(installing: String, accepted: String)
     /// A ``NetworkFallback`` base URL or path prefix that is not usable as given.
     case invalidFallback(String)
+    /// The disk filled up while writing `path`: nothing was switched, the current version is whole,
+    /// and what the failed install had written is removed; installing again once there is space works.
+    case diskFull(String)
+    /// `current.json` did not parse. It was moved aside to `keptAt`; `restored` is the version the
+    /// last good pointer names, now current again, or `nil` when there was none (no current version).
+    case pointerDamaged(keptAt: String, restored: String?)
 
     /// A stable string code for logs, the CLI and JavaScript.
     public var code: String {
@@ -45,6 +52,16 @@ public enum OfflinePackageError: Error, Equatable, Sendable {
         case .invalidVersion: "invalid_version"
         case .versionDowngrade: "version_downgrade"
         case .invalidFallback: "invalid_fallback"
+        case .diskFull: "disk_full"
+        case .pointerDamaged: "pointer_damaged"
         }
+    }
+}
+
+extension OfflinePackageError {
+    /// `error` as the store reports it: its own errors as they are, a full disk as ``diskFull(_:)``, the rest as ``io(_:)``.
+    static func diskFull(or error: any Error) -> OfflinePackageError {
+        if let error = error as? OfflinePackageError { return error }
+        return DiskErrors.isOutOfSpace(error) ? .diskFull(String(describing: error)) : .io(String(describing: error))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HybridCore
 import ZIPFoundation
 
 extension PackageArchive {
@@ -19,6 +20,7 @@ extension PackageArchive {
                 try sink(chunk)
             }
         } catch let error as OfflinePackageError { throw error } catch {
+            if DiskErrors.isOutOfSpace(error) { throw OfflinePackageError.diskFull(file.path) }
             throw OfflinePackageError.unreadableArchive("\(file.path): \(error)")
         }
         guard size == file.size, hasher.hex() == file.sha256 else { throw OfflinePackageError.hashMismatch(path: file.path) }

@@ -36,7 +36,12 @@ public struct PackageInstaller: Sendable {
         let name = archive.manifest.version + "-" + UUID().uuidString.prefix(8).lowercased()
         let staging = store.stagingFolder.appendingPathComponent(name, isDirectory: true)
         willBegin(.unpack)
-        try VersionUnpacker(archive: archive, folder: staging, halfway: { willBegin(.unpackHalfway) }).unpack()
+        do {
+            try VersionUnpacker(archive: archive, folder: staging, halfway: { willBegin(.unpackHalfway) }).unpack()
+        } catch {
+            try? FileManager.default.removeItem(at: staging)  // a full disk gets its space back at once
+            throw OfflinePackageError.diskFull(or: error)
+        }
         willBegin(.promote)
         let destination = store.versionsFolder.appendingPathComponent(name, isDirectory: true)
         try DurableFile.rename(staging, to: destination)

@@ -1,4 +1,5 @@
 import Foundation
+import HybridCore
 
 /// The installed versions of one package on disk, and which one is current.
 ///
@@ -30,13 +31,26 @@ public final class PackageStore: Sendable {
     var stagingFolder: URL { root.appendingPathComponent("staging", isDirectory: true) }
     var pointerURL: URL { root.appendingPathComponent(Self.pointerName) }
     var pendingPointerURL: URL { root.appendingPathComponent(Self.pointerName + ".tmp") }
+    var lastGoodPointerURL: URL { root.appendingPathComponent("current.last-good.json") }
 
     /// The pointer, or `nil` before the first install.
+    ///
+    /// A `current.json` that does not parse (truncated, garbage) is never
+    /// trusted: it is moved aside, the last pointer that was switched to
+    /// whole (`current.last-good.json`) becomes current again, and this throws
+    /// ``OfflinePackageError/pointerDamaged(keptAt:restored:)`` once to say so.
     public func pointer() throws -> VersionPointer? {
         guard let data = FileManager.default.contents(atPath: pointerURL.path) else { return nil }
-        do { return try JSONDecoder().decode(VersionPointer.self, from: data) } catch {
-            throw OfflinePackageError.io("current.json does not parse: \(error)")
+        if let pointer = try? JSONDecoder().decode(VersionPointer.self, from: data) { return pointer }
+        let kept = try DiskErrors.setAside(pointerURL)
+        let lastGood = FileManager.default.contents(atPath: lastGoodPointerURL.path)
+            .flatMap { try? JSONDecoder().decode(VersionPointer.self, from: $0) }
+        if let lastGood {
+            try writePendingPointer(lastGood)
+            try DurableFile.rename(pendingPointerURL, to: pointerURL)
+            try DurableFile.sync(root)
         }
+        throw OfflinePackageError.pointerDamaged(keptAt: kept.path, restored: lastGood?.current)
     }
 
     /// The current version, its manifest signature checked again.
@@ -97,8 +111,11 @@ public final class PackageStore: Sendable {
 
     /// Step two: rename over the live pointer (atomic), then fsync the folder so the rename lasts.
     func commitPendingPointer() throws {
+        let data = FileManager.default.contents(atPath: pendingPointerURL.path)
         try DurableFile.rename(pendingPointerURL, to: pointerURL)
         try DurableFile.sync(root)
+        // The copy a damaged current.json is restored from; only ever a pointer that was switched to whole.
+        if let data { try? DurableFile.write(data, to: lastGoodPointerURL) }
     }
 
     /// Deletes every version but the current and previous ones, and what dead installs left behind.

@@ -35,15 +35,20 @@ public final class BridgeStorage: Sendable {
         self.publicSuffixList = publicSuffixList
         self.fileURL = fileURL
         do {
-            try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-            database = try DatabasePool(path: fileURL.path, configuration: StorageConnection.configuration)
-            try StorageSchema.migrator(publicSuffixList: publicSuffixList).migrate(database)
-            // Only saves space later: a file that cannot be rewritten now (a full disk) still opens.
-            try? StorageConnection.vacuumIfNeeded(database)
-            charge = try database.read { try StorageCharge($0) }
+            (database, charge) = try Self.open(fileURL, publicSuffixList: publicSuffixList)
         } catch {
-            throw .databaseFailed(String(describing: error))
+            throw StorageDamage.classify(error, file: fileURL)
         }
+    }
+
+    /// Opens, migrates and measures the store; the pool is released again when this throws.
+    private static func open(_ fileURL: URL, publicSuffixList: PublicSuffixList) throws -> (DatabasePool, StorageCharge) {
+        try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let database = try DatabasePool(path: fileURL.path, configuration: StorageConnection.configuration)
+        try StorageSchema.migrator(publicSuffixList: publicSuffixList).migrate(database)
+        // Only saves space later: a file that cannot be rewritten now (a full disk) still opens.
+        try? StorageConnection.vacuumIfNeeded(database)
+        return (database, try database.read { try StorageCharge($0) })
     }
 
     /// The store's quota was per origin; it is now per site.
@@ -84,7 +89,7 @@ public final class BridgeStorage: Sendable {
 
     func run<T>(_ body: () throws -> T) throws(StorageError) -> T {
         do { return try body() } catch let error as StorageError { throw error } catch {
-            throw .databaseFailed(String(describing: error))
+            throw StorageDamage.isDiskFull(error) ? .diskFull : .databaseFailed(String(describing: error))
         }
     }
 }

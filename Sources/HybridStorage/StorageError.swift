@@ -10,6 +10,11 @@ public enum StorageError: Error, Equatable, Sendable, BridgeErrorConvertible {
     case invalidKey
     /// SQLite failed; the message is its text.
     case databaseFailed(String)
+    /// The disk is full: nothing was written, what was stored before is intact, and writes work again once there is space.
+    case diskFull
+    /// The database file was not a database, or damaged. It was moved aside to
+    /// `keptAt` (with its `-wal` and `-shm`) for inspection; opening the store again starts empty.
+    case damaged(keptAt: String)
 
     public var code: String {
         switch self {
@@ -17,6 +22,8 @@ public enum StorageError: Error, Equatable, Sendable, BridgeErrorConvertible {
         case .opaqueOrigin: "storage_origin_opaque"
         case .invalidKey: "storage_invalid_key"
         case .databaseFailed: "storage_failed"
+        case .diskFull: "storage_disk_full"
+        case .damaged: "storage_damaged"
         }
     }
 
@@ -28,6 +35,8 @@ public enum StorageError: Error, Equatable, Sendable, BridgeErrorConvertible {
         case .opaqueOrigin: "an opaque origin has no storage"
         case .invalidKey: "a key must be 1 to 1024 bytes"
         case .databaseFailed(let message): "storage failed: \(message)"
+        case .diskFull: "the device's disk is full; nothing was written"
+        case .damaged(let keptAt): "the storage file was damaged and was moved aside to \(keptAt)"
         }
     }
 }

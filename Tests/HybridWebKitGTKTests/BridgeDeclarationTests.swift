@@ -38,7 +38,9 @@ final class BridgeDeclarationTests: XCTestCase {
             .invalidMessage(""), .messageTooLarge(0), .invalidParams(""), .invalidResult(""), .javaScriptException(""), .closed,
             .tooManyCalls(""), BridgeError(thrownByHandler: CocoaError(.fileNoSuchFile)),
         ]
-        let storage: [StorageError] = [.quotaExceeded(origin: "", limitBytes: 0), .opaqueOrigin, .invalidKey, .databaseFailed("")]
+        let storage: [StorageError] = [
+            .quotaExceeded(origin: "", limitBytes: 0), .opaqueOrigin, .invalidKey, .databaseFailed(""), .diskFull, .damaged(keptAt: ""),
+        ]
         let native = Set(bridge.map(\.code) + storage.map(\.code))
         XCTAssertEqual(try TypeScriptDeclarations.stringUnion("HybridErrorCode"), native)
     }

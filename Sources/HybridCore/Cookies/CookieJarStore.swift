@@ -30,19 +30,34 @@ public struct CookieJarStore: Sendable {
                 at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: fileURL, options: .atomic)
         } catch {
-            throw .writeFailed(reason: error.localizedDescription)
+            throw DiskErrors.isOutOfSpace(error) ? .diskFull : .writeFailed(reason: error.localizedDescription)
         }
     }
 
     /// A new jar filled from the file; a missing file is a first launch: an empty jar.
     ///
     /// A file that cannot be read, does not parse or has a newer format throws,
-    /// so a damaged jar (a lost login) is never taken for an empty one unseen:
-    /// decide what to do (start empty, keep the file aside, report it).
+    /// so a damaged jar (a lost login) is never taken for an empty one unseen.
+    /// A damaged file is moved aside first (``CookieJarStoreError/corrupt(reason:)``
+    /// names where), so it is kept for inspection, a later save cannot overwrite
+    /// it, and loading again starts from an empty jar.
     public func load(configuration: CookieJarConfiguration = .init()) throws(CookieJarStoreError) -> CookieJar {
         let jar = CookieJar(configuration: configuration)
-        try readCookies(now: configuration.clock.now()).forEach(jar.set)
+        do {
+            try readCookies(now: configuration.clock.now()).forEach(jar.set)
+        } catch .corrupt(let reason) {
+            throw .corrupt(reason: reason + setAside())
+        } catch .unsupportedVersion(let version) {
+            _ = setAside()
+            throw .unsupportedVersion(version)
+        }
         return jar
+    }
+
+    /// Moves the damaged file aside; says where, for the error's reason.
+    private func setAside() -> String {
+        guard let kept = try? DiskErrors.setAside(fileURL) else { return "; it could not be moved aside" }
+        return "; kept at \(kept.path)"
     }
 
     /// The live cookies in the file, in creation order.

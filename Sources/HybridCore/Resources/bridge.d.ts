@@ -52,6 +52,8 @@ export type HybridErrorCode =
   | 'storage_origin_opaque'  // hybrid.storage from a sandboxed or data: document
   | 'storage_invalid_key'    // an empty key, or one over 1024 bytes
   | 'storage_failed'         // the app's database could not read or write
+  | 'storage_disk_full'      // the device's disk is full: nothing was written, earlier values are intact
+  | 'storage_damaged'        // the app's storage file was damaged and set aside; it starts empty
   | (string & {});
 
 /** Every rejection from the bridge is a HybridError (an `Error`). */
