@@ -20,11 +20,18 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // Counters, timers and spans: no-ops until the app bootstraps a backend.
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
     ],
     targets: [
         .target(
             name: "HybridCore",
-            dependencies: [.product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
+            ],
             resources: [.copy("Resources")]
         ),
         .target(
@@ -103,8 +110,10 @@ enum Engine {
             name: "HybridWebKitGTKTests",
             // "hybrid": its tests drive the built CLI, and unit-test its mock-file checks.
             // GRDB: storage tests write files in the store's older formats to check their migration.
+            // MetricsTestKit: an in-memory metrics backend sees every counter move in a scripted run.
             dependencies: ["HybridCore", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage", "hybrid",
-                           .product(name: "GRDB", package: "GRDB.swift")],
+                           .product(name: "GRDB", package: "GRDB.swift"),
+                           .product(name: "MetricsTestKit", package: "swift-metrics")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ] }

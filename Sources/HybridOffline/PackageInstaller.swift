@@ -1,4 +1,5 @@
 import Foundation
+import HybridCore
 import ZIPFoundation
 
 /// Installs a package zip into a ``PackageStore``: verifies the signature and
@@ -30,6 +31,7 @@ public struct PackageInstaller: Sendable {
         let highest = try store.highestAcceptedVersion()
         let downgradedFrom = highest.flatMap { incoming < $0 ? $0.text : nil }
         if let downgradedFrom, !allowingDowngrade {
+            HybridMetrics.package("refused_downgrade")
             throw OfflinePackageError.versionDowngrade(installing: incoming.text, accepted: downgradedFrom)
         }
         try store.prune()  // leftovers of an install that died
@@ -58,6 +60,7 @@ public struct PackageInstaller: Sendable {
         try store.commitPendingPointer()
         willBegin(.prune)
         try store.prune()
+        HybridMetrics.package("installed")
         return PackageInstallResult(installed: try store.version(named: name), downgradedFrom: downgradedFrom)
     }
 }

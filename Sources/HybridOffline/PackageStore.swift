@@ -92,6 +92,7 @@ public final class PackageStore: Sendable {
         pointer.confirmed = true
         try writePendingPointer(pointer)
         try commitPendingPointer()
+        HybridMetrics.package("confirmed")
     }
 
     /// Makes the previous version current again and deletes the one that failed.
@@ -100,6 +101,7 @@ public final class PackageStore: Sendable {
         guard let pointer = try pointer(), let previous = pointer.previous else { return nil }
         try writePendingPointer(VersionPointer(current: previous, previous: nil, confirmed: true))
         try commitPendingPointer()
+        HybridMetrics.package("rolled_back")
         try prune()
         return try version(named: previous)
     }

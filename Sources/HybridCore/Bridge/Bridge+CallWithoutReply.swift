@@ -16,9 +16,9 @@ extension Bridge {
         } catch {
             outcome = .failure(error)
         }
-        observer?(BridgeCallRecord(
+        router.report(BridgeCallRecord(
             direction: .nativeToPage, handlerName: name, params: params, callID: callIDs.next(),
             source: nil, containerID: router.containerID, outcome: outcome, duration: .now - started))
-        try outcome.get()
+        _ = try outcome.get()
     }
 }

@@ -1,4 +1,5 @@
 import Logging
+import Tracing
 
 /// Routes a page's calls to native handlers by name, after the checks.
 ///
@@ -19,6 +20,12 @@ final class BridgeRouter {
     init(logger: Logger) { self.logger = logger }
 
     var handlerNames: [String] { handlers.keys.sorted() }
+
+    /// Every settled call, in both directions, goes out here: to the metrics and to the app's observer.
+    func report(_ record: BridgeCallRecord) {
+        HybridMetrics.bridgeCall(record)
+        observer?(record)
+    }
 
     /// Calls and bytes in flight now, for one account.
     func inFlight(_ account: BridgeCallBudget.Account) -> (calls: Int, bytes: Int) { budget.inFlight(account) }
@@ -46,15 +53,18 @@ final class BridgeRouter {
         case .success(let handler):
             let context = BridgeCallContext(callID: request.id, handlerName: request.name, source: source, containerID: containerID)
             outcome = await Deadline.run(timeout: handler.options.timeout, onTimeout: .failure(.timeout(request.name))) {
-                do { return .success(try await handler.body(request.params, context)) } catch {
-                    return .failure(BridgeError(thrownByHandler: error))
+                await withSpan("hybridkit.bridge.call") { span in
+                    span.attributes["hybridkit.handler"] = request.name
+                    do { return .success(try await handler.body(request.params, context)) } catch {
+                        return .failure(BridgeError(thrownByHandler: error))
+                    }
                 }
             }
         }
         if case .failure(let error) = outcome {
             logger.debug("call \(request.name) from \(source.origin) failed: \(error.code)")
         }
-        observer?(BridgeCallRecord(
+        report(BridgeCallRecord(
             direction: .pageToNative, handlerName: request.name, params: request.params, callID: String(request.id),
             source: source, containerID: containerID, outcome: outcome, duration: .now - started))
         if case .success = admission { return (outcome, true) }

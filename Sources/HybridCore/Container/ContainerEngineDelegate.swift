@@ -41,7 +41,9 @@ final class ContainerEngineDelegate: WebEngineViewDelegate {
         guard let container else { return .dismissal(for: dialog.kind) }
         var dialog = dialog
         dialog.sender = container.bridge.mainDocument.dialogSender(engineFrame: dialog.frame)
-        guard await container.admitScriptDialog(dialog), let delegate = container.delegate else { return .dismissal(for: dialog.kind) }
+        let admitted = await container.admitScriptDialog(dialog)
+        HybridMetrics.dialog(dialog.kind, shown: admitted && container.delegate != nil)
+        guard admitted, let delegate = container.delegate else { return .dismissal(for: dialog.kind) }
         return await Deadline.run(timeout: container.dialogTimeout, onTimeout: .dismissal(for: dialog.kind)) {
             await delegate.container(container, runScriptDialog: dialog)
         }

@@ -4,7 +4,9 @@ extension WebContainer {
     public func probeBlankPage(_ probe: BlankPageProbe = .default) async -> BlankPageReport {
         let started = ContinuousClock.now
         let verdict = await blankPageVerdict(probe)
-        return BlankPageReport(verdict: verdict, elapsed: .now - started)
+        let report = BlankPageReport(verdict: verdict, elapsed: .now - started)
+        if report.isBlank { HybridMetrics.blankPage(verdict.rawValue) }
+        return report
     }
 
     /// Probes, and brings a blank page back: a stuck renderer's process is

@@ -1,4 +1,5 @@
 import Foundation
+import Tracing
 
 extension WebContainer {
     /// The web process died: note what to restore, and recover now or once the container is shown.
@@ -16,7 +17,10 @@ extension WebContainer {
         defer { recovery.isRecovering = false }
         while isVisible, !isClosed, let pending = recovery.pending {
             recovery.pending = nil
-            await recover(pending)
+            await withSpan("hybridkit.recovery") { span in
+                span.attributes["hybridkit.reason"] = pending.reason.code
+                await recover(pending)
+            }
         }
     }
 
@@ -55,11 +59,13 @@ extension WebContainer {
             }
             try? await bridge.notify(.recovered(reason: pending.reason))
             logger.notice("recovered from \(pending.reason.code)")
+            HybridMetrics.recovery(pending.reason, succeeded: true)
             delegate?.container(self, didRecoverFrom: pending.reason)
         } catch {
             // The app navigated (or closed) meanwhile: its choice, not a failure.
             guard recovery.generation == generation, !isClosed else { return }
             logger.error("recovery after \(pending.reason.code) failed: \(error)")
+            HybridMetrics.recovery(pending.reason, succeeded: false)
             delegate?.container(self, didFailToRecoverFrom: pending.reason, error: error)
         }
     }

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Logging
+import Tracing
 
 /// One H5 page in one engine view.
 ///
@@ -147,9 +148,19 @@ public final class WebContainer {
         guard !view.isClosed else { throw EngineError.viewClosed }
         // An open dialog blocks loads; the app navigating answers it as dismissed.
         view.dismissScriptDialogs()
-        let navigation = try start()
-        return try await loadWaiter.wait(for: navigation, timeout: timeout ?? defaultLoadTimeout) { [weak self] in
-            try? self?.view.stopLoading()
+        let started = ContinuousClock.now
+        do {
+            let navigation = try start()
+            let url = try await withSpan("hybridkit.load") { _ in
+                try await loadWaiter.wait(for: navigation, timeout: timeout ?? defaultLoadTimeout) { [weak self] in
+                    try? self?.view.stopLoading()
+                }
+            }
+            HybridMetrics.load(succeeded: true, duration: .now - started)
+            return url
+        } catch {
+            HybridMetrics.load(succeeded: false, duration: .now - started)
+            throw error
         }
     }
 
@@ -204,7 +215,9 @@ public final class WebContainer {
         switch event {
         case .started(let url): delegate?.containerDidStartLoading(self, url: url)
         case .finished(let url): delegate?.containerDidFinishLoading(self, url: url)
-        case .failed(let url, let error): delegate?.container(self, didFailLoading: url, error: error)
+        case .failed(let url, let error):
+            HybridMetrics.loadFailed(error.code)
+            delegate?.container(self, didFailLoading: url, error: error)
         case .redirected, .committed: break
         }
         loadWaiter.handle(event, navigation: navigation)

@@ -77,6 +77,7 @@ public final class WebViewPool {
                 guard slot.phase == .checking else { continue }  // its process died meanwhile
                 if alive {
                     statistics.warmLeases += 1
+                    HybridMetrics.poolLease(hit: true)
                     return hand(slot)
                 }
                 discard(slot)
@@ -84,6 +85,7 @@ public final class WebViewPool {
                 await next.warmUp?.value
             } else {
                 statistics.coldLeases += 1
+                HybridMetrics.poolLease(hit: false)
                 return hand(PooledSlot(view: try engine.makeView(settings: configuration.settings), reuses: 0))
             }
         }

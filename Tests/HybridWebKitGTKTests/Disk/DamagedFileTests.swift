@@ -81,7 +81,7 @@ final class DamagedFileTests: XCTestCase {
         }
         XCTAssertEqual(try Data(contentsOf: try keptAside(store.pointerURL)), garbage)
         XCTAssertEqual(try store.current()?.manifest.version, "2.0.0", "the last good pointer is current again")
-        XCTAssertEqual(try store.pointer()?.previous, try store.installedFolderNames().first { $0.hasPrefix("1.0.0-") })
+        XCTAssertEqual(try store.pointer()?.previous, store.installedFolderNames().first { $0.hasPrefix("1.0.0-") })
     }
 
     func test_garbagePointerWithNoLastGood_leavesNoCurrentVersion_neverAGuess() throws {
