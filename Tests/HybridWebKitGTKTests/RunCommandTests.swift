@@ -76,6 +76,15 @@ final class RunCommandTests: XCTestCase {
         try cartRun().jsonLines.filter { $0["type"] as? String == "call" && $0["name"] as? String == name }
     }
 
+    func test_runCommand_json_printsTheTimingsOfEachLoad() throws {
+        let loads = try cartRun().jsonLines.filter { $0["type"] as? String == "load" }
+        let load = try XCTUnwrap(loads.first, "no load line")
+        XCTAssertNotNil(load["firstByte"] as? Double)
+        XCTAssertNotNil(load["domContentLoaded"] as? Double)
+        XCTAssertNotNil(load["load"] as? Double)
+        XCTAssertTrue(load.keys.contains("firstContentfulPaint"), "unknown steps are null, not missing")
+    }
+
     func test_runCommand_mockedResult_reachesThePage() throws {
         let output = try cartRun().stdout
         XCTAssertEqual(try pageReports()["scan"] as? String, "QR-1", output)

@@ -8,4 +8,5 @@ enum ContainerScripts {
     static let scrollRestore = ScriptResource.load("scroll-restore")
     static let blankProbe = ScriptResource.load("blank-probe")
     static let poolWarmUp = ScriptResource.load("pool-warmup")
+    static let pageTimings = ScriptResource.load("page-timings")
 }

@@ -214,7 +214,9 @@ public final class WebContainer {
         onNavigationEvent?(event)
         switch event {
         case .started(let url): delegate?.containerDidStartLoading(self, url: url)
-        case .finished(let url): delegate?.containerDidFinishLoading(self, url: url)
+        case .finished(let url):
+            delegate?.containerDidFinishLoading(self, url: url)
+            measurePageTimings()
         case .failed(let url, let error):
             HybridMetrics.loadFailed(error.code)
             delegate?.container(self, didFailLoading: url, error: error)

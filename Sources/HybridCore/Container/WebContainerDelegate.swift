@@ -8,6 +8,8 @@ public protocol WebContainerDelegate: AnyObject {
     func container(_ container: WebContainer, didFailLoading url: URL?, error: NavigationError)
     func container(_ container: WebContainer, didChangeTitle title: String?)
     func container(_ container: WebContainer, didChangeProgress progress: Double)
+    /// The page's own timings of a main-frame load that finished (DNS, connect, TLS, first byte, DOMContentLoaded, load, first contentful paint).
+    func container(_ container: WebContainer, didMeasure timings: PageTimings)
     /// Asked for every navigation the policy chain did not already decide.
     func container(_ container: WebContainer, decidePolicyFor action: NavigationAction) async -> NavigationPolicy
     func container(_ container: WebContainer, webProcessDidTerminate reason: WebProcessTerminationReason)
@@ -43,6 +45,7 @@ extension WebContainerDelegate {
     public func container(_ container: WebContainer, didFailLoading url: URL?, error: NavigationError) {}
     public func container(_ container: WebContainer, didChangeTitle title: String?) {}
     public func container(_ container: WebContainer, didChangeProgress progress: Double) {}
+    public func container(_ container: WebContainer, didMeasure timings: PageTimings) {}
     public func container(_ container: WebContainer, decidePolicyFor action: NavigationAction) async -> NavigationPolicy { .allow }
     public func container(_ container: WebContainer, webProcessDidTerminate reason: WebProcessTerminationReason) {}
     public func container(_ container: WebContainer, didRecoverFrom reason: WebProcessTerminationReason) {}

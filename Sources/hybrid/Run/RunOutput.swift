@@ -93,6 +93,15 @@ final class RunOutput {
         }
     }
 
+    func timings(_ timings: PageTimings) {
+        var line = JSONLine(type: "load")
+        for (key, value) in timings.json.objectValue?.sorted(by: { $0.key < $1.key }) ?? [] { line.add(key, value) }
+        let shown = [("first byte", timings.firstByte), ("DOMContentLoaded", timings.domContentLoaded), ("load", timings.load),
+                     ("first paint", timings.firstContentfulPaint)]
+            .compactMap { name, value in value.map { "\(name) \(String(format: "%.1f", $0)) ms" } }
+        emit(text: "load \(timings.url?.absoluteString ?? "?"): " + shown.joined(separator: ", "), line: line)
+    }
+
     func pageError(_ error: PageError) {
         var line = JSONLine(type: "pageError")
         line.add("kind", .string(error.kind.rawValue))

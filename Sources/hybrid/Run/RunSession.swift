@@ -112,6 +112,8 @@ final class RunSession: WebContainerDelegate {
     /// Schemes a page loads itself; any other is an app's.
     private static let pageSchemes: Set<String> = ["http", "https", "about", "data", "blob", "file", "javascript", "app"]
 
+    func container(_ container: WebContainer, didMeasure timings: PageTimings) { output.timings(timings) }
+
     func container(_ container: WebContainer, webProcessDidTerminate reason: WebProcessTerminationReason) {
         failures += 1
         output.step("webProcessTerminated", "the page's web process ended: \(reason)", ["reason": .string("\(reason)")])

@@ -1,0 +1,13 @@
+extension WebContainer {
+    /// After a main-frame load finished, asks the page for its own timings and
+    /// hands them to the delegate. Runs in the isolated world, so the page cannot
+    /// change what is reported; a page gone meanwhile reports nothing.
+    func measurePageTimings() {
+        guard delegate != nil else { return }
+        Task { [weak self, view] in
+            let answer = try? await view.callAsyncJavaScript(ContainerScripts.pageTimings, arguments: ["wait": .number(2000)], in: .hybrid)
+            guard let self, !self.isClosed, let answer, let timings = PageTimings(answer) else { return }
+            self.delegate?.container(self, didMeasure: timings)
+        }
+    }
+}
