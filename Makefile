@@ -44,6 +44,7 @@ bench: deps
 	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench pool --json
 	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench storage --json
 	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench cache --json
+	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench soak --json
 
 clean:
 	rm -rf .build .build-* demo.png fuzz-artifacts

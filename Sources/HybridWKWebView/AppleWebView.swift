@@ -34,6 +34,7 @@ public final class AppleWebView: WebEngineView {
         self.uiRelay = uiRelay
         observeState()
         apply(userAgent.effective)
+        LiveObjects.engineViewMade()
     }
 
     public var state: WebViewState {
@@ -97,5 +98,8 @@ public final class AppleWebView: WebEngineView {
     }
 
     /// A view released with a dialog open still completes it: WebKit raises an exception otherwise.
-    isolated deinit { dismissScriptDialogs() }
+    isolated deinit {
+        dismissScriptDialogs()
+        LiveObjects.engineViewGone()
+    }
 }

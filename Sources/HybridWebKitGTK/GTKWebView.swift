@@ -54,6 +54,7 @@ public final class GTKWebView: WebEngineView {
         gtk_container_add(hk_container(window), hk_widget(webView))
         gtk_widget_show_all(window)
         connectSignals()
+        LiveObjects.engineViewMade()
     }
 
     private static func makeSettings(_ settings: EngineSettings, userAgent: EffectiveUserAgent) -> UnsafeMutablePointer<WebKitSettings> {
@@ -96,5 +97,8 @@ public final class GTKWebView: WebEngineView {
     }
 
     /// A view dropped without `close()` is closed here, on the main actor.
-    isolated deinit { close() }
+    isolated deinit {
+        close()
+        LiveObjects.engineViewGone()
+    }
 }

@@ -74,6 +74,7 @@ public final class WebContainer {
         self.view = view
         bridge = Bridge(view: view)
         view.delegate = engineDelegate
+        LiveObjects.containerMade()
         bridge.router.containerID = ObjectIdentifier(self)
         pageErrors.onReport = { [weak self] in self?.onPageError?($0) }
         for feature in features {
@@ -206,7 +207,10 @@ public final class WebContainer {
 
     /// A container the app lets go closes as ``close()`` does: pending calls
     /// settle with `bridge_closed`, and a leased one goes back to its pool.
-    isolated deinit { close() }
+    isolated deinit {
+        close()
+        LiveObjects.containerGone()
+    }
 
     func handle(_ event: NavigationEvent, navigation: NavigationID? = nil) {
         for feature in features { feature.pageDidNavigate(event) }

@@ -31,3 +31,12 @@ enum ChildProcesses {
         return kilobytes / 1024
     }
 }
+
+extension ChildProcesses {
+    /// This process's WebKit web-content processes still running.
+    static func webProcesses() -> Int {
+        current().filter { pid in
+            (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.hasPrefix("WebKitWebProces") == true
+        }.count
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+@_spi(Engine) import HybridCore
+import HybridStorage
+import HybridTestServer
+@_spi(Engine) import HybridWebKitGTK
+
+/// `hybrid bench soak`: lease/return cycles, web-process kills and calls under
+/// load in one process; then what is still alive and what memory it holds.
+struct BenchSoakCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "soak", abstract: "Hours of use in minutes: leaks, lost calls, memory.")
+
+    @Option(help: "Pool lease/return cycles.") var cycles: Int = 1_000
+    @Option(help: "Web-process kills, each recovered.") var kills: Int = 100
+    @Option(help: "Containers calling both ways at once.") var containers: Int = 10
+    @Option(help: "Calls each container makes in each direction.") var calls: Int = 1_000
+    @Flag(help: "Print one JSON object.") var json = false
+
+    func run() throws {
+        try HeadlessDisplay.ensure { BenchLog.note($0) }
+        let (cycles, kills, containers, calls) = (max(10, self.cycles), max(1, self.kills), max(1, containers), max(1, self.calls))
+        let result = try MainLoop.run(timeout: .seconds(7200)) { () async throws -> [String: Double] in
+            let server = try await TestServer.start()
+            await server.serve(html: SoakPages.cycle, at: "/soak/cycle")
+            await server.serve(html: SoakPages.load, at: "/soak/load")
+            let engine = try GTKEngine()
+            let jar = CookieJar()
+            let sync = CookieSync(jar: jar, engine: engine)
+            try await sync.start()
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hybrid-soak-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let poolSize = 2
+            let pool = WebViewPool(engine: engine, configuration: WebViewPoolConfiguration(maximumIdle: poolSize))
+            pool.cookieSync = sync
+            let soak = SoakBenchmark(engine: engine, server: server, pool: pool,
+                                     storage: try BridgeStorage(fileURL: folder.appendingPathComponent("h5.sqlite")))
+            BenchLog.note("warm-up: 50 cycles")
+            try await soak.cycles(50)
+            let idle = try await soak.idleRoundTrips(200)
+            let rssWarm = ChildProcesses.residentMegabytes(of: getpid())
+            BenchLog.note("\(cycles) lease/return cycles")
+            try await soak.cycles(cycles)
+            BenchLog.note("\(kills) web-process kills")
+            let recovered = try await soak.kills(kills)
+            BenchLog.note("\(containers) containers × \(calls) calls each way")
+            let load = try await SoakLoad(pool: pool, url: server.url("/soak/load")).run(containers: containers, calls: calls)
+            await pool.prewarm(poolSize)
+            try await Task.sleep(for: .seconds(2))  // closed views' web processes exit
+            let rssEnd = ChildProcesses.residentMegabytes(of: getpid())
+            await server.stop()
+            return [
+                "cycles": Double(cycles), "kills": Double(kills), "kills_recovered": Double(recovered),
+                "rss_warm_mb": rssWarm, "rss_end_mb": rssEnd,
+                "containers_leaked": Double(LiveObjects.containers),
+                "views_leaked": Double(LiveObjects.engineViews - pool.idleCount),
+                "web_processes_end": Double(ChildProcesses.webProcesses()), "pool_size": Double(poolSize),
+                "calls_issued": Double(load.issued), "calls_lost": Double(load.issued - load.settled),
+                "loaded_p99_ms": Stats.percentile(load.roundTrips, 0.99), "idle_p50_ms": Stats.median(idle),
+            ]
+        }
+        BenchLog.print(result, json: json)
+    }
+}

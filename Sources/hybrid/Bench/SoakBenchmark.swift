@@ -1,0 +1,63 @@
+import Foundation
+@_spi(Engine) import HybridCore
+import HybridStorage
+import HybridTestServer
+@_spi(Engine) import HybridWebKitGTK
+
+/// Hours of use compressed: pool lease/return cycles of a page that uses the
+/// bridge, storage and cookies; web-process kills with recovery; containers
+/// calling both ways at once. What stays alive and what memory it holds is read
+/// at the end.
+@MainActor
+struct SoakBenchmark {
+    let engine: GTKEngine
+    let server: TestServer
+    let pool: WebViewPool
+    let storage: BridgeStorage
+
+    /// Leases, loads the cycle page, waits until it used the bridge, storage and a cookie, and returns the view.
+    func cycles(_ count: Int) async throws {
+        for _ in 0..<count {
+            let container = try await pool.lease()
+            storage.install(on: container.bridge)
+            container.bridge.register("soak.echo", options: BridgeHandlerOptions(allowedOrigins: .any)) { (value: JSONValue) in value }
+            let done = AsyncStream.makeStream(of: Void.self)
+            container.bridge.register("soak.done", options: BridgeHandlerOptions(allowedOrigins: .any)) { (_: JSONValue) in
+                done.continuation.yield()
+                return JSONValue.null
+            }
+            try await container.load(server.url("/soak/cycle"))
+            _ = await Deadline.run(timeout: .seconds(10), onTimeout: false) { for await _ in done.stream { return true }; return false }
+            container.close()
+        }
+    }
+
+    /// Ends the web process of one container `count` times and waits for each recovery.
+    func kills(_ count: Int) async throws -> Int {
+        let container = try await pool.lease()
+        defer { container.close() }
+        container.recoveryPolicy = RecoveryPolicy(crashLoopLimit: count + 1)
+        try await container.load(server.url("/soak/load"))
+        var recovered = 0
+        for _ in 0..<count {
+            try container.engineView.terminateWebProcess()
+            let back = await Deadline.run(timeout: .seconds(20), onTimeout: false) {
+                while container.isRecoveryPending || !container.bridge.isPageReady { try? await Task.sleep(for: .milliseconds(10)) }
+                return true
+            }
+            if back { recovered += 1 }
+        }
+        return recovered
+    }
+
+    /// Sequential page→native round trips on a quiet page, timed in the page (ms).
+    func idleRoundTrips(_ count: Int) async throws -> [Double] {
+        let container = try await pool.lease()
+        defer { container.close() }
+        container.bridge.register("soak.echo", options: BridgeHandlerOptions(allowedOrigins: .any)) { (value: JSONValue) in value }
+        try await container.load(server.url("/soak/load"))
+        try await container.bridge.waitUntilPageReady()
+        let times = try await container.callAsyncJavaScript("return await timeCalls(count, false)", arguments: ["count": .number(Double(count))])
+        return times.arrayValue?.compactMap(\.numberValue) ?? []
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+@_spi(Engine) import HybridCore
+import HybridTestServer
+@_spi(Engine) import HybridWebKitGTK
+
+/// `containers` pages each making `calls` page→native calls while native makes
+/// as many calls into each page, all at once. Returns the page-timed round
+/// trips and how many calls were issued and settled (answered or refused).
+@MainActor
+struct SoakLoad {
+    let pool: WebViewPool
+    let url: URL
+
+    func run(containers: Int, calls: Int) async throws -> (roundTrips: [Double], issued: Int, settled: Int) {
+        var pages: [WebContainer] = []
+        for _ in 0..<containers {
+            let container = try await pool.lease()
+            container.bridge.register("soak.echo", options: BridgeHandlerOptions(allowedOrigins: .any)) { (value: JSONValue) in value }
+            try await container.load(url)
+            try await container.bridge.waitUntilPageReady()
+            pages.append(container)
+        }
+        defer { pages.forEach { $0.close() } }
+        // A call settles when its await returns, answered or with an error; one
+        // still pending when the wait ends is lost.
+        final class Tally { var settled = 0; var times: [Double] = [] }
+        let tally = Tally(), issued = containers * calls * 2
+        for page in pages {
+            Task { @MainActor in
+                let times = (try? await page.callAsyncJavaScript("return await timeCalls(count, true)",
+                                                                  arguments: ["count": .number(Double(calls))]))?.arrayValue ?? []
+                tally.times += times.compactMap(\.numberValue).filter { $0 >= 0 }
+                tally.settled += times.count
+            }
+            for index in 0..<calls {
+                Task { @MainActor in
+                    let _: Int? = try? await page.bridge.call("soak.page", index, timeout: .seconds(60))
+                    tally.settled += 1
+                }
+            }
+        }
+        let deadline = ContinuousClock.now + .seconds(120)
+        while tally.settled < issued, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(50)) }
+        return (tally.times, issued, tally.settled)
+    }
+}
