@@ -28,7 +28,8 @@ final class PublicSurfaceTests: XCTestCase {
         return found.sorted()
     }
 
-    static let ceiling = 91
+    /// 93: the branch point already counted 92 (one over 91); issue 20 adds `ContainerConfiguration`, the one value an app configures a container with.
+    static let ceiling = 93
 
     func test_hybridCore_publicTypes_neverGrowPastTheCeiling() throws {
         let types = try Self.publicTypes()
