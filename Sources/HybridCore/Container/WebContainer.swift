@@ -51,6 +51,8 @@ public final class WebContainer {
     /// When `true`, each `load` and `loadHTML(_:baseURL:)` adds the origin the
     /// app asked for to ``trustedOrigins``; where a redirect or link leads is never added.
     public var trustsLoadedOrigins = true
+    /// The configuration last applied with ``configure(_:)``; a shell draws its chrome from it.
+    public internal(set) var configuration = ContainerConfiguration()
 
     let view: any WebEngineView
     private let loadWaiter = LoadWaiter()

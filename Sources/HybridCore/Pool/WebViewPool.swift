@@ -34,6 +34,8 @@ public final class WebViewPool {
     public var configuration: WebViewPoolConfiguration
     /// Given to every leased container, so its loads wait for the jar's latest cookies.
     public var cookieSync: CookieSync?
+    /// Applied to every lease that does not bring its own configuration.
+    public var containerConfiguration = ContainerConfiguration()
     /// What the pool did so far: warm and cold leases, returns, recycled, discarded and flushed views.
     public internal(set) var statistics = WebViewPoolStatistics()
 
@@ -67,8 +69,18 @@ public final class WebViewPool {
 
     /// Hands out a container on a fresh view: a warm one when there is one (its
     /// first load starts no web process), else a new view. Throws only when
-    /// the engine cannot make a view.
-    public func lease() async throws -> WebContainer {
+    /// the engine cannot make a view. The container is configured with
+    /// `configuration` (the pool's ``containerConfiguration`` when `nil`)
+    /// before it is handed out, so its first load already follows it.
+    public func lease(configuration: ContainerConfiguration? = nil) async throws -> WebContainer {
+        let container = try await leaseView()
+        var configuration = configuration ?? containerConfiguration
+        if configuration.cookieSync == nil { configuration.cookieSync = cookieSync }
+        container.configure(configuration)
+        return container
+    }
+
+    private func leaseView() async throws -> WebContainer {
         while true {
             if !idle.isEmpty {
                 let slot = idle.removeFirst()
@@ -112,7 +124,6 @@ public final class WebViewPool {
         slot.reuses += 1
         leased[token] = slot
         let container = WebContainer(view: LeasedView(slot.view, token: token, pool: self))
-        container.cookieSync = cookieSync
         logger.debug("leased \(token)")
         return container
     }

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Everything an app decides about a container, made once and applied to a
+/// new container or a pooled lease alike: the chrome a shell shows around the
+/// page (navigation bar, title, progress, error page, back and close) and the
+/// container's own settings (policy chain, common parameters, delegate,
+/// cookie sync, recovery, dialog timeout).
+///
+/// ```swift
+/// var configuration = ContainerConfiguration()
+/// configuration.title = .fixed("Orders")
+/// configuration.delegate = self
+/// let container = try await pool.lease(configuration: configuration)
+/// ```
+@MainActor
+public struct ContainerConfiguration {
+    /// How the navigation bar is shown.
+    public enum NavigationBar: Sendable, Hashable {
+        case shown, hidden
+        /// Shown over the page, which reaches to the window's top edge.
+        case transparent
+    }
+
+    /// Where the title in the bar comes from.
+    public enum Title: Sendable, Hashable {
+        /// The page's `document.title`, as it changes.
+        case page
+        case fixed(String)
+    }
+
+    /// What a failed main-frame load shows.
+    public enum ErrorPage: Sendable, Hashable {
+        /// The shell's native view: what failed, in words, and a Retry button.
+        case builtIn
+        /// The app's own page, loaded as HTML in place of the failed one.
+        case html(String)
+    }
+
+    /// What Back does.
+    public enum BackBehavior: Sendable, Hashable {
+        /// Walks the page's history; on the first page, closes the container.
+        case historyThenClose
+        /// Closes at once.
+        case close
+    }
+
+    public var navigationBar: NavigationBar = .shown
+    public var title: Title = .page
+    /// A thin progress bar under the navigation bar while a page loads.
+    public var showsProgress = true
+    public var errorPage: ErrorPage = .builtIn
+    public var backBehavior: BackBehavior = .historyThenClose
+    public var showsCloseButton = true
+
+    /// The container's delegate; held weakly, as ``WebContainer/delegate`` is.
+    public weak var delegate: (any WebContainerDelegate)?
+    /// Consulted in order before the delegate for every navigation.
+    public var navigationPolicy = NavigationPolicyChain()
+    /// Query items, headers and page values added for the hosts listed in them.
+    public var commonParameters: CommonParameters?
+    /// When set, loads wait for the jar's latest cookies. A pooled lease with
+    /// none here takes the pool's ``WebViewPool/cookieSync``.
+    public var cookieSync: CookieSync?
+    public var recoveryPolicy = RecoveryPolicy()
+    /// How long a script dialog waits for the delegate's answer.
+    public var dialogTimeout: Duration = .seconds(120)
+
+    public init() {}
+}
