@@ -1,0 +1,14 @@
+/// The app's answer to an ``AuthenticationChallenge``.
+public enum AuthenticationAnswer: Equatable, Sendable, CustomStringConvertible {
+    /// Send this credential to the host that asked.
+    case use(Credential)
+    /// Send nothing; the load fails and the server's 401 page is not shown. The default.
+    case cancel
+
+    public var description: String {
+        switch self {
+        case .use(let credential): "use(\(credential))"
+        case .cancel: "cancel"
+        }
+    }
+}
