@@ -10,7 +10,7 @@ final class AppleDownload: NSObject, WKDownloadDelegate {
     private let download: WKDownload
     private weak var view: AppleWebView?
     private var core: Download?
-    private var stopReason: DownloadError?
+    private var stopReason: Download.Failure?
     private var progressObservation: NSKeyValueObservation?
 
     init(_ download: WKDownload, view: AppleWebView) {
@@ -23,7 +23,7 @@ final class AppleDownload: NSObject, WKDownloadDelegate {
     func download(_ download: WKDownload, decideDestinationUsing response: URLResponse, suggestedFilename: String,
                   completionHandler: @escaping @MainActor @Sendable (URL?) -> Void) {
         let length = response.expectedContentLength
-        let request = DownloadRequest(url: download.originalRequest?.url ?? response.url, suggestedFilename: suggestedFilename,
+        let request = Download.Request(url: download.originalRequest?.url ?? response.url, suggestedFilename: suggestedFilename,
                                       mimeType: response.mimeType, expectedLength: length > 0 ? length : nil)
         let core = Download(request: request) { [weak self] in self?.stop(.cancelled) }
         self.core = core
@@ -31,7 +31,7 @@ final class AppleDownload: NSObject, WKDownloadDelegate {
             stopReason = .refused
             return completionHandler(nil)
         }
-        let reply = EngineRequestReply<Result<URL, DownloadError>>(fallback: .failure(.refused)) { [weak self] answer in
+        let reply = EngineRequestReply<Result<URL, Download.Failure>>(fallback: .failure(.refused)) { [weak self] answer in
             switch answer {
             case .success(let url):
                 core.accept(destination: url)
@@ -57,13 +57,13 @@ final class AppleDownload: NSObject, WKDownloadDelegate {
 
     private func received(_ bytes: Int64) {
         guard let core else { return }
-        let progress = DownloadProgress(bytesReceived: bytes, bytesExpected: core.request.expectedLength)
+        let progress = Download.Progress(bytesReceived: bytes, bytesExpected: core.request.expectedLength)
         guard core.update(progress), let view else { return }
         view.delegate?.engineView(view, download: core, didUpdate: progress)
     }
 
     /// Cancels in WebKit; the failure that follows completes with `reason`.
-    func stop(_ reason: DownloadError) {
+    func stop(_ reason: Download.Failure) {
         guard core?.isComplete != true, stopReason == nil else { return }
         stopReason = reason
         download.cancel(nil)
@@ -91,10 +91,10 @@ final class AppleDownload: NSObject, WKDownloadDelegate {
         try? FileManager.default.removeItem(at: destination)
     }
 
-    private func complete(_ result: Result<URL, DownloadError>) {
+    private func complete(_ result: Result<URL, Download.Failure>) {
         progressObservation?.invalidate()
         progressObservation = nil
-        let core = core ?? Download(request: DownloadRequest(url: download.originalRequest?.url, suggestedFilename: nil)) {}
+        let core = core ?? Download(request: Download.Request(url: download.originalRequest?.url, suggestedFilename: nil)) {}
         self.core = core
         let view = view
         view?.downloads[ObjectIdentifier(self)] = nil

@@ -38,7 +38,7 @@ extension AppleNavigationRelay {
     func webView(_ webView: WKWebView, didReceive challenge: URLAuthenticationChallenge,
                  completionHandler: @escaping @MainActor @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
         let space = challenge.protectionSpace
-        let scheme: AuthenticationScheme
+        let scheme: AuthenticationChallenge.Scheme
         switch space.authenticationMethod {
         case NSURLAuthenticationMethodHTTPBasic, NSURLAuthenticationMethodDefault: scheme = .basic
         case NSURLAuthenticationMethodHTTPDigest: scheme = .digest
@@ -49,7 +49,7 @@ extension AppleNavigationRelay {
         let question = AuthenticationChallenge(
             host: space.host, port: space.port, realm: space.realm, scheme: scheme,
             isSecure: space.protocol == "https", isRetry: challenge.previousFailureCount > 0)
-        let reply = EngineRequestReply<AuthenticationAnswer>(fallback: .cancel) { answer in
+        let reply = EngineRequestReply<AuthenticationChallenge.Answer>(fallback: .cancel) { answer in
             switch answer {
             case .use(let credential):
                 completionHandler(.useCredential, URLCredential(user: credential.user, password: credential.password, persistence: .forSession))

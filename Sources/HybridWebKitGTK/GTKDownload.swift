@@ -14,7 +14,7 @@ final class GTKDownload {
     private(set) var core: Download?
     private var signalIDs: [gulong] = []
     /// Why the download was stopped here, which WebKit then reports as a cancellation.
-    private var stopReason: DownloadError?
+    private var stopReason: Download.Failure?
     private var createdFile: URL?
 
     init(_ download: UnsafeMutablePointer<WebKitDownload>, view: GTKWebView) {
@@ -55,7 +55,7 @@ final class GTKDownload {
     private func decideDestination(suggested: String?) {
         let response = webkit_download_get_response(download)
         let length = response.map { Int64(webkit_uri_response_get_content_length($0)) } ?? 0
-        let request = DownloadRequest(
+        let request = Download.Request(
             url: webkit_download_get_request(download).flatMap { webkit_uri_request_get_uri($0) }.flatMap { URL(string: String(cString: $0)) },
             suggestedFilename: suggested,
             mimeType: response.flatMap { webkit_uri_response_get_mime_type($0) }.map { String(cString: $0) },
@@ -63,7 +63,7 @@ final class GTKDownload {
         let core = Download(request: request) { [weak self] in self?.stop(.cancelled) }
         self.core = core
         guard let view, !view.isClosed else { return stop(.refused) }
-        let reply = EngineRequestReply<Result<URL, DownloadError>>(fallback: .failure(.refused)) { [weak self] answer in
+        let reply = EngineRequestReply<Result<URL, Download.Failure>>(fallback: .failure(.refused)) { [weak self] answer in
             self?.apply(answer)
         }
         view.requests.ask(reply) { [weak view] in
@@ -72,7 +72,7 @@ final class GTKDownload {
         }
     }
 
-    private func apply(_ answer: Result<URL, DownloadError>) {
+    private func apply(_ answer: Result<URL, Download.Failure>) {
         switch answer {
         case .success(let url):
             core?.accept(destination: url)
@@ -83,7 +83,7 @@ final class GTKDownload {
     }
 
     /// Cancels in WebKit; the `failed` report that follows completes with `reason`.
-    func stop(_ reason: DownloadError) {
+    func stop(_ reason: Download.Failure) {
         guard core?.isComplete != true, stopReason == nil else { return }
         stopReason = reason
         webkit_download_cancel(download)
@@ -91,7 +91,7 @@ final class GTKDownload {
 
     private func receivedData() {
         guard let core else { return }
-        let progress = DownloadProgress(bytesReceived: Int64(webkit_download_get_received_data_length(download)),
+        let progress = Download.Progress(bytesReceived: Int64(webkit_download_get_received_data_length(download)),
                                         bytesExpected: core.request.expectedLength)
         guard core.update(progress), let view else { return }
         view.delegate?.engineView(view, download: core, didUpdate: progress)
@@ -107,8 +107,8 @@ final class GTKDownload {
         complete(.success(destination))
     }
 
-    private func complete(_ result: Result<URL, DownloadError>) {
-        let core = core ?? Download(request: DownloadRequest(url: nil, suggestedFilename: nil)) {}
+    private func complete(_ result: Result<URL, Download.Failure>) {
+        let core = core ?? Download(request: Download.Request(url: nil, suggestedFilename: nil)) {}
         self.core = core
         defer { release() }
         guard core.complete(result), let view else { return }
@@ -121,7 +121,7 @@ final class GTKDownload {
         for path in [file.path, file.path + ".wkdownload"] { try? FileManager.default.removeItem(atPath: path) }
     }
 
-    private static func downloadError(_ error: UnsafeMutablePointer<GError>?) -> DownloadError {
+    private static func downloadError(_ error: UnsafeMutablePointer<GError>?) -> Download.Failure {
         let code = error?.pointee.code ?? 0
         let text = GErrorMapping.message(error)
         guard error?.pointee.domain == webkit_download_error_quark() else { return .network(text) }

@@ -16,7 +16,7 @@ extension GTKWebView {
     }
 
     private func handleAuthentication(_ request: UnsafeMutablePointer<WebKitAuthenticationRequest>) -> Bool {
-        let scheme: AuthenticationScheme
+        let scheme: AuthenticationChallenge.Scheme
         switch webkit_authentication_request_get_scheme(request) {
         case WEBKIT_AUTHENTICATION_SCHEME_HTTP_BASIC: scheme = .basic
         case WEBKIT_AUTHENTICATION_SCHEME_HTTP_DIGEST: scheme = .digest
@@ -33,7 +33,7 @@ extension GTKWebView {
             scheme: scheme, isSecure: secure,
             isRetry: webkit_authentication_request_is_retry(request) != 0)
         g_object_ref(request)
-        let reply = EngineRequestReply<AuthenticationAnswer>(fallback: .cancel) { answer in Self.answer(request, with: answer) }
+        let reply = EngineRequestReply<AuthenticationChallenge.Answer>(fallback: .cancel) { answer in Self.answer(request, with: answer) }
         requests.ask(reply) { [weak self] in
             guard let self, let delegate else { return .cancel }
             return await delegate.engineView(self, authenticate: challenge)
@@ -41,7 +41,7 @@ extension GTKWebView {
         return true
     }
 
-    private static func answer(_ request: UnsafeMutablePointer<WebKitAuthenticationRequest>, with answer: AuthenticationAnswer) {
+    private static func answer(_ request: UnsafeMutablePointer<WebKitAuthenticationRequest>, with answer: AuthenticationChallenge.Answer) {
         switch answer {
         case .use(let credential):
             let made = webkit_credential_new(credential.user, credential.password, WEBKIT_CREDENTIAL_PERSISTENCE_FOR_SESSION)

@@ -5,13 +5,13 @@ public struct AuthenticationChallenge: Equatable, Sendable {
     public var port: Int
     /// The server's name for the protected area, when it gave one.
     public var realm: String?
-    public var scheme: AuthenticationScheme
+    public var scheme: AuthenticationChallenge.Scheme
     /// Whether the connection is TLS (`https`), so a Basic password is not sent in the clear.
     public var isSecure: Bool
     /// Whether an earlier credential for this request was rejected.
     public var isRetry: Bool
 
-    public init(host: String, port: Int, realm: String?, scheme: AuthenticationScheme, isSecure: Bool, isRetry: Bool) {
+    public init(host: String, port: Int, realm: String?, scheme: AuthenticationChallenge.Scheme, isSecure: Bool, isRetry: Bool) {
         self.host = host
         self.port = port
         self.realm = realm

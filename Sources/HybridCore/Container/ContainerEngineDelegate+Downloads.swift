@@ -3,7 +3,7 @@ import Foundation
 /// Downloads and authentication challenges, passed to the app's delegate.
 /// Nothing is granted without it: no delegate refuses downloads and cancels challenges.
 extension ContainerEngineDelegate {
-    func engineView(_ view: any WebEngineView, destinationFor download: Download) async -> Result<URL, DownloadError> {
+    func engineView(_ view: any WebEngineView, destinationFor download: Download) async -> Result<URL, Download.Failure> {
         guard let container, let delegate = container.delegate,
               let chosen = await delegate.container(container, destinationFor: download)
         else { return .failure(.refused) }
@@ -15,7 +15,7 @@ extension ContainerEngineDelegate {
         }
     }
 
-    func engineView(_ view: any WebEngineView, download: Download, didUpdate progress: DownloadProgress) {
+    func engineView(_ view: any WebEngineView, download: Download, didUpdate progress: Download.Progress) {
         guard let container else { return }
         container.delegate?.container(container, download: download, didUpdate: progress)
     }
@@ -25,7 +25,7 @@ extension ContainerEngineDelegate {
         container.delegate?.container(container, didComplete: download)
     }
 
-    func engineView(_ view: any WebEngineView, authenticate challenge: AuthenticationChallenge) async -> AuthenticationAnswer {
+    func engineView(_ view: any WebEngineView, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer {
         guard let container, let delegate = container.delegate else { return .cancel }
         return await delegate.container(container, authenticate: challenge)
     }

@@ -8,26 +8,26 @@ import Foundation
 @MainActor
 public final class Download {
     /// What the page asked to download.
-    public let request: DownloadRequest
+    public let request: Download.Request
     /// Bytes so far, and the announced length.
-    public private(set) var progress: DownloadProgress
+    public private(set) var progress: Download.Progress
     /// Where the file is written, once the app chose and the check passed.
     public private(set) var destination: URL?
     /// How it ended; `nil` while it runs.
-    public private(set) var result: Result<URL, DownloadError>?
+    public private(set) var result: Result<URL, Download.Failure>?
     private let cancelInEngine: @MainActor () -> Void
 
     @_spi(Engine)
-    public init(request: DownloadRequest, cancel: @escaping @MainActor () -> Void) {
+    public init(request: Download.Request, cancel: @escaping @MainActor () -> Void) {
         self.request = request
-        self.progress = DownloadProgress(bytesExpected: request.expectedLength)
+        self.progress = Download.Progress(bytesExpected: request.expectedLength)
         self.cancelInEngine = cancel
     }
 
     /// Whether it finished, failed or was cancelled.
     public var isComplete: Bool { result != nil }
 
-    /// Stops the transfer and removes what was written. It then completes with ``DownloadError/cancelled``.
+    /// Stops the transfer and removes what was written. It then completes with ``Download.Failure/cancelled``.
     public func cancel() {
         guard result == nil else { return }
         cancelInEngine()
@@ -40,7 +40,7 @@ public final class Download {
     /// Records new progress; `false` once complete.
     @_spi(Engine)
     @discardableResult
-    public func update(_ progress: DownloadProgress) -> Bool {
+    public func update(_ progress: Download.Progress) -> Bool {
         guard result == nil else { return false }
         self.progress = progress
         return true
@@ -49,7 +49,7 @@ public final class Download {
     /// Records how it ended, once. Returns whether this call did.
     @_spi(Engine)
     @discardableResult
-    public func complete(_ result: Result<URL, DownloadError>) -> Bool {
+    public func complete(_ result: Result<URL, Download.Failure>) -> Bool {
         guard self.result == nil else { return false }
         self.result = result
         return true

@@ -1,11 +1,11 @@
 import Foundation
 
 /// The check every destination the app chooses passes before an engine writes to it.
-public enum DownloadDestination {
+package enum DownloadDestination {
     /// The canonical file URL for `url`: absolute, `.` and `..` resolved, the
     /// folder's symbolic links resolved. Throws when it is not a file URL,
     /// names a folder or an existing file, or its folder does not exist.
-    public static func canonical(_ url: URL) throws(DownloadError) -> URL {
+    package static func canonical(_ url: URL) throws(Download.Failure) -> URL {
         guard url.isFileURL else { throw .invalidDestination("not a file URL: \(url.scheme ?? "no scheme")") }
         let path = url.path
         guard path.hasPrefix("/") else { throw .invalidDestination("not an absolute path") }

@@ -2,12 +2,12 @@ import Foundation
 
 /// Makes a server's suggested filename safe to show and to join to a folder:
 /// the last path component only, no `..`, no control characters, no leading dot.
-public enum DownloadFilename {
+package enum DownloadFilename {
     /// The name used when nothing usable is left.
-    public static let fallback = "download"
+    package static let fallback = "download"
 
     /// `raw` reduced to a plain file name; the URL's last component when `raw` is empty.
-    public static func sanitized(_ raw: String?, url: URL? = nil) -> String {
+    package static func sanitized(_ raw: String?, url: URL? = nil) -> String {
         let candidates = [raw, url?.lastPathComponent]
         for candidate in candidates.compactMap({ $0 }) {
             let name = clean(candidate)

@@ -23,12 +23,12 @@ public protocol WebEngineViewDelegate: AnyObject {
     // Downloads and authentication: defaults in WebEngineViewDelegate+Downloads.swift.
     /// Where `download` goes: a checked file URL, or why not. Engines ask once per
     /// download through an ``EngineRequestLedger``; by default refused.
-    func engineView(_ view: any WebEngineView, destinationFor download: Download) async -> Result<URL, DownloadError>
-    func engineView(_ view: any WebEngineView, download: Download, didUpdate progress: DownloadProgress)
+    func engineView(_ view: any WebEngineView, destinationFor download: Download) async -> Result<URL, Download.Failure>
+    func engineView(_ view: any WebEngineView, download: Download, didUpdate progress: Download.Progress)
     /// `download.result` says how it ended. Called once per download.
     func engineView(_ view: any WebEngineView, didComplete download: Download)
     /// A server asks for a password. Engines ask through an ``EngineRequestLedger``; by default cancelled.
-    func engineView(_ view: any WebEngineView, authenticate challenge: AuthenticationChallenge) async -> AuthenticationAnswer
+    func engineView(_ view: any WebEngineView, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer
 }
 
 extension WebEngineViewDelegate {

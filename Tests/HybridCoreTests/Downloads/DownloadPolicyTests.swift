@@ -15,11 +15,11 @@ final class DownloadPolicyTests: XCTestCase {
     private final class Silent: WebContainerDelegate {}
 
     @MainActor
-    private func ask(_ delegate: (any WebContainerDelegate)?) async throws -> Result<URL, DownloadError> {
+    private func ask(_ delegate: (any WebContainerDelegate)?) async throws -> Result<URL, Download.Failure> {
         let view = FakeWebEngineView()
         let container = WebContainer(view: view)
         container.delegate = delegate
-        let download = Download(request: DownloadRequest(url: URL(string: "https://a.example/f.bin"), suggestedFilename: "f.bin")) {}
+        let download = Download(request: Download.Request(url: URL(string: "https://a.example/f.bin"), suggestedFilename: "f.bin")) {}
         let engineDelegate = try XCTUnwrap(view.delegate)
         return await engineDelegate.engineView(view, destinationFor: download)
     }
@@ -68,21 +68,21 @@ final class DownloadPolicyTests: XCTestCase {
         XCTAssertEqual(DownloadFilename.sanitized(".hidden"), "hidden")
         XCTAssertEqual(DownloadFilename.sanitized("a\u{0}b\nc.txt"), "abc.txt")
         XCTAssertEqual(DownloadFilename.sanitized(nil, url: URL(string: "https://a.example/dir/report.pdf")), "report.pdf")
-        XCTAssertEqual(DownloadRequest(url: nil, suggestedFilename: "x/../../y.bin").suggestedFilename, "y.bin")
+        XCTAssertEqual(Download.Request(url: nil, suggestedFilename: "x/../../y.bin").suggestedFilename, "y.bin")
     }
 
     func test_aCompletedDownload_keepsItsFirstResult_andIgnoresCancel() async throws {
         try await onMain {
             var cancels = 0
-            let download = Download(request: DownloadRequest(url: nil, suggestedFilename: "a")) { cancels += 1 }
+            let download = Download(request: Download.Request(url: nil, suggestedFilename: "a")) { cancels += 1 }
             download.cancel()
             XCTAssertEqual(cancels, 1)
             XCTAssertTrue(download.complete(.failure(.cancelled)))
             XCTAssertFalse(download.complete(.success(URL(fileURLWithPath: "/tmp/a"))))
-            XCTAssertFalse(download.update(DownloadProgress(bytesReceived: 5)))
+            XCTAssertFalse(download.update(Download.Progress(bytesReceived: 5)))
             download.cancel()
             XCTAssertEqual(cancels, 1)
-            XCTAssertEqual(DownloadProgress(bytesReceived: 25, bytesExpected: 100).fractionCompleted, 0.25)
+            XCTAssertEqual(Download.Progress(bytesReceived: 25, bytesExpected: 100).fractionCompleted, 0.25)
         }
     }
 }

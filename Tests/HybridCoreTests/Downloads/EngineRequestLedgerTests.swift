@@ -19,9 +19,9 @@ final class EngineRequestLedgerTests: XCTestCase {
 
     func test_finishAll_answersAWaitingRequestWithItsFallback_andTheLateAnswerIsDropped() async throws {
         try await onMain {
-            var answers: [AuthenticationAnswer] = []
+            var answers: [AuthenticationChallenge.Answer] = []
             let ledger = EngineRequestLedger()
-            let late = Credential(user: "u", password: "p")
+            let late = AuthenticationChallenge.Credential(user: "u", password: "p")
             ledger.ask(EngineRequestReply(fallback: .cancel) { answers.append($0) }) {
                 try? await Task.sleep(for: .milliseconds(50))
                 return .use(late)
@@ -40,9 +40,9 @@ final class EngineRequestLedgerTests: XCTestCase {
         try await onMain {
             @MainActor final class App: WebContainerDelegate {
                 var seen: [AuthenticationChallenge] = []
-                func container(_ container: WebContainer, authenticate challenge: AuthenticationChallenge) async -> AuthenticationAnswer {
+                func container(_ container: WebContainer, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer {
                     seen.append(challenge)
-                    return .use(Credential(user: "u", password: "p"))
+                    return .use(AuthenticationChallenge.Credential(user: "u", password: "p"))
                 }
             }
             let challenge = AuthenticationChallenge(host: "a.example", port: 443, realm: "r", scheme: .digest, isSecure: true, isRetry: false)
@@ -54,7 +54,7 @@ final class EngineRequestLedgerTests: XCTestCase {
             let app = App()
             container.delegate = app
             let answered = await engineDelegate.engineView(view, authenticate: challenge)
-            XCTAssertEqual(answered, .use(Credential(user: "u", password: "p")))
+            XCTAssertEqual(answered, .use(AuthenticationChallenge.Credential(user: "u", password: "p")))
             XCTAssertEqual(app.seen, [challenge])
             XCTAssertFalse("\(answered)".contains("password: p"), "a password never reaches a log line")
         }

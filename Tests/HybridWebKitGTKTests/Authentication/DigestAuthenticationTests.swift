@@ -12,7 +12,7 @@ final class DigestAuthenticationTests: XCTestCase {
             let container = try EngineHarness.container(engine)
             defer { container.close() }
             let delegate = DownloadDelegate()
-            delegate.credential = { _ in .use(Credential(user: "bob", password: "pa55")) }
+            delegate.credential = { _ in .use(AuthenticationChallenge.Credential(user: "bob", password: "pa55")) }
             container.delegate = delegate
             _ = try await container.load(server.url("/digest-ok/page"))
             let title = try await container.evaluateJavaScript("document.title", as: String.self)
@@ -31,7 +31,7 @@ final class DigestAuthenticationTests: XCTestCase {
             let container = try EngineHarness.container(engine)
             defer { container.close() }
             let delegate = DownloadDelegate()
-            delegate.credential = { challenge in challenge.isRetry ? .cancel : .use(Credential(user: "bob", password: "wrong")) }
+            delegate.credential = { challenge in challenge.isRetry ? .cancel : .use(AuthenticationChallenge.Credential(user: "bob", password: "wrong")) }
             container.delegate = delegate
             _ = try await container.load(server.url("/digest-before"))
             do {

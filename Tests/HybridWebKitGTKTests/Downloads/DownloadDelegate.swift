@@ -4,27 +4,27 @@ import Foundation
 /// A container delegate that records downloads and challenges and answers as a test scripts.
 @MainActor
 final class DownloadDelegate: WebContainerDelegate {
-    var requests: [DownloadRequest] = []
-    var progress: [DownloadProgress] = []
+    var requests: [Download.Request] = []
+    var progress: [Download.Progress] = []
     var completed: [Download] = []
     var challenges: [AuthenticationChallenge] = []
     var destination: (Download) async -> URL? = { _ in nil }
-    var onProgress: (Download, DownloadProgress) -> Void = { _, _ in }
-    var credential: (AuthenticationChallenge) async -> AuthenticationAnswer = { _ in .cancel }
+    var onProgress: (Download, Download.Progress) -> Void = { _, _ in }
+    var credential: (AuthenticationChallenge) async -> AuthenticationChallenge.Answer = { _ in .cancel }
 
     func container(_ container: WebContainer, destinationFor download: Download) async -> URL? {
         requests.append(download.request)
         return await destination(download)
     }
 
-    func container(_ container: WebContainer, download: Download, didUpdate progress: DownloadProgress) {
+    func container(_ container: WebContainer, download: Download, didUpdate progress: Download.Progress) {
         self.progress.append(progress)
         onProgress(download, progress)
     }
 
     func container(_ container: WebContainer, didComplete download: Download) { completed.append(download) }
 
-    func container(_ container: WebContainer, authenticate challenge: AuthenticationChallenge) async -> AuthenticationAnswer {
+    func container(_ container: WebContainer, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer {
         challenges.append(challenge)
         return await credential(challenge)
     }
@@ -49,7 +49,7 @@ func folderContents(_ folder: URL) -> [String] {
 
 extension Download {
     /// Why it did not save, or `nil` when it saved or still runs.
-    var failure: DownloadError? {
+    var failure: Download.Failure? {
         if case .failure(let error) = result { error } else { nil }
     }
 }
