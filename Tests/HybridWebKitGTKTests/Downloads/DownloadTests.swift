@@ -141,4 +141,49 @@ final class DownloadTests: XCTestCase {
             XCTAssertEqual(folderContents(folder), [])
         }
     }
+
+    func testADataLinkWithTheDownloadAttributeIsSaved() throws {
+        try EngineHarness.run { engine, server in
+            let folder = try downloadFolder()
+            let container = try EngineHarness.container(engine)
+            defer { container.close() }
+            let delegate = DownloadDelegate()
+            delegate.destination = { folder.appendingPathComponent($0.request.suggestedFilename) }
+            container.delegate = delegate
+            try await self.startPage(server, container)
+            _ = try await container.evaluateJavaScript("""
+                const a = document.createElement('a');
+                a.href = 'data:text/plain;base64,' + btoa('from a data URL');
+                a.download = 'data.txt'; document.body.appendChild(a); a.click(); 1
+                """)
+            try await eventually("download complete") { delegate.completed.count == 1 }
+            XCTAssertEqual(delegate.requests.first?.url?.scheme, "data")
+            let saved = try XCTUnwrap(try delegate.completed[0].result?.get())
+            XCTAssertEqual(saved.lastPathComponent, "data.txt")
+            XCTAssertEqual(try String(contentsOf: saved, encoding: .utf8), "from a data URL")
+            try await self.assertPageUsable(container, server)
+        }
+    }
+
+    func testClosingTheViewMidTransferCancelsTheDownloadAndLeavesNoPartialFile() throws {
+        let size = 64 * 1024 * 1024
+        try EngineHarness.run { engine, server in
+            await server.route("/closing.bin") { _ in
+                TestResponse(headers: [("Content-Disposition", "attachment; filename=closing.bin")], body: Data(repeating: 2, count: size))
+            }
+            let folder = try downloadFolder()
+            let container = try EngineHarness.container(engine)
+            let delegate = DownloadDelegate()
+            delegate.destination = { folder.appendingPathComponent($0.request.suggestedFilename) }
+            delegate.onProgress = { _, _ in container.close() }
+            container.delegate = delegate
+            try await self.startPage(server, container)
+            _ = try await container.evaluateJavaScript("location.href = '/closing.bin'; 1")
+            try await eventually("download complete") { delegate.completed.count == 1 }
+            XCTAssertEqual(delegate.completed[0].failure, .cancelled)
+            try await Task.sleep(for: .milliseconds(500))
+            XCTAssertEqual(delegate.completed.count, 1, "completed once")
+            XCTAssertEqual(folderContents(folder), [], "no closing.bin, no closing.bin.wkdownload")
+        }
+    }
 }
