@@ -32,6 +32,8 @@ final class AppleDownload: NSObject, WKDownloadDelegate {
             return completionHandler(nil)
         }
         let reply = EngineRequestReply<Result<URL, Download.Failure>>(fallback: .failure(.refused)) { [weak self] answer in
+            // Cancelled while the app was choosing: WebKit still gets its one answer, no file.
+            guard self?.stopReason == nil, !core.isComplete else { return completionHandler(nil) }
             switch answer {
             case .success(let url):
                 core.accept(destination: url)

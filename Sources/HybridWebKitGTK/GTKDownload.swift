@@ -73,6 +73,8 @@ final class GTKDownload {
     }
 
     private func apply(_ answer: Result<URL, Download.Failure>) {
+        // Cancelled (by the app or a closing view) while the app was choosing: nothing to write.
+        guard stopReason == nil, core?.isComplete != true else { return }
         switch answer {
         case .success(let url):
             core?.accept(destination: url)

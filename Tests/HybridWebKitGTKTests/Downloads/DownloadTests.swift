@@ -186,4 +186,28 @@ final class DownloadTests: XCTestCase {
             XCTAssertEqual(folderContents(folder), [], "no closing.bin, no closing.bin.wkdownload")
         }
     }
+
+    func testCancellingWhileChoosingTheDestinationWritesNothing() throws {
+        try EngineHarness.run { engine, server in
+            await server.route("/choosing.bin") { _ in
+                TestResponse(headers: [("Content-Disposition", "attachment; filename=choosing.bin")], body: Data("x".utf8))
+            }
+            let folder = try downloadFolder()
+            let container = try EngineHarness.container(engine)
+            defer { container.close() }
+            let delegate = DownloadDelegate()
+            delegate.destination = { download in
+                download.cancel()
+                return folder.appendingPathComponent("choosing.bin")
+            }
+            container.delegate = delegate
+            try await self.startPage(server, container)
+            _ = try await container.evaluateJavaScript("location.href = '/choosing.bin'; 1")
+            try await eventually("download complete") { delegate.completed.count == 1 }
+            XCTAssertEqual(delegate.completed[0].failure, .cancelled)
+            try await Task.sleep(for: .milliseconds(300))
+            XCTAssertEqual(folderContents(folder), [])
+            try await self.assertPageUsable(container, server)
+        }
+    }
 }
