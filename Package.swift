@@ -111,8 +111,9 @@ enum Engine {
             // "hybrid": its tests drive the built CLI, and unit-test its mock-file checks.
             // GRDB: storage tests write files in the store's older formats to check their migration.
             // MetricsTestKit: an in-memory metrics backend sees every counter move in a scripted run.
+            // Crypto: the Digest authentication route checks MD5 responses.
             dependencies: ["HybridCore", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage", "hybrid",
-                           .product(name: "GRDB", package: "GRDB.swift"),
+                           .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
                            .product(name: "MetricsTestKit", package: "swift-metrics")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

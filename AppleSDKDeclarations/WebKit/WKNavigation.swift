@@ -75,6 +75,10 @@ public protocol WKNavigationDelegate: NSObjectProtocol {
     func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!)
     func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error)
     func webViewWebContentProcessDidTerminate(_ webView: WKWebView)
+    func webView(_ webView: WKWebView, navigationAction: WKNavigationAction, didBecome download: WKDownload)
+    func webView(_ webView: WKWebView, navigationResponse: WKNavigationResponse, didBecome download: WKDownload)
+    func webView(_ webView: WKWebView, didReceive challenge: URLAuthenticationChallenge,
+                 completionHandler: @escaping @MainActor @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)
 }
 
 /// As ``WKNavigationDelegate``: optional methods declared required, async

@@ -7,28 +7,29 @@ import WebKit
 @MainActor
 final class AppleNavigationRelay: NSObject, WKNavigationDelegate {
     private weak var view: AppleWebView?
+    var relayedView: AppleWebView? { view }
 
     init(view: AppleWebView) { self.view = view }
 
     func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
                  decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void) {
         let action = AppleNavigationAction.make(navigationAction)
-        decide({ await $0.engineView($1, decidePolicyFor: action) }) { decisionHandler($0 ? .allow : .cancel) }
+        decide({ await $0.engineView($1, decidePolicyFor: action) }) { decisionHandler(Self.policy($0)) }
     }
 
     func webView(_ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
                  decisionHandler: @escaping @MainActor @Sendable (WKNavigationResponsePolicy) -> Void) {
         let response = AppleNavigationAction.response(navigationResponse)
-        decide({ await $0.engineView($1, decidePolicyFor: response) }) { decisionHandler($0 ? .allow : .cancel) }
+        decide({ await $0.engineView($1, decidePolicyFor: response) }) { decisionHandler(Self.policy($0)) }
     }
 
     /// Puts a policy question to the view's delegate and answers WebKit once:
     /// no delegate allows, a released view cancels.
     private func decide(_ ask: @escaping @MainActor (any WebEngineViewDelegate, AppleWebView) async -> NavigationPolicy,
-                        answer: @escaping @MainActor (_ allow: Bool) -> Void) {
-        guard let view else { return answer(false) }
-        guard let delegate = view.delegate else { return answer(true) }
-        Task { @MainActor in answer(await ask(delegate, view) == .allow) }
+                        answer: @escaping @MainActor (NavigationPolicy) -> Void) {
+        guard let view else { return answer(.cancel) }
+        guard let delegate = view.delegate else { return answer(.allow) }
+        Task { @MainActor in answer(await ask(delegate, view)) }
     }
 
     func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {

@@ -14,6 +14,7 @@ extension AppleWebView {
     /// (memory pressure included; iOS does not say which).
     func handleWebProcessTermination() {
         dismissScriptDialogs()
+        requests.finishAll()
         guard !isClosed else { return }
         delegate?.engineView(self, didChangeState: state)
         delegate?.engineView(self, webProcessDidTerminate: .crashed)

@@ -18,6 +18,10 @@ public final class AppleWebView: WebEngineView {
     private var uiRelay: AppleUIRelay?
     var messageRelays: [String: ContentWorld] = [:]
     let dialogs = ScriptDialogLedger()
+    /// Download destinations and credentials waiting for the delegate; each answered once.
+    let requests = EngineRequestLedger()
+    /// Downloads started from this view and not yet complete.
+    var downloads: [ObjectIdentifier: AppleDownload] = [:]
     private var stateObservations: [NSKeyValueObservation] = []
     /// The engine's agent and the view's own, resolved by the core's rule.
     var userAgent: ViewUserAgent
@@ -85,6 +89,9 @@ public final class AppleWebView: WebEngineView {
         guard !isClosed else { return }
         isClosed = true
         dismissScriptDialogs()
+        requests.finishAll()
+        for download in Array(downloads.values) { download.viewClosed() }
+        downloads.removeAll()
         stateObservations.forEach { $0.invalidate() }
         stateObservations = []
         webView.stopLoading()

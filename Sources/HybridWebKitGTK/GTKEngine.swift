@@ -18,7 +18,7 @@ public final class GTKEngine: WebEngine {
         didSet { views.live.forEach { $0.applyEngineUserAgent(userAgent) } }
     }
     public private(set) lazy var websiteData: any WebsiteDataStore = GTKWebsiteDataStore(manager: dataManager)
-    private let views = EngineViewRegistry<GTKWebView>()
+    let views = EngineViewRegistry<GTKWebView>()
 
     /// - Parameter webProcessMemoryLimitMB: when set, WebKit kills a web process
     ///   that uses more memory than this (the container then recovers the page);
@@ -33,6 +33,7 @@ public final class GTKEngine: WebEngine {
         }
         context = hk_web_context_new(dataManager, UInt32(clamping: max(0, webProcessMemoryLimitMB ?? 0)))
         webkit_web_context_set_cache_model(context, WEBKIT_CACHE_MODEL_WEB_BROWSER)
+        connectDownloadSignal()
     }
 
     @_spi(Engine) public func makeView(settings: EngineSettings = EngineSettings()) throws -> any WebEngineView {

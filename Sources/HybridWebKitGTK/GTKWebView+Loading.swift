@@ -139,6 +139,7 @@ extension GTKWebView {
         default: mapped = .crashed
         }
         dismissScriptDialogs()
+        requests.finishAll()
         internalLoad?.fail(NavigationError.webProcessTerminated)
         internalLoad = nil
         refreshState()

@@ -35,6 +35,8 @@ extension GTKWebView {
             // new-window request is ignored whatever the answer; the policy chain acted on it.
             if isClosed || policy == .cancel || type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION {
                 webkit_policy_decision_ignore(decision)
+            } else if policy == .download {
+                webkit_policy_decision_download(decision)
             } else {
                 webkit_policy_decision_use(decision)
             }

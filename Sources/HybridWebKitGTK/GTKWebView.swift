@@ -31,6 +31,10 @@ public final class GTKWebView: WebEngineView {
     var lastLoadFailed = false
     /// Script dialogs waiting for the delegate's answer; each is closed once.
     let dialogs = ScriptDialogLedger()
+    /// Download destinations and credentials waiting for the delegate; each answered once.
+    let requests = EngineRequestLedger()
+    /// Downloads started from this view and not yet complete.
+    var downloads: [ObjectIdentifier: GTKDownload] = [:]
     /// The engine's agent and the view's own, resolved by the core's rule.
     var userAgent: ViewUserAgent
 
@@ -55,6 +59,7 @@ public final class GTKWebView: WebEngineView {
         gtk_widget_show_all(window)
         connectSignals()
         LiveObjects.engineViewMade()
+        connectAuthenticationSignal()
     }
 
     private static func makeSettings(_ settings: EngineSettings, userAgent: EffectiveUserAgent) -> UnsafeMutablePointer<WebKitSettings> {
@@ -84,6 +89,7 @@ public final class GTKWebView: WebEngineView {
     public func close() {
         guard !isClosed else { return }
         dismissScriptDialogs()
+        finishEngineRequests()
         isClosed = true
         internalLoad?.fail(EngineError.viewClosed)
         internalLoad = nil

@@ -2,7 +2,7 @@
 /// API stays free of engine callbacks. Holds the container weakly.
 @MainActor
 final class ContainerEngineDelegate: WebEngineViewDelegate {
-    private weak var container: WebContainer?
+    private(set) weak var container: WebContainer?
     private var lastState = WebViewState()
 
     init(container: WebContainer) { self.container = container }

@@ -17,12 +17,12 @@ extension WebContainer {
     }
 
     /// Decides a response before the engine shows it: the chain, then the delegate,
-    /// which by default lets the engine show what it can and refuses the rest.
+    /// which by default lets the engine show what it can and saves the rest as downloads.
     func decidePolicy(for response: NavigationResponse) async -> NavigationPolicy {
         if let chained = await navigationPolicy.decide(response, in: self) { return chained }
         if let reissued = addMissingCommonParameters(to: response) { return reissued }
         if let delegate { return await delegate.container(self, decidePolicyFor: response) }
-        return response.isShowable ? .allow : .cancel
+        return response.isShowable ? .allow : .download
     }
 
     /// Tells the app to open `action`'s URL outside the container (another app, the system browser).

@@ -34,9 +34,23 @@ public protocol WebContainerDelegate: AnyObject {
     /// the request then loads there. `nil` opens nothing.
     func container(_ container: WebContainer, makeContainerFor action: NavigationAction) -> WebContainer?
     /// Asked for every response the policy chain did not decide, before the engine shows it.
-    /// Downloads and types the engine cannot show come here too: cancel them and fetch the URL
-    /// yourself. Defaults to ``NavigationResponse/isShowable``.
+    /// Attachments and types the engine cannot show come here too. By default a showable
+    /// response is allowed and any other becomes a ``Download`` (``NavigationPolicy/download``).
     func container(_ container: WebContainer, decidePolicyFor response: NavigationResponse) async -> NavigationPolicy
+    /// A page started a download (an attachment, a type the engine cannot show, `<a download>`).
+    /// Return the file URL to write it to, or `nil` to refuse (the default). The URL is
+    /// canonicalized and checked (a file URL in a folder that exists, not a folder, not an
+    /// existing file); one that fails completes the download with ``Download.Failure/invalidDestination(_:)``.
+    /// If the view closes first, the download is refused and this answer is not used.
+    func container(_ container: WebContainer, destinationFor download: Download) async -> URL?
+    /// Bytes arrived for `download`.
+    func container(_ container: WebContainer, download: Download, didUpdate progress: Download.Progress)
+    /// `download` ended; ``Download/result`` says how. A failed or cancelled download left no file.
+    func container(_ container: WebContainer, didComplete download: Download)
+    /// A server asks for a password (HTTP Basic or Digest). Answer with a credential for
+    /// `challenge.host` only, or ``AuthenticationChallenge.Answer/cancel`` (the default), which fails the load
+    /// without showing the server's 401 page. If the view closes first, the challenge is cancelled.
+    func container(_ container: WebContainer, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer
 }
 
 extension WebContainerDelegate {
@@ -62,6 +76,6 @@ extension WebContainerDelegate {
     public func container(_ container: WebContainer, openExternally action: NavigationAction, reason: ExternalOpenReason) {}
     public func container(_ container: WebContainer, makeContainerFor action: NavigationAction) -> WebContainer? { nil }
     public func container(_ container: WebContainer, decidePolicyFor response: NavigationResponse) async -> NavigationPolicy {
-        response.isShowable ? .allow : .cancel
+        response.isShowable ? .allow : .download
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Events an engine view reports. Every method has a default, so a delegate
 /// implements only what it cares about.
 ///
@@ -18,6 +20,15 @@ public protocol WebEngineViewDelegate: AnyObject {
     func engineView(_ view: any WebEngineView, webProcessDidTerminate reason: WebProcessTerminationReason)
     /// Must return; the engine closes the dialog with the result.
     func engineView(_ view: any WebEngineView, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult
+    // Downloads and authentication: defaults in WebEngineViewDelegate+Downloads.swift.
+    /// Where `download` goes: a checked file URL, or why not. Engines ask once per
+    /// download through an ``EngineRequestLedger``; by default refused.
+    func engineView(_ view: any WebEngineView, destinationFor download: Download) async -> Result<URL, Download.Failure>
+    func engineView(_ view: any WebEngineView, download: Download, didUpdate progress: Download.Progress)
+    /// `download.result` says how it ended. Called once per download.
+    func engineView(_ view: any WebEngineView, didComplete download: Download)
+    /// A server asks for a password. Engines ask through an ``EngineRequestLedger``; by default cancelled.
+    func engineView(_ view: any WebEngineView, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer
 }
 
 extension WebEngineViewDelegate {

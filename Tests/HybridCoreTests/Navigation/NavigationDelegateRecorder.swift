@@ -21,7 +21,7 @@ final class NavigationDelegateRecorder: WebContainerDelegate {
 
     func container(_ container: WebContainer, decidePolicyFor response: NavigationResponse) async -> NavigationPolicy {
         askedResponses.append(response)
-        return responseAnswer ?? (response.isShowable ? .allow : .cancel)
+        return responseAnswer ?? (response.isShowable ? .allow : .download)
     }
 
     func container(_ container: WebContainer, makeContainerFor action: NavigationAction) -> WebContainer? { madeContainer }

@@ -104,7 +104,7 @@ final class NavigationPolicyTests: XCTestCase {
         }
     }
 
-    func test_responses_notShowableOrAttachments_areRefusedByDefault_andTheAppCanAnswer() async throws {
+    func test_responses_notShowableOrAttachments_becomeDownloadsByDefault_andTheAppCanAnswer() async throws {
         try await onMain {
             let (container, _, recorder) = Self.page()
             let url = URL(string: "https://a.example/report")!
@@ -113,7 +113,7 @@ final class NavigationPolicyTests: XCTestCase {
                                                 headers: ["content-disposition": "attachment; filename=a.txt"])
             let page = NavigationResponse(url: url, statusCode: 200, mimeType: "text/html")
             let first = [await container.decidePolicy(for: pdf), await container.decidePolicy(for: attachment), await container.decidePolicy(for: page)]
-            XCTAssertEqual(first, [.cancel, .cancel, .allow])
+            XCTAssertEqual(first, [.download, .download, .allow])
             XCTAssertEqual(recorder.askedResponses.count, 3, "the app hears every response")
             recorder.responseAnswer = .cancel
             let refused = await container.decidePolicy(for: page)

@@ -1,0 +1,65 @@
+import Foundation
+@_spi(Engine) import HybridCore
+import WebKit
+
+/// Downloads and authentication challenges for one view, answered through the
+/// core's request ledger exactly as the WebKitGTK engine answers them.
+extension AppleNavigationRelay {
+    static func policy(_ policy: NavigationPolicy) -> WKNavigationActionPolicy {
+        switch policy {
+        case .allow: .allow
+        case .cancel: .cancel
+        case .download: .download
+        }
+    }
+
+    static func policy(_ policy: NavigationPolicy) -> WKNavigationResponsePolicy {
+        switch policy {
+        case .allow: .allow
+        case .cancel: .cancel
+        case .download: .download
+        }
+    }
+
+    func webView(_ webView: WKWebView, navigationAction: WKNavigationAction, didBecome download: WKDownload) {
+        adopt(download)
+    }
+
+    func webView(_ webView: WKWebView, navigationResponse: WKNavigationResponse, didBecome download: WKDownload) {
+        adopt(download)
+    }
+
+    private func adopt(_ download: WKDownload) {
+        guard let view = relayedView, !view.isClosed else { return download.cancel(nil) }
+        let tracked = AppleDownload(download, view: view)
+        view.downloads[ObjectIdentifier(tracked)] = tracked
+    }
+
+    func webView(_ webView: WKWebView, didReceive challenge: URLAuthenticationChallenge,
+                 completionHandler: @escaping @MainActor @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+        let space = challenge.protectionSpace
+        let scheme: AuthenticationChallenge.Scheme
+        switch space.authenticationMethod {
+        case NSURLAuthenticationMethodHTTPBasic, NSURLAuthenticationMethodDefault: scheme = .basic
+        case NSURLAuthenticationMethodHTTPDigest: scheme = .digest
+        case NSURLAuthenticationMethodNTLM, NSURLAuthenticationMethodNegotiate: scheme = .other
+        default: return completionHandler(.performDefaultHandling, nil)  // server trust, client certificates: not here
+        }
+        guard let view = relayedView, !view.isClosed else { return completionHandler(.cancelAuthenticationChallenge, nil) }
+        let question = AuthenticationChallenge(
+            host: space.host, port: space.port, realm: space.realm, scheme: scheme,
+            isSecure: space.protocol == "https", isRetry: challenge.previousFailureCount > 0)
+        let reply = EngineRequestReply<AuthenticationChallenge.Answer>(fallback: .cancel) { answer in
+            switch answer {
+            case .use(let credential):
+                completionHandler(.useCredential, URLCredential(user: credential.user, password: credential.password, persistence: .forSession))
+            case .cancel:
+                completionHandler(.cancelAuthenticationChallenge, nil)
+            }
+        }
+        view.requests.ask(reply) { [weak view] in
+            guard let view, let delegate = view.delegate else { return .cancel }
+            return await delegate.engineView(view, authenticate: question)
+        }
+    }
+}
