@@ -9,6 +9,24 @@ public enum PackageBuilder {
     public static func build(
         folder: URL, version: String, entry: String = "index.html", key: PackageSigningKey, output: URL
     ) throws -> PackageManifest {
+        let signed = try signedManifest(folder: folder, version: version, entry: entry, key: key)
+        let (paths, manifest, manifestData) = (signed.paths, signed.manifest, signed.manifestData)
+        try? FileManager.default.removeItem(at: output)
+        let archive = try Archive(url: output, accessMode: .create)
+        try add(manifestData, as: PackageLayout.manifest, to: archive)
+        try add(signed.signature, as: PackageLayout.signature, to: archive)
+        for path in paths {
+            try archive.addEntry(with: PackageLayout.contentPrefix + path, fileURL: folder.appendingPathComponent(path),
+                                 compressionMethod: .deflate)
+        }
+        return manifest
+    }
+
+    /// Hashes every regular file under `folder` and signs the manifest's bytes; the
+    /// zip and the update feed (``FeedPublisher``) both publish exactly these bytes.
+    static func signedManifest(
+        folder: URL, version: String, entry: String, key: PackageSigningKey
+    ) throws -> (paths: [String], manifest: PackageManifest, manifestData: Data, signature: Data) {
         let paths = try regularFiles(under: folder)
         var files: [PackageFileEntry] = []
         for path in paths {
@@ -22,15 +40,7 @@ public enum PackageBuilder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let manifestData = try encoder.encode(manifest)
-        try? FileManager.default.removeItem(at: output)
-        let archive = try Archive(url: output, accessMode: .create)
-        try add(manifestData, as: PackageLayout.manifest, to: archive)
-        try add(try PackageSignature.make(for: manifestData, with: key), as: PackageLayout.signature, to: archive)
-        for path in paths {
-            try archive.addEntry(with: PackageLayout.contentPrefix + path, fileURL: folder.appendingPathComponent(path),
-                                 compressionMethod: .deflate)
-        }
-        return manifest
+        return (paths, manifest, manifestData, try PackageSignature.make(for: manifestData, with: key))
     }
 
     private static func add(_ data: Data, as path: String, to archive: Archive) throws {

@@ -23,10 +23,13 @@ enum PackageCLI {
         FileHandle.standardOutput.write(Data((JSONValue.object(object).jsonText + "\n").utf8))
     }
 
-    /// Prints `{"ok":false,"code":…,"message":…}` and exits 1 for a package error; rethrows others.
+    /// Prints `{"ok":false,"code":…,"message":…}` and exits 1 for a package or update error; rethrows others.
     static func run(_ body: () throws -> Void) throws {
         do { try body() } catch let error as OfflinePackageError {
             print(["ok": false, "code": .string(error.code), "message": .string(message(for: error))])
+            throw ExitCode(1)
+        } catch let error as PackageUpdateError {
+            print(["ok": false, "code": .string(error.code), "message": .string("\(error)")])
             throw ExitCode(1)
         }
     }

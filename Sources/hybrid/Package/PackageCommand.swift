@@ -6,6 +6,7 @@ struct PackageCommand: ParsableCommand {
         commandName: "package",
         abstract: "Create, verify, install and serve signed offline packages.",
         subcommands: [PackageKeygenCommand.self, PackageCreateCommand.self, PackageVerifyCommand.self,
-                      PackageInstallCommand.self, PackageStatusCommand.self, PackageServeCommand.self]
+                      PackageInstallCommand.self, PackageStatusCommand.self, PackageServeCommand.self,
+                      PackagePublishCommand.self]
     )
 }

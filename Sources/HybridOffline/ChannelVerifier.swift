@@ -1,0 +1,37 @@
+import Foundation
+
+/// Accepts a channel document only when it is signed by the app's key, names the
+/// channel asked for, has not expired and is not older than one already seen
+/// (TUF's freeze and rollback attacks). An accepted serial is recorded durably.
+public struct ChannelVerifier: Sendable {
+    public let publicKey: PackagePublicKey
+    public let record: ChannelSerialRecord
+
+    public init(publicKey: PackagePublicKey, record: ChannelSerialRecord) {
+        self.publicKey = publicKey
+        self.record = record
+    }
+
+    /// Verifies `documentData` (the exact bytes fetched) against `signature` and returns the document.
+    /// Throws ``PackageUpdateError`` (`channel_bad_signature`, `channel_expired`, `channel_replayed`,
+    /// `invalid_channel`); nothing is recorded for a refused document.
+    public func accept(documentData: Data, signature: Data, channel: String, now: Date = Date()) throws -> ChannelDocument {
+        do {
+            try PackageSignature.verify(signatureText: signature, manifestData: documentData, with: publicKey)
+        } catch { throw PackageUpdateError.channelBadSignature }
+        guard let document = try? JSONDecoder().decode(ChannelDocument.self, from: documentData) else {
+            throw PackageUpdateError.invalidChannel("the channel document does not parse")
+        }
+        try document.validate()
+        guard document.channel == channel else {
+            throw PackageUpdateError.invalidChannel("the document is for channel \(document.channel), not \(channel)")
+        }
+        let seconds = Int64(now.timeIntervalSince1970)
+        guard seconds < document.expires else { throw PackageUpdateError.channelExpired(expires: document.expires, now: seconds) }
+        if let seen = try record.highest(for: channel), document.serial < seen {
+            throw PackageUpdateError.channelReplayed(serial: document.serial, highestSeen: seen)
+        }
+        try record.record(document.serial, for: channel)
+        return document
+    }
+}

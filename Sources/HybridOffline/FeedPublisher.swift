@@ -1,0 +1,58 @@
+import Foundation
+
+/// Writes a version into a static update feed (`hybrid package publish`): every
+/// file under its hash, the signed manifest, then the signed channel document.
+/// The channel is written last, each file by rename, so a server that copies the
+/// feed part-way never names a version whose files are not there yet.
+public enum FeedPublisher {
+    /// Publishes `folder` as `version` on `channel` into `feed` (created if missing).
+    /// The channel's serial is one more than the serial already in the feed.
+    @discardableResult
+    public static func publish(
+        folder: URL, version: String, entry: String = "index.html", channel: String, key: PackageSigningKey,
+        feed: URL, minimumAppVersion: String = "0.0.0", lifetime: TimeInterval = 7 * 24 * 3600,
+        rolloutPercent: Int = 100, now: Date = Date()
+    ) throws -> FeedPublishResult {
+        let signed = try PackageBuilder.signedManifest(folder: folder, version: version, entry: entry, key: key)
+        var written = 0
+        for (path, file) in zip(signed.paths, signed.manifest.files) {
+            let target = feed.appendingPathComponent(try FeedLayout.filePath(file.sha256))
+            if FileManager.default.fileExists(atPath: target.path) { continue }
+            try place(try Data(contentsOf: folder.appendingPathComponent(path)), at: target)
+            written += 1
+        }
+        try place(signed.manifestData, at: feed.appendingPathComponent(try FeedLayout.manifestPath(version)))
+        try place(signed.signature, at: feed.appendingPathComponent(try FeedLayout.manifestSignaturePath(version)))
+        let document = ChannelDocument(
+            channel: channel, version: version, minimumAppVersion: minimumAppVersion,
+            expires: Int64(now.timeIntervalSince1970 + lifetime), serial: try previousSerial(channel, feed: feed) + 1,
+            rolloutPercent: rolloutPercent)
+        try document.validate()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let documentData = try encoder.encode(document)
+        try place(try PackageSignature.make(for: documentData, with: key),
+                  at: feed.appendingPathComponent(try FeedLayout.channelSignaturePath(channel)))
+        try place(documentData, at: feed.appendingPathComponent(try FeedLayout.channelPath(channel)))
+        return FeedPublishResult(manifest: signed.manifest, channel: document, filesWritten: written,
+                                 filesReused: signed.manifest.files.count - written)
+    }
+
+    /// The serial of the channel document already in the feed, or 0.
+    private static func previousSerial(_ channel: String, feed: URL) throws -> Int64 {
+        let url = feed.appendingPathComponent(try FeedLayout.channelPath(channel))
+        guard let data = FileManager.default.contents(atPath: url.path) else { return 0 }
+        guard let document = try? JSONDecoder().decode(ChannelDocument.self, from: data) else {
+            throw PackageUpdateError.invalidChannel("\(url.path) does not parse")
+        }
+        return document.serial
+    }
+
+    /// Writes through a temporary name and renames, so a reader sees the old bytes or the new.
+    private static func place(_ data: Data, at url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp")
+        try DurableFile.write(data, to: temporary)
+        try DurableFile.rename(temporary, to: url)
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import HybridOffline
+
+/// `hybrid package publish DIST --version V --channel C --key KEY --feed FOLDER`.
+struct PackagePublishCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "publish", abstract: "Add a version to a static update feed and point a channel at it.")
+
+    @Argument(help: "The folder of the H5 app.") var folder: String
+    @Option(help: "The package version (comparable, e.g. 2.1.0).") var version: String
+    @Option(help: "The page the container opens.") var entry = "index.html"
+    @Option(help: "The channel to point at this version.") var channel: String
+    @Option(help: "The private key file (hybrid package keygen).") var key: String
+    @Option(help: "The feed folder to write; upload it to any static host.") var feed: String
+    @Option(help: "The lowest native app version that may run it.") var minimumAppVersion = "0.0.0"
+    @Option(help: "Hours until devices stop believing the channel document.") var expiresInHours = 168.0
+    @Option(help: "Percentage of devices (0–100) that take the version.") var rollout = 100
+
+    func run() throws {
+        try PackageCLI.run {
+            let result = try FeedPublisher.publish(
+                folder: URL(fileURLWithPath: folder), version: version, entry: entry, channel: channel,
+                key: try PackageCLI.signingKey(key), feed: URL(fileURLWithPath: feed), minimumAppVersion: minimumAppVersion,
+                lifetime: expiresInHours * 3600, rolloutPercent: rollout)
+            PackageCLI.print([
+                "ok": true, "version": .string(version), "channel": .string(channel),
+                "serial": .number(Double(result.channel.serial)), "expires": .number(Double(result.channel.expires)),
+                "files_written": .number(Double(result.filesWritten)), "files_reused": .number(Double(result.filesReused)),
+            ])
+        }
+    }
+}
