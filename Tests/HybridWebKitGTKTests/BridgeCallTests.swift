@@ -99,7 +99,8 @@ final class BridgeCallTests: XCTestCase {
             try await eventually("queued calls answered") {
                 try await container.evaluateJavaScript("window.results.length") == 2
             }
-            let results = try await container.evaluateJavaScript("window.results")
+            // Two calls in flight at once may settle in either order.
+            let results = try await container.evaluateJavaScript("window.results.slice().sort((a, b) => a - b)")
             let early = try await container.evaluateJavaScript("window.early")
             let readyIsHybrid = try await BridgePage.run(container, "return (await hybrid.ready) === hybrid")
             XCTAssertEqual(results, [3, 7])
