@@ -21,8 +21,9 @@ struct BenchSoakCommand: ParsableCommand {
         let (cycles, kills, containers, calls) = (max(10, self.cycles), max(1, self.kills), max(1, containers), max(1, self.calls))
         let result = try MainLoop.run(timeout: .seconds(7200)) { () async throws -> [String: Double] in
             let server = try await TestServer.start()
-            await server.serve(html: SoakPages.cycle, at: "/soak/cycle")
-            await server.serve(html: SoakPages.load, at: "/soak/load")
+            // The pages: one that uses the bridge, storage and a cookie, one that answers and times calls.
+            await server.serve(html: try BenchResources.text("soak-cycle", "html"), at: "/soak/cycle")
+            await server.serve(html: try BenchResources.text("soak-load", "html"), at: "/soak/load")
             let engine = try GTKEngine()
             let jar = CookieJar()
             let sync = CookieSync(jar: jar, engine: engine)
