@@ -56,7 +56,8 @@ let package = Package(
         ),
         .target(
             name: "HybridTestServer",
-            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]
+            // FlyingSocks: a body sent in chunks, slowly or cut part-way (ScriptedBody).
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]
         ),
         .testTarget(
             name: "HybridCoreTests", dependencies: ["HybridCore", "HybridOffline"],

@@ -27,7 +27,16 @@ public struct PackageInstaller: Sendable {
     public func install(_ package: URL, allowingDowngrade: Bool = false) throws -> PackageInstallResult {
         willBegin(.verify)
         let archive = try PackageArchive(url: package, publicKey: store.publicKey)
-        let incoming = try PackageVersion(archive.manifest.version)
+        return try install(archive.manifest, allowingDowngrade: allowingDowngrade) { staging in
+            try VersionUnpacker(archive: archive, folder: staging, halfway: { willBegin(.unpackHalfway) }).unpack()
+        }
+    }
+
+    /// The steps after verification, shared by a zip and a version assembled from an update feed:
+    /// the downgrade rule, `fill` writing the whole version folder into `staging/`, then the
+    /// promotion and the atomic pointer switch.
+    func install(_ manifest: PackageManifest, allowingDowngrade: Bool, fill: (URL) throws -> Void) throws -> PackageInstallResult {
+        let incoming = try PackageVersion(manifest.version)
         let highest = try store.highestAcceptedVersion()
         let downgradedFrom = highest.flatMap { incoming < $0 ? $0.text : nil }
         if let downgradedFrom, !allowingDowngrade {
@@ -35,11 +44,11 @@ public struct PackageInstaller: Sendable {
             throw OfflinePackageError.versionDowngrade(installing: incoming.text, accepted: downgradedFrom)
         }
         try store.prune()  // leftovers of an install that died
-        let name = archive.manifest.version + "-" + UUID().uuidString.prefix(8).lowercased()
+        let name = manifest.version + "-" + UUID().uuidString.prefix(8).lowercased()
         let staging = store.stagingFolder.appendingPathComponent(name, isDirectory: true)
         willBegin(.unpack)
         do {
-            try VersionUnpacker(archive: archive, folder: staging, halfway: { willBegin(.unpackHalfway) }).unpack()
+            try fill(staging)
         } catch {
             try? FileManager.default.removeItem(at: staging)  // a full disk gets its space back at once
             throw OfflinePackageError.diskFull(or: error)

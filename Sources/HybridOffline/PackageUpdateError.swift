@@ -1,5 +1,5 @@
-/// Why an update feed name or channel document was refused, with a
-/// stable code. The installed version is never touched by a refused update.
+/// Why an update was refused or could not be fetched, with a stable code. The
+/// installed version is never touched by a refused or failed update.
 public enum PackageUpdateError: Error, Equatable, Sendable {
     /// A channel, version or file name in the feed that is not a plain name or a SHA-256.
     case invalidFeedName(String)
@@ -11,6 +11,22 @@ public enum PackageUpdateError: Error, Equatable, Sendable {
     case channelExpired(expires: Int64, now: Int64)
     /// The channel document's serial is lower than one already seen: an old document replayed.
     case channelReplayed(serial: Int64, highestSeen: Int64)
+    /// The channel names one version and the manifest served for it is another's: files of two
+    /// versions would be mixed.
+    case mixedVersions(channel: String, manifest: String)
+    /// A file's bytes (or size) do not match the SHA-256 the signed manifest gives for it, even
+    /// after it was fetched again: it is never installed.
+    case fileHashMismatch(sha256: String)
+    /// The channel offers a version lower than the highest this store has accepted, and the
+    /// app did not allow going back (``UpdatePolicy/allowDowngrade``).
+    case versionDowngrade(offered: String, installed: String)
+    /// The feed answered with an HTTP status that is not success (after the retries, for 5xx).
+    case httpStatus(Int, path: String)
+    /// The feed could not be reached or the connection failed, after every retry.
+    case network(String)
+    /// The app cancelled the update (``PackageUpdater/cancel()`` or Task cancellation). Finished
+    /// files and partial ones stay for the next run; nothing was installed.
+    case cancelled
 
     /// A stable string code for logs, the CLI and JavaScript.
     public var code: String {
@@ -20,6 +36,12 @@ public enum PackageUpdateError: Error, Equatable, Sendable {
         case .channelBadSignature: "channel_bad_signature"
         case .channelExpired: "channel_expired"
         case .channelReplayed: "channel_replayed"
+        case .mixedVersions: "mixed_versions"
+        case .fileHashMismatch: "file_hash_mismatch"
+        case .versionDowngrade: "version_downgrade"
+        case .httpStatus: "feed_http_status"
+        case .network: "feed_unreachable"
+        case .cancelled: "update_cancelled"
         }
     }
 }

@@ -22,9 +22,13 @@ struct FolderRoute: Sendable {
     /// Where the folder is mounted, without a trailing slash: `""` for `/`.
     let mount: String
 
-    init(folder: URL, at mountPath: String = "/") {
+    /// Validators (`ETag`, `Last-Modified`) and `Accept-Ranges: bytes` on every file, as a CDN sends.
+    let asCDN: Bool
+
+    init(folder: URL, at mountPath: String = "/", asCDN: Bool = false) {
         root = folder.standardizedFileURL.resolvingSymlinksInPath()
         mount = mountPath.hasSuffix("/") ? String(mountPath.dropLast()) : mountPath
+        self.asCDN = asCDN
     }
 
     /// Whether a request path falls under this route's mount point.
@@ -58,12 +62,27 @@ struct FolderRoute: Sendable {
             guard let body = try? Data(contentsOf: url) else { return .notFound }
             let type = ContentTypes.forPathExtension(url.pathExtension)
             // no-cache: a developer's edit shows on the next load.
-            return TestResponse(headers: [("Content-Type", type), ("Cache-Control", "no-cache")], body: body)
+            var headers = [("Content-Type", type), ("Cache-Control", "no-cache")]
+            if asCDN { headers += Self.validators(of: url, size: body.count) }
+            return TestResponse(headers: headers, body: body)
         case .redirect(let location):
             return .redirect(to: location.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? location, status: 301)
         case .notFound: return .notFound
         case .forbidden:
             return TestResponse(status: 403, headers: [("Content-Type", "text/plain")], body: Data("forbidden".utf8))
         }
+    }
+
+    /// `ETag` from size and modification time (as nginx makes it), `Last-Modified`, `Accept-Ranges`.
+    private static func validators(of url: URL, size: Int) -> [(String, String)] {
+        let modified = (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? Date(timeIntervalSince1970: 0)
+        let seconds = Int(modified.timeIntervalSince1970)
+        let nanos = Int((modified.timeIntervalSince1970 - Double(seconds)) * 1e9)
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        return [("ETag", "\"\(String(seconds, radix: 16))\(String(nanos, radix: 16))-\(String(size, radix: 16))\""),
+                ("Last-Modified", formatter.string(from: modified)), ("Accept-Ranges", "bytes")]
     }
 }

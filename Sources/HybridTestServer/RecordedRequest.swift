@@ -12,6 +12,8 @@ public struct RecordedRequest: Sendable, Equatable {
     public var origin: String
     /// The status the server answered with; `nil` while the answer is being made.
     public var status: Int?
+    /// Body bytes the answer sent (fewer than its length when a fault cut the connection); `nil` until answered.
+    public var bodyBytes: Int?
     /// Tells this request from an identical one, so its status lands on it.
     var serial = 0
 

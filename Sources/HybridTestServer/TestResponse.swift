@@ -7,6 +7,11 @@ public struct TestResponse: Sendable {
     public var body: Data
     /// Waits this long before answering, to model a slow server.
     public var delay: Duration
+    /// Sends the body in chunks of this many bytes, waiting `chunkDelay` before each (0: all at once).
+    public var chunkBytes = 0
+    public var chunkDelay: Duration = .zero
+    /// Closes the connection after this many body bytes, though `Content-Length` announced them all.
+    public var cutAfter: Int?
 
     public init(status: Int = 200, headers: [(name: String, value: String)] = [], body: Data = Data(), delay: Duration = .zero) {
         self.status = status

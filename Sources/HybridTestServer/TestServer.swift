@@ -59,6 +59,24 @@ public final class TestServer: Sendable {
         await router.addFolder(FolderRoute(folder: folder, at: mountPath))
     }
 
+    /// Serves a static update feed (or any folder) the way a CDN does: each file with an
+    /// `ETag` and `Last-Modified` (a matching `If-None-Match`/`If-Modified-Since` gets 304)
+    /// and `Accept-Ranges: bytes` (a `Range` request gets 206). Faults injected for a path
+    /// (``injectFault(_:path:times:)``) apply on top.
+    public func serveFeed(folder: URL, at mountPath: String) async {
+        await router.addFolder(FolderRoute(folder: folder, at: mountPath, asCDN: true))
+    }
+
+    /// Makes the next `times` answers for `path` (exact, without query) misbehave as `fault` says.
+    public func injectFault(_ fault: TestFault, path: String, times: Int = 1) async {
+        await router.addFault(fault, path: path, times: times)
+    }
+
+    /// Body bytes sent for requests whose path starts with `prefix` (all when empty), cut answers counted as sent.
+    public func bodyBytes(sentToPathsStartingWith prefix: String = "") async -> Int {
+        await router.requests.filter { $0.path.hasPrefix(prefix) }.reduce(0) { $0 + ($1.bodyBytes ?? 0) }
+    }
+
     /// Every request so far, oldest first.
     public var requests: [RecordedRequest] { get async { await router.requests } }
 

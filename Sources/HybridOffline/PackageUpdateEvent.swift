@@ -1,0 +1,45 @@
+import Foundation
+import HybridCore
+
+/// What a ``PackageUpdater`` tells the app, in order, on ``PackageUpdater/events``.
+/// Three of them are meant for the page as well: forward them with
+/// `container.bridge.emit(name, event.bridgePayload)`.
+public enum PackageUpdateEvent: Sendable, Equatable {
+    /// A check found a version for this device (H5: `package.updateAvailable`).
+    case updateAvailable(version: String, bytes: Int64)
+    /// Bytes arrived (or resumed bytes were counted).
+    case progress(UpdateProgress)
+    /// Every file of `version` is here and verified (H5: `package.downloaded`). `installAt` says when it installs.
+    case downloaded(version: String, installAt: UpdateInstallMoment)
+    /// `version` was installed and becomes current at the next open, unconfirmed until it boots.
+    case installed(version: String)
+    /// `failed` did not confirm its boot and `restored` is current again (H5: `package.rolledBack`).
+    case rolledBack(failed: String, restored: String, reason: String)
+    /// A check or download ended with this refusal or failure; the installed version is untouched.
+    case failed(code: String)
+
+    /// The event name `hybrid.on(…)` listens to, or nil for events only the app sees.
+    public var bridgeEventName: String? {
+        switch self {
+        case .updateAvailable: "package.updateAvailable"
+        case .downloaded: "package.downloaded"
+        case .rolledBack: "package.rolledBack"
+        case .progress, .installed, .failed: nil
+        }
+    }
+
+    /// The page's payload (a JSON object), for `bridge.emit`.
+    public var bridgePayload: JSONValue {
+        let object: [String: JSONValue] = switch self {
+        case .updateAvailable(let version, let bytes): ["version": .string(version), "bytes": .number(Double(bytes))]
+        case .downloaded(let version, let installAt): ["version": .string(version), "installAt": .string(installAt.rawValue)]
+        case .rolledBack(let failed, let restored, let reason):
+            ["failed": .string(failed), "restored": .string(restored), "reason": .string(reason)]
+        case .installed(let version): ["version": .string(version)]
+        case .progress(let progress):
+            ["bytesDone": .number(Double(progress.bytesDone)), "bytesTotal": .number(Double(progress.bytesTotal))]
+        case .failed(let code): ["code": .string(code)]
+        }
+        return .object(object)
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// Keeps a ``PackageStore`` on the version a channel of a static update feed
+/// names (``FeedPublisher`` writes such feeds; any static host serves them).
+///
+/// A check is one conditional request (an unchanged feed answers 304). The
+/// channel document must be signed with the store's key, unexpired and not
+/// older than one already seen (``ChannelVerifier``); the version must not be
+/// lower than the store has accepted unless ``UpdatePolicy/allowDowngrade``;
+/// the device must be in the rollout and the app new enough. Only files no
+/// installed version has are downloaded, a few at a time, each hashed as it
+/// arrives and resumed with a Range request after a cut; the version is then
+/// installed through ``PackageInstaller`` (atomic, unconfirmed until it boots).
+///
+/// ```swift
+/// let updater = try PackageUpdater(store: store, feed: URL(string: "https://cdn.example.com/feed/")!,
+///                                  channel: "stable", deviceID: installID, appVersion: "5.2.0",
+///                                  policy: UpdatePolicy(checkAt: [.launch, .foreground], install: .whenHidden))
+/// _ = try await updater.appDidLaunch()              // installs what is ready, then checks
+/// ```
+public actor PackageUpdater {
+    public nonisolated let store: PackageStore
+    public nonisolated let channel: String
+    public nonisolated let policy: UpdatePolicy
+    /// Everything the updater does, in order, for one listener (forward the page's three to
+    /// `container.bridge`, see ``PackageUpdateEvent/bridgeEventName``). The newest 256 are kept when nobody reads.
+    public nonisolated let events: AsyncStream<PackageUpdateEvent>
+    let sink: AsyncStream<PackageUpdateEvent>.Continuation
+    let client: FeedClient
+    let verifier: ChannelVerifier
+    let folder: UpdateFolder
+    let deviceID: String
+    let appVersion: PackageVersion
+    /// The clock channel expiry is judged by.
+    let now: @Sendable () -> Date
+    private var running: Task<UpdateCheckResult, any Error>?
+    /// Whether the last check's channel request was answered 304 (nothing changed on the server).
+    public internal(set) var lastCheckWasNotModified = false
+
+    /// `deviceID` is a stable identifier the app keeps for this install (it decides the rollout
+    /// bucket, nothing else); `appVersion` is the native app's version, compared with the
+    /// channel's minimum. Throws `invalid_feed_name` or `invalid_version` for unusable names.
+    public init(store: PackageStore, feed: URL, channel: String, deviceID: String, appVersion: String,
+                policy: UpdatePolicy = UpdatePolicy(), now: @escaping @Sendable () -> Date = { Date() }) throws {
+        self.store = store
+        self.channel = try FeedLayout.checkedName(channel)
+        self.policy = policy
+        self.deviceID = deviceID
+        self.appVersion = try PackageVersion(appVersion)
+        self.now = now
+        client = FeedClient(base: feed, retry: policy.retry)
+        verifier = ChannelVerifier(publicKey: store.publicKey, record: ChannelSerialRecord(folder: store.root))
+        folder = try UpdateFolder(storeRoot: store.root)
+        (events, sink) = AsyncStream.makeStream(of: PackageUpdateEvent.self, bufferingPolicy: .bufferingNewest(256))
+    }
+
+    deinit { sink.finish() }
+
+    // MARK: the app's moments
+
+    /// Call once at launch, before opening the container: installs a version downloaded for
+    /// ``UpdateInstallMoment/nextLaunch``, then checks when the policy says so. Returns the
+    /// check's result, or nil when the policy does not check at launch.
+    @discardableResult
+    public func appDidLaunch() async throws -> UpdateCheckResult? {
+        if policy.install == .nextLaunch { _ = try installReady() }
+        return policy.checkAt.contains(.launch) ? try await checkNow() : nil
+    }
+
+    /// Call when the app comes to the foreground; checks when the policy says so.
+    @discardableResult
+    public func appWillEnterForeground() async throws -> UpdateCheckResult? {
+        policy.checkAt.contains(.foreground) ? try await checkNow() : nil
+    }
+
+    /// Call when the container is hidden (the user left the page): installs a version downloaded
+    /// for ``UpdateInstallMoment/whenHidden``. Returns the version installed, if any.
+    @discardableResult
+    public func containerDidHide() throws -> String? {
+        guard policy.install == .whenHidden else { return nil }
+        return try installReady()?.installed.version
+    }
+
+    /// Tell the updater how the container's boot went (``OfflinePackageHost/open(in:)``'s
+    /// outcome), so a rollback reaches ``events`` (H5: `package.rolledBack`).
+    public func didOpen(_ outcome: PackageOpenOutcome) {
+        if case .rolledBack(let failed, let restored, let reason) = outcome {
+            sink.yield(.rolledBack(failed: failed, restored: restored, reason: "\(reason)"))
+        }
+    }
+
+    // MARK: on demand
+
+    /// Checks the channel and, when a version is available for this device, downloads it and
+    /// installs it as the policy says (now, or keeps it ready for launch or hide). One update
+    /// runs at a time: a call while one runs waits for it. Throws ``PackageUpdateError``
+    /// (`update_cancelled` after ``cancel()``) or ``OfflinePackageError``; the installed
+    /// version is untouched by any failure.
+    @discardableResult
+    public func checkNow() async throws -> UpdateCheckResult {
+        let task = running ?? Task { try await self.runUpdate() }
+        running = task
+        defer { if running == task { running = nil } }
+        do {
+            return try await withTaskCancellationHandler { try await task.value } onCancel: { task.cancel() }
+        } catch {
+            let failure = Self.cancellation(error)
+            sink.yield(.failed(code: (failure as? PackageUpdateError)?.code ?? (failure as? OfflinePackageError)?.code ?? "update_failed"))
+            throw failure
+        }
+    }
+
+    /// Stops the update in progress. Finished and partial files stay for the next run; nothing is installed.
+    public func cancel() { running?.cancel() }
+
+    private func runUpdate() async throws -> UpdateCheckResult {
+        let (result, offer) = try await check()
+        guard let offer else { return result }
+        try await download(offer)
+        try Task.checkCancellation()
+        try folder.markReady(manifestData: offer.manifestData, signature: offer.signature)
+        sink.yield(.downloaded(version: offer.manifest.version, installAt: policy.install))
+        if policy.install == .now { _ = try installReady() }
+        return result
+    }
+
+    /// Cancellation, however it surfaced, as `update_cancelled`.
+    static func cancellation(_ error: any Error) -> any Error {
+        if error is CancellationError { return PackageUpdateError.cancelled }
+        if let failure = error as? FeedAttemptFailure { return failure.error }
+        return error
+    }
+}

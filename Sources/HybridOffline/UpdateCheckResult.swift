@@ -1,0 +1,11 @@
+/// What a channel check decided for this device.
+public enum UpdateCheckResult: Sendable, Equatable {
+    /// The channel's version is the one installed (or already downloaded and waiting).
+    case upToDate(version: String)
+    /// A version to download: the files it needs and their bytes (files the device has are not counted).
+    case available(version: String, files: Int, bytes: Int64)
+    /// The channel's rollout percentage does not include this device's bucket yet.
+    case notInRollout(version: String, bucket: Int, percent: Int)
+    /// The version needs a newer native app than this one.
+    case requiresNewerApp(version: String, minimumAppVersion: String)
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// What the updater keeps in the store's folder, beside the versions, so a cut
+/// connection, a cancel or a killed process loses nothing already fetched:
+///
+/// ```
+/// root/updates/files/<sha256>          a file downloaded and verified
+/// root/updates/files/<sha256>.partial  a file being downloaded (resumed with Range)
+/// root/updates/ready/manifest.json|sig the signed manifest of a version whose files are all here
+/// root/updates/channels/<channel>.json the last accepted channel document, its signature and validators
+/// ```
+/// `PackageStore.prune()` never looks here; a successful install empties `files/` and `ready/`.
+struct UpdateFolder: Sendable {
+    let root: URL
+
+    init(storeRoot: URL) throws {
+        root = storeRoot.appendingPathComponent("updates", isDirectory: true)
+        do {
+            for folder in [files, ready, channels] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        } catch { throw OfflinePackageError.diskFull(or: error) }
+    }
+
+    var files: URL { root.appendingPathComponent("files", isDirectory: true) }
+    var ready: URL { root.appendingPathComponent("ready", isDirectory: true) }
+    var channels: URL { root.appendingPathComponent("channels", isDirectory: true) }
+
+    func file(_ sha256: String) -> URL { files.appendingPathComponent(sha256) }
+    func partial(_ sha256: String) -> URL { files.appendingPathComponent(sha256 + ".partial") }
+
+    /// Hashes of the files downloaded whole (their bytes were verified before they got the name).
+    func completeFiles() -> Set<String> {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: files.path)) ?? []
+        return Set(names.filter(FeedLayout.isHash))
+    }
+
+    /// Gives a verified partial file its final name.
+    func promote(_ sha256: String) throws {
+        try DurableFile.rename(partial(sha256), to: file(sha256))
+        try DurableFile.sync(files)
+    }
+
+    /// Records `manifest` as ready to install (its files are all here), replacing any earlier one.
+    func markReady(manifestData: Data, signature: Data) throws {
+        try DurableFile.write(signature, to: ready.appendingPathComponent(PackageLayout.signature + ".tmp"))
+        try DurableFile.write(manifestData, to: ready.appendingPathComponent(PackageLayout.manifest + ".tmp"))
+        try DurableFile.rename(ready.appendingPathComponent(PackageLayout.signature + ".tmp"), to: ready.appendingPathComponent(PackageLayout.signature))
+        try DurableFile.rename(ready.appendingPathComponent(PackageLayout.manifest + ".tmp"), to: ready.appendingPathComponent(PackageLayout.manifest))
+        try DurableFile.sync(ready)
+    }
+
+    /// The ready version's manifest bytes and signature, or nil.
+    func readyManifest() -> (manifestData: Data, signature: Data)? {
+        guard let data = FileManager.default.contents(atPath: ready.appendingPathComponent(PackageLayout.manifest).path),
+              let signature = FileManager.default.contents(atPath: ready.appendingPathComponent(PackageLayout.signature).path)
+        else { return nil }
+        return (data, signature)
+    }
+
+    /// After an install: the downloaded files now live in the version folder.
+    func clearInstalled() {
+        let manager = FileManager.default
+        for folder in [files, ready] {
+            for name in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? [] {
+                try? manager.removeItem(at: folder.appendingPathComponent(name))
+            }
+        }
+    }
+}
