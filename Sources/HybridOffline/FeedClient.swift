@@ -69,7 +69,8 @@ struct FeedClient: Sendable {
                     throw failure
                 }
             }
-            guard file.isComplete else { throw FeedAttemptFailure.retryable(.network("\(path) ended early")) }
+            // The response ended cleanly (a cut connection is an error) with fewer bytes than the manifest says.
+            guard file.isComplete else { throw try discard() }
             guard file.matches else { throw try discard() }
         }
         try file.synchronize()

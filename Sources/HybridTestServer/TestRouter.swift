@@ -54,9 +54,10 @@ actor TestRouter: HTTPHandler {
         guard response.chunkBytes > 0 || response.cutAfter != nil else {
             return HTTPResponse(statusCode: status, headers: headers, body: response.body)
         }
-        let body = ScriptedBody(data: response.body, chunkBytes: response.chunkBytes > 0 ? response.chunkBytes : 64 * 1024,
-                                chunkDelay: response.chunkDelay, cutAfter: response.cutAfter)
-        return HTTPResponse(statusCode: status, headers: headers, body: HTTPBodySequence(from: body, count: response.body.count))
+        let chunk = response.chunkBytes > 0 ? response.chunkBytes : 64 * 1024
+        let body = ScriptedBody(data: response.body, chunkBytes: chunk, chunkDelay: response.chunkDelay, cutAfter: response.cutAfter)
+        return HTTPResponse(statusCode: status, headers: headers,
+                            body: HTTPBodySequence(from: body, count: response.body.count, suggestedBufferSize: chunk))
     }
 
     private static func apply(_ fault: TestFault, to response: TestResponse) -> TestResponse {

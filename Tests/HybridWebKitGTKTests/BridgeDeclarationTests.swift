@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Engine) import HybridCore
+import HybridOffline
 import HybridStorage
 import HybridTestServer
 @_spi(Engine) import HybridWebKitGTK
@@ -30,6 +31,16 @@ final class BridgeDeclarationTests: XCTestCase {
         ]
         // `ready` is the page runtime's own event.
         XCTAssertEqual(try TypeScriptDeclarations.members(ofInterface: "LifecycleEvents"), Set(sent.map(\.name) + ["ready"]))
+    }
+
+    /// The live-update events an app forwards from `PackageUpdater`, in their own interface.
+    func test_packageUpdateEvents_matchWhatTheUpdaterSends() throws {
+        let sent: [PackageUpdateEvent] = [
+            .updateAvailable(version: "", bytes: 0), .downloaded(version: "", installAt: .now),
+            .rolledBack(failed: "", restored: "", reason: ""), .progress(UpdateProgress(version: "", bytesDone: 0, bytesTotal: 0, filesDone: 0, filesTotal: 0)),
+            .installed(version: ""), .failed(code: ""),
+        ]
+        XCTAssertEqual(try TypeScriptDeclarations.members(ofInterface: "PackageUpdateEvents"), Set(sent.compactMap(\.bridgeEventName)))
     }
 
     func test_errorCodes_declareEveryCodeThePageCanSee() throws {

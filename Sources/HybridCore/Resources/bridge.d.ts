@@ -84,6 +84,20 @@ export interface LifecycleEvents {
 }
 
 /**
+ * Live-update events an app forwards from its `PackageUpdater` (HybridOffline) with
+ * `container.bridge.emit(event.bridgeEventName, event.bridgePayload)`: only pages of
+ * apps that do so hear them. Listen with `hybrid.on('package.downloaded', …)`.
+ */
+export interface PackageUpdateEvents {
+  /** A check found a version for this device; `bytes` is what it will download (files the device has are not counted). */
+  'package.updateAvailable': { version: string; bytes: number };
+  /** Every file of `version` arrived and verified; it installs now, at the next launch or when the container is hidden. */
+  'package.downloaded': { version: string; installAt: 'now' | 'nextLaunch' | 'whenHidden' };
+  /** `failed` did not confirm its boot (`hybrid.call('offline.booted', …)`) and `restored` is current again. */
+  'package.rolledBack': { failed: string; restored: string; reason: string };
+}
+
+/**
  * This origin's storage, kept by the app in SQLite (when the app installs it):
  * one namespace per origin, the one the container's runtime reports for the
  * calling frame, which a page cannot choose. Values are JSON; a write has
@@ -106,6 +120,7 @@ export interface Hybrid {
   call<Result = unknown>(name: string, params?: unknown, options?: CallOptions): Promise<Result>;
   /** Listens to an event native emits. Returns a function that stops listening. */
   on<E extends keyof LifecycleEvents>(event: E, listener: (payload: LifecycleEvents[E]) => void): () => void;
+  on<E extends keyof PackageUpdateEvents>(event: E, listener: (payload: PackageUpdateEvents[E]) => void): () => void;
   on(event: string, listener: (payload: any) => void): () => void;
   /** Stops one listener, or every listener of `event` when `listener` is omitted. */
   off(event: string, listener?: (payload: any) => void): void;

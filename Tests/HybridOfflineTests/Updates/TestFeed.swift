@@ -1,0 +1,58 @@
+import Foundation
+@testable import HybridOffline
+import HybridTestServer
+
+/// A static update feed in a temporary folder, served by the loopback server at
+/// `/feed/` the way a CDN serves it, and a store with an updater pointed at it.
+struct TestFeed {
+    let server: TestServer
+    let folder: URL
+    let store: PackageStore
+    static let fastRetry = UpdateRetry(attempts: 3, initialDelay: .milliseconds(10), maximumDelay: .milliseconds(40), idleTimeout: .seconds(5))
+
+    static func start(_ server: TestServer) async throws -> TestFeed {
+        let feed = TestFeed(server: server, folder: TestPackages.temporaryFolder("feed"), store: try TestPackages.store())
+        await server.serveFeed(folder: feed.folder, at: "/feed/")
+        return feed
+    }
+
+    var url: URL { server.url("/feed/") }
+
+    /// `count` small files; the first `changed` carry `version` in their bytes; `large` adds `big.bin` of that many bytes.
+    static func site(_ version: String, count: Int = 3, changed: Int = 1, large: Int = 0, largeSeed: UInt8 = 7) throws -> URL {
+        let folder = TestPackages.temporaryFolder("site")
+        for index in 0..<count {
+            let text = index < changed ? "file \(index) of \(version)" : "file \(index), the same in every version"
+            let url = folder.appendingPathComponent(index == 0 ? "index.html" : "assets/\(index).txt")
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        if large > 0 {
+            var generator = SplitMix64(seed: UInt64(largeSeed))
+            let bytes = (0..<large).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            try Data(bytes).write(to: folder.appendingPathComponent("big.bin"))
+        }
+        return folder
+    }
+
+    @discardableResult
+    func publish(_ version: String, site: URL? = nil, key: PackageSigningKey = TestPackages.key, lifetime: TimeInterval = 3600,
+                 minimumAppVersion: String = "0.0.0", rollout: Int = 100, now: Date = Date()) throws -> FeedPublishResult {
+        try FeedPublisher.publish(folder: site ?? Self.site(version), version: version, channel: "stable", key: key, feed: folder,
+                                  minimumAppVersion: minimumAppVersion, lifetime: lifetime, rolloutPercent: rollout, now: now)
+    }
+
+    func updater(_ policy: UpdatePolicy = UpdatePolicy(install: .now, retry: fastRetry), deviceID: String = "device-1",
+                 appVersion: String = "5.0.0", now: @escaping @Sendable () -> Date = { Date() }) throws -> PackageUpdater {
+        try PackageUpdater(store: store, feed: url, channel: "stable", deviceID: deviceID, appVersion: appVersion, policy: policy, now: now)
+    }
+
+    /// Feed-relative path of a file's bytes on the server: `/feed/files/<sha256>`.
+    func filePath(_ entry: PackageFileEntry) -> String { "/feed/files/" + entry.sha256 }
+
+    /// Body bytes the server sent for files (not channel documents or manifests).
+    func fileBytesSent() async -> Int { await server.bodyBytes(sentToPathsStartingWith: "/feed/files/") }
+
+    /// The current version's number, or nil.
+    func currentVersion() throws -> String? { try store.current()?.version }
+}
