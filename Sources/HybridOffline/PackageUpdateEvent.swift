@@ -18,12 +18,22 @@ public enum PackageUpdateEvent: Sendable, Equatable {
     /// A check or download ended with this refusal or failure; the installed version is untouched.
     case failed(code: String)
 
+    /// `package.` and the case's name, for logs and the CLI.
+    public var name: String {
+        switch self {
+        case .updateAvailable: "package.updateAvailable"
+        case .progress: "package.progress"
+        case .downloaded: "package.downloaded"
+        case .installed: "package.installed"
+        case .rolledBack: "package.rolledBack"
+        case .failed: "package.failed"
+        }
+    }
+
     /// The event name `hybrid.on(…)` listens to, or nil for events only the app sees.
     public var bridgeEventName: String? {
         switch self {
-        case .updateAvailable: "package.updateAvailable"
-        case .downloaded: "package.downloaded"
-        case .rolledBack: "package.rolledBack"
+        case .updateAvailable, .downloaded, .rolledBack: name
         case .progress, .installed, .failed: nil
         }
     }

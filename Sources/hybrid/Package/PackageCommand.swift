@@ -7,6 +7,6 @@ struct PackageCommand: ParsableCommand {
         abstract: "Create, verify, install and serve signed offline packages.",
         subcommands: [PackageKeygenCommand.self, PackageCreateCommand.self, PackageVerifyCommand.self,
                       PackageInstallCommand.self, PackageStatusCommand.self, PackageServeCommand.self,
-                      PackagePublishCommand.self]
+                      PackagePublishCommand.self, PackageUpdateCommand.self]
     )
 }

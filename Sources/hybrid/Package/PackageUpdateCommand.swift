@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+@_spi(Engine) import HybridCore
+import HybridOffline
+@_spi(Engine) import HybridWebKitGTK
+
+/// `hybrid package update --feed URL --channel C --store DIR --public-key KEY.pub`:
+/// one check of a static feed's channel; an available version is downloaded
+/// (only files the store lacks, resumed after an interruption) and installed.
+/// Prints one JSON line per event with `--events`, then the result.
+///
+/// The hidden `--announce-at-bytes N` prints `downloaded-at-least N` once that many
+/// bytes are on disk, so a crash test can `kill -9` the process mid-download.
+struct PackageUpdateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "update", abstract: "Check a channel of a static update feed and install what it offers.")
+
+    @Option(help: "The feed's base URL (where channels/, versions/ and files/ are).") var feed: String
+    @Option(help: "The channel to follow.") var channel: String
+    @Option(help: "The store folder.") var store: String
+    @Option(name: [.customLong("public-key"), .customLong("key")], help: "The public key file.") var publicKey: String
+    @Option(help: "This device's stable id (decides the rollout bucket).") var deviceID = "hybrid-cli"
+    @Option(help: "The native app version compared with the channel's minimum.") var appVersion = "999.0.0"
+    @Flag(help: "Take a channel version lower than the highest the store has accepted.") var allowDowngrade = false
+    @Option(help: "Files downloaded at the same time.") var concurrency = 4
+    @Flag(help: "Print every event (progress included) as a JSON line.") var events = false
+    @Option(help: .hidden) var announceAtBytes: Int64?
+
+    func run() throws {
+        guard let base = URL(string: feed), base.scheme == "http" || base.scheme == "https" else {
+            throw ValidationError("--feed must be an http or https URL")
+        }
+        let (store, channel, deviceID, appVersion, events, announce) = (store, channel, deviceID, appVersion, events, announceAtBytes)
+        let policy = UpdatePolicy(checkAt: [], install: .now, allowDowngrade: allowDowngrade, maximumConcurrentDownloads: concurrency)
+        let publicKey = self.publicKey
+        try PackageCLI.run {
+            let result = try MainLoop.run { () async throws -> UpdateCheckResult in
+                let packageStore = try PackageStore(root: URL(fileURLWithPath: store), publicKey: try PackageCLI.publicKey(publicKey))
+                let updater = try PackageUpdater(store: packageStore, feed: base, channel: channel, deviceID: deviceID,
+                                                 appVersion: appVersion, policy: policy)
+                let printer = Task { await Self.print(updater.events, all: events, announceAt: announce) }
+                defer { printer.cancel() }
+                return try await updater.checkNow()
+            }
+            PackageCLI.print(["ok": true, "result": Self.describe(result)])
+        }
+    }
+
+    private static func print(_ stream: AsyncStream<PackageUpdateEvent>, all: Bool, announceAt: Int64?) async {
+        var announced = false
+        for await event in stream {
+            if case .progress(let progress) = event, let announceAt, !announced, progress.bytesDone >= announceAt {
+                announced = true
+                FileHandle.standardOutput.write(Data("downloaded-at-least \(announceAt)\n".utf8))
+            }
+            guard all else { continue }
+            var line: [String: JSONValue] = ["event": .string(event.name)]
+            if case .object(let payload) = event.bridgePayload { line.merge(payload) { first, _ in first } }
+            PackageCLI.print(line)
+        }
+    }
+
+    private static func describe(_ result: UpdateCheckResult) -> JSONValue {
+        switch result {
+        case .upToDate(let version): ["status": "upToDate", "version": .string(version)]
+        case .available(let version, let files, let bytes):
+            ["status": "installed", "version": .string(version), "files": .number(Double(files)), "bytes": .number(Double(bytes))]
+        case .notInRollout(let version, let bucket, let percent):
+            ["status": "notInRollout", "version": .string(version), "bucket": .number(Double(bucket)), "percent": .number(Double(percent))]
+        case .requiresNewerApp(let version, let minimum):
+            ["status": "requiresNewerApp", "version": .string(version), "minimumAppVersion": .string(minimum)]
+        }
+    }
+}
