@@ -45,6 +45,7 @@ bench: deps
 	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench storage --json
 	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench cache --json
 	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench soak --json
+	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench update --json
 
 clean:
 	rm -rf .build .build-* demo.png fuzz-artifacts

@@ -9,7 +9,7 @@ struct BenchCommand: ParsableCommand {
         subcommands: [
             BenchLoadCommand.self, BenchIdleCommand.self, BenchBridgeCommand.self, BenchCookiesCommand.self,
             BenchRecoveryCommand.self, BenchOfflineCommand.self, BenchPoolCommand.self,
-            BenchCacheCommand.self, BenchStorageCommand.self, BenchSoakCommand.self,
+            BenchCacheCommand.self, BenchStorageCommand.self, BenchSoakCommand.self, BenchUpdateCommand.self,
         ]
     )
 }
