@@ -12,6 +12,7 @@ extension PackageUpdater {
         if let current = try store.current(), (try? PackageVersion(current.version)) == version {
             return (.upToDate(version: current.version), nil)
         }
+        if folder.rolledBackVersions().contains(document.version) { return (.rolledBackBefore(version: document.version), nil) }
         let bucket = RolloutBucket.bucket(deviceID: deviceID, channel: channel, version: document.version)
         guard bucket < document.rolloutPercent else {
             return (.notInRollout(version: document.version, bucket: bucket, percent: document.rolloutPercent), nil)
@@ -36,10 +37,18 @@ extension PackageUpdater {
             return try verifier.accept(documentData: cached.documentData, signature: cached.signature, channel: channel, now: now())
         }
         lastCheckWasNotModified = false
-        let signature = try await client.document(try FeedLayout.channelSignaturePath(channel), limit: 4096).body
-        let document = try verifier.accept(documentData: response.body, signature: signature, channel: channel, now: now())
-        try ChannelCache(documentData: response.body, signature: signature, etag: response.headers["etag"],
-                         lastModified: response.headers["last-modified"]).save(channel, in: folder)
+        var (fetched, signature) = (response, try await client.document(try FeedLayout.channelSignaturePath(channel), limit: 4096).body)
+        var document: ChannelDocument
+        do {
+            document = try verifier.accept(documentData: fetched.body, signature: signature, channel: channel, now: now())
+        } catch PackageUpdateError.channelBadSignature {
+            // A publish between the two requests pairs an old document with a new signature: fetch both once more.
+            fetched = try await client.document(path, limit: 64 * 1024)
+            signature = try await client.document(try FeedLayout.channelSignaturePath(channel), limit: 4096).body
+            document = try verifier.accept(documentData: fetched.body, signature: signature, channel: channel, now: now())
+        }
+        try ChannelCache(documentData: fetched.body, signature: signature, etag: fetched.headers["etag"],
+                         lastModified: fetched.headers["last-modified"]).save(channel, in: folder)
         return document
     }
 

@@ -82,11 +82,18 @@ public actor PackageUpdater {
     }
 
     /// Tell the updater how the container's boot went (``OfflinePackageHost/open(in:)``'s
-    /// outcome), so a rollback reaches ``events`` (H5: `package.rolledBack`).
-    public func didOpen(_ outcome: PackageOpenOutcome) {
-        if case .rolledBack(let failed, let restored, let reason) = outcome {
-            sink.yield(.rolledBack(failed: failed, restored: restored, reason: "\(reason)"))
+    /// outcome): a rollback reaches ``events`` (H5: `package.rolledBack`), and the version that
+    /// failed is not taken again (``UpdateCheckResult/rolledBackBefore(version:)``), so a broken
+    /// version is not downloaded, installed and rolled back over and over.
+    public func didOpen(_ outcome: PackageOpenOutcome) throws {
+        guard case .rolledBack(let failed, let restored, let reason) = outcome else { return }
+        let code = switch reason {
+        case .confirmed: "confirmed"
+        case .missedDeadline: "missed_deadline"
+        case .loadFailed(let code): code
         }
+        sink.yield(.rolledBack(failed: failed, restored: restored, reason: code))
+        try folder.recordRolledBack(failed)
     }
 
     // MARK: on demand

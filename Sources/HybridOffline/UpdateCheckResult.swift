@@ -6,6 +6,9 @@ public enum UpdateCheckResult: Sendable, Equatable {
     case available(version: String, files: Int, bytes: Int64)
     /// The channel's rollout percentage does not include this device's bucket yet.
     case notInRollout(version: String, bucket: Int, percent: Int)
+    /// The version failed its boot on this device and was rolled back (``PackageUpdater/didOpen(_:)``
+    /// said so): it is not downloaded again; the publisher fixes it under a new version number.
+    case rolledBackBefore(version: String)
     /// The version needs a newer native app than this one.
     case requiresNewerApp(version: String, minimumAppVersion: String)
 }

@@ -8,6 +8,7 @@ import Foundation
 /// root/updates/files/<sha256>.partial  a file being downloaded (resumed with Range)
 /// root/updates/ready/manifest.json|sig the signed manifest of a version whose files are all here
 /// root/updates/channels/<channel>.json the last accepted channel document, its signature and validators
+/// root/updates/rolled-back.json        versions that failed their boot here, never taken again
 /// ```
 /// `PackageStore.prune()` never looks here; a successful install empties `files/` and `ready/`.
 struct UpdateFolder: Sendable {
@@ -54,6 +55,26 @@ struct UpdateFolder: Sendable {
               let signature = FileManager.default.contents(atPath: ready.appendingPathComponent(PackageLayout.signature).path)
         else { return nil }
         return (data, signature)
+    }
+
+    private var rolledBackURL: URL { root.appendingPathComponent("rolled-back.json") }
+
+    /// Versions that were rolled back on this device. An unreadable record counts as empty
+    /// (the worst case is one more boot attempt of a version that failed before).
+    func rolledBackVersions() -> Set<String> {
+        guard let data = FileManager.default.contents(atPath: rolledBackURL.path),
+              let versions = try? JSONDecoder().decode([String].self, from: data)
+        else { return [] }
+        return Set(versions)
+    }
+
+    /// Remembers that `version` failed its boot, so a check does not install it again.
+    func recordRolledBack(_ version: String) throws {
+        var versions = rolledBackVersions()
+        guard versions.insert(version).inserted else { return }
+        let pending = rolledBackURL.appendingPathExtension("tmp")
+        try DurableFile.write(try JSONEncoder().encode(versions.sorted()), to: pending)
+        try DurableFile.rename(pending, to: rolledBackURL)
     }
 
     /// After an install: the downloaded files now live in the version folder.

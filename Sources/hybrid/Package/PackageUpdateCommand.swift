@@ -67,6 +67,7 @@ struct PackageUpdateCommand: ParsableCommand {
             ["status": "installed", "version": .string(version), "files": .number(Double(files)), "bytes": .number(Double(bytes))]
         case .notInRollout(let version, let bucket, let percent):
             ["status": "notInRollout", "version": .string(version), "bucket": .number(Double(bucket)), "percent": .number(Double(percent))]
+        case .rolledBackBefore(let version): ["status": "rolledBackBefore", "version": .string(version)]
         case .requiresNewerApp(let version, let minimum):
             ["status": "requiresNewerApp", "version": .string(version), "minimumAppVersion": .string(minimum)]
         }

@@ -94,4 +94,27 @@ final class UpdaterChannelTests: XCTestCase {
         try await feed.updater(deviceID: inside, appVersion: "6.0.0").checkNow()
         XCTAssertEqual(try feed.currentVersion(), "1.0.0")
     }
+
+    /// A publish landing between the document and signature requests pairs them wrongly once:
+    /// the updater fetches both again instead of calling the feed forged.
+    func test_aSignatureFromAPublishInBetween_isFetchedAgain_notReportedAsForged() async throws {
+        let feed = try await TestFeed.start(server)
+        try feed.publish("1.0.0")
+        let channels = feed.folder.appendingPathComponent("channels")
+        let firstSignature = try Data(contentsOf: channels.appendingPathComponent("stable.sig"))
+        try feed.publish("1.1.0")
+        let answers = SignatureAnswers(first: firstSignature, then: try Data(contentsOf: channels.appendingPathComponent("stable.sig")))
+        await server.route("/feed/channels/stable.sig") { _ in TestResponse(body: await answers.next()) }
+        try await feed.updater().checkNow()
+        XCTAssertEqual(try feed.currentVersion(), "1.1.0")
+        let signatureRequests = await server.requests(to: "/feed/channels/stable.sig").count
+        XCTAssertEqual(signatureRequests, 2)
+    }
+}
+
+/// The signature a mirror serves: a stale one once, then the right one.
+private actor SignatureAnswers {
+    private var answers: [Data]
+    init(first: Data, then: Data) { answers = [first, then] }
+    func next() -> Data { answers.count > 1 ? answers.removeFirst() : answers[0] }
 }

@@ -91,11 +91,16 @@ final class UpdaterPolicyTests: XCTestCase {
     func test_aRollbackReachesTheEvents_asPackageRolledBack() async throws {
         let feed = try await TestFeed.start(server)
         let updater = try feed.updater()
-        await updater.didOpen(.rolledBack(failed: "1.1.0", to: "1.0.0", reason: .missedDeadline))
+        try await updater.didOpen(.rolledBack(failed: "1.1.0", to: "1.0.0", reason: .missedDeadline))
         var iterator = updater.events.makeAsyncIterator()
         let event = await iterator.next()
         XCTAssertEqual(event?.bridgeEventName, "package.rolledBack")
         XCTAssertEqual(event?.bridgePayload["failed"], "1.1.0")
+        XCTAssertEqual(event?.bridgePayload["reason"], "missed_deadline")
+        try feed.publish("1.1.0")
+        let result = try await feed.updater().checkNow()
+        XCTAssertEqual(result, .rolledBackBefore(version: "1.1.0"))
+        XCTAssertNil(try feed.currentVersion())
     }
 }
 

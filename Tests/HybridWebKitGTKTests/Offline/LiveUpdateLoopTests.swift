@@ -52,7 +52,7 @@ final class LiveUpdateLoopTests: XCTestCase {
             XCTAssertEqual(try store.current()?.version, "1.0.0", "whenHidden: downloaded, not installed")
             let outcome = try await host.open(in: container)        // a new version must call offline.booted: .confirmed or .rolledBack
             XCTAssertEqual(outcome, .opened(version: "1.0.0"))
-            await updater.didOpen(outcome)                          // a rollback reaches the page as package.rolledBack
+            try await updater.didOpen(outcome)                      // a rollback reaches the page; that version is not taken again
             try await Self.listen(container)
             try await updater.appWillEnterForeground()              // checks; downloads only files no installed version has
             try await eventually("the page heard the update") { try await Self.heard(container) == ["package.updateAvailable", "package.downloaded"] }
@@ -62,9 +62,11 @@ final class LiveUpdateLoopTests: XCTestCase {
             let reopened = try await host.open(in: container)
             XCTAssertEqual(reopened, .rolledBack(failed: "1.1.0", to: "1.0.0", reason: .missedDeadline))
             try await Self.listen(container)
-            await updater.didOpen(reopened)
+            try await updater.didOpen(reopened)
             try await eventually("the page heard the rollback") { try await Self.heard(container) == ["package.rolledBack"] }
             XCTAssertEqual(try store.current()?.version, "1.0.0")
+            let next = try await updater.appWillEnterForeground()
+            XCTAssertEqual(next, .rolledBackBefore(version: "1.1.0"), "a version that failed its boot is not taken again")
         }
     }
 
