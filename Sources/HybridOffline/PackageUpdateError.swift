@@ -3,6 +3,8 @@
 public enum PackageUpdateError: Error, Equatable, Sendable {
     /// A channel, version or file name in the feed that is not a plain name or a SHA-256.
     case invalidFeedName(String)
+    /// A feed address that is not an absolute `http` or `https` URL.
+    case invalidFeedURL(String)
     /// The channel document does not parse or breaks a rule (`reason` says which).
     case invalidChannel(String)
     /// The channel document's Ed25519 signature does not verify with the app's key.
@@ -32,6 +34,7 @@ public enum PackageUpdateError: Error, Equatable, Sendable {
     public var code: String {
         switch self {
         case .invalidFeedName: "invalid_feed_name"
+        case .invalidFeedURL: "invalid_feed_url"
         case .invalidChannel: "invalid_channel"
         case .channelBadSignature: "channel_bad_signature"
         case .channelExpired: "channel_expired"

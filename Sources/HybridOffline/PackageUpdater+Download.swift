@@ -22,28 +22,4 @@ extension PackageUpdater {
             while try await group.next() != nil { startNext() }
         }
     }
-
-    /// Installs the version in `updates/ready/`, if any, from downloaded and installed files.
-    /// Returns nil when nothing is ready (or it is already current).
-    func installReady() throws -> PackageInstallResult? {
-        guard let (manifestData, signature) = folder.readyManifest() else { return nil }
-        guard (try? PackageSignature.verify(signatureText: signature, manifestData: manifestData, with: store.publicKey)) != nil,
-              let manifest = try? JSONDecoder().decode(PackageManifest.self, from: manifestData)
-        else {
-            folder.clearInstalled()  // a ready record cut by a crash: the next check fetches it again
-            return nil
-        }
-        if let current = try store.current(), current.manifest == manifest {
-            folder.clearInstalled()
-            return nil
-        }
-        let local = localFiles()
-        let assembler = VersionAssembler(manifest: manifest, manifestData: manifestData, signature: signature) { local[$0] }
-        let result = try PackageInstaller(store: store).install(manifest, allowingDowngrade: policy.allowDowngrade) {
-            try assembler.assemble(into: $0)
-        }
-        folder.clearInstalled()
-        sink.yield(.installed(version: manifest.version))
-        return result
-    }
 }

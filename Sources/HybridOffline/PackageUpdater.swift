@@ -39,9 +39,13 @@ public actor PackageUpdater {
 
     /// `deviceID` is a stable identifier the app keeps for this install (it decides the rollout
     /// bucket, nothing else); `appVersion` is the native app's version, compared with the
-    /// channel's minimum. Throws `invalid_feed_name` or `invalid_version` for unusable names.
+    /// channel's minimum. Throws `invalid_feed_url` (not http or https), `invalid_feed_name`
+    /// or `invalid_version` for unusable values.
     public init(store: PackageStore, feed: URL, channel: String, deviceID: String, appVersion: String,
                 policy: UpdatePolicy = UpdatePolicy(), now: @escaping @Sendable () -> Date = { Date() }) throws {
+        guard ["http", "https"].contains(feed.scheme?.lowercased() ?? ""), feed.host != nil else {
+            throw PackageUpdateError.invalidFeedURL(feed.absoluteString)
+        }
         self.store = store
         self.channel = try FeedLayout.checkedName(channel)
         self.policy = policy

@@ -84,6 +84,20 @@ final class UpdaterDownloadTests: XCTestCase {
         try feed.store.verifyFiles(of: try XCTUnwrap(feed.store.current()))
     }
 
+    /// Six files that each take 300 ms to arrive, two at a time, take at least three rounds.
+    func test_downloadsRunAtMostTheBoundAtOnce() async throws {
+        let feed = try await TestFeed.start(server)
+        let published = try feed.publish("1.0.0", site: TestFeed.site("1.0.0", count: 6, changed: 6))
+        for file in published.manifest.files {
+            await server.injectFault(.slowBody(chunkBytes: 64 * 1024, chunkDelay: .milliseconds(300)), path: feed.filePath(file))
+        }
+        let policy = UpdatePolicy(install: .now, maximumConcurrentDownloads: 2, retry: TestFeed.fastRetry)
+        let started = ContinuousClock.now
+        try await feed.updater(policy).checkNow()
+        XCTAssertGreaterThanOrEqual(ContinuousClock.now - started, .milliseconds(900))
+        XCTAssertEqual(try feed.currentVersion(), "1.0.0")
+    }
+
     func test_progressReportsBytesDoneAndTotal_endingAtTheTotal() async throws {
         let feed = try await TestFeed.start(server)
         try feed.publish("1.0.0", site: TestFeed.site("1.0.0", count: 5, changed: 5, large: 300_000))

@@ -104,6 +104,38 @@ final class UpdaterPolicyTests: XCTestCase {
     }
 }
 
+extension UpdaterPolicyTests {
+    func test_aFeedThatIsNotHTTP_isRefusedWithItsCode() throws {
+        for address in ["file:///tmp/feed/", "ftp://cdn.example.com/feed/", "feed/"] {
+            XCTAssertThrowsError(try PackageUpdater(store: TestPackages.store(), feed: URL(string: address)!, channel: "stable",
+                                                    deviceID: "d", appVersion: "1.0.0")) {
+                XCTAssertEqual(($0 as? PackageUpdateError)?.code, "invalid_feed_url", address)
+            }
+        }
+    }
+
+    func test_aDownloadedFileDamagedBeforeItsInstall_isRefused_andFetchedAgainNextTime() async throws {
+        let feed = try await TestFeed.start(server)
+        let published = try feed.publish("1.0.0")
+        let policy = UpdatePolicy(checkAt: [], install: .whenHidden, retry: TestFeed.fastRetry)
+        let updater = try feed.updater(policy)
+        try await updater.checkNow()
+        let index = try XCTUnwrap(published.manifest.files.first { $0.path == "index.html" })
+        try Data("damaged".utf8).write(to: feed.store.root.appendingPathComponent("updates/files/\(index.sha256)"))
+        do {
+            try await updater.containerDidHide()
+            XCTFail("a damaged file was installed")
+        } catch {
+            XCTAssertEqual((error as? OfflinePackageError)?.code, "hash_mismatch", "\(error)")
+        }
+        XCTAssertNil(try feed.currentVersion())
+        try await updater.checkNow()
+        try await updater.containerDidHide()
+        XCTAssertEqual(try feed.currentVersion(), "1.0.0")
+        try feed.store.verifyFiles(of: try XCTUnwrap(feed.store.current()))
+    }
+}
+
 private extension Result {
     var failureValue: Failure? { if case .failure(let error) = self { error } else { nil } }
 }
