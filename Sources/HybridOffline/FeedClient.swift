@@ -10,12 +10,10 @@ import FoundationNetworking
 struct FeedClient: Sendable {
     let base: URL
     let retry: UpdateRetry
-    private let session: URLSession
 
     init(base: URL, retry: UpdateRetry) {
         self.base = base.absoluteString.hasSuffix("/") ? base : base.appendingPathComponent("")
         self.retry = retry
-        session = URLSession(configuration: Self.configuration(idleTimeout: retry.idleTimeout))
     }
 
     /// No cache and no cookies: what goes out is exactly what the updater asked for.
@@ -32,18 +30,15 @@ struct FeedClient: Sendable {
     func url(_ path: String) -> URL { URL(string: path, relativeTo: base)!.absoluteURL }
 
     /// GETs a small document; 200 and 304 come back, anything else throws after the retries.
-    /// A body larger than `limit` is refused (a feed document is never that large).
+    /// A body larger than `limit` is cut off and refused (a feed document is never that large).
     func document(_ path: String, headers: [String: String] = [:], limit: Int) async throws -> FeedResponse {
         try await retrying { _ in
             var request = URLRequest(url: url(path), cachePolicy: .reloadIgnoringLocalCacheData,
                                      timeoutInterval: retry.idleTimeout.timeInterval)
             for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-            let (body, response): (Data, URLResponse)
-            do { (body, response) = try await session.data(for: request) } catch { throw FeedAttemptFailure.transport(error) }
-            guard let http = response as? HTTPURLResponse else { throw FeedAttemptFailure.retryable(.network("no HTTP response for \(path)")) }
-            guard http.statusCode == 200 || http.statusCode == 304 else { throw FeedAttemptFailure.status(http.statusCode, path: path) }
-            guard body.count <= limit else { throw FeedAttemptFailure.final(.invalidChannel("\(path) is larger than \(limit) bytes")) }
-            return FeedResponse(http, body: body)
+            let response = try await FeedDocumentTransfer.run(request, path: path, limit: limit, idleTimeout: retry.idleTimeout)
+            guard response.status == 200 || response.status == 304 else { throw FeedAttemptFailure.status(response.status, path: path) }
+            return response
         }
     }
 

@@ -24,6 +24,9 @@ public enum PackageUpdateError: Error, Equatable, Sendable {
     case versionDowngrade(offered: String, installed: String)
     /// The feed answered with an HTTP status that is not success (after the retries, for 5xx).
     case httpStatus(Int, path: String)
+    /// A channel document, signature or manifest larger than any publisher makes; it was cut off
+    /// at `limit` bytes rather than held in memory.
+    case documentTooLarge(path: String, limit: Int)
     /// The feed could not be reached or the connection failed, after every retry.
     case network(String)
     /// The app cancelled the update (``PackageUpdater/cancel()`` or Task cancellation). Finished
@@ -43,6 +46,7 @@ public enum PackageUpdateError: Error, Equatable, Sendable {
         case .fileHashMismatch: "file_hash_mismatch"
         case .versionDowngrade: "version_downgrade"
         case .httpStatus: "feed_http_status"
+        case .documentTooLarge: "feed_document_too_large"
         case .network: "feed_unreachable"
         case .cancelled: "update_cancelled"
         }

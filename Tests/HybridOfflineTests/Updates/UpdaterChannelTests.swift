@@ -95,6 +95,16 @@ final class UpdaterChannelTests: XCTestCase {
         XCTAssertEqual(try feed.currentVersion(), "1.0.0")
     }
 
+    /// A mirror sending an endless channel document is cut off at 64 KB, not held in memory.
+    func test_anOversizedChannelDocument_isCutOffAndRefused() async throws {
+        let feed = try await TestFeed.start(server)
+        try feed.publish("1.0.0")
+        await server.route("/feed/channels/stable.json") { _ in TestResponse(body: Data(count: 8 << 20)) }
+        let refused = await code { try await feed.updater().checkNow() }
+        XCTAssertEqual(refused, "feed_document_too_large")
+        XCTAssertNil(try feed.currentVersion())
+    }
+
     /// A publish landing between the document and signature requests pairs them wrongly once:
     /// the updater fetches both again instead of calling the feed forged.
     func test_aSignatureFromAPublishInBetween_isFetchedAgain_notReportedAsForged() async throws {
