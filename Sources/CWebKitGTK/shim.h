@@ -102,6 +102,14 @@ static inline GObject *hk_object(void *p) { return G_OBJECT(p); }
 static inline GIOStream *hk_io_stream(void *p) { return G_IO_STREAM(p); }
 static inline GOutputStream *hk_output_stream(void *p) { return G_OUTPUT_STREAM(p); }
 static inline GMemoryOutputStream *hk_memory_output_stream(void *p) { return G_MEMORY_OUTPUT_STREAM(p); }
+static inline GtkHeaderBar *hk_header_bar(void *p) { return GTK_HEADER_BAR(p); }
+static inline GtkBox *hk_box(void *p) { return GTK_BOX(p); }
+static inline GtkStack *hk_stack(void *p) { return GTK_STACK(p); }
+static inline GtkOverlay *hk_overlay(void *p) { return GTK_OVERLAY(p); }
+static inline GtkLabel *hk_label(void *p) { return GTK_LABEL(p); }
+static inline GtkButton *hk_button(void *p) { return GTK_BUTTON(p); }
+static inline GtkProgressBar *hk_progress_bar(void *p) { return GTK_PROGRESS_BAR(p); }
+static inline GtkStyleProvider *hk_style_provider(void *p) { return GTK_STYLE_PROVIDER(p); }
 
 /* GVariant type macros cast string literals; Swift sees neither. */
 static inline const GVariantType *hk_variant_type_sv_entry(void) { return G_VARIANT_TYPE ("{sv}"); }

@@ -16,5 +16,6 @@ extension WebContainer {
         cookieSync = configuration.cookieSync
         recoveryPolicy = configuration.recoveryPolicy
         dialogTimeout = configuration.dialogTimeout
+        chrome.changed()
     }
 }

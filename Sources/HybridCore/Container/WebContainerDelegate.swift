@@ -51,6 +51,14 @@ public protocol WebContainerDelegate: AnyObject {
     /// `challenge.host` only, or ``AuthenticationChallenge.Answer/cancel`` (the default), which fails the load
     /// without showing the server's 401 page. If the view closes first, the challenge is cancelled.
     func container(_ container: WebContainer, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer
+    /// The page (`hybrid.chrome.close()`), Back on the first page, or the Close button
+    /// asked to close. A shell has already closed itself; without one, the app decides.
+    func containerDidRequestClose(_ container: WebContainer)
+    /// A trusted page asked the app to log in (`hybrid.chrome.login(params)`). Return
+    /// what the page should get (a token, a user), or throw to refuse: a
+    /// ``BridgeErrorConvertible`` chooses the code the page sees. By default the page
+    /// gets `login_unavailable`.
+    func container(_ container: WebContainer, requestsLoginFor source: BridgeMessageSource, params: JSONValue) async throws -> JSONValue
 }
 
 extension WebContainerDelegate {
@@ -72,6 +80,10 @@ extension WebContainerDelegate {
     }
     public func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: ScriptDialogSender) async -> ScriptDialogFloodDecision {
         .suppress
+    }
+    public func containerDidRequestClose(_ container: WebContainer) {}
+    public func container(_ container: WebContainer, requestsLoginFor source: BridgeMessageSource, params: JSONValue) async throws -> JSONValue {
+        throw BridgeError.loginUnavailable
     }
     public func container(_ container: WebContainer, openExternally action: NavigationAction, reason: ExternalOpenReason) {}
     public func container(_ container: WebContainer, makeContainerFor action: NavigationAction) -> WebContainer? { nil }
