@@ -6,7 +6,7 @@ extension ContainerEngineDelegate {
     func engineView(_ view: any WebEngineView, chooseFilesFor request: FileChooserRequest) async -> [String]? {
         guard let container, let delegate = container.delegate else { return nil }
         var request = request
-        request.sender = container.bridge.mainDocument.dialogSender(engineFrame: nil)
+        if request.sender == .unattributed { request.sender = container.bridge.mainDocument.dialogSender(engineFrame: nil) }
         guard let urls = await delegate.container(container, chooseFilesFor: request) else { return nil }
         do {
             return try ChosenFiles.check(urls, for: request)
@@ -19,7 +19,8 @@ extension ContainerEngineDelegate {
     func engineView(_ view: any WebEngineView, decide request: PermissionRequest) async -> Bool {
         guard let container else { return false }
         var request = request
-        request.sender = container.bridge.mainDocument.dialogSender(engineFrame: nil)
+        // An engine that names the frame (WKWebView) has set it; otherwise the core proves what it can.
+        if request.sender == .unattributed { request.sender = container.bridge.mainDocument.dialogSender(engineFrame: nil) }
         if let remembered = container.permissionGate.rememberedAnswer(for: request, store: container.permissionStore) {
             return remembered
         }
