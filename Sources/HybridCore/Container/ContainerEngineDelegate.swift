@@ -29,6 +29,7 @@ final class ContainerEngineDelegate: WebEngineViewDelegate {
 
     func engineView(_ view: any WebEngineView, didChangeState state: WebViewState) {
         defer { lastState = state }
+        container?.chrome.changed()
         guard let container, let delegate = container.delegate else { return }
         if state.title != lastState.title { delegate.container(container, didChangeTitle: state.title) }
         if state.estimatedProgress != lastState.estimatedProgress {
@@ -41,6 +42,7 @@ final class ContainerEngineDelegate: WebEngineViewDelegate {
         guard let container else { return .dismissal(for: dialog.kind) }
         var dialog = dialog
         dialog.sender = container.bridge.mainDocument.dialogSender(engineFrame: dialog.frame)
+        if container.refuseWhileHidden(.dialog(dialog)) { return .dismissal(for: dialog.kind) }
         let admitted = await container.admitScriptDialog(dialog)
         HybridMetrics.dialog(dialog.kind, shown: admitted && container.delegate != nil)
         guard admitted, let delegate = container.delegate else { return .dismissal(for: dialog.kind) }
