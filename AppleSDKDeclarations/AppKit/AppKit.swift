@@ -91,9 +91,11 @@ open class NSProgressIndicator: NSView {
 
 @MainActor
 open class NSApplication: NSResponder {
-    /// `nonisolated class let` in Apple's documentation; `static` reads the same.
-    nonisolated public static let didBecomeActiveNotification = NSNotification.Name("NSApplicationDidBecomeActiveNotification")
-    nonisolated public static let didResignActiveNotification = NSNotification.Name("NSApplicationDidResignActiveNotification")
+    /// `class let` in Apple's documentation (main-actor isolated, unlike UIKit's,
+    /// which are `nonisolated`); Swift source cannot write a class stored property,
+    /// and `static` reads the same.
+    public static let didBecomeActiveNotification = NSNotification.Name("NSApplicationDidBecomeActiveNotification")
+    public static let didResignActiveNotification = NSNotification.Name("NSApplicationDidResignActiveNotification")
 }
 
 @MainActor

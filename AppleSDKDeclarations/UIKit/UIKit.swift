@@ -156,6 +156,7 @@ open class UIBarButtonItem: UIBarItem {
 
 @MainActor
 open class UIBarAppearance: NSObject {
+    /// A convenience initializer in the SDK; designated here, where it would otherwise clash with NSObject's.
     public override init() { fatalError("declaration only") }
     open func configureWithDefaultBackground() { fatalError("declaration only") }
     open func configureWithTransparentBackground() { fatalError("declaration only") }
