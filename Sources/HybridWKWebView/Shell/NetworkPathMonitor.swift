@@ -1,4 +1,4 @@
-import HybridCore
+@_spi(Engine) import HybridCore
 import Network
 
 /// `NWPathMonitor` on the main queue, each path reported as the page hears it:
