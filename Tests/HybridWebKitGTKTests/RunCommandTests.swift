@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@_spi(Engine) import HybridWebKitGTK
 
 /// `hybrid run` as an H5 developer uses it: the built executable, a page folder
 /// and a mock file. The page reports what reached it by calling the mocked
@@ -150,6 +151,29 @@ final class RunCommandTests: XCTestCase {
         _ = try cartRun()
         let png = try Data(contentsOf: Self.site.appendingPathComponent("cart.png"))
         XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    }
+
+    func test_runCommand_window_screenshotsTheWholeWindow_andEndsWhenThePageClosesIt() throws {
+        _ = try Self.writeSite()
+        let page = try Self.write("""
+            <!doctype html><title>Windowed</title><style>html,body{margin:0;height:100%;background:#00ff00}</style>
+            <script>hybrid.ready.then(() => setTimeout(() => hybrid.chrome.close(), 1500));</script>
+            """, to: "windowed.html")
+        let shot = Self.site.appendingPathComponent("window.png")
+        try? FileManager.default.removeItem(at: shot)
+        let run = try HybridProcess.run(["run", page, "--window", "--duration", "0.8", "--screenshot", shot.path])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        let image = try PixelImage(png: Data(contentsOf: shot))
+        XCTAssertEqual(image.width, 820)
+        XCTAssertEqual(image.height, 720)
+        XCTAssertEqual(image.pixel(x: 400, y: 700), 0x00FF00, "the page fills the window under the bar")
+        XCTAssertNotEqual(image.pixel(x: 400, y: 5), 0x00FF00, "the header bar is in the picture")
+
+        let started = Date()
+        let closing = try HybridProcess.run(["run", page, "--window", "--duration", "30"])
+        XCTAssertEqual(closing.status, 0, closing.stdout + closing.stderr)
+        XCTAssertTrue(closing.stdout.contains("the window closed"), closing.stdout)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20, "the run ended when the page closed its window")
     }
 
     func test_runCommand_pageException_isPrinted_andExitsNonZero() throws {

@@ -41,6 +41,8 @@ public final class WebContainer {
     /// When set, every load first waits until the jar's latest changes are in
     /// the engine's store, so the first request carries a cookie set just before.
     public var cookieSync: CookieSync?
+    /// Permission decisions remembered across launches (``PermissionRequest/Decision/Memory/persistently``).
+    public var permissionStore: PermissionStore?
     /// Every navigation event, in order, for observers other than the delegate.
     public var onNavigationEvent: ((NavigationEvent) -> Void)?
     /// Every uncaught exception and unhandled promise rejection in the page or
@@ -65,6 +67,7 @@ public final class WebContainer {
     /// What the container attaches to its page, in the order each hears events.
     private var features: [any ContainerFeature] { [bridge, scrollTracking, pageErrors, reissues, chrome] }
     var dialogGate = ScriptDialogGate()
+    var permissionGate = PermissionGate()
     private lazy var engineDelegate = ContainerEngineDelegate(container: self)
     let logger = HybridLog.logger("hybridkit.container")
 

@@ -75,7 +75,8 @@ export interface LifecycleEvents {
   'app.background': Record<string, never>;
   'container.visible': Record<string, never>;
   'container.hidden': Record<string, never>;
-  'network.change': { reachable: boolean; network: 'wifi' | 'cellular' | 'ethernet' | 'none' | string };
+  /** On Linux (GIO) the kind is not known: a metered link is `cellular`, any other `unknown`. */
+  'network.change': { reachable: boolean; network: 'wifi' | 'cellular' | 'ethernet' | 'none' | 'unknown' | string };
   /** The web process died and the container brought the page back (same URL, scroll restored): refetch state. */
   'container.recovered': { reason: 'crashed' | 'memory_limit' | 'terminated_by_client' };
   /** The page came back from the back-forward cache without loading; calls and events flow again. */

@@ -55,8 +55,11 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "A JSON file of mocked handlers, events and native calls (format below).")
     var mock: String?
 
-    @Option(name: .long, help: "Write a PNG of what the page shows, just before the run ends, to this path.")
+    @Option(name: .long, help: "Write a PNG of what the page shows, just before the run ends, to this path (with --window, the whole window).")
     var screenshot: String?
+
+    @Flag(name: .long, help: "Show the page in a window with a header bar (title, Back, Close), progress and error view, on $DISPLAY (or a private Xvfb). The run also ends when the window is closed.")
+    var window = false
 
     @Option(name: .long, help: ArgumentHelp("Another origin the mocked handlers answer, e.g. https://m.example (repeatable). The page's own origin is always trusted.", valueName: "origin"))
     var trustedOrigin: [String] = []
@@ -106,6 +109,7 @@ struct RunCommand: ParsableCommand {
         let mockFile = try mock.map { path throws(MockFileError) in try MockFile.load(path: path) } ?? MockFile()
         return RunPlan(
             target: try RunTarget.parse(page), mock: mockFile, extraOrigins: origins,
-            keepOpen: .milliseconds(Int((duration * 1000).rounded())), screenshot: screenshot.map { URL(fileURLWithPath: $0) })
+            keepOpen: .milliseconds(Int((duration * 1000).rounded())), screenshot: screenshot.map { URL(fileURLWithPath: $0) },
+            window: window)
     }
 }

@@ -36,14 +36,15 @@ final class RunSession: WebContainerDelegate {
             self?.output.pageError(error)
         }
         container.onNavigationEvent = { [weak self] event in self?.report(event, trusted: trusted) }
+        let window = try plan.window ? showWindow(container) : nil
         do { try await container.load(url) } catch {
             throw RunLoadError(url: url, reason: error)
         }
         let deliveries = plan.mock.deliveries.map { delivery in
             Task { @MainActor [output] in try await MockDeliveries.send(delivery, to: container.bridge, output: output) }
         }
-        try await Task.sleep(for: max(plan.keepOpen, plan.mock.lastDelivery))
-        if let screenshot = plan.screenshot { try await writeScreenshot(of: container, to: screenshot) }
+        try await keepOpen(for: max(plan.keepOpen, plan.mock.lastDelivery), window: window)
+        if let screenshot = plan.screenshot, !container.isClosed { try await writeScreenshot(of: container, window: window, to: screenshot) }
         container.close()
         // Closing settles what is still in flight; its outcome is printed before the run ends.
         for task in deliveries { task.cancel(); _ = await task.result }
@@ -81,8 +82,25 @@ final class RunSession: WebContainerDelegate {
         }
     }
 
-    private func writeScreenshot(of container: WebContainer, to path: URL) async throws {
-        let png = try await container.snapshotPNG()
+    private func showWindow(_ container: WebContainer) throws -> HybridWindow {
+        let window = try HybridWindow(container: container, width: 820, height: 720)
+        window.onClose = { [output] in output.step("windowClosed", "the window closed", [:]) }
+        window.show()
+        output.step("window", "showing the page in a HybridWindow", [:])
+        return window
+    }
+
+    /// Waits `duration`, or less when the window closes first.
+    private func keepOpen(for duration: Duration, window: HybridWindow?) async throws {
+        let end = ContinuousClock.now + duration
+        while ContinuousClock.now < end {
+            if window?.isClosed == true { return }
+            try await Task.sleep(for: min(.milliseconds(50), end - ContinuousClock.now))
+        }
+    }
+
+    private func writeScreenshot(of container: WebContainer, window: HybridWindow?, to path: URL) async throws {
+        let png = if let window, !window.isClosed { try window.screenshotPNG() } else { try await container.snapshotPNG() }
         try png.write(to: path)
         output.step("screenshot", "wrote a \(png.count)-byte PNG to \(path.path)", ["path": .string(path.path), "bytes": .number(Double(png.count))])
     }
