@@ -68,6 +68,7 @@ public final class HybridViewController: NSViewController {
         container.chrome.onClose = { [weak self] in self?.close() }
         container.chrome.onContainerClose = { [weak self] in self?.tearDown() }
         observeApp()
+        render()
     }
 
     @available(*, unavailable)
@@ -170,10 +171,5 @@ public final class HybridViewController: NSViewController {
     }
 
     isolated deinit { stopObserving() }
-}
-
-/// A view whose origin is its top-left corner, as UIKit's and the layout above expect.
-final class FlippedView: NSView {
-    override var isFlipped: Bool { true }
 }
 #endif
