@@ -21,7 +21,7 @@ final class Prerendered {
 
     /// What identifies a document: scheme and host lowercased, default port and
     /// fragment dropped, an empty path as `/`. Two URLs with the same key are one document.
-    static func key(_ url: URL) -> String? {
+    nonisolated static func key(_ url: URL) -> String? {
         guard var parts = URLComponents(url: url, resolvingAgainstBaseURL: false), let scheme = parts.scheme?.lowercased() else { return nil }
         parts.scheme = scheme
         parts.host = parts.host?.lowercased()
@@ -32,7 +32,7 @@ final class Prerendered {
     }
 
     /// The cookies a request to `url`'s host could carry, as comparable text.
-    static func fingerprint(_ cookies: [Cookie], for url: URL) -> [String] {
+    nonisolated static func fingerprint(_ cookies: [Cookie], for url: URL) -> [String] {
         guard let host = url.host?.lowercased() else { return [] }
         return cookies.filter { cookie in
             let domain = cookie.domain.lowercased()

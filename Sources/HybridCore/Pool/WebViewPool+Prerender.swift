@@ -38,16 +38,17 @@ extension WebViewPool {
     /// (shown at once: its page hears `container.visible`), else a pooled one that
     /// loads `url` before it returns. For a single-page shell, a URL that differs
     /// from the prerendered one only in its fragment (`app://bundle/#/cart`)
-    /// reuses the shell and sends it `container.route` instead of loading.
+    /// reuses the shell and sends it `container.route` (before it is shown) instead of loading.
     public func lease(for url: URL, configuration: ContainerConfiguration? = nil) async throws -> WebContainer {
         if let key = Prerendered.key(url), let entry = prerendered[key], await isFresh(entry) {
             take(key: key)
             if let configuration { entry.container.configure(configuration) }
-            entry.container.endHiddenPage()
-            statistics.prerenderedLeases += 1
+            // The route goes in before the page is shown, so its first frame is already the new route.
             if let fragment = url.fragment, url != entry.url {
                 try? await entry.container.bridge.notify(.route(url: url.absoluteString, fragment: fragment))
             }
+            entry.container.endHiddenPage()
+            statistics.prerenderedLeases += 1
             return entry.container
         }
         let container = try await lease(configuration: configuration)
