@@ -11,7 +11,6 @@ final class FeedDocumentTransfer: NSObject, URLSessionDataDelegate, @unchecked S
     private let path: String
     private let limit: Int
     private var body = Data()
-    private var response: HTTPURLResponse?
     private var continuation: CheckedContinuation<FeedResponse, any Error>?
     private var failure: FeedAttemptFailure?
 
@@ -38,12 +37,6 @@ final class FeedDocumentTransfer: NSObject, URLSessionDataDelegate, @unchecked S
         }
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
-        lock.withLock { self.response = response as? HTTPURLResponse }
-        completionHandler(.allow)
-    }
-
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let tooLarge = lock.withLock { () -> Bool in
             guard failure == nil else { return false }
@@ -58,10 +51,11 @@ final class FeedDocumentTransfer: NSObject, URLSessionDataDelegate, @unchecked S
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let (continuation, failure, response, body) = lock.withLock {
+        let (continuation, failure, body) = lock.withLock {
             defer { self.continuation = nil }
-            return (self.continuation, self.failure, self.response, self.body)
+            return (self.continuation, self.failure, self.body)
         }
+        let response = task.response as? HTTPURLResponse
         if let failure { return continuation?.resume(throwing: failure) ?? () }
         if let error { return continuation?.resume(throwing: FeedAttemptFailure.transport(error)) ?? () }
         guard let response else { return continuation?.resume(throwing: FeedAttemptFailure.retryable(.network("no HTTP response for \(path)"))) ?? () }

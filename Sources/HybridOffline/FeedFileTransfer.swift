@@ -17,6 +17,7 @@ final class FeedFileTransfer: NSObject, URLSessionDataDelegate, @unchecked Senda
     private let onBytes: @Sendable (Int64) -> Void
     private var continuation: CheckedContinuation<Void, any Error>?
     private var failure: FeedAttemptFailure?
+    private var responseChecked = false
 
     private init(file: FeedPartialFile, path: String, onBytes: @escaping @Sendable (Int64) -> Void) {
         self.file = file
@@ -51,34 +52,40 @@ final class FeedFileTransfer: NSObject, URLSessionDataDelegate, @unchecked Senda
         lock.withLock { if self.failure == nil { self.failure = failure } }
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+    /// Decides from the response, once, before its first byte is kept: whether the body continues
+    /// the file, replaces it (200 to a Range request) or is refused. Read from the task rather than
+    /// from `didReceive response`, whose completion handler is declared differently on each platform.
+    private func accepts(_ response: URLResponse?) -> Bool {
+        let decided = lock.withLock { () -> Bool in
+            defer { responseChecked = true }
+            return responseChecked
+        }
+        if decided { return lock.withLock { failure == nil } }
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         let range = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Range") ?? ""
         switch status {
         case 206 where offset > 0 && range.hasPrefix("bytes \(offset)-"):
-            completionHandler(.allow)
+            return true
         case 200:
-            if offset > 0 {
-                // The server ignored Range: the body is the whole file, so the file starts again.
-                do { try file.restart() } catch { fail(.final(.network("\(error)"))); completionHandler(.cancel); return }
-                onBytes(-offset)
-            }
-            completionHandler(.allow)
+            guard offset > 0 else { return true }
+            // The server ignored Range: the body is the whole file, so the file starts again.
+            do { try file.restart() } catch { fail(.final(.network("\(error)"))); return false }
+            onBytes(-offset)
+            return true
         case 206, 416:
             // A range that is not the one asked for: throw the bytes away and fetch the whole file next time.
             try? file.restart()
             onBytes(-offset)
             fail(.retryable(.httpStatus(status, path: path)))
-            completionHandler(.cancel)
+            return false
         default:
             fail(.status(status, path: path))
-            completionHandler(.cancel)
+            return false
         }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        guard lock.withLock({ failure == nil }) else { return }
+        guard accepts(dataTask.response) else { return dataTask.cancel() }
         do {
             try file.append(data)
             onBytes(Int64(data.count))
@@ -92,6 +99,7 @@ final class FeedFileTransfer: NSObject, URLSessionDataDelegate, @unchecked Senda
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        if error == nil { _ = accepts(task.response) }  // an empty body: its status still decides
         let (continuation, failure) = lock.withLock { () -> (CheckedContinuation<Void, any Error>?, FeedAttemptFailure?) in
             defer { self.continuation = nil }
             return (self.continuation, self.failure)
