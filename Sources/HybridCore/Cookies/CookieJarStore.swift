@@ -41,7 +41,7 @@ public struct CookieJarStore: Sendable {
     /// A damaged file is moved aside first (``CookieJarStoreError/corrupt(reason:)``
     /// names where), so it is kept for inspection, a later save cannot overwrite
     /// it, and loading again starts from an empty jar.
-    public func load(configuration: CookieJarConfiguration = .init()) throws(CookieJarStoreError) -> CookieJar {
+    public func load(configuration: CookieJar.Configuration = .init()) throws(CookieJarStoreError) -> CookieJar {
         let jar = CookieJar(configuration: configuration)
         do {
             try readCookies(now: configuration.clock.now()).forEach(jar.set)
