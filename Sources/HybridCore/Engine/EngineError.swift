@@ -18,6 +18,9 @@ public enum EngineError: Error, Equatable, Sendable {
     case unsupported(String)
     /// The bridge runtime's world, which only the container may run script in.
     case reservedWorld(String)
+    /// A load's cache policy the engine cannot carry out, named: WebKitGTK has no
+    /// cache-only loads (`returnCacheDataDontLoad`).
+    case cachePolicyUnsupported(String)
 
     /// A stable string code for logs and for JavaScript.
     public var code: String {
@@ -31,6 +34,7 @@ public enum EngineError: Error, Equatable, Sendable {
         case .invalidSessionState: "invalid_session_state"
         case .unsupported: "unsupported"
         case .reservedWorld: "reserved_world"
+        case .cachePolicyUnsupported: "cache_policy_unsupported"
         }
     }
 }

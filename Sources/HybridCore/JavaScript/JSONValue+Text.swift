@@ -41,6 +41,6 @@ extension JSONValue {
 }
 
 /// Why text could not become a ``JSONValue``.
-public enum JSONValueError: Error, Equatable, Sendable {
+package enum JSONValueError: Error, Equatable, Sendable {
     case invalidJSON(String)
 }

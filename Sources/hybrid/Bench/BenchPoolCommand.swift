@@ -35,7 +35,7 @@ struct BenchPoolCommand: ParsableCommand {
                 "reused_in_place_open_p50_ms": Stats.median(samples.reusedInPlace),
                 "web_processes_started_per_lease": Double(samples.processesStartedOpening) / Double(runs),
                 "web_processes_started_per_lease_cycle": Double(samples.processesStartedPerCycle) / Double(runs),
-                "pool_maximum_reuses": Double(WebViewPoolConfiguration().maximumReuses),
+                "pool_maximum_reuses": Double(WebViewPool.Configuration().maximumReuses),
                 "idle_view_web_processes": idle.processes,
                 "idle_view_rss_mb": idle.residentMB,
                 "idle_view_anon_rss_mb": idle.anonymousMB,

@@ -94,7 +94,7 @@ final class CacheTests: XCTestCase {
             do {
                 try await cacheOnly.load(URLRequest(url: url, cachePolicy: .returnCacheDataDontLoad))
                 XCTFail("cache-only loads are refused")
-            } catch let error as CachePolicyError {
+            } catch let error as EngineError {
                 XCTAssertEqual(error.code, "cache_policy_unsupported")
             }
         }
