@@ -22,11 +22,11 @@ public protocol WebContainerDelegate: AnyObject {
     func container(_ container: WebContainer, decideAfterCrashLoop reason: WebProcessTerminationReason, terminations: Int) async -> CrashLoopDecision
     /// Shows a page's `alert`, `confirm`, `prompt` or before-unload dialog and returns the user's answer.
     /// The page is blocked until then; with no answer within ``WebContainer/dialogTimeout`` the dialog is dismissed.
-    func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult
+    func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result
     /// The document opened `dialogs` dialogs within ``WebContainer/dialogFloodLimit``'s window.
     /// Defaults to ``ScriptDialogFloodDecision/suppress``: this and its later dialogs are dismissed unseen
     /// until the main frame loads another document. With no answer within the dialog timeout, suppressed.
-    func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: ScriptDialogSender) async -> ScriptDialogFloodDecision
+    func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: ScriptDialog.Sender) async -> ScriptDialogFloodDecision
     /// Open this URL outside the container: another app for `tel:` or `mailto:`,
     /// the system browser for a host the container does not show. It was cancelled here.
     func container(_ container: WebContainer, openExternally action: NavigationAction, reason: ExternalOpenReason)
@@ -67,10 +67,10 @@ extension WebContainerDelegate {
     public func container(_ container: WebContainer, decideAfterCrashLoop reason: WebProcessTerminationReason, terminations: Int) async -> CrashLoopDecision {
         .defaultErrorPage
     }
-    public func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult {
+    public func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result {
         .dismissal(for: dialog.kind)
     }
-    public func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: ScriptDialogSender) async -> ScriptDialogFloodDecision {
+    public func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: ScriptDialog.Sender) async -> ScriptDialogFloodDecision {
         .suppress
     }
     public func container(_ container: WebContainer, openExternally action: NavigationAction, reason: ExternalOpenReason) {}

@@ -103,7 +103,7 @@ final class RunSession: WebContainerDelegate {
         return .cancel
     }
 
-    func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult {
+    func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result {
         let answer = plan.mock.dialogs.answer(dialog)
         output.dialog(dialog, answer: answer)
         return answer

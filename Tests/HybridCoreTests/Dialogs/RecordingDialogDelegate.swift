@@ -5,15 +5,15 @@ import Foundation
 @MainActor
 final class RecordingDialogDelegate: WebContainerDelegate {
     var dialogs: [ScriptDialog] = []
-    var floods: [(count: Int, sender: ScriptDialogSender)] = []
+    var floods: [(count: Int, sender: ScriptDialog.Sender)] = []
     var floodDecision = ScriptDialogFloodDecision.suppress
 
-    func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult {
+    func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result {
         dialogs.append(dialog)
         return .confirmed
     }
 
-    func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: ScriptDialogSender) async -> ScriptDialogFloodDecision {
+    func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: ScriptDialog.Sender) async -> ScriptDialogFloodDecision {
         floods.append((dialogs, sender))
         return floodDecision
     }

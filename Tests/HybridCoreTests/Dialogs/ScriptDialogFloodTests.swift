@@ -12,7 +12,7 @@ final class ScriptDialogFloodTests: XCTestCase {
             let container = WebContainer(view: view)
             let delegate = RecordingDialogDelegate()
             container.delegate = delegate
-            var results: [ScriptDialogResult] = []
+            var results: [ScriptDialog.Result] = []
             for _ in 0..<50 { results.append(await view.showDialog(Self.alert)) }
             XCTAssertEqual(delegate.dialogs.count, 3, "the default limit lets 3 dialogs through in 10 s")
             XCTAssertEqual(delegate.floods.map(\.count), [4])

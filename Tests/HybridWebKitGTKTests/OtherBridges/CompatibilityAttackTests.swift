@@ -56,7 +56,7 @@ final class CompatibilityAttackTests: XCTestCase {
                       handlerRuns: handlerRuns)
     }
 
-    private static func assertRefusedAsForeignFrame(_ attack: Attack, via transport: BridgeTransport, origin: String,
+    private static func assertRefusedAsForeignFrame(_ attack: Attack, via transport: BridgeMessageSource.Transport, origin: String,
                                              file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(attack.handlerRuns, 0, file: file, line: line)
         XCTAssertFalse(attack.records.isEmpty, file: file, line: line)
