@@ -41,8 +41,9 @@ public final class WebContainer {
     /// When set, every load first waits until the jar's latest changes are in
     /// the engine's store, so the first request carries a cookie set just before.
     public var cookieSync: CookieSync?
-    /// Every navigation event, in order, for observers other than the delegate.
-    public var onNavigationEvent: ((NavigationEvent) -> Void)?
+    /// Every navigation event the engine reports, in order (redirects and commits
+    /// included), for the CLI and tests; apps hear loads through the delegate.
+    @_spi(Engine) public var onNavigationEvent: ((NavigationEvent) -> Void)?
     /// Every uncaught exception and unhandled promise rejection in the page or
     /// its iframes, as it happens. Reporting is installed before the first load.
     public var onPageError: ((PageError) -> Void)?
