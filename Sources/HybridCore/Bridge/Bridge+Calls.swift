@@ -34,7 +34,7 @@ extension Bridge {
         let outcome = await pending.wait(id: id, name: name, timeout: timeout) {
             Task { @MainActor [weak self] in await self?.deliver(message, id: id, name: name, allowed: allowed) }
         }
-        router.report(BridgeCallRecord(
+        router.report(Bridge.CallRecord(
             direction: .nativeToPage, handlerName: name, params: params, callID: id,
             source: nil, containerID: router.containerID, outcome: outcome, duration: .now - started))
         return try outcome.get()

@@ -14,6 +14,18 @@ extension Bridge {
         declareForNewDocuments(["messageHandlers": [name: .string(handler ?? name)]])
     }
 
+    /// Routes navigations to `scheme://NAME?…` (`jxaction://scan?callback=cb`), in a
+    /// link, `location.href` or a hidden iframe, to the handler `NAME`, and cancels
+    /// them so they never load. A `callback` query item names the page function that
+    /// receives the result; the other items are the params. Only handlers registered
+    /// with ``BridgeHandlerOptions/acceptsURLScheme`` answer, and the sender is
+    /// attributed by elimination, as `AppSchemeRoutes` describes. The container asks these routes
+    /// before its ``WebContainer/navigationPolicy``, so replacing the chain keeps them.
+    public func routeURLScheme(_ scheme: String) { urlRoutes.addScheme(scheme) }
+
+    /// The schemes ``routeURLScheme(_:)`` added, lower-case.
+    public var routedURLSchemes: Set<String> { urlRoutes.schemes }
+
     /// Adds a document-start script that defines `declaration` in the page's world
     /// (bridge-declare.js); the value reaches it as a JSON string literal, parsed there.
     func declareForNewDocuments(_ declaration: JSONValue) {

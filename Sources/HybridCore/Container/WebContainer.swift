@@ -85,8 +85,15 @@ public final class WebContainer {
         }
     }
 
-    /// Title, URL, progress and loading.
-    public var state: WebViewState { view.state }
+    /// The page's title, as the engine last reported it.
+    public var title: String? { view.state.title }
+    /// The URL shown, as the engine last reported it.
+    public var url: URL? { view.state.url }
+    /// The current load's progress, 0.0 to 1.0.
+    public var estimatedProgress: Double { view.state.estimatedProgress }
+    public var isLoading: Bool { view.state.isLoading }
+    /// Title, URL, progress and loading together, as the engine reports them.
+    @_spi(Engine) public var state: WebViewState { view.state }
     public var isClosed: Bool { view.isClosed }
     /// The engine view, for engine-specific work; for a pooled container, the
     /// engine's own view while the lease lasts.

@@ -19,7 +19,7 @@ final class RunOutput {
         emit(text: text, line: line)
     }
 
-    func call(_ record: BridgeCallRecord) {
+    func call(_ record: Bridge.CallRecord) {
         let pageToNative = record.direction == .pageToNative
         var line = JSONLine(type: "call")
         line.add("direction", .string(pageToNative ? "pageToNative" : "nativeToPage"))

@@ -89,7 +89,7 @@ final class RunSession: WebContainerDelegate {
 
     /// The mock file's classic styles: app schemes, injected objects, page-world message handlers.
     private func declareStyles(on bridge: Bridge) {
-        for scheme in plan.mock.appSchemes { bridge.urlRoutes.addScheme(scheme) }
+        for scheme in plan.mock.appSchemes { bridge.routeURLScheme(scheme) }
         for (name, methods) in plan.mock.namespaces { bridge.exposeNamespace(name, methods: methods) }
         for name in plan.mock.messageHandlers { bridge.exposeMessageHandler(name) }
     }

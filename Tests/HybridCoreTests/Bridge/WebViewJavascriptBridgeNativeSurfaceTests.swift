@@ -8,7 +8,7 @@ final class WebViewJavascriptBridgeNativeSurfaceTests: XCTestCase {
         try await onMain {
             let view = FakeWebEngineView()
             let container = WebContainer(view: view)
-            var records: [BridgeCallRecord] = []
+            var records: [Bridge.CallRecord] = []
             container.bridge.observer = { records.append($0) }
             try await container.bridge.webViewJavascriptBridge.callHandler("showAlert", data: "saved")
             let call = try XCTUnwrap(view.asyncCalls.last)

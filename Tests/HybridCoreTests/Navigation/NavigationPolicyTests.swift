@@ -23,7 +23,7 @@ final class NavigationPolicyTests: XCTestCase {
     func test_replacingTheChain_keepsTheBridgeAppSchemeRoutesFirst() async throws {
         try await onMain {
             let (container, _, recorder) = Self.page()
-            container.bridge.urlRoutes.addScheme("jxaction")
+            container.bridge.routeURLScheme("jxaction")
             let allowAll = CountingHandler(.allow)
             container.navigationPolicy = NavigationPolicyChain([allowAll])
             let policy = await container.decidePolicy(for: Self.action("jxaction://scan"))

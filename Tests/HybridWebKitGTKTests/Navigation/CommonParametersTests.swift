@@ -74,10 +74,10 @@ extension CommonParametersEngineTests {
             try await container.load(server.secondURL("/outside"))
             try await eventually("the iframe loaded") { await !server.requests(to: "/echo").filter { $0.query["framed"] == "1" }.isEmpty }
             try await Task.sleep(for: .milliseconds(200))
-            XCTAssertEqual(container.state.url, server.secondURL("/outside"), "an iframe's response never restarts the main frame")
+            XCTAssertEqual(container.url, server.secondURL("/outside"), "an iframe's response never restarts the main frame")
             _ = try await container.evaluateJavaScript("document.getElementById('go').click()")
             try await eventually("the link landed with the parameters") {
-                container.state.url?.query == "linked=1&channel=store" && !container.state.isLoading
+                container.url?.query == "linked=1&channel=store" && !container.isLoading
             }
             let linked = await server.requests(to: "/echo").last
             XCTAssertEqual(linked?.headers["x-app-version"], "3.2")

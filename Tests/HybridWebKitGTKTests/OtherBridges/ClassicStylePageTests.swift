@@ -123,7 +123,7 @@ final class ClassicStylePageTests: XCTestCase {
                 """
             var received: [JSONValue] = []
             let container = try await BridgePage.open(engine, server, html: html) { container in
-                container.bridge.urlRoutes.addScheme("jxaction")
+                container.bridge.routeURLScheme("jxaction")
                 container.bridge.register("scan", options: BridgeHandlerOptions(acceptsURLScheme: true)) { (p: JSONValue) -> String in
                     received.append(p)
                     return "QR-7"
@@ -147,7 +147,7 @@ final class ClassicStylePageTests: XCTestCase {
                 </script>
                 """
             let container = try await BridgePage.open(engine, server, html: html) { container in
-                container.bridge.urlRoutes.addScheme("jxaction")
+                container.bridge.routeURLScheme("jxaction")
                 container.bridge.register("scan", options: BridgeHandlerOptions(acceptsURLScheme: true)) { (_: JSONValue) in "QR-8" }
             }
             defer { container.close() }

@@ -11,7 +11,7 @@ final class CompatibilityAttackTests: XCTestCase {
     /// What a cross-origin frame saw, what native recorded, and how often a handler ran.
     private struct Attack {
         var report: JSONValue
-        var records: [BridgeCallRecord]
+        var records: [Bridge.CallRecord]
         var handlerRuns: Int
     }
 
