@@ -37,7 +37,7 @@ public final class WebContainer {
     public var dialogTimeout: Duration = .seconds(120)
     /// More dialogs than this from one document in a short time ask the delegate
     /// (``WebContainerDelegate/container(_:decideAfterDialogFlood:sender:)``) whether to suppress the rest.
-    public var dialogFloodLimit = ScriptDialogFloodLimit()
+    public var dialogFloodLimit = ScriptDialog.FloodLimit()
     /// When set, every load first waits until the jar's latest changes are in
     /// the engine's store, so the first request carries a cookie set just before.
     public var cookieSync: CookieSync?

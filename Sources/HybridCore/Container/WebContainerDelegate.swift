@@ -24,13 +24,13 @@ public protocol WebContainerDelegate: AnyObject {
     /// The page is blocked until then; with no answer within ``WebContainer/dialogTimeout`` the dialog is dismissed.
     func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result
     /// The document opened `dialogs` dialogs within ``WebContainer/dialogFloodLimit``'s window.
-    /// Defaults to ``ScriptDialogFloodDecision/suppress``: this and its later dialogs are dismissed unseen
+    /// Defaults to ``ScriptDialog.FloodDecision/suppress``: this and its later dialogs are dismissed unseen
     /// until the main frame loads another document. With no answer within the dialog timeout, suppressed.
-    func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: ScriptDialog.Sender) async -> ScriptDialogFloodDecision
+    func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: ScriptDialog.Sender) async -> ScriptDialog.FloodDecision
     /// Open this URL outside the container: another app for `tel:` or `mailto:`,
     /// the system browser for a host the container does not show. It was cancelled here.
     func container(_ container: WebContainer, openExternally action: NavigationAction, reason: ExternalOpenReason)
-    /// Make (and show) a container for a page's new-window request under ``NewWindowRule/newContainer``;
+    /// Make (and show) a container for a page's new-window request under ``NewWindows.Rule/newContainer``;
     /// the request then loads there. `nil` opens nothing.
     func container(_ container: WebContainer, makeContainerFor action: NavigationAction) -> WebContainer?
     /// Asked for every response the policy chain did not decide, before the engine shows it.
@@ -70,7 +70,7 @@ extension WebContainerDelegate {
     public func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result {
         .dismissal(for: dialog.kind)
     }
-    public func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: ScriptDialog.Sender) async -> ScriptDialogFloodDecision {
+    public func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: ScriptDialog.Sender) async -> ScriptDialog.FloodDecision {
         .suppress
     }
     public func container(_ container: WebContainer, openExternally action: NavigationAction, reason: ExternalOpenReason) {}

@@ -59,7 +59,7 @@ final class NavigationPolicyChainTests: XCTestCase {
                                at: "/opener-script")
             await server.serve(html: "<title>opened</title>", at: "/opened")
             for page in ["/opener-link", "/opener-script"] {
-                for rule in [NewWindowRule.sameView, .newContainer, .refuse] {
+                for rule in [NewWindows.Rule.sameView, .newContainer, .refuse] {
                     let container = try EngineHarness.container(engine)
                     defer { container.close() }
                     let recorder = PolicyRecorder()
