@@ -98,8 +98,8 @@ final class BridgeStyleTests: XCTestCase {
             let container = try await BridgePage.open(engine, server, html: html) { container in
                 recorder = BridgeRecorder(container.bridge)
                 container.bridge.exposeNamespace("app", methods: [
-                    "scan": BridgeNamespaceMethod(callbackArgument: 0),
-                    "share": BridgeNamespaceMethod(handler: "share.sheet", callbackArgument: 1),
+                    "scan": Bridge.NamespaceMethod(callbackArgument: 0),
+                    "share": Bridge.NamespaceMethod(handler: "share.sheet", callbackArgument: 1),
                 ])
                 container.bridge.register("app.scan") { (args: [JSONValue]) in "scanned \(args.count)" }
                 container.bridge.register("share.sheet") { (args: [JSONValue]) in args }

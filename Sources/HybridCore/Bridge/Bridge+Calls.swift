@@ -62,7 +62,7 @@ extension Bridge {
     }
 
     /// Tells the page about an app or container lifecycle change.
-    public func notify(_ event: BridgeLifecycleEvent, to origins: BridgeOriginPolicy = .trusted) async throws(BridgeError) {
+    public func notify(_ event: Bridge.LifecycleEvent, to origins: BridgeOriginPolicy = .trusted) async throws(BridgeError) {
         try await emitRaw(event.name, payload: RawJSON(event.payload), to: origins)
     }
 

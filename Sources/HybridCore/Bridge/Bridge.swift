@@ -40,7 +40,7 @@ public final class Bridge {
     let router: BridgeRouter
     let view: any WebEngineView
     let logger = HybridLog.logger("hybridkit.bridge")
-    var namespaces: [String: [String: BridgeNamespaceMethod]] = [:]
+    var namespaces: [String: [String: Bridge.NamespaceMethod]] = [:]
     let pending = PendingNativeCalls()
     var callIDs = BridgeCallIDGenerator()
     var mainDocument = MainDocumentState()

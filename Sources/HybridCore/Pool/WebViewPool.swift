@@ -57,7 +57,7 @@ public final class WebViewPool {
     /// Containers handed out and not yet back.
     public var leasedCount: Int { leased.count }
 
-    /// Warms new views until `count` are idle (at most ``WebViewPool.Configuration/maximumIdle``),
+    /// Warms new views until `count` are idle (at most ``WebViewPool/Configuration/maximumIdle``),
     /// each in a web process of its own, and returns when all warm-ups settled.
     public func prewarm(_ count: Int) async {
         let wanted = min(count, configuration.maximumIdle) - idle.count - warming.count

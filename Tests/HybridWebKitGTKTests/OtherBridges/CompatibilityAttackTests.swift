@@ -42,7 +42,7 @@ final class CompatibilityAttackTests: XCTestCase {
             let bridge = container.bridge
             recorder = BridgeRecorder(bridge)
             bridge.exposeMessageHandler("clientCallback", handler: "secret")
-            bridge.exposeNamespace("app", methods: ["token": BridgeNamespaceMethod(handler: "secret")])
+            bridge.exposeNamespace("app", methods: ["token": Bridge.NamespaceMethod(handler: "secret")])
             // Open to frames, so only the origin check stands between the frame and the handler.
             bridge.register("secret", options: BridgeHandlerOptions(mainFrameOnly: false)) { (_: JSONValue) -> String in
                 handlerRuns += 1
