@@ -50,7 +50,7 @@ public final class Bridge {
     /// Whether the runtime (and so every declaration) goes into subframes too.
     private(set) var injectsIntoAllFrames = true
     /// WebViewJavascriptBridge's bootstrap navigations and its native API.
-    public private(set) lazy var webViewJavascriptBridge = WebViewJavascriptBridgeCompatibility(bridge: self)
+    public private(set) lazy var webViewJavascriptBridge = Bridge.WebViewJavascriptBridgeCompatibility(bridge: self)
     private var readyWaiters: [CheckedContinuation<Result<Void, BridgeError>, Never>] = []
 
     /// Only the container makes a bridge, for its own view.

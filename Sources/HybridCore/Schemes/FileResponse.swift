@@ -34,7 +34,7 @@ package enum FileResponse {
         }
         headers["Content-Length"] = String(slice.count)
         let body: URLSchemeResponse.Body = request.method == "HEAD"
-            ? .empty : .file(FileSlice(handle: handle, offset: slice.lowerBound, length: slice.count))
+            ? .empty : .file(handle, offset: slice.lowerBound, length: slice.count)
         return URLSchemeResponse(status: status, headers: headers, body: body)
     }
 

@@ -37,7 +37,7 @@ final class WebViewJavascriptBridgeNativeSurfaceTests: XCTestCase {
                 XCTAssertEqual((error as? BridgeError)?.code, "origin_not_allowed")
             }
             let message = try JSONValue(jsonText: try XCTUnwrap(view.asyncCalls.last?.arguments["message"]?.stringValue))
-            XCTAssertEqual(message["name"], .string(WebViewJavascriptBridgeCompatibility.defaultHandlerName))
+            XCTAssertEqual(message["name"], .string(Bridge.WebViewJavascriptBridgeCompatibility.defaultHandlerName))
         }
     }
 }
