@@ -3,9 +3,9 @@ import Foundation
 @_spi(Engine) import HybridCore
 
 /// Finishes a `WebKitURISchemeRequest` with a ``URLSchemeResponse``: status,
-/// headers and a body stream. Small bodies (a file slice or a stream whose length
-/// is known) go in as memory; larger ones are pumped through a socket pair as
-/// WebKit reads (``GTKBodyPump``), so memory stays flat whatever the file's size.
+/// headers and a body stream. Small bodies go in as memory; larger ones are
+/// pumped through a socket pair as WebKit reads (``GTKBodyPump``), so memory
+/// stays flat whatever the file's size.
 @MainActor
 enum GTKSchemeResponse {
     /// Bodies up to this size are read whole and handed over in memory: cheaper than a pump.
@@ -18,9 +18,11 @@ enum GTKSchemeResponse {
             stream = memoryStream(Data())
         case .data(let data):
             stream = memoryStream(data)
-        case .stream(let chunks, let length?) where length <= inlineLimit:
-            stream = memoryStream(await collect(chunks))
-        case .stream:
+        case .file(let handle, let offset, let length) where length <= inlineLimit:
+            let slice = FileSlice(handle: handle, offset: offset, length: length)
+            let data = try? await Task.detached { try slice.read(at: 0, count: length) }.value
+            stream = memoryStream(data ?? Data())
+        case .file, .stream:
             stream = GTKBodyPump.start(response.body.chunks()) ?? memoryStream(Data())
         }
         finish(request, response, stream: stream)
@@ -41,17 +43,6 @@ enum GTKSchemeResponse {
         webkit_uri_scheme_response_set_http_headers(answer, headers)
         webkit_uri_scheme_request_finish_with_response(request, answer)
         g_object_unref(UnsafeMutableRawPointer(answer))
-    }
-
-    /// A small body whole; empty when it fails, as a file that cannot be read was.
-    private static func collect(_ chunks: AsyncThrowingStream<Data, any Error>) async -> Data {
-        var data = Data()
-        do {
-            for try await chunk in chunks { data.append(chunk) }
-            return data
-        } catch {
-            return Data()
-        }
     }
 
     private static func memoryStream(_ data: Data) -> UnsafeMutablePointer<GInputStream> {
