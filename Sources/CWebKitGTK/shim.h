@@ -102,6 +102,35 @@ static inline GObject *hk_object(void *p) { return G_OBJECT(p); }
 static inline GIOStream *hk_io_stream(void *p) { return G_IO_STREAM(p); }
 static inline GOutputStream *hk_output_stream(void *p) { return G_OUTPUT_STREAM(p); }
 static inline GMemoryOutputStream *hk_memory_output_stream(void *p) { return G_MEMORY_OUTPUT_STREAM(p); }
+static inline GtkHeaderBar *hk_header_bar(void *p) { return GTK_HEADER_BAR(p); }
+static inline GtkBox *hk_box(void *p) { return GTK_BOX(p); }
+static inline GtkStack *hk_stack(void *p) { return GTK_STACK(p); }
+static inline GtkOverlay *hk_overlay(void *p) { return GTK_OVERLAY(p); }
+static inline GtkLabel *hk_label(void *p) { return GTK_LABEL(p); }
+static inline GtkButton *hk_button(void *p) { return GTK_BUTTON(p); }
+static inline GtkProgressBar *hk_progress_bar(void *p) { return GTK_PROGRESS_BAR(p); }
+static inline GtkStyleProvider *hk_style_provider(void *p) { return GTK_STYLE_PROVIDER(p); }
+
+/* What a WebKitPermissionRequest is: the type macros are not visible to Swift.
+   0 other, 1 user media, 2 geolocation, 3 notification, 4 device info,
+   5 pointer lock, 6 media key system, 7 website data access, 8 clipboard. */
+static inline int hk_permission_request_kind(WebKitPermissionRequest *request) {
+    if (WEBKIT_IS_USER_MEDIA_PERMISSION_REQUEST(request)) return 1;
+    if (WEBKIT_IS_GEOLOCATION_PERMISSION_REQUEST(request)) return 2;
+    if (WEBKIT_IS_NOTIFICATION_PERMISSION_REQUEST(request)) return 3;
+    if (WEBKIT_IS_DEVICE_INFO_PERMISSION_REQUEST(request)) return 4;
+    if (WEBKIT_IS_POINTER_LOCK_PERMISSION_REQUEST(request)) return 5;
+    if (WEBKIT_IS_MEDIA_KEY_SYSTEM_PERMISSION_REQUEST(request)) return 6;
+    if (WEBKIT_IS_WEBSITE_DATA_ACCESS_PERMISSION_REQUEST(request)) return 7;
+    if (WEBKIT_IS_CLIPBOARD_PERMISSION_REQUEST(request)) return 8;
+    return 0;
+}
+static inline int hk_user_media_wants_video(WebKitPermissionRequest *request) {
+    return webkit_user_media_permission_is_for_video_device(WEBKIT_USER_MEDIA_PERMISSION_REQUEST(request));
+}
+static inline int hk_user_media_wants_audio(WebKitPermissionRequest *request) {
+    return webkit_user_media_permission_is_for_audio_device(WEBKIT_USER_MEDIA_PERMISSION_REQUEST(request));
+}
 
 /* GVariant type macros cast string literals; Swift sees neither. */
 static inline const GVariantType *hk_variant_type_sv_entry(void) { return G_VARIANT_TYPE ("{sv}"); }

@@ -21,14 +21,16 @@ public final class TestServer: Sendable {
         self.tasks = tasks
     }
 
-    /// Starts listening on free ports of 127.0.0.1 and 127.0.0.2.
-    public static func start() async throws -> TestServer {
+    /// Starts listening on free ports of 127.0.0.1 and 127.0.0.2; `firstPort`
+    /// asks for that port on 127.0.0.1 instead (a server coming back where one was).
+    public static func start(firstPort: Int = 0) async throws -> TestServer {
         let router = TestRouter()
         var servers: [HTTPServer] = []
         var tasks: [Task<Void, any Error>] = []
         var origins: [URL] = []
         for host in ["127.0.0.1", "127.0.0.2"] {
-            let server = HTTPServer(address: try .inet(ip4: host, port: 0), timeout: 130, logger: .disabled, handler: router)
+            let port: UInt16 = origins.isEmpty ? UInt16(firstPort) : 0
+            let server = HTTPServer(address: try .inet(ip4: host, port: port), timeout: 130, logger: .disabled, handler: router)
             tasks.append(Task { try await server.run() })
             try await server.waitUntilListening()
             guard case .ip4(_, let port) = await server.listeningAddress else { throw TestServerError.notListening(host) }

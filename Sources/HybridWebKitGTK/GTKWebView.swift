@@ -17,7 +17,7 @@ public final class GTKWebView: WebEngineView {
 
     let webView: UnsafeMutablePointer<WebKitWebView>
     let contentManager: UnsafeMutablePointer<WebKitUserContentManager>
-    private let window: UnsafeMutablePointer<GtkWidget>
+    let offscreenWindow: UnsafeMutablePointer<GtkWidget>
     let logger = HybridLog.logger("hybridkit.webkitgtk.view")
     var messageHandlers: [String: (world: ContentWorld, handler: ScriptMessageHandler)] = [:]
     var messageSignalIDs: [String: gulong] = [:]
@@ -53,13 +53,14 @@ public final class GTKWebView: WebEngineView {
         g_object_unref(webkitSettings)
         g_object_unref(policies)
         g_object_ref_sink(webView)
-        window = gtk_offscreen_window_new()
-        gtk_window_set_default_size(hk_window(window), size.width, size.height)
-        gtk_container_add(hk_container(window), hk_widget(webView))
-        gtk_widget_show_all(window)
+        offscreenWindow = gtk_offscreen_window_new()
+        gtk_window_set_default_size(hk_window(offscreenWindow), size.width, size.height)
+        gtk_container_add(hk_container(offscreenWindow), hk_widget(webView))
+        gtk_widget_show_all(offscreenWindow)
         connectSignals()
         LiveObjects.engineViewMade()
         connectAuthenticationSignal()
+        connectDeviceSignals()
     }
 
     private static func makeSettings(_ settings: EngineSettings, userAgent: EffectiveUserAgent) -> UnsafeMutablePointer<WebKitSettings> {
@@ -70,6 +71,8 @@ public final class GTKWebView: WebEngineView {
         // Xvfb has no GPU; compositing through GL there only costs time.
         webkit_settings_set_hardware_acceleration_policy(s, WEBKIT_HARDWARE_ACCELERATION_POLICY_NEVER)
         webkit_settings_set_javascript_can_access_clipboard(s, 0)
+        webkit_settings_set_enable_media_stream(s, settings.mediaCaptureEnabled ? 1 : 0)
+        webkit_settings_set_enable_mock_capture_devices(s, settings.usesMockCaptureDevices ? 1 : 0)
         apply(userAgent, to: s)
         return s
     }
@@ -97,7 +100,7 @@ public final class GTKWebView: WebEngineView {
         disconnectAllSignals()
         webkit_user_content_manager_remove_all_scripts(contentManager)
         messageHandlers.removeAll()
-        gtk_widget_destroy(window)
+        gtk_widget_destroy(offscreenWindow)
         g_object_unref(webView)
         g_object_unref(contentManager)
     }

@@ -28,7 +28,7 @@ final class PublicSurfaceTests: XCTestCase {
         return found.sorted()
     }
 
-    static let ceiling = 55
+    static let ceiling = 60
 
     func test_hybridCore_publicTypes_neverGrowPastTheCeiling() throws {
         let types = try Self.publicTypes()

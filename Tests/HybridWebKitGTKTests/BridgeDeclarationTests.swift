@@ -13,13 +13,16 @@ final class BridgeDeclarationTests: XCTestCase {
             let container = try await BridgePage.open(engine, server, path: "/declarations")
             defer { container.close() }
             let runtime = try await BridgePage.run(container, """
-                return { hybrid: Object.getOwnPropertyNames(hybrid), storage: Object.getOwnPropertyNames(hybrid.storage) };
+                return { hybrid: Object.getOwnPropertyNames(hybrid), storage: Object.getOwnPropertyNames(hybrid.storage),
+                         chrome: Object.getOwnPropertyNames(hybrid.chrome) };
                 """)
             let hybrid = Set(runtime["hybrid"]?.arrayValue?.compactMap(\.stringValue) ?? [])
             let storage = Set(runtime["storage"]?.arrayValue?.compactMap(\.stringValue) ?? [])
             XCTAssertEqual(hybrid.subtracting(try TypeScriptDeclarations.members(ofInterface: "Hybrid")), [], "exposed but not declared")
             XCTAssertEqual(try TypeScriptDeclarations.members(ofInterface: "Hybrid").subtracting(hybrid), [], "declared but not exposed")
             XCTAssertEqual(storage, try TypeScriptDeclarations.members(ofInterface: "HybridStorage"))
+            let chrome = Set(runtime["chrome"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+            XCTAssertEqual(chrome, try TypeScriptDeclarations.members(ofInterface: "HybridChrome"))
         }
     }
 
@@ -36,7 +39,7 @@ final class BridgeDeclarationTests: XCTestCase {
         let bridge: [BridgeError] = [
             .handlerNotFound(""), .timeout(""), .pageGone, .originNotAllowed(""), .frameNotAllowed(""), .senderUnknown(""),
             .invalidMessage(""), .messageTooLarge(0), .invalidParams(""), .invalidResult(""), .javaScriptException(""), .closed,
-            .tooManyCalls(""), BridgeError(thrownByHandler: CocoaError(.fileNoSuchFile)),
+            .tooManyCalls(""), BridgeError(thrownByHandler: CocoaError(.fileNoSuchFile)), .loginUnavailable,
         ]
         let storage: [StorageError] = [
             .quotaExceeded(origin: "", limitBytes: 0), .opaqueOrigin, .invalidKey, .databaseFailed(""), .diskFull, .damaged(keptAt: ""),

@@ -29,6 +29,7 @@ final class ContainerEngineDelegate: WebEngineViewDelegate {
 
     func engineView(_ view: any WebEngineView, didChangeState state: WebViewState) {
         defer { lastState = state }
+        container?.chrome.changed()
         guard let container, let delegate = container.delegate else { return }
         if state.title != lastState.title { delegate.container(container, didChangeTitle: state.title) }
         if state.estimatedProgress != lastState.estimatedProgress {

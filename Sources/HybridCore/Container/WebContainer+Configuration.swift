@@ -16,5 +16,7 @@ extension WebContainer {
         cookieSync = configuration.cookieSync
         recoveryPolicy = configuration.recoveryPolicy
         dialogTimeout = configuration.dialogTimeout
+        permissionStore = configuration.permissionStore
+        chrome.changed()
     }
 }

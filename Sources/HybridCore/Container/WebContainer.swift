@@ -41,6 +41,8 @@ public final class WebContainer {
     /// When set, every load first waits until the jar's latest changes are in
     /// the engine's store, so the first request carries a cookie set just before.
     public var cookieSync: CookieSync?
+    /// Permission decisions remembered across launches (``PermissionRequest/Decision/Memory/persistently``).
+    public var permissionStore: PermissionStore?
     /// Every navigation event the engine reports, in order (redirects and commits
     /// included), for the CLI and tests; apps hear loads through the delegate.
     @_spi(Engine) public var onNavigationEvent: ((NavigationEvent) -> Void)?
@@ -49,6 +51,8 @@ public final class WebContainer {
     public var onPageError: ((PageError) -> Void)?
     /// The JS ↔ native bridge of this page: handlers, calls into the page, events.
     public let bridge: Bridge
+    /// What a shell draws around the page: title, bar, buttons, progress, a failed load.
+    public let chrome = ContainerChrome()
     /// When `true`, each `load` and `loadHTML(_:baseURL:)` adds the origin the
     /// app asked for to ``trustedOrigins``; where a redirect or link leads is never added.
     public var trustsLoadedOrigins = true
@@ -62,8 +66,9 @@ public final class WebContainer {
     let pageErrors = PageErrorReporting()
     let reissues = CommonParameterReissues()
     /// What the container attaches to its page, in the order each hears events.
-    private var features: [any ContainerFeature] { [bridge, scrollTracking, pageErrors, reissues] }
+    private var features: [any ContainerFeature] { [bridge, scrollTracking, pageErrors, reissues, chrome] }
     var dialogGate = ScriptDialogGate()
+    var permissionGate = PermissionGate()
     private lazy var engineDelegate = ContainerEngineDelegate(container: self)
     let logger = HybridLog.logger("hybridkit.container")
 
@@ -79,6 +84,7 @@ public final class WebContainer {
         view.delegate = engineDelegate
         LiveObjects.containerMade()
         bridge.router.containerID = ObjectIdentifier(self)
+        chrome.container = self
         pageErrors.onReport = { [weak self] in self?.onPageError?($0) }
         for feature in features {
             do { try feature.install(on: view) } catch { logger.error("\(type(of: feature)) could not be installed: \(error)") }
@@ -209,6 +215,7 @@ public final class WebContainer {
 
     /// Closes the view. A load still waiting fails with ``EngineError/viewClosed``.
     public func close() {
+        chrome.containerWillClose()
         recovery.appNavigated()
         loadWaiter.fail(EngineError.viewClosed)
         bridge.close()

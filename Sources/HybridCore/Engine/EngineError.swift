@@ -21,6 +21,8 @@ public enum EngineError: Error, Equatable, Sendable {
     /// A load's cache policy the engine cannot carry out, named: WebKitGTK has no
     /// cache-only loads (`returnCacheDataDontLoad`).
     case cachePolicyUnsupported(String)
+    /// A value the app passed is out of range or malformed: `reason` says which and why.
+    case invalidArgument(String)
 
     /// A stable string code for logs and for JavaScript.
     public var code: String {
@@ -35,6 +37,7 @@ public enum EngineError: Error, Equatable, Sendable {
         case .unsupported: "unsupported"
         case .reservedWorld: "reserved_world"
         case .cachePolicyUnsupported: "cache_policy_unsupported"
+        case .invalidArgument: "invalid_argument"
         }
     }
 }

@@ -29,6 +29,11 @@ public protocol WebEngineViewDelegate: AnyObject {
     func engineView(_ view: any WebEngineView, didComplete download: Download)
     /// A server asks for a password. Engines ask through an ``EngineRequestLedger``; by default cancelled.
     func engineView(_ view: any WebEngineView, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer
+    /// A file input asks for files: checked paths to give the page, or `nil` to cancel.
+    /// Engines ask through an ``EngineRequestLedger``; by default cancelled.
+    func engineView(_ view: any WebEngineView, chooseFilesFor request: FileChooserRequest) async -> [String]?
+    /// A permission request: whether to grant it. Engines ask through an ``EngineRequestLedger``; by default denied.
+    func engineView(_ view: any WebEngineView, decide request: PermissionRequest) async -> Bool
 }
 
 extension WebEngineViewDelegate {

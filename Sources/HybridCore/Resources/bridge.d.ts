@@ -48,6 +48,7 @@ export type HybridErrorCode =
   | 'bridge_closed'
   | 'too_many_calls'    // the page already has as many calls in flight as the app allows; retry later
   | 'handler_failed'    // a native handler threw an error without its own code
+  | 'login_unavailable' // hybrid.chrome.login: the app offers no login
   | 'storage_quota_exceeded' // hybrid.storage.set: the origin's quota would be exceeded; nothing was written
   | 'storage_origin_opaque'  // hybrid.storage from a sandboxed or data: document
   | 'storage_invalid_key'    // an empty key, or one over 1024 bytes
@@ -74,7 +75,8 @@ export interface LifecycleEvents {
   'app.background': Record<string, never>;
   'container.visible': Record<string, never>;
   'container.hidden': Record<string, never>;
-  'network.change': { reachable: boolean; network: 'wifi' | 'cellular' | 'ethernet' | 'none' | string };
+  /** On Linux (GIO) the kind is not known: a metered link is `cellular`, any other `unknown`. */
+  'network.change': { reachable: boolean; network: 'wifi' | 'cellular' | 'ethernet' | 'none' | 'unknown' | string };
   /** The web process died and the container brought the page back (same URL, scroll restored): refetch state. */
   'container.recovered': { reason: 'crashed' | 'memory_limit' | 'terminated_by_client' };
   /** The page came back from the back-forward cache without loading; calls and events flow again. */
@@ -100,12 +102,47 @@ export interface HybridStorage {
   clear(): Promise<void>;
 }
 
+/** Events the container's chrome sends; `hybrid.on('chrome.button', ({ id }) => …)`. */
+export interface ChromeEvents {
+  /** A bar button the page set with `hybrid.chrome.setButtons` was tapped. */
+  'chrome.button': { id: string };
+}
+
+/** A bar button: `id` (1–64 characters) comes back in `chrome.button`; `title` is 1–32 characters. */
+export interface ChromeButton {
+  id: string;
+  title: string;
+}
+
+/**
+ * The container's navigation bar and window, for the main frame of the origins
+ * the app trusts; a cross-origin iframe is refused (`origin_not_allowed` or
+ * `frame_not_allowed`). What a page sets lasts until the main frame shows another document.
+ */
+export interface HybridChrome {
+  /** Shows `title` in the bar instead of `document.title`; `null` goes back to it. An app's fixed title wins. At most 200 characters. */
+  setTitle(title: string | null): Promise<void>;
+  /** Hides or shows the navigation bar. */
+  setBarHidden(hidden: boolean): Promise<void>;
+  /** Up to two bar buttons; `[]` removes them. Taps arrive as `chrome.button`. Bad input rejects with `invalid_params`. */
+  setButtons(buttons: ChromeButton[]): Promise<void>;
+  /** Closes the container (the window or screen showing the page). */
+  close(): Promise<void>;
+  /**
+   * Asks the app to log in and resolves with what the app returns (a token, a user).
+   * Rejects with the app's code, or `login_unavailable` when the app offers no login.
+   */
+  login<Result = unknown>(params?: unknown): Promise<Result>;
+}
+
 export interface Hybrid {
   readonly storage: HybridStorage;
+  readonly chrome: HybridChrome;
   /** Calls a native handler; resolves with its result or rejects with a HybridError. */
   call<Result = unknown>(name: string, params?: unknown, options?: CallOptions): Promise<Result>;
   /** Listens to an event native emits. Returns a function that stops listening. */
   on<E extends keyof LifecycleEvents>(event: E, listener: (payload: LifecycleEvents[E]) => void): () => void;
+  on<E extends keyof ChromeEvents>(event: E, listener: (payload: ChromeEvents[E]) => void): () => void;
   on(event: string, listener: (payload: any) => void): () => void;
   /** Stops one listener, or every listener of `event` when `listener` is omitted. */
   off(event: string, listener?: (payload: any) => void): void;

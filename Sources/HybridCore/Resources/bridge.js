@@ -8,6 +8,7 @@
  *   hybrid.ready                            → Promise, resolves once connected
  *   hybrid.values                           → the app's values for this origin (after ready)
  *   hybrid.storage.get/set/remove/keys/clear → this origin's storage in the app
+ *   hybrid.chrome.setTitle/setBarHidden/setButtons/close/login → the container's bar
  *
  * Calls made before the bridge is ready are queued, never lost. Errors are
  * HybridError instances with a stable `code` and a `message`. Bytes
@@ -345,8 +346,24 @@
     clear: function () { return storageCall('clear', null).then(function () {}); }
   });
 
+  // The container's chrome (title, bar, buttons, close, login): trusted main frames only.
+  function chromeCall(method, params) {
+    return callVia('hybrid.chrome.' + method, params, null, 'call');
+  }
+  function settled() {}
+  var chrome = Object.freeze({
+    setTitle: function (title) {
+      return chromeCall('setTitle', { title: title === undefined ? null : title }).then(settled);
+    },
+    setBarHidden: function (hidden) { return chromeCall('setBarHidden', { hidden: hidden }).then(settled); },
+    setButtons: function (buttons) { return chromeCall('setButtons', { buttons: buttons || [] }).then(settled); },
+    close: function () { return chromeCall('close', null).then(settled); },
+    login: function (params) { return chromeCall('login', params === undefined ? null : params); }
+  });
+
   var api = Object.freeze({
     storage: storage,
+    chrome: chrome,
     call: function (name, params, options) { return callVia(name, params, options, 'call'); },
     on: function (event, fn) {
       if (typeof fn !== 'function') throw new TypeError('hybrid.on needs a function');

@@ -25,6 +25,9 @@ struct DemoScenario {
         let container = WebContainer(view: engine.makeGTKView(settings: EngineSettings(applicationNameForUserAgent: HybridKitVersion.userAgentToken)))
         defer { container.close() }
         registerHandlers(on: container)
+        let window = try HybridWindow(container: container, width: 820, height: 720)
+        window.show()
+        output.say("Opened a HybridWindow: header bar with the page's title and host, Back, Close, progress")
         container.bridge.observer = { record in
             output.say("  bridge \(record.direction == .pageToNative ? "page → native" : "native → page"): \(record.handlerName) #\(record.callID) → \(Self.describe(record.outcome))")
         }
@@ -45,13 +48,24 @@ struct DemoScenario {
         output.say("Emitted 3 demo.tick events to the page")
         let events = try await container.evaluateJavaScript("document.querySelectorAll('#events li').length")
         guard events == 3 else { throw DemoFailure.unexpected("page saw \(events) events") }
+        try await tapPageButton(of: container)
 
         if let screenshot {
             _ = try await container.callAsyncJavaScript("return await new Promise(r => requestAnimationFrame(() => r(true)))")
-            let png = try await container.snapshotPNG()
+            let png = try window.screenshotPNG()
             try png.write(to: screenshot)
-            output.say("Wrote a \(png.count)-byte PNG of the page to \(screenshot.path)")
+            output.say("Wrote a \(png.count)-byte PNG of the window, header bar included, to \(screenshot.path)")
         }
+    }
+
+    /// The page put a Refresh button in the bar; a tap reaches it as `chrome.button`.
+    private func tapPageButton(of container: WebContainer) async throws {
+        guard let button = container.chrome.buttons.first else { throw DemoFailure.unexpected("the page set no bar button") }
+        output.say("The page set a \"\(button.title)\" button in the header bar (title: \"\(container.chrome.title)\")")
+        await container.chrome.tap(button)
+        let heard = try await container.evaluateJavaScript("[...document.querySelectorAll('#events li')].some(li => li.textContent === 'chrome.button refresh')")
+        guard heard == true else { throw DemoFailure.unexpected("the page did not hear its button") }
+        output.say("Tapped it; the page heard chrome.button \"\(button.id)\"")
     }
 
     private func registerHandlers(on container: WebContainer) {

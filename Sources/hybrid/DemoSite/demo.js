@@ -12,6 +12,7 @@ hybrid.register('h5.render', async ({ greeting }) => {
 });
 
 hybrid.on('demo.tick', (payload) => line('events', 'demo.tick #' + payload.n));
+hybrid.on('chrome.button', ({ id }) => line('events', 'chrome.button ' + id));
 
 async function run() {
   await hybrid.ready;
@@ -32,6 +33,9 @@ async function run() {
   } catch (error) {
     line('log', 'demo.missing → ' + error.code, 'err');
   }
+  // The window's bar: a button whose taps come back as chrome.button events.
+  await hybrid.chrome.setButtons([{ id: 'refresh', title: 'Refresh' }]);
+  line('log', 'hybrid.chrome.setButtons → a Refresh button in the header bar', 'ok');
   return { info, echoed };
 }
 

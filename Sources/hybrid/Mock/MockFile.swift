@@ -15,7 +15,10 @@ import Foundation
 ///   "appSchemes": [ "jxaction" ],
 ///   "namespaces": { "app": { "scan": { "callbackArgument": 0, "handler": "scan" } } },
 ///   "messageHandlers": [ "clientCallback" ],
-///   "dialogs": { "confirm": true, "prompt": "typed text" }
+///   "dialogs": { "confirm": true, "prompt": "typed text" },
+///   "files": [ "photo.png" ],
+///   "permissions": { "camera": true, "microphone": true, "geolocation": true },
+///   "position": { "latitude": 52.52, "longitude": 13.40, "accuracy": 10 }
 /// }
 /// ```
 ///
@@ -34,6 +37,12 @@ import Foundation
 ///   `postMessage(body)` calls the handler `NAME`.
 /// - `dialogs`: how `confirm` (true: OK) and `prompt` (the text typed; absent: cancel) are answered.
 ///
+/// - `files`: what every file input gets (paths relative to the mock file); none cancels it.
+/// - `permissions`: the kinds granted (camera, microphone, geolocation, notifications, clipboard,
+///   deviceInfo, pointerLock, mediaKeySystem, websiteDataAccess, other); the rest are denied.
+///   Camera and microphone are WebKit's test patterns.
+/// - `position`: what a page granted geolocation gets; without it, `POSITION_UNAVAILABLE`.
+///
 /// Every key is optional; unknown keys are errors, so a typo is not silently ignored.
 struct MockFile: Equatable {
     var handlers: [String: MockReply] = [:]
@@ -42,6 +51,7 @@ struct MockFile: Equatable {
     var namespaces: [String: [String: Bridge.NamespaceMethod]] = [:]
     var messageHandlers: [String] = []
     var dialogs = MockDialogs()
+    var device = MockDevice()
 
     /// The latest time after load that something is scheduled for.
     var lastDelivery: Duration { deliveries.map(\.after).max() ?? .zero }

@@ -23,7 +23,9 @@ struct RunCommand: ParsableCommand {
                "appSchemes": ["jxaction"],
                "namespaces": {"app": {"scan": {"callbackArgument": 0}}},
                "messageHandlers": ["clientCallback"],
-               "dialogs": {"confirm": true, "prompt": "typed"}}
+               "dialogs": {"confirm": true, "prompt": "typed"},
+               "files": ["photo.png"], "permissions": {"camera": true, "geolocation": true},
+               "position": {"latitude": 52.52, "longitude": 13.40, "accuracy": 10}}
             handlers answer hybrid.call(name) from the main frame of a trusted origin; events go to \
             hybrid.on(name) listeners and calls to hybrid.register(name) functions, afterMs after load \
             (a function never registered answers handler_not_found within timeout ms, default 2000).
@@ -41,7 +43,10 @@ struct RunCommand: ParsableCommand {
             (handler clientCallback).
 
             Also printed: the page's console output, and each dialog with the answer given \
-            (alert: OK; confirm: "confirm"; prompt: "prompt", absent = cancel). A navigation \
+            (alert: OK; confirm: "confirm"; prompt: "prompt", absent = cancel), each file input \
+            (it gets "files", relative to the mock file; none = cancel) and each permission request \
+            (granted when "permissions" names every kind asked; camera and microphone are test patterns; \
+            a granted location is "position"). A navigation \
             to a scheme no mock routes is reported as unrouted and counts as a failure.
 
             Exit status: 0 no page errors; 1 at least one uncaught page error or unhandled rejection \
@@ -55,8 +60,11 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "A JSON file of mocked handlers, events and native calls (format below).")
     var mock: String?
 
-    @Option(name: .long, help: "Write a PNG of what the page shows, just before the run ends, to this path.")
+    @Option(name: .long, help: "Write a PNG of what the page shows, just before the run ends, to this path (with --window, the whole window).")
     var screenshot: String?
+
+    @Flag(name: .long, help: "Show the page in a window with a header bar (title, Back, Close), progress and error view, on $DISPLAY (or a private Xvfb). The run also ends when the window is closed.")
+    var window = false
 
     @Option(name: .long, help: ArgumentHelp("Another origin the mocked handlers answer, e.g. https://m.example (repeatable). The page's own origin is always trusted.", valueName: "origin"))
     var trustedOrigin: [String] = []
@@ -106,6 +114,7 @@ struct RunCommand: ParsableCommand {
         let mockFile = try mock.map { path throws(MockFileError) in try MockFile.load(path: path) } ?? MockFile()
         return RunPlan(
             target: try RunTarget.parse(page), mock: mockFile, extraOrigins: origins,
-            keepOpen: .milliseconds(Int((duration * 1000).rounded())), screenshot: screenshot.map { URL(fileURLWithPath: $0) })
+            keepOpen: .milliseconds(Int((duration * 1000).rounded())), screenshot: screenshot.map { URL(fileURLWithPath: $0) },
+            window: window)
     }
 }

@@ -10,6 +10,8 @@ struct RunPlan {
     /// How long the page stays open after it loaded (stretched to the mock file's last delivery).
     var keepOpen: Duration
     var screenshot: URL?
+    /// Show the page in a `HybridWindow` (header bar, progress, error view) instead of a bare view.
+    var window = false
 
     /// The origins mocked handlers answer: the page's own and each extra one.
     func trustedOrigins(pageURL: URL) -> Set<BridgeOrigin> {

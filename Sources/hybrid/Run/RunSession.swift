@@ -21,7 +21,10 @@ final class RunSession: WebContainerDelegate {
         let (url, server) = try await openTarget()
         defer { if let server { Task { await server.stop() } } }
         let engine = try GTKEngine()
-        let container = WebContainer(view: engine.makeGTKView(settings: EngineSettings(applicationNameForUserAgent: HybridKitVersion.userAgentToken)))
+        engine.geolocationPosition = plan.mock.device.position
+        var settings = EngineSettings(applicationNameForUserAgent: HybridKitVersion.userAgentToken)
+        settings.usesMockCaptureDevices = true
+        let container = WebContainer(view: engine.makeGTKView(settings: settings))
         defer { container.close() }
         container.delegate = self
         let trusted = plan.trustedOrigins(pageURL: url)
@@ -36,14 +39,15 @@ final class RunSession: WebContainerDelegate {
             self?.output.pageError(error)
         }
         container.onNavigationEvent = { [weak self] event in self?.report(event, trusted: trusted) }
+        let window = try plan.window ? showWindow(container) : nil
         do { try await container.load(url) } catch {
             throw RunLoadError(url: url, reason: error)
         }
         let deliveries = plan.mock.deliveries.map { delivery in
             Task { @MainActor [output] in try await MockDeliveries.send(delivery, to: container.bridge, output: output) }
         }
-        try await Task.sleep(for: max(plan.keepOpen, plan.mock.lastDelivery))
-        if let screenshot = plan.screenshot { try await writeScreenshot(of: container, to: screenshot) }
+        try await keepOpen(for: max(plan.keepOpen, plan.mock.lastDelivery), window: window)
+        if let screenshot = plan.screenshot, !container.isClosed { try await writeScreenshot(of: container, window: window, to: screenshot) }
         container.close()
         // Closing settles what is still in flight; its outcome is printed before the run ends.
         for task in deliveries { task.cancel(); _ = await task.result }
@@ -81,8 +85,25 @@ final class RunSession: WebContainerDelegate {
         }
     }
 
-    private func writeScreenshot(of container: WebContainer, to path: URL) async throws {
-        let png = try await container.snapshotPNG()
+    private func showWindow(_ container: WebContainer) throws -> HybridWindow {
+        let window = try HybridWindow(container: container, width: 820, height: 720)
+        window.onClose = { [output] in output.step("windowClosed", "the window closed", [:]) }
+        window.show()
+        output.step("window", "showing the page in a HybridWindow", [:])
+        return window
+    }
+
+    /// Waits `duration`, or less when the window closes first.
+    private func keepOpen(for duration: Duration, window: HybridWindow?) async throws {
+        let end = ContinuousClock.now + duration
+        while ContinuousClock.now < end {
+            if window?.isClosed == true { return }
+            try await Task.sleep(for: min(.milliseconds(50), end - ContinuousClock.now))
+        }
+    }
+
+    private func writeScreenshot(of container: WebContainer, window: HybridWindow?, to path: URL) async throws {
+        let png = if let window, !window.isClosed { try window.screenshotPNG() } else { try await container.snapshotPNG() }
         try png.write(to: path)
         output.step("screenshot", "wrote a \(png.count)-byte PNG to \(path.path)", ["path": .string(path.path), "bytes": .number(Double(png.count))])
     }
@@ -101,6 +122,24 @@ final class RunSession: WebContainerDelegate {
         output.step("unrouted", "the page navigated to \(url.absoluteString), a scheme no mock routes; add \"appSchemes\": [\"\(scheme)\"]",
                     ["url": .string(url.absoluteString), "scheme": .string(scheme)])
         return .cancel
+    }
+
+    func container(_ container: WebContainer, chooseFilesFor request: FileChooserRequest) async -> [URL]? {
+        let files = plan.mock.device.files(for: request)
+        let names = files?.map(\.lastPathComponent) ?? []
+        output.step("fileInput", "file input (\(request.allowsMultiple ? "multiple" : "one file")\(request.acceptedMIMETypes.isEmpty ? "" : ", accept \(request.acceptedMIMETypes.joined(separator: ","))")) → \(files == nil ? "cancelled (no \"files\" in the mock)" : names.joined(separator: ", "))",
+                    ["multiple": .bool(request.allowsMultiple), "files": .array(names.map(JSONValue.string))])
+        return files
+    }
+
+    func container(_ container: WebContainer, decide request: PermissionRequest) async -> PermissionRequest.Decision {
+        let decision = plan.mock.device.decide(request)
+        let kinds = request.kinds.map(\.rawValue).sorted()
+        let from = request.sender.origin.map { "from \($0)" } ?? "from a frame that cannot be named"
+        output.step("permission", "permission \(kinds.joined(separator: "+")) \(from) → \(decision.isGranted ? "granted" : "denied")",
+                    ["kinds": .array(kinds.map(JSONValue.string)), "granted": .bool(decision.isGranted),
+                     "origin": request.sender.origin.map(JSONValue.string) ?? .null])
+        return decision
     }
 
     func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result {

@@ -1,0 +1,35 @@
+import Foundation
+
+/// File inputs and permission requests, passed to the app's delegate with the
+/// sender proven as far as the engine allows. Nothing is granted without it.
+extension ContainerEngineDelegate {
+    func engineView(_ view: any WebEngineView, chooseFilesFor request: FileChooserRequest) async -> [String]? {
+        guard let container, let delegate = container.delegate else { return nil }
+        var request = request
+        request.sender = container.bridge.mainDocument.dialogSender(engineFrame: nil)
+        guard let urls = await delegate.container(container, chooseFilesFor: request) else { return nil }
+        do {
+            return try ChosenFiles.check(urls, for: request)
+        } catch {
+            container.logger.error("file input cancelled: the app chose \(error)")
+            return nil
+        }
+    }
+
+    func engineView(_ view: any WebEngineView, decide request: PermissionRequest) async -> Bool {
+        guard let container else { return false }
+        var request = request
+        request.sender = container.bridge.mainDocument.dialogSender(engineFrame: nil)
+        if let remembered = container.permissionGate.rememberedAnswer(for: request, store: container.permissionStore) {
+            return remembered
+        }
+        guard let delegate = container.delegate else { return false }
+        let decision = await delegate.container(container, decide: request)
+        do {
+            try container.permissionGate.remember(decision, for: request, store: container.permissionStore)
+        } catch {
+            container.logger.error("permission decision not saved: \(error)")
+        }
+        return decision.isGranted
+    }
+}

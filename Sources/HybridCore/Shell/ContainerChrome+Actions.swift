@@ -1,0 +1,58 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension ContainerChrome {
+    /// What the shell's Back button does: leave an error view for the page
+    /// under it, walk the history, and on the first page close
+    /// (``ContainerConfiguration/BackBehavior``).
+    public func back() async {
+        guard let container else { return }
+        if failure != nil, container.url != nil {
+            failure = nil
+            return changed()
+        }
+        guard container.configuration.backBehavior == .historyThenClose, container.canGoBack else { return requestClose() }
+        _ = try? await container.goBack()
+    }
+
+    /// Loads the failed page again (the error view's Retry). It gains no
+    /// trust: a failed link to another origin stays untrusted when retried.
+    public func retry() async {
+        guard let container, let url = failure?.url else { return }
+        failure = nil
+        changed()
+        _ = try? await container.awaitLoad(timeout: nil) {
+            try container.view.load(container.commonParameters?.applied(to: URLRequest(url: url)) ?? URLRequest(url: url))
+        }
+    }
+
+    /// A bar button was tapped: the page hears `chrome.button` with its id.
+    public func tap(_ button: Button) async {
+        guard let container, buttons.contains(button) else { return }
+        try? await container.bridge.emit(ChromeEvent.button, ["id": button.id])
+    }
+
+    /// Asks to close: the shell closes (``onClose``), then the delegate hears it.
+    public func requestClose() {
+        guard let container else { return }
+        onClose?()
+        container.delegate?.containerDidRequestClose(container)
+    }
+}
+
+extension ContainerChrome {
+    func containerWillClose() {
+        let hook = onContainerClose
+        onContainerClose = nil
+        onChange = nil
+        onClose = nil
+        hook?()
+    }
+}
+
+/// Events the chrome sends to the page.
+enum ChromeEvent {
+    static let button = "chrome.button"
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+extension ContainerChrome: ContainerFeature {
+    func install(on view: any WebEngineView) throws {
+        guard let bridge = container?.bridge else { return }
+        ChromeHandlers(chrome: self).register(on: bridge)
+    }
+
+    func pageDidNavigate(_ event: NavigationEvent) {
+        switch event {
+        case .started:
+            failure = nil
+        case .committed:
+            // What a page set belongs to that page.
+            pageTitle = nil
+            pageHidesBar = nil
+            buttons = []
+            failure = nil
+        case .failed(let url, let error):
+            guard Self.showsFailure(error) else { break }
+            failure = Failure(url: url, error: error, message: Self.describe(error, url: url))
+            if case .html(let html) = container?.configuration.errorPage {
+                failure = nil
+                _ = try? container?.view.loadHTML(html, baseURL: nil)
+            }
+        case .finished, .redirected: break
+        }
+        changed()
+    }
+
+    func webProcessDidTerminate(_ reason: WebProcessTerminationReason) { changed() }
+
+    /// A cancelled load (a back navigation, policy, a newer load) is not a
+    /// failure to show, nor is a response that became a download, nor a web-process
+    /// death, which recovery handles.
+    static func showsFailure(_ error: NavigationError) -> Bool {
+        switch error {
+        case .cancelled, .cannotShowContent, .webProcessTerminated: false
+        case .cannotConnect, .timedOut, .other: true
+        }
+    }
+
+    static func describe(_ error: NavigationError, url: URL?) -> String {
+        let place = url?.host.map { "\($0)" } ?? "the page"
+        switch error {
+        case .cannotConnect: return "Could not connect to \(place). Check the connection and try again."
+        case .timedOut(let seconds): return "\(place) did not answer within \(Int(seconds.rounded())) seconds."
+        case .other(_, _, let message): return "The page could not be loaded: \(message)"
+        case .cancelled, .cannotShowContent, .webProcessTerminated: return "The page could not be loaded."
+        }
+    }
+}

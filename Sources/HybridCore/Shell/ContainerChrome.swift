@@ -1,0 +1,79 @@
+import Foundation
+
+/// What a shell draws around a container's page: the title, the bar, the
+/// page's buttons, progress and a failed load. It follows the page and the
+/// container's ``ContainerConfiguration``, so `HybridWindow` (GTK) and
+/// `HybridViewController` (UIKit) show the same thing from the same rules; an
+/// app drawing its own chrome reads it too.
+///
+/// Pages change it over the bridge (`hybrid.chrome`, trusted origins, main
+/// frame only). What a page set lasts until the main frame shows another document.
+@MainActor
+public final class ContainerChrome {
+    /// A bar button a page asked for; a tap reaches the page as the `chrome.button` event with its `id`.
+    public struct Button: Sendable, Hashable, Codable {
+        public var id: String
+        public var title: String
+        public init(id: String, title: String) { self.id = id; self.title = title }
+    }
+
+    /// A main-frame load that failed, for the shell's error view.
+    public struct Failure: Sendable, Equatable {
+        /// The page that failed; Retry loads it again.
+        public var url: URL?
+        public var error: NavigationError
+        /// What failed, in words, for a person.
+        public var message: String
+    }
+
+    /// At most this many page buttons are shown.
+    public static let maximumButtons = 2
+
+    weak var container: WebContainer?
+    /// Called after anything a shell draws changed. The shell showing the container sets it.
+    public var onChange: (@MainActor () -> Void)?
+    /// Called when the page, Back or Close asks to close; the shell showing the container sets it.
+    public var onClose: (@MainActor () -> Void)?
+    /// Called as the container closes, whoever closed it, before its view goes:
+    /// the shell takes the view out of its window here.
+    public var onContainerClose: (@MainActor () -> Void)?
+
+    var pageTitle: String?
+    var pageHidesBar: Bool?
+    public internal(set) var buttons: [Button] = []
+    /// The failed main-frame load the shell shows instead of the page, or `nil`.
+    public internal(set) var failure: Failure?
+
+    init() {}
+
+    private var configuration: ContainerConfiguration { container?.configuration ?? ContainerConfiguration() }
+    private var state: WebViewState { container?.state ?? WebViewState() }
+
+    /// The bar's title: the configuration's fixed title, else what the page set
+    /// with `hybrid.chrome.setTitle`, else `document.title`, else the host.
+    public var title: String {
+        if case .fixed(let title) = configuration.title { return title }
+        if let pageTitle { return pageTitle }
+        if let title = state.title, !title.isEmpty { return title }
+        return subtitle ?? ""
+    }
+
+    /// The page's host, shown under the title.
+    public var subtitle: String? { (failure?.url ?? state.url)?.host }
+
+    /// How the bar is shown now: the configuration's choice unless the page hid or showed it.
+    public var navigationBar: ContainerConfiguration.NavigationBar {
+        guard let pageHidesBar else { return configuration.navigationBar }
+        if pageHidesBar { return .hidden }
+        return configuration.navigationBar == .hidden ? .shown : configuration.navigationBar
+    }
+
+    /// Whether the progress bar shows now, and how far the load is.
+    public var showsProgress: Bool { configuration.showsProgress && state.isLoading && failure == nil }
+    public var progress: Double { state.estimatedProgress }
+    public var showsCloseButton: Bool { configuration.showsCloseButton }
+    /// Whether Back has somewhere to go before it closes.
+    public var canGoBack: Bool { failure != nil || (container?.canGoBack ?? false) }
+
+    func changed() { onChange?() }
+}

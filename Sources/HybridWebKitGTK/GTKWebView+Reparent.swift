@@ -1,0 +1,29 @@
+import CWebKitGTK
+
+extension GTKWebView {
+    /// The web view widget, for a shell that shows it in a window of its own.
+    var widget: UnsafeMutablePointer<GtkWidget> { hk_widget(webView) }
+
+    /// Moves the web view out of its offscreen window into a shell's widget tree.
+    /// `add` puts it in place; the view keeps its own reference throughout.
+    func moveToShell(_ add: (UnsafeMutablePointer<GtkWidget>) -> Void) {
+        guard !isClosed else { return }
+        detachFromParent()
+        add(widget)
+        gtk_widget_show(widget)
+    }
+
+    /// Puts the web view back in its offscreen window, so a shell can go away
+    /// (and a pooled view be leased again) without the view going with it.
+    func returnFromShell() {
+        guard !isClosed, gtk_widget_get_parent(widget) != offscreenWindow else { return }
+        detachFromParent()
+        gtk_container_add(hk_container(offscreenWindow), widget)
+        gtk_widget_show_all(offscreenWindow)
+    }
+
+    private func detachFromParent() {
+        guard let parent = gtk_widget_get_parent(widget) else { return }
+        gtk_container_remove(hk_container(parent), widget)
+    }
+}

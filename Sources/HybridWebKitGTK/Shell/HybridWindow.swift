@@ -1,0 +1,99 @@
+import CWebKitGTK
+import Foundation
+@_spi(Engine) import HybridCore
+
+/// A GTK 3 window around a ``WebContainer``: a header bar with the page's
+/// title and host, Back and Close, up to two buttons the page sets, a thin
+/// progress bar while loading, and a native error view with Retry for a failed
+/// main-frame load. It draws what the container's ``ContainerChrome`` says, so
+/// it follows the container's ``ContainerConfiguration`` and the page's
+/// `hybrid.chrome` calls.
+///
+/// ```swift
+/// let container = try await pool.lease(configuration: configuration)
+/// let window = try HybridWindow(container: container)
+/// window.show()
+/// try await container.load(url)
+/// ```
+///
+/// Closing the window closes the container (a lease goes back to its pool);
+/// closing the container closes the window. Showing and hiding the window
+/// sets ``WebContainer/isVisible``; its focus is the page's `app.foreground`
+/// and `app.background`; GIO's network monitor is its `network.change`.
+@MainActor
+public final class HybridWindow {
+    /// The container shown.
+    public let container: WebContainer
+    /// Called once the window has closed.
+    public var onClose: (() -> Void)?
+    public private(set) var isClosed = false
+
+    let widgets: ShellWidgets
+    let view: GTKWebView
+    var signalIDs: [(instance: gpointer, id: gulong)] = []
+    var headerPlacement: HeaderPlacement = .column
+    var wasActive = false
+    /// A window on screen stays alive until it closes, as a GTK toplevel does,
+    /// so dropping the last reference does not close what a person is looking at.
+    private var onScreen: HybridWindow?
+
+    /// Shows `container` (a new one or a pool lease) in a new window, not yet on screen.
+    /// - Throws: ``EngineError/unsupported(_:)`` for a container of another engine,
+    ///   ``EngineError/viewClosed`` for a closed one.
+    public init(container: WebContainer, width: Int = 390, height: Int = 844) throws {
+        guard !container.isClosed else { throw EngineError.viewClosed }
+        guard let view = container.engineView as? GTKWebView else {
+            throw EngineError.unsupported("HybridWindow shows WebKitGTK containers only")
+        }
+        guard (1...10_000).contains(width), (1...10_000).contains(height) else {
+            throw EngineError.operationFailed("a window is 1 to 10000 pixels on each side, not \(width)×\(height)")
+        }
+        self.container = container
+        self.view = view
+        widgets = ShellWidgets(width: Int32(width), height: Int32(height))
+        view.moveToShell { gtk_stack_add_named(hk_stack(widgets.stack), $0, "page") }
+        gtk_stack_set_visible_child_name(hk_stack(widgets.stack), "page")
+        connectSignals()
+        container.chrome.onChange = { [weak self] in self?.render() }
+        container.chrome.onClose = { [weak self] in self?.close() }
+        container.chrome.onContainerClose = { [weak self] in self?.tearDown() }
+        render()
+    }
+
+    /// Puts the window on screen.
+    public func show() {
+        guard !isClosed else { return }
+        onScreen = self
+        gtk_widget_show_all(widgets.window)
+        render()
+        gtk_window_present(hk_window(widgets.window))
+    }
+
+    /// Takes the window off screen without closing it; the page hears `container.hidden`.
+    public func hide() {
+        guard !isClosed else { return }
+        gtk_widget_hide(widgets.window)
+    }
+
+    /// Closes the window and its container.
+    public func close() {
+        guard !isClosed else { return }
+        container.close()
+        tearDown()
+    }
+
+    /// The window goes; the web view goes back to its own offscreen window first.
+    func tearDown() {
+        guard !isClosed else { return }
+        isClosed = true
+        disconnectSignals()
+        view.returnFromShell()
+        gtk_widget_destroy(widgets.window)
+        let onClose = onClose
+        self.onClose = nil
+        onScreen = nil
+        onClose?()
+    }
+
+    isolated deinit { close() }
+}
