@@ -8,9 +8,9 @@ public struct FileChooserRequest: Sendable, Hashable {
     /// The MIME types of the input's `accept` (`image/png`, `image/*`); empty accepts any.
     public var acceptedMIMETypes: [String]
     /// Which document asked, as far as the engine lets it be proven.
-    public var sender: ScriptDialog.Sender
+    public var sender: ScriptDialogSender
 
-    public init(allowsMultiple: Bool, acceptedMIMETypes: [String], sender: ScriptDialog.Sender = .unattributed) {
+    public init(allowsMultiple: Bool, acceptedMIMETypes: [String], sender: ScriptDialogSender = .unattributed) {
         self.allowsMultiple = allowsMultiple
         self.acceptedMIMETypes = acceptedMIMETypes
         self.sender = sender
