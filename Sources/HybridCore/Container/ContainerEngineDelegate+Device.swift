@@ -4,9 +4,9 @@ import Foundation
 /// sender proven as far as the engine allows. Nothing is granted without it.
 extension ContainerEngineDelegate {
     func engineView(_ view: any WebEngineView, chooseFilesFor request: FileChooserRequest) async -> [String]? {
-        guard let container, let delegate = container.delegate else { return nil }
+        guard let container, !container.isPrerendered, let delegate = container.delegate else { return nil }
         var request = request
-        request.sender = container.bridge.mainDocument.dialogSender(engineFrame: nil)
+        if request.sender == .unattributed { request.sender = container.bridge.mainDocument.dialogSender(engineFrame: nil) }
         guard let urls = await delegate.container(container, chooseFilesFor: request) else { return nil }
         do {
             return try ChosenFiles.check(urls, for: request)
@@ -17,9 +17,11 @@ extension ContainerEngineDelegate {
     }
 
     func engineView(_ view: any WebEngineView, decide request: PermissionRequest) async -> Bool {
-        guard let container else { return false }
+        // A page nobody sees asks nobody.
+        guard let container, !container.isPrerendered else { return false }
         var request = request
-        request.sender = container.bridge.mainDocument.dialogSender(engineFrame: nil)
+        // An engine that names the frame (WKWebView) has set it; otherwise the core proves what it can.
+        if request.sender == .unattributed { request.sender = container.bridge.mainDocument.dialogSender(engineFrame: nil) }
         if let remembered = container.permissionGate.rememberedAnswer(for: request, store: container.permissionStore) {
             return remembered
         }

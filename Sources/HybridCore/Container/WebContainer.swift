@@ -69,6 +69,11 @@ public final class WebContainer {
     private var features: [any ContainerFeature] { [bridge, scrollTracking, pageErrors, reissues, chrome] }
     var dialogGate = ScriptDialogGate()
     var permissionGate = PermissionGate()
+    /// Set while the page is a prerender nobody has seen (``isPrerendered``).
+    var hiddenPage: HiddenPage?
+    var refusedWhileHidden: [HiddenAction] = []
+    /// The pool's hook: a prerendered page whose web process died is dropped.
+    var onHiddenPageLost: (() -> Void)?
     private lazy var engineDelegate = ContainerEngineDelegate(container: self)
     let logger = HybridLog.logger("hybridkit.container")
 
@@ -257,6 +262,11 @@ public final class WebContainer {
     }
 
     func handleWebProcessTermination(_ reason: WebProcessTerminationReason) {
+        if hiddenPage != nil, let lost = onHiddenPageLost {
+            onHiddenPageLost = nil
+            // The pool closes it on the next turn, out of the engine's signal.
+            Task { lost() }
+        }
         logger.warning("web content process terminated: \(reason)")
         loadWaiter.fail(NavigationError.webProcessTerminated)
         for feature in features { feature.webProcessDidTerminate(reason) }
