@@ -44,6 +44,11 @@ extension CommonParametersEngineTests {
             defer { container.close() }
             container.commonParameters = try firstOriginParameters(server)
             await server.clearRequests()
+            // The chain sets `chain=1` in the shared engine: take it out again, so a later
+            // test that reads the whole Cookie header (PrerenderTests) sees only its own.
+            defer { Task { @MainActor in for cookie in (try? await engine.cookieStore.allCookies()) ?? [] where cookie.name == "chain" {
+                try? await engine.cookieStore.deleteCookie(cookie)
+            } } }
             let end = server.url("/echo?end=1")
             let middle = server.secondURL("/redirect?to=\(encoded(end))")
             let start = server.url("/redirect?to=\(encoded(middle))&cookie=chain%3D1")
