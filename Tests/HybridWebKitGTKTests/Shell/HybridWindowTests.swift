@@ -85,7 +85,7 @@ final class HybridWindowTests: XCTestCase {
             try await navigatePage(window.container, to: server.url("/history-two"))
             try await eventually("second title") { window.headerTitle == "Two" }
             window.click(.back)
-            try await eventually("back to one") { window.headerTitle == "One" && !window.container.state.isLoading }
+            try await eventually("back to one") { window.headerTitle == "One" && !window.container.isLoading }
             window.click(.back)
             try await eventually("closed") { window.isClosed }
             XCTAssertTrue(window.container.isClosed)
