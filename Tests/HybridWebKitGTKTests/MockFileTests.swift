@@ -39,7 +39,7 @@ final class MockFileTests: XCTestCase {
             """)
         XCTAssertEqual(mock.appSchemes, ["jxaction"])
         XCTAssertEqual(mock.messageHandlers, ["clientCallback"])
-        XCTAssertEqual(mock.namespaces, ["app": ["scan": BridgeNamespaceMethod(handler: "scan", callbackArgument: 0), "share": BridgeNamespaceMethod()]])
+        XCTAssertEqual(mock.namespaces, ["app": ["scan": Bridge.NamespaceMethod(handler: "scan", callbackArgument: 0), "share": Bridge.NamespaceMethod()]])
         XCTAssertEqual(mock.dialogs, MockDialogs(confirm: false, prompt: "typed"))
         XCTAssertEqual(mock.deliveries.first?.timeout, .milliseconds(300))
         XCTAssertEqual(try parse("{}").dialogs, MockDialogs(confirm: true, prompt: nil))

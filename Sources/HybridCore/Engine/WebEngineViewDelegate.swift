@@ -19,7 +19,7 @@ public protocol WebEngineViewDelegate: AnyObject {
     func engineView(_ view: any WebEngineView, didChangeState state: WebViewState)
     func engineView(_ view: any WebEngineView, webProcessDidTerminate reason: WebProcessTerminationReason)
     /// Must return; the engine closes the dialog with the result.
-    func engineView(_ view: any WebEngineView, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult
+    func engineView(_ view: any WebEngineView, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result
     // Downloads and authentication: defaults in WebEngineViewDelegate+Downloads.swift.
     /// Where `download` goes: a checked file URL, or why not. Engines ask once per
     /// download through an ``EngineRequestLedger``; by default refused.
@@ -45,7 +45,7 @@ extension WebEngineViewDelegate {
     public func engineView(_ view: any WebEngineView, decidePolicyFor response: NavigationResponse) async -> NavigationPolicy { .allow }
     public func engineView(_ view: any WebEngineView, didChangeState state: WebViewState) {}
     public func engineView(_ view: any WebEngineView, webProcessDidTerminate reason: WebProcessTerminationReason) {}
-    public func engineView(_ view: any WebEngineView, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult {
+    public func engineView(_ view: any WebEngineView, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result {
         .dismissal(for: dialog.kind)
     }
 }

@@ -35,7 +35,7 @@ extension LeasedView: WebEngineViewDelegate {
         delegate?.engineView(self, webProcessDidTerminate: reason)
     }
 
-    func engineView(_ view: any WebEngineView, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult {
+    func engineView(_ view: any WebEngineView, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result {
         guard isCurrent(view), let delegate else { return .dismissal(for: dialog.kind) }
         return await delegate.engineView(self, runScriptDialog: dialog)
     }

@@ -31,7 +31,7 @@ struct BenchSoakCommand: ParsableCommand {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hybrid-soak-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
             let poolSize = 2
-            let pool = WebViewPool(engine: engine, configuration: WebViewPoolConfiguration(maximumIdle: poolSize))
+            let pool = WebViewPool(engine: engine, configuration: WebViewPool.Configuration(maximumIdle: poolSize))
             pool.cookieSync = sync
             let soak = SoakBenchmark(engine: engine, server: server, pool: pool,
                                      storage: try BridgeStorage(fileURL: folder.appendingPathComponent("h5.sqlite")))

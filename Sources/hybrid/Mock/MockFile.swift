@@ -48,7 +48,7 @@ struct MockFile: Equatable {
     var handlers: [String: MockReply] = [:]
     var deliveries: [MockDelivery] = []
     var appSchemes: [String] = []
-    var namespaces: [String: [String: BridgeNamespaceMethod]] = [:]
+    var namespaces: [String: [String: Bridge.NamespaceMethod]] = [:]
     var messageHandlers: [String] = []
     var dialogs = MockDialogs()
     var device = MockDevice()

@@ -28,7 +28,7 @@ struct MockFileParser {
         mock.messageHandlers = try names(members["messageHandlers"], at: "messageHandlers")
         if let namespaces = members["namespaces"] {
             for (name, methods) in try object(namespaces, at: "namespaces") {
-                var declared: [String: BridgeNamespaceMethod] = [:]
+                var declared: [String: Bridge.NamespaceMethod] = [:]
                 for (method, entry) in try object(methods, at: "namespaces.\(name)") {
                     declared[method] = try namespaceMethod(entry, at: "namespaces.\(name).\(method)")
                 }

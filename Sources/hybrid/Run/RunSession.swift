@@ -110,7 +110,7 @@ final class RunSession: WebContainerDelegate {
 
     /// The mock file's classic styles: app schemes, injected objects, page-world message handlers.
     private func declareStyles(on bridge: Bridge) {
-        for scheme in plan.mock.appSchemes { bridge.urlRoutes.addScheme(scheme) }
+        for scheme in plan.mock.appSchemes { bridge.routeURLScheme(scheme) }
         for (name, methods) in plan.mock.namespaces { bridge.exposeNamespace(name, methods: methods) }
         for name in plan.mock.messageHandlers { bridge.exposeMessageHandler(name) }
     }
@@ -142,7 +142,7 @@ final class RunSession: WebContainerDelegate {
         return decision
     }
 
-    func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult {
+    func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result {
         let answer = plan.mock.dialogs.answer(dialog)
         output.dialog(dialog, answer: answer)
         return answer
