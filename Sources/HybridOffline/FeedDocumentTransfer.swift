@@ -5,7 +5,8 @@ import FoundationNetworking
 
 /// One request for a small feed document (channel, signature, manifest), held in
 /// memory only up to a limit: a mirror that sends a larger or endless body is cut
-/// off at the limit, so it cannot make the app's memory grow.
+/// off at the limit, so it cannot make the app's memory grow. It always settles
+/// (``FeedTransferWatchdog``), like ``FeedFileTransfer``.
 final class FeedDocumentTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private let lock = NSLock()
     private let path: String
@@ -13,6 +14,7 @@ final class FeedDocumentTransfer: NSObject, URLSessionDataDelegate, @unchecked S
     private var body = Data()
     private var continuation: CheckedContinuation<FeedResponse, any Error>?
     private var failure: FeedAttemptFailure?
+    private var lastActivity = ContinuousClock.now
 
     private init(path: String, limit: Int) {
         self.path = path
@@ -27,6 +29,12 @@ final class FeedDocumentTransfer: NSObject, URLSessionDataDelegate, @unchecked S
         let session = URLSession(configuration: FeedClient.configuration(idleTimeout: idleTimeout), delegate: transfer, delegateQueue: queue)
         defer { session.finishTasksAndInvalidate() }
         let task = session.dataTask(with: request)
+        let watchdog = FeedTransferWatchdog.start(idleTimeout: idleTimeout) {
+            guard transfer.expire(ifIdleFor: $0) else { return false }
+            task.cancel()
+            return true
+        }
+        defer { watchdog.cancel() }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<FeedResponse, any Error>) in
                 transfer.lock.withLock { transfer.continuation = continuation }
@@ -37,8 +45,20 @@ final class FeedDocumentTransfer: NSObject, URLSessionDataDelegate, @unchecked S
         }
     }
 
+    /// Settles the request as a timeout when URLSession has said nothing for `limit`.
+    private func expire(ifIdleFor limit: Duration) -> Bool {
+        let continuation = lock.withLock { () -> CheckedContinuation<FeedResponse, any Error>? in
+            guard ContinuousClock.now - lastActivity >= limit else { return nil }
+            defer { self.continuation = nil }
+            return self.continuation
+        }
+        continuation?.resume(throwing: FeedAttemptFailure.retryable(.network("no answer for \(path) in \(limit)")))
+        return continuation != nil
+    }
+
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let tooLarge = lock.withLock { () -> Bool in
+            lastActivity = .now
             guard failure == nil else { return false }
             guard body.count + data.count <= limit else {
                 failure = .final(.documentTooLarge(path: path, limit: limit))

@@ -8,6 +8,11 @@ import FoundationNetworking
 /// written as it arrives, a body longer than the manifest's size stopped at once.
 /// A server that answers the Range request with the whole file (200) starts the
 /// file again from nothing, so the bytes are never doubled.
+///
+/// It always settles: if URLSession reports nothing (no byte, no completion) for
+/// longer than its own timeout plus a margin, ``FeedTransferWatchdog`` ends the
+/// attempt as a timeout. Once settled, nothing more is written to the file, so the
+/// next attempt owns it alone.
 final class FeedFileTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private let lock = NSLock()
     private let file: FeedPartialFile
@@ -18,6 +23,7 @@ final class FeedFileTransfer: NSObject, URLSessionDataDelegate, @unchecked Senda
     private var continuation: CheckedContinuation<Void, any Error>?
     private var failure: FeedAttemptFailure?
     private var responseChecked = false
+    private var lastActivity = ContinuousClock.now
 
     private init(file: FeedPartialFile, path: String, onBytes: @escaping @Sendable (Int64) -> Void) {
         self.file = file
@@ -38,6 +44,12 @@ final class FeedFileTransfer: NSObject, URLSessionDataDelegate, @unchecked Senda
         let session = URLSession(configuration: FeedClient.configuration(idleTimeout: idleTimeout), delegate: transfer, delegateQueue: queue)
         defer { session.finishTasksAndInvalidate() }
         let task = session.dataTask(with: request)
+        let watchdog = FeedTransferWatchdog.start(idleTimeout: idleTimeout) {
+            guard transfer.expire(ifIdleFor: $0) else { return false }
+            task.cancel()
+            return true
+        }
+        defer { watchdog.cancel() }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 transfer.lock.withLock { transfer.continuation = continuation }
@@ -48,19 +60,25 @@ final class FeedFileTransfer: NSObject, URLSessionDataDelegate, @unchecked Senda
         }
     }
 
-    private func fail(_ failure: FeedAttemptFailure) {
-        lock.withLock { if self.failure == nil { self.failure = failure } }
+    /// Settles the attempt as a timeout when URLSession has said nothing for `limit`.
+    private func expire(ifIdleFor limit: Duration) -> Bool {
+        let continuation = lock.withLock { () -> CheckedContinuation<Void, any Error>? in
+            guard ContinuousClock.now - lastActivity >= limit else { return nil }
+            defer { self.continuation = nil }
+            return self.continuation
+        }
+        continuation?.resume(throwing: FeedAttemptFailure.retryable(.network("no answer for \(path) in \(limit)")))
+        return continuation != nil
     }
 
     /// Decides from the response, once, before its first byte is kept: whether the body continues
     /// the file, replaces it (200 to a Range request) or is refused. Read from the task rather than
     /// from `didReceive response`, whose completion handler is declared differently on each platform.
-    private func accepts(_ response: URLResponse?) -> Bool {
-        let decided = lock.withLock { () -> Bool in
-            defer { responseChecked = true }
-            return responseChecked
-        }
-        if decided { return lock.withLock { failure == nil } }
+    /// Called with the lock held.
+    private func acceptsLocked(_ response: URLResponse?) -> Bool {
+        guard continuation != nil else { return false }  // settled: the file belongs to the next attempt
+        if responseChecked { return failure == nil }
+        responseChecked = true
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         let range = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Range") ?? ""
         switch status {
@@ -69,38 +87,42 @@ final class FeedFileTransfer: NSObject, URLSessionDataDelegate, @unchecked Senda
         case 200:
             guard offset > 0 else { return true }
             // The server ignored Range: the body is the whole file, so the file starts again.
-            do { try file.restart() } catch { fail(.final(.network("\(error)"))); return false }
+            do { try file.restart() } catch { failure = .final(.network("\(error)")); return false }
             onBytes(-offset)
             return true
         case 206, 416:
             // A range that is not the one asked for: throw the bytes away and fetch the whole file next time.
             try? file.restart()
             onBytes(-offset)
-            fail(.retryable(.httpStatus(status, path: path)))
+            failure = .retryable(.httpStatus(status, path: path))
             return false
         default:
-            fail(.status(status, path: path))
+            failure = .status(status, path: path)
             return false
         }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        guard accepts(dataTask.response) else { return dataTask.cancel() }
-        do {
-            try file.append(data)
-            onBytes(Int64(data.count))
-        } catch let error as PackageUpdateError {
-            fail(.final(error))
-            dataTask.cancel()
-        } catch {
-            fail(.final(.network("cannot store \(path): \(error)")))
-            dataTask.cancel()
+        let kept = lock.withLock { () -> Bool in
+            lastActivity = .now
+            guard acceptsLocked(dataTask.response) else { return false }
+            do {
+                try file.append(data)
+                onBytes(Int64(data.count))
+                return true
+            } catch let error as PackageUpdateError {
+                failure = .final(error)
+            } catch {
+                failure = .final(.network("cannot store \(path): \(error)"))
+            }
+            return false
         }
+        if !kept { dataTask.cancel() }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        if error == nil { _ = accepts(task.response) }  // an empty body: its status still decides
         let (continuation, failure) = lock.withLock { () -> (CheckedContinuation<Void, any Error>?, FeedAttemptFailure?) in
+            if error == nil { _ = acceptsLocked(task.response) }  // an empty body: its status still decides
             defer { self.continuation = nil }
             return (self.continuation, self.failure)
         }
