@@ -60,6 +60,7 @@ public final class GTKWebView: WebEngineView {
         connectSignals()
         LiveObjects.engineViewMade()
         connectAuthenticationSignal()
+        connectCertificateSignal()
     }
 
     private static func makeSettings(_ settings: EngineSettings, userAgent: EffectiveUserAgent) -> UnsafeMutablePointer<WebKitSettings> {

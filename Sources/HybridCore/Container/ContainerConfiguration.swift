@@ -62,6 +62,8 @@ public struct ContainerConfiguration {
     /// none here takes the pool's ``WebViewPool/cookieSync``.
     public var cookieSync: CookieSync?
     public var recoveryPolicy = RecoveryPolicy()
+    /// Hosts shown only when their certificate chain matches a pin.
+    public var certificatePins = CertificatePins()
     /// How long a script dialog waits for the delegate's answer.
     public var dialogTimeout: Duration = .seconds(120)
 

@@ -50,6 +50,10 @@ public final class WebContainer {
     public let bridge: Bridge
     /// What a shell draws around the page: title, bar, buttons, progress, a failed load.
     public let chrome = ContainerChrome()
+    /// Hosts shown only when their certificate chain matches a pin. Checked before
+    /// the request on WKWebView; on WebKitGTK by a TLS handshake of the container's
+    /// own before WebKit connects, and again at commit (see ``CertificatePins``).
+    public var certificatePins = CertificatePins()
     /// When `true`, each `load` and `loadHTML(_:baseURL:)` adds the origin the
     /// app asked for to ``trustedOrigins``; where a redirect or link leads is never added.
     public var trustsLoadedOrigins = true
@@ -219,6 +223,7 @@ public final class WebContainer {
     }
 
     func handle(_ event: NavigationEvent, navigation: NavigationID? = nil) {
+        if case .committed(let url) = event, refuseCommitWithoutPinnedCertificate(url) { return }
         for feature in features { feature.pageDidNavigate(event) }
         if case .committed = event { dialogGate.reset() }
         onNavigationEvent?(event)

@@ -1,0 +1,64 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Certificate pinning on engines that cannot check a certificate before their
+/// request goes out (``ServerCertificateProbing``): a handshake of the
+/// container's own before the navigation is allowed, and WebKit's own
+/// certificate again at commit.
+extension WebContainer {
+    /// How long the container's own TLS handshake with a pinned host may take.
+    static let certificateProbeTimeout: Duration = .seconds(10)
+
+    /// `nil` when `chain` may be shown for `host`; otherwise the refusal.
+    func checkPins(_ chain: [ServerTrustChallenge.Certificate], host: String) -> NavigationError? {
+        guard !certificatePins.accepts(chain, for: host) else { return nil }
+        logger.warning("certificate pin mismatch for \(host): presented \(chain.map(\.pin))")
+        return .certificatePinMismatch(host: host)
+    }
+
+    /// The host of `url` when it is pinned and loaded over TLS.
+    private func pinnedHost(_ url: URL?) -> (host: String, port: Int)? {
+        guard let url, url.scheme?.lowercased() == "https", let host = url.host, certificatePins.pins(for: host) != nil else { return nil }
+        return (host, url.port ?? 443)
+    }
+
+    /// Before a navigation to a pinned host is allowed, on an engine that adopts
+    /// ``ServerCertificateProbing``: the chain the host presents to a handshake of
+    /// the container's own must match a pin. `nil` lets the navigation go.
+    func checkPinsBeforeNavigation(_ action: NavigationAction) async -> NavigationError? {
+        guard !action.opensNewWindow, let (host, port) = pinnedHost(action.request.url),
+              let probing = engineView as? ServerCertificateProbing
+        else { return nil }
+        let chain: [ServerTrustChallenge.Certificate]
+        do {
+            chain = try await probing.probeServerCertificates(host: host, port: port, timeout: Self.certificateProbeTimeout)
+        } catch {
+            logger.warning("certificate probe of \(host):\(port) failed: \(error)")
+            return error as? NavigationError ?? .cannotConnect(message: "\(error)")
+        }
+        if view.isClosed { return .cancelled }
+        return checkPins(chain, host: host)
+    }
+
+    /// A navigation refused before it started: a main-frame one (or one the engine
+    /// does not place) fails as the page's load, with `error`.
+    func navigationWasRefused(_ action: NavigationAction, _ error: NavigationError) {
+        guard action.targetsMainFrame != false, !view.isClosed else { return }
+        handle(.failed(action.request.url, error))
+    }
+
+    /// At commit, on an engine that adopts ``ServerCertificateProbing``: the
+    /// certificate WebKit itself received for a pinned host must match a pin too
+    /// (the server may have changed since the container's handshake). If not, the
+    /// load is stopped and fails; returns `true` then. By this time the request
+    /// went out, and the page's first script may already run.
+    func refuseCommitWithoutPinnedCertificate(_ url: URL?) -> Bool {
+        guard let (host, _) = pinnedHost(url), let probing = engineView as? ServerCertificateProbing else { return false }
+        guard let error = checkPins(probing.committedServerCertificates ?? [], host: host) else { return false }
+        try? view.stopLoading()
+        handle(.failed(url, error))
+        return true
+    }
+}
