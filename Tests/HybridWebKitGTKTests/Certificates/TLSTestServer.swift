@@ -18,7 +18,10 @@ final class TLSTestServer: Sendable {
 
     struct Log: Sendable {
         var connections = 0
+        /// TLS handshakes the server completed.
         var handshakes = 0
+        /// Connections whose TLS handshake failed (a client that did not trust the certificate).
+        var failedHandshakes = 0
         var requests: [Request] = []
     }
 
@@ -66,7 +69,9 @@ final class TLSTestServer: Sendable {
     private static func context(_ certificate: TestCertificate) throws -> NIOSSLContext {
         let chain = try NIOSSLCertificate(bytes: Array(certificate.certificatePEM.utf8), format: .pem)
         let key = try NIOSSLPrivateKey(bytes: Array(certificate.keyPEM.utf8), format: .pem)
-        return try NIOSSLContext(configuration: .makeServerConfiguration(certificateChain: [.certificate(chain)], privateKey: .privateKey(key)))
+        var configuration = TLSConfiguration.makeServerConfiguration(certificateChain: [.certificate(chain)], privateKey: .privateKey(key))
+        configuration.shutdownTimeout = .milliseconds(100)  // WebKit keeps its connections; stop() does not wait 5 s for each
+        return try NIOSSLContext(configuration: configuration)
     }
 
     func url(_ path: String) -> URL { URL(string: "https://127.0.0.1:\(port)\(path)")! }
@@ -87,14 +92,27 @@ final class TLSTestServer: Sendable {
         try? group.syncShutdownGracefully()
     }
 
-    private final class HandshakeCounter: ChannelInboundHandler, Sendable {
+    private final class HandshakeCounter: ChannelInboundHandler {
         typealias InboundIn = NIOAny
         let state: LockedValue<State>
+        private var completed = false
+        private var failed = false
         init(state: LockedValue<State>) { self.state = state }
 
         func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-            if case .handshakeCompleted? = event as? TLSUserEvent { state.withLock { $0.log.handshakes += 1 } }
+            if case .handshakeCompleted? = event as? TLSUserEvent {
+                completed = true
+                state.withLock { $0.log.handshakes += 1 }
+            }
             context.fireUserInboundEventTriggered(event)
+        }
+
+        func errorCaught(context: ChannelHandlerContext, error: any Error) {
+            if !completed && !failed {
+                failed = true
+                state.withLock { $0.log.failedHandshakes += 1 }
+            }
+            context.close(promise: nil)
         }
     }
 
