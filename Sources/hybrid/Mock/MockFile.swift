@@ -15,7 +15,8 @@ import Foundation
 ///   "appSchemes": [ "jxaction" ],
 ///   "namespaces": { "app": { "scan": { "callbackArgument": 0, "handler": "scan" } } },
 ///   "messageHandlers": [ "clientCallback" ],
-///   "dialogs": { "confirm": true, "prompt": "typed text" }
+///   "dialogs": { "confirm": true, "prompt": "typed text" },
+///   "certificates": { "trust": [ "127.0.0.1" ], "pins": { "m.example.com": [ "sha256/BASE64=" ] } }
 /// }
 /// ```
 ///
@@ -33,6 +34,9 @@ import Foundation
 /// - `messageHandlers`: page-world `window.webkit.messageHandlers.NAME` names;
 ///   `postMessage(body)` calls the handler `NAME`.
 /// - `dialogs`: how `confirm` (true: OK) and `prompt` (the text typed; absent: cancel) are answered.
+/// - `certificates`: `trust` lists hosts whose untrusted certificate (a development
+///   server's) is trusted when a load meets it; any other is refused. `pins` pins hosts by
+///   SPKI SHA-256 (``CertificatePins``).
 ///
 /// Every key is optional; unknown keys are errors, so a typo is not silently ignored.
 struct MockFile: Equatable {
@@ -42,6 +46,7 @@ struct MockFile: Equatable {
     var namespaces: [String: [String: BridgeNamespaceMethod]] = [:]
     var messageHandlers: [String] = []
     var dialogs = MockDialogs()
+    var certificates = MockCertificates()
 
     /// The latest time after load that something is scheduled for.
     var lastDelivery: Duration { deliveries.map(\.after).max() ?? .zero }

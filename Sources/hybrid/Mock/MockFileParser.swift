@@ -9,7 +9,7 @@ struct MockFileParser {
     static let longestDelayMilliseconds = 600_000
 
     func parse(_ root: JSONValue) throws(MockFileError) -> MockFile {
-        let members = try object(root, at: "", allowed: ["handlers", "events", "calls", "appSchemes", "namespaces", "messageHandlers", "dialogs"])
+        let members = try object(root, at: "", allowed: ["handlers", "events", "calls", "appSchemes", "namespaces", "messageHandlers", "dialogs", "certificates"])
         var mock = MockFile()
         if let handlers = members["handlers"] {
             for (name, entry) in try object(handlers, at: "handlers") {
@@ -35,6 +35,7 @@ struct MockFileParser {
             }
         }
         if let dialogs = members["dialogs"] { mock.dialogs = try self.dialogs(dialogs) }
+        if let certificates = members["certificates"] { mock.certificates = try self.certificates(certificates) }
         return mock
     }
 

@@ -24,6 +24,7 @@ final class RunSession: WebContainerDelegate {
         let container = WebContainer(view: engine.makeGTKView(settings: EngineSettings(applicationNameForUserAgent: HybridKitVersion.userAgentToken)))
         defer { container.close() }
         container.delegate = self
+        container.certificatePins = plan.mock.certificates.pins
         let trusted = plan.trustedOrigins(pageURL: url)
         MockHandlers.register(plan.mock.handlers, on: container.bridge, trusted: trusted, acceptsURLScheme: !plan.mock.appSchemes.isEmpty)
         declareStyles(on: container.bridge)
@@ -74,6 +75,9 @@ final class RunSession: WebContainerDelegate {
                 output.step("warning", "the page is now on \(origin), which mocked handlers do not answer; add --trusted-origin \(origin)",
                             ["untrustedOrigin": .string(origin.description)])
             }
+        case .failed(let url, .certificatePinMismatch(let host)):
+            output.step("certificatePinMismatch", "the certificate of \(host) matches no pin of certificates.pins; \(url?.absoluteString ?? "the page") was not loaded",
+                        ["host": .string(host), "url": .string(url?.absoluteString ?? "")])
         case .failed(let url, let error):
             output.step("loadFailed", "load of \(url?.absoluteString ?? "a page") failed: \(error)", [
                 "url": .string(url?.absoluteString ?? ""), "error": .string("\(error)"),
@@ -129,6 +133,18 @@ final class RunSession: WebContainerDelegate {
 
     /// Schemes a page loads itself; any other is an app's.
     private static let pageSchemes: Set<String> = ["http", "https", "about", "data", "blob", "file", "javascript", "app"]
+
+    /// A TLS error: trusted when the mock file lists the host, else refused; printed either way.
+    func container(_ container: WebContainer, decideTrustFor challenge: ServerTrustChallenge) async -> ServerTrustChallenge.Answer {
+        let answer = plan.mock.certificates.answer(challenge)
+        let outcome = answer == .trust ? "trusted (certificates.trust)" : "refused; to trust it add \"certificates\": {\"trust\": [\"\(challenge.host)\"]}"
+        output.step("certificate", "\(challenge.host):\(challenge.port) presented \(challenge.certificate.subject) (\(challenge.certificate.pin)) with \(challenge.errors.codes.joined(separator: ", ")): \(outcome)", [
+            "host": .string(challenge.host), "port": .number(Double(challenge.port)), "subject": .string(challenge.certificate.subject),
+            "pin": .string(challenge.certificate.pin), "errors": .array(challenge.errors.codes.map(JSONValue.string)),
+            "trusted": .bool(answer == .trust),
+        ])
+        return answer
+    }
 
     func container(_ container: WebContainer, didMeasure timings: PageTimings) { output.timings(timings) }
 
