@@ -32,11 +32,12 @@ declare_module() { # directory, module, extra flags...
     printf '%s\n' "$log" | grep -E ": (warning|error):" | grep -v "was not compiled with library evolution support" || true
 }
 declare_module common CoreGraphics
+declare_module common Security
 declare_module ios UIKit
 declare_module ios WebKit
 declare_module macos AppKit
 declare_module macos WebKit -D HYBRID_APPKIT
-echo "check-apple: declarations of CoreGraphics, UIKit, AppKit and WebKit (iOS and macOS) built"
+echo "check-apple: declarations of CoreGraphics, Security, UIKit, AppKit and WebKit (iOS and macOS) built"
 
 # Each platform separately: only its UI framework is importable, so the
 # adapter's `canImport(UIKit)` / `canImport(AppKit)` branches are each compiled once.
