@@ -174,4 +174,27 @@ final class CertificatePinningTests: XCTestCase {
             XCTAssertEqual(answers, [.refuse])
         }
     }
+
+    func test_aPooledLease_putsTrustQuestionsToItsApp_andProbesItsPinnedHosts() async throws {
+        try await onMain {
+            let (pool, engine) = PoolFixture.pool()
+            let recorder = Recorder()
+            recorder.answer = .trust
+            var configuration = ContainerConfiguration()
+            configuration.delegate = recorder
+            configuration.certificatePins = try CertificatePins(["pin.example": [TestCertificates.otherPin]])
+            let container = try await pool.lease(configuration: configuration)
+            let view = try XCTUnwrap(engine.views.last)
+            view.certificates.chains["pin.example"] = [TestCertificates.pinExample]
+            let challenge = ServerTrustChallenge(host: "dev.example", port: 443, url: nil, certificate: TestCertificates.pinExample, errors: .unknownCA)
+            let answer = await view.delegate?.engineView(view, decideTrustFor: challenge)
+            XCTAssertEqual(answer, .trust)
+            XCTAssertEqual(recorder.challenges, [challenge])
+            let policy = await Self.decide(view)
+            XCTAssertEqual(policy, .cancel)
+            XCTAssertEqual(view.certificates.probes, ["pin.example:8443"])
+            XCTAssertEqual(view.delegate?.engineView(view, checkServerCertificates: [], host: "pin.example"), .certificatePinMismatch(host: "pin.example"))
+            container.close()
+        }
+    }
 }
