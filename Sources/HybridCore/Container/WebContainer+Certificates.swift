@@ -44,9 +44,23 @@ extension WebContainer {
 
     /// A navigation refused before it started: a main-frame one (or one the engine
     /// does not place) fails as the page's load, with `error`.
+    /// A redirect's load had started, and the engine reports its cancellation
+    /// itself: that report carries `error` instead.
     func navigationWasRefused(_ action: NavigationAction, _ error: NavigationError) {
         guard action.targetsMainFrame != false, !view.isClosed else { return }
+        if action.isRedirect {
+            pendingCertificateRefusal = error
+            return
+        }
         handle(.failed(action.request.url, error))
+    }
+
+    /// The cancellation of a redirect refused for its certificate, as that refusal.
+    func replacingCancellationOfRefusedRedirect(_ event: NavigationEvent) -> NavigationEvent {
+        guard let refusal = pendingCertificateRefusal else { return event }
+        pendingCertificateRefusal = nil
+        if case .failed(let url, .cancelled) = event { return .failed(url, refusal) }
+        return event
     }
 
     /// At commit, on an engine that adopts ``ServerCertificateProbing``: the

@@ -54,6 +54,8 @@ public final class WebContainer {
     /// the request on WKWebView; on WebKitGTK by a TLS handshake of the container's
     /// own before WebKit connects, and again at commit (see ``CertificatePins``).
     public var certificatePins = CertificatePins()
+    /// A refused redirect's reason, reported in place of the cancellation the engine reports for it.
+    var pendingCertificateRefusal: NavigationError?
     /// When `true`, each `load` and `loadHTML(_:baseURL:)` adds the origin the
     /// app asked for to ``trustedOrigins``; where a redirect or link leads is never added.
     public var trustsLoadedOrigins = true
@@ -223,6 +225,7 @@ public final class WebContainer {
     }
 
     func handle(_ event: NavigationEvent, navigation: NavigationID? = nil) {
+        let event = replacingCancellationOfRefusedRedirect(event)
         if case .committed(let url) = event, refuseCommitWithoutPinnedCertificate(url) { return }
         for feature in features { feature.pageDidNavigate(event) }
         if case .committed = event { dialogGate.reset() }

@@ -72,6 +72,28 @@ final class CertificatePinningTests: XCTestCase {
         }
     }
 
+    func test_aRefusedRedirect_failsOnce_withThePinError_inPlaceOfTheEnginesCancellation() async throws {
+        try await onMain {
+            let (view, container, recorder) = try Self.container(pins: [TestCertificates.otherPin])
+            view.certificates.chains["pin.example"] = [TestCertificates.pinExample]
+            let start = URL(string: "http://start.example/")!
+            let load = Task { try await container.load(start) }
+            while view.loadedRequests.isEmpty { await Task.yield() }
+            view.report(.started(start))
+            let policy = await view.delegate?.engineView(view, decidePolicyFor: NavigationAction(request: URLRequest(url: Self.page), isRedirect: true))
+            XCTAssertEqual(policy, .cancel)
+            XCTAssertEqual(recorder.failures, [], "the engine reports the started load's end")
+            view.report(.failed(start, .cancelled))
+            do {
+                _ = try await load.value
+                XCTFail("loaded")
+            } catch let error as NavigationError {
+                XCTAssertEqual(error, .certificatePinMismatch(host: "pin.example"))
+            }
+            XCTAssertEqual(recorder.failures, [.certificatePinMismatch(host: "pin.example")])
+        }
+    }
+
     func test_hostsWithoutPins_plainHTTP_andNewWindows_areNotProbed() async throws {
         try await onMain {
             let (view, container, _) = try Self.container(pins: [TestCertificates.otherPin])

@@ -114,6 +114,27 @@ final class CertificatePinningTests: XCTestCase {
         }
     }
 
+    func testARedirectIntoAPinnedHost_isCheckedToo() throws {
+        try EngineHarness.run { engine, http in
+            let server = try TLSTestServer.start(certificate: try TestCertificate.make())
+            defer { server.stop() }
+            server.serve(Self.page, at: "/pinned")
+            await http.route("/to-pinned") { _ in .redirect(to: server.url("/pinned").absoluteString) }
+            let (container, delegate, bridgeCalls) = try Self.container(engine, pins: ["sha256/" + Data(repeating: 5, count: 32).base64EncodedString()])
+            defer { container.close() }
+            do {
+                _ = try await container.load(http.url("/to-pinned"))
+                XCTFail("the redirect reached a pinned host with no matching key")
+            } catch let error as NavigationError {
+                XCTAssertEqual(error, .certificatePinMismatch(host: "127.0.0.1"))
+            }
+            try await Task.sleep(for: .milliseconds(200))
+            XCTAssertEqual(delegate.failures, [.certificatePinMismatch(host: "127.0.0.1")], "one failure, the pin's")
+            XCTAssertEqual(server.log.requests, [])
+            XCTAssertEqual(bridgeCalls.withLock { $0 }, 0)
+        }
+    }
+
     func testAServerThatChangesItsCertificateAfterTheHandshake_isStoppedAtCommit() throws {
         try EngineHarness.run { engine, _ in
             let pinned = try TestCertificate.make()
