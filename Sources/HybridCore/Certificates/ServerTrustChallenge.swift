@@ -9,7 +9,8 @@ public struct ServerTrustChallenge: Equatable, Sendable {
     /// The host the page was loaded from; an answer of ``Answer/trust`` trusts the certificate for this host only.
     public var host: String
     public var port: Int
-    /// The page whose load failed.
+    /// The page whose load failed, where the engine says (WebKitGTK); `nil` on
+    /// WKWebView, whose challenge names only the host and port.
     public var url: URL?
     /// The server's own (leaf) certificate.
     public var certificate: Certificate
