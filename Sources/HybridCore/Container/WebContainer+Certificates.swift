@@ -18,9 +18,11 @@ extension WebContainer {
         return .certificatePinMismatch(host: host)
     }
 
-    /// The host of `url` when it is pinned and loaded over TLS.
-    private func pinnedHost(_ url: URL?) -> (host: String, port: Int)? {
-        guard let url, url.scheme?.lowercased() == "https", let host = url.host, certificatePins.pins(for: host) != nil else { return nil }
+    /// The host of `url` when it is pinned and loaded over TLS (and not the base URL of HTML the app is loading).
+    private func pinnedHost(_ url: URL?, exemptingHTMLBase: Bool = true) -> (host: String, port: Int)? {
+        guard let url, !(exemptingHTMLBase && url == htmlBaseExemptFromPins), url.scheme?.lowercased() == "https", let host = url.host,
+              certificatePins.pins(for: host) != nil
+        else { return nil }
         return (host, url.port ?? 443)
     }
 
@@ -28,7 +30,7 @@ extension WebContainer {
     /// ``ServerCertificateProbing``: the chain the host presents to a handshake of
     /// the container's own must match a pin. `nil` lets the navigation go.
     func checkPinsBeforeNavigation(_ action: NavigationAction) async -> NavigationError? {
-        guard !action.opensNewWindow, let (host, port) = pinnedHost(action.request.url),
+        guard !action.opensNewWindow, let (host, port) = pinnedHost(action.request.url, exemptingHTMLBase: !action.isRedirect),
               let probing = engineView as? ServerCertificateProbing
         else { return nil }
         let chain: [ServerTrustChallenge.Certificate]

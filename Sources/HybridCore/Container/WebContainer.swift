@@ -56,6 +56,8 @@ public final class WebContainer {
     public var certificatePins = CertificatePins()
     /// A refused redirect's reason, reported in place of the cancellation the engine reports for it.
     var pendingCertificateRefusal: NavigationError?
+    /// The base URL of HTML the app is loading: its content comes from the app, not that server, so no pin applies.
+    var htmlBaseExemptFromPins: URL?
     /// When `true`, each `load` and `loadHTML(_:baseURL:)` adds the origin the
     /// app asked for to ``trustedOrigins``; where a redirect or link leads is never added.
     public var trustsLoadedOrigins = true
@@ -116,13 +118,19 @@ public final class WebContainer {
     @discardableResult
     public func load(_ request: URLRequest, timeout: Duration? = nil) async throws -> URL? {
         trustOrigin(ofLoaded: request.url)
-        return try await awaitLoad(timeout: timeout) { try view.load(commonParameters?.applied(to: request) ?? request) }
+        return try await awaitLoad(timeout: timeout) {
+            htmlBaseExemptFromPins = nil
+            return try view.load(commonParameters?.applied(to: request) ?? request)
+        }
     }
 
     @discardableResult
     public func loadHTML(_ html: String, baseURL: URL? = nil, timeout: Duration? = nil) async throws -> URL? {
         trustOrigin(ofLoaded: baseURL)
-        return try await awaitLoad(timeout: timeout) { try view.loadHTML(html, baseURL: baseURL) }
+        return try await awaitLoad(timeout: timeout) {
+            htmlBaseExemptFromPins = baseURL
+            return try view.loadHTML(html, baseURL: baseURL)
+        }
     }
 
     @discardableResult
@@ -226,6 +234,7 @@ public final class WebContainer {
 
     func handle(_ event: NavigationEvent, navigation: NavigationID? = nil) {
         let event = replacingCancellationOfRefusedRedirect(event)
+        defer { if case .finished = event { htmlBaseExemptFromPins = nil } else if case .failed = event { htmlBaseExemptFromPins = nil } }
         if case .committed(let url) = event, refuseCommitWithoutPinnedCertificate(url) { return }
         for feature in features { feature.pageDidNavigate(event) }
         if case .committed = event { dialogGate.reset() }

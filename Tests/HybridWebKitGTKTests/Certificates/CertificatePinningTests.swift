@@ -114,6 +114,23 @@ final class CertificatePinningTests: XCTestCase {
         }
     }
 
+    func testHTMLTheAppLoadsWithAPinnedBaseURL_isNotChecked_butTheSameURLLoadedAfterIs() throws {
+        try EngineHarness.run { engine, _ in
+            let base = URL(string: "https://127.0.0.1:\(try ClosedPort.find())/")!
+            let (container, _, _) = try Self.container(engine, pins: ["sha256/" + Data(repeating: 6, count: 32).base64EncodedString()])
+            defer { container.close() }
+            _ = try await container.loadHTML("<title>local</title>", baseURL: base)
+            let title = try await container.evaluateJavaScript("document.title", as: String.self)
+            XCTAssertEqual(title, "local", "the HTML came from the app, not the pinned server")
+            do {
+                _ = try await container.load(base)
+                XCTFail("loaded a pinned host nobody answers for")
+            } catch let error as NavigationError {
+                XCTAssertEqual(error.code, "cannot_connect", "the container's handshake found no server")
+            }
+        }
+    }
+
     func testARedirectIntoAPinnedHost_isCheckedToo() throws {
         try EngineHarness.run { engine, http in
             let server = try TLSTestServer.start(certificate: try TestCertificate.make())
