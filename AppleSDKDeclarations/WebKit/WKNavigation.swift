@@ -94,4 +94,30 @@ public protocol WKUIDelegate: NSObjectProtocol {
                  completionHandler: @escaping @MainActor @Sendable (Bool) -> Void)
     func webView(_ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
                  initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (String?) -> Void)
+    @available(iOS 18.4, macOS 10.12, *)
+    func webView(_ webView: WKWebView, runOpenPanelWith parameters: WKOpenPanelParameters, initiatedByFrame frame: WKFrameInfo,
+                 completionHandler: @escaping @MainActor @Sendable ([URL]?) -> Void)
+    @available(iOS 15.0, macOS 12.0, *)
+    func webView(_ webView: WKWebView, requestMediaCapturePermissionFor origin: WKSecurityOrigin, initiatedByFrame frame: WKFrameInfo,
+                 type: WKMediaCaptureType, decisionHandler: @escaping @MainActor @Sendable (WKPermissionDecision) -> Void)
+}
+
+@available(iOS 18.4, macOS 10.12, *)
+@MainActor
+open class WKOpenPanelParameters: NSObject {
+    open var allowsMultipleSelection: Bool { fatalError("declaration only") }
+}
+
+@available(iOS 15.0, macOS 12.0, *)
+public enum WKMediaCaptureType: Int, @unchecked Sendable {
+    case camera = 0
+    case microphone = 1
+    case cameraAndMicrophone = 2
+}
+
+@available(iOS 15.0, macOS 12.0, *)
+public enum WKPermissionDecision: Int, @unchecked Sendable {
+    case prompt = 0
+    case grant = 1
+    case deny = 2
 }

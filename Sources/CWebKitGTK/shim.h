@@ -128,6 +128,26 @@ static gboolean hk_accept_any_certificate(GTlsConnection *c, GTlsCertificate *p,
 static inline void hk_tls_accept_any_certificate(GIOStream *connection) {
     g_signal_connect(connection, "accept-certificate", G_CALLBACK(hk_accept_any_certificate), NULL);
 }
+/* What a WebKitPermissionRequest is: the type macros are not visible to Swift.
+   0 other, 1 user media, 2 geolocation, 3 notification, 4 device info,
+   5 pointer lock, 6 media key system, 7 website data access, 8 clipboard. */
+static inline int hk_permission_request_kind(WebKitPermissionRequest *request) {
+    if (WEBKIT_IS_USER_MEDIA_PERMISSION_REQUEST(request)) return 1;
+    if (WEBKIT_IS_GEOLOCATION_PERMISSION_REQUEST(request)) return 2;
+    if (WEBKIT_IS_NOTIFICATION_PERMISSION_REQUEST(request)) return 3;
+    if (WEBKIT_IS_DEVICE_INFO_PERMISSION_REQUEST(request)) return 4;
+    if (WEBKIT_IS_POINTER_LOCK_PERMISSION_REQUEST(request)) return 5;
+    if (WEBKIT_IS_MEDIA_KEY_SYSTEM_PERMISSION_REQUEST(request)) return 6;
+    if (WEBKIT_IS_WEBSITE_DATA_ACCESS_PERMISSION_REQUEST(request)) return 7;
+    if (WEBKIT_IS_CLIPBOARD_PERMISSION_REQUEST(request)) return 8;
+    return 0;
+}
+static inline int hk_user_media_wants_video(WebKitPermissionRequest *request) {
+    return webkit_user_media_permission_is_for_video_device(WEBKIT_USER_MEDIA_PERMISSION_REQUEST(request));
+}
+static inline int hk_user_media_wants_audio(WebKitPermissionRequest *request) {
+    return webkit_user_media_permission_is_for_audio_device(WEBKIT_USER_MEDIA_PERMISSION_REQUEST(request));
+}
 
 /* GVariant type macros cast string literals; Swift sees neither. */
 static inline const GVariantType *hk_variant_type_sv_entry(void) { return G_VARIANT_TYPE ("{sv}"); }

@@ -2,7 +2,8 @@ import Foundation
 @_spi(Engine) import HybridCore
 import WebKit
 
-/// WKUIDelegate for one view: JavaScript dialogs and new windows.
+/// WKUIDelegate for one view: JavaScript dialogs and new windows (file inputs and
+/// media permissions in AppleUIRelay+Device.swift).
 ///
 /// Each dialog's completion handler is wrapped in a ``ScriptDialogReply``,
 /// so it runs exactly once: with the delegate's answer, or as a dismissal
@@ -10,6 +11,8 @@ import WebKit
 @MainActor
 final class AppleUIRelay: NSObject, WKUIDelegate {
     private weak var view: AppleWebView?
+    /// The view, for the relay's extensions.
+    var relayedView: AppleWebView? { view }
 
     init(view: AppleWebView) { self.view = view }
 

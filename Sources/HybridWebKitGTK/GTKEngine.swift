@@ -19,6 +19,15 @@ public final class GTKEngine: WebEngine {
     }
     public private(set) lazy var websiteData: any WebsiteDataStore = GTKWebsiteDataStore(manager: dataManager)
     let views = EngineViewRegistry<GTKWebView>()
+    private lazy var geolocation = GeolocationFeed(context: context)
+
+    /// The position pages that were granted ``PermissionRequest/Kind/geolocation`` get,
+    /// updated for pages watching it. `nil` (the default) gives them `POSITION_UNAVAILABLE`:
+    /// pages never get a location the app did not supply.
+    public var geolocationPosition: GeolocationPosition? {
+        get { geolocation.position }
+        set { geolocation.position = newValue }
+    }
 
     /// - Parameter webProcessMemoryLimitMB: when set, WebKit kills a web process
     ///   that uses more memory than this (the container then recovers the page);
@@ -34,6 +43,7 @@ public final class GTKEngine: WebEngine {
         context = hk_web_context_new(dataManager, UInt32(clamping: max(0, webProcessMemoryLimitMB ?? 0)))
         webkit_web_context_set_cache_model(context, WEBKIT_CACHE_MODEL_WEB_BROWSER)
         connectDownloadSignal()
+        _ = geolocation
     }
 
     @_spi(Engine) public func makeView(settings: EngineSettings = EngineSettings()) throws -> any WebEngineView {

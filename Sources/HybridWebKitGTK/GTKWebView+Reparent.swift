@@ -27,3 +27,13 @@ extension GTKWebView {
         gtk_container_remove(hk_container(parent), widget)
     }
 }
+
+extension GTKWebView {
+    /// Unmapping the offscreen window is what makes the page `hidden` (no frames,
+    /// throttled timers); mapping it again fires `visibilitychange`. A view in a
+    /// shell's window is the shell's to show and hide.
+    public func setHidden(_ hidden: Bool) {
+        guard !isClosed, gtk_widget_get_parent(widget) == offscreenWindow else { return }
+        if hidden { gtk_widget_hide(offscreenWindow) } else { gtk_widget_show_all(offscreenWindow) }
+    }
+}

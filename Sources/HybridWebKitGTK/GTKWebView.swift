@@ -61,6 +61,7 @@ public final class GTKWebView: WebEngineView {
         LiveObjects.engineViewMade()
         connectAuthenticationSignal()
         connectCertificateSignal()
+        connectDeviceSignals()
     }
 
     private static func makeSettings(_ settings: EngineSettings, userAgent: EffectiveUserAgent) -> UnsafeMutablePointer<WebKitSettings> {
@@ -71,6 +72,8 @@ public final class GTKWebView: WebEngineView {
         // Xvfb has no GPU; compositing through GL there only costs time.
         webkit_settings_set_hardware_acceleration_policy(s, WEBKIT_HARDWARE_ACCELERATION_POLICY_NEVER)
         webkit_settings_set_javascript_can_access_clipboard(s, 0)
+        webkit_settings_set_enable_media_stream(s, settings.mediaCaptureEnabled ? 1 : 0)
+        webkit_settings_set_enable_mock_capture_devices(s, settings.usesMockCaptureDevices ? 1 : 0)
         apply(userAgent, to: s)
         return s
     }

@@ -28,7 +28,9 @@ final class PublicSurfaceTests: XCTestCase {
         return found.sorted()
     }
 
-    static let ceiling = 94
+    /// 98 until the public-surface branch lands, plus issue 21's certificates: ServerTrustChallenge
+    /// (certificate, errors and answer nested) and CertificatePins.
+    static let ceiling = 100
 
     func test_hybridCore_publicTypes_neverGrowPastTheCeiling() throws {
         let types = try Self.publicTypes()

@@ -30,6 +30,7 @@ final class BridgeDeclarationTests: XCTestCase {
         let sent: [BridgeLifecycleEvent] = [
             .appForeground, .appBackground, .containerVisible, .containerHidden,
             .reachabilityChanged(reachable: true, network: "wifi"), .recovered(reason: .crashed), .restoredFromCache,
+            .route(url: "app://bundle/#/cart", fragment: "/cart"),
         ]
         // `ready` is the page runtime's own event.
         XCTAssertEqual(try TypeScriptDeclarations.members(ofInterface: "LifecycleEvents"), Set(sent.map(\.name) + ["ready"]))

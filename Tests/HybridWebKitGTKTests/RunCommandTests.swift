@@ -176,6 +176,45 @@ final class RunCommandTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 20, "the run ended when the page closed its window")
     }
 
+    func test_runCommand_answersPermissionsAndPosition_fromTheMockFile_andPrintsEach() throws {
+        _ = try Self.writeSite()
+        let page = try Self.write("""
+            <!doctype html><title>device</title><script>
+            (async () => {
+              const media = async c => { try { await navigator.mediaDevices.getUserMedia(c); return 'granted'; } catch (e) { return e.name; } };
+              const camera = await media({video: true});
+              const microphone = await media({audio: true});
+              const place = await new Promise(r => navigator.geolocation.getCurrentPosition(p => r(p.coords.latitude), e => r('error ' + e.code)));
+              await hybrid.call('test.report', {camera, microphone, place});
+            })();
+            </script>
+            """, to: "device.html")
+        let mock = try Self.write("""
+            {"handlers": {"test.report": {"result": null}},
+             "permissions": {"camera": true, "microphone": false, "geolocation": true},
+             "position": {"latitude": 48.8584, "longitude": 2.2945, "accuracy": 5}}
+            """, to: "device-mock.json")
+        let run = try HybridProcess.run(["run", page, "--window", "--mock", mock, "--duration", "2", "--json"])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        let report = run.jsonLines.first { $0["type"] as? String == "call" && $0["name"] as? String == "test.report" }?["params"] as? [String: Any]
+        XCTAssertEqual(report?["camera"] as? String, "granted", run.stdout)
+        XCTAssertEqual(report?["microphone"] as? String, "NotAllowedError", run.stdout)
+        XCTAssertEqual(report?["place"] as? Double, 48.8584, run.stdout)
+        let asked = run.jsonLines.filter { $0["type"] as? String == "permission" }.compactMap { $0["kinds"] as? [String] }
+        XCTAssertEqual(asked, [["camera"], ["microphone"], ["geolocation"]], run.stdout)
+    }
+
+    func test_runCommand_badDeviceKeys_areNamed() throws {
+        _ = try Self.writeSite()
+        for (body, key) in [(#"{"files": ["nope.png"]}"#, "files[0]"), (#"{"permissions": {"camra": true}}"#, "permissions.camra"),
+                            (#"{"position": {"latitude": 95, "longitude": 0, "accuracy": 1}}"#, "position")] {
+            let mock = try Self.write(body, to: "bad-device.json")
+            let run = try HybridProcess.run(["run", Self.site.path, "--mock", mock])
+            XCTAssertEqual(run.status, 2, run.stderr)
+            XCTAssertTrue(run.stderr.contains(key), "\(key): \(run.stderr)")
+        }
+    }
+
     func test_runCommand_pageException_isPrinted_andExitsNonZero() throws {
         _ = try Self.writeSite()
         _ = try Self.write("var total = 0;\nthrow new Error('checkout exploded');\n", to: "broken.js")

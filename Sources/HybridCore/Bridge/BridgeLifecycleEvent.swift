@@ -10,6 +10,8 @@ public enum BridgeLifecycleEvent: Sendable, Hashable {
     case recovered(reason: WebProcessTerminationReason)
     /// The page came back from the back-forward cache without loading (`pageshow` with `persisted`).
     case restoredFromCache
+    /// A single-page shell that was prerendered is shown for `url`: go to `fragment` (`#/cart` → `/cart`).
+    case route(url: String, fragment: String)
 
     /// The event name listeners use: `hybrid.on('app.foreground', …)`.
     public var name: String {
@@ -21,6 +23,7 @@ public enum BridgeLifecycleEvent: Sendable, Hashable {
         case .reachabilityChanged: "network.change"
         case .recovered: "container.recovered"
         case .restoredFromCache: "page.restored"
+        case .route: "container.route"
         }
     }
 
@@ -28,6 +31,7 @@ public enum BridgeLifecycleEvent: Sendable, Hashable {
         switch self {
         case .reachabilityChanged(let reachable, let network): ["reachable": .bool(reachable), "network": .string(network)]
         case .recovered(let reason): ["reason": .string(reason.code)]
+        case .route(let url, let fragment): ["url": .string(url), "route": .string(fragment)]
         default: [:]
         }
     }

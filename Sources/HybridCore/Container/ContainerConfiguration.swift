@@ -64,6 +64,8 @@ public struct ContainerConfiguration {
     public var recoveryPolicy = RecoveryPolicy()
     /// Hosts shown only when their certificate chain matches a pin.
     public var certificatePins = CertificatePins()
+    /// Permission decisions remembered across launches; shared between containers.
+    public var permissionStore: PermissionStore?
     /// How long a script dialog waits for the delegate's answer.
     public var dialogTimeout: Duration = .seconds(120)
 

@@ -46,6 +46,7 @@ final class ContainerEngineDelegate: WebEngineViewDelegate {
         guard let container else { return .dismissal(for: dialog.kind) }
         var dialog = dialog
         dialog.sender = container.bridge.mainDocument.dialogSender(engineFrame: dialog.frame)
+        if container.refuseWhileHidden(.dialog(dialog)) { return .dismissal(for: dialog.kind) }
         let admitted = await container.admitScriptDialog(dialog)
         HybridMetrics.dialog(dialog.kind, shown: admitted && container.delegate != nil)
         guard admitted, let delegate = container.delegate else { return .dismissal(for: dialog.kind) }

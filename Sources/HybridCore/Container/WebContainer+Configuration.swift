@@ -17,6 +17,7 @@ extension WebContainer {
         recoveryPolicy = configuration.recoveryPolicy
         certificatePins = configuration.certificatePins
         dialogTimeout = configuration.dialogTimeout
+        permissionStore = configuration.permissionStore
         chrome.changed()
     }
 }

@@ -8,6 +8,7 @@ extension WebContainer {
     /// app-scheme routes first (always, so replacing ``navigationPolicy`` cannot
     /// drop them), then the chain, then the delegate.
     func decidePolicy(for action: NavigationAction) async -> NavigationPolicy {
+        if let refused = hiddenPage?.decide(action) { return refused }
         if let bootstrap = bridge.webViewJavascriptBridge.decide(action) { return bootstrap }
         if let routed = await bridge.urlRoutes.decide(action, in: self) { return routed }
         if let stripped = stripCommonHeaders(from: action) { return stripped }
@@ -27,6 +28,7 @@ extension WebContainer {
 
     /// Tells the app to open `action`'s URL outside the container (another app, the system browser).
     func openExternally(_ action: NavigationAction, reason: ExternalOpenReason) {
+        if refuseWhileHidden(.externalOpen(action)) { return }
         logger.notice("opening \(action.request.url?.absoluteString ?? "?") outside: \(reason.code)")
         delegate?.container(self, openExternally: action, reason: reason)
     }

@@ -41,6 +41,8 @@ public final class WebContainer {
     /// When set, every load first waits until the jar's latest changes are in
     /// the engine's store, so the first request carries a cookie set just before.
     public var cookieSync: CookieSync?
+    /// Permission decisions remembered across launches (``PermissionRequest/Decision/Memory/persistently``).
+    public var permissionStore: PermissionStore?
     /// Every navigation event, in order, for observers other than the delegate.
     public var onNavigationEvent: ((NavigationEvent) -> Void)?
     /// Every uncaught exception and unhandled promise rejection in the page or
@@ -73,6 +75,12 @@ public final class WebContainer {
     /// What the container attaches to its page, in the order each hears events.
     private var features: [any ContainerFeature] { [bridge, scrollTracking, pageErrors, reissues, chrome] }
     var dialogGate = ScriptDialogGate()
+    var permissionGate = PermissionGate()
+    /// Set while the page is a prerender nobody has seen (``isPrerendered``).
+    var hiddenPage: HiddenPage?
+    var refusedWhileHidden: [HiddenAction] = []
+    /// The pool's hook: a prerendered page whose web process died is dropped.
+    var onHiddenPageLost: (() -> Void)?
     private lazy var engineDelegate = ContainerEngineDelegate(container: self)
     let logger = HybridLog.logger("hybridkit.container")
 
@@ -263,6 +271,11 @@ public final class WebContainer {
     }
 
     func handleWebProcessTermination(_ reason: WebProcessTerminationReason) {
+        if hiddenPage != nil, let lost = onHiddenPageLost {
+            onHiddenPageLost = nil
+            // The pool closes it on the next turn, out of the engine's signal.
+            Task { lost() }
+        }
         logger.warning("web content process terminated: \(reason)")
         loadWaiter.fail(NavigationError.webProcessTerminated)
         for feature in features { feature.webProcessDidTerminate(reason) }

@@ -62,6 +62,14 @@ public protocol WebContainerDelegate: AnyObject {
     /// The page (`hybrid.chrome.close()`), Back on the first page, or the Close button
     /// asked to close. A shell has already closed itself; without one, the app decides.
     func containerDidRequestClose(_ container: WebContainer)
+    /// A page's file input asks for files (`multiple` and `accept` in `request`). Return
+    /// file URLs of readable regular files (at most one without `multiple`), or `nil`
+    /// to cancel (the default). Other answers are refused and the input is cancelled.
+    func container(_ container: WebContainer, chooseFilesFor request: FileChooserRequest) async -> [URL]?
+    /// A page asks for the camera, microphone, location, notifications… Denied by default.
+    /// A decision remembered (``PermissionRequest/Decision/Memory``) answers later requests of
+    /// the same origin and kinds without asking.
+    func container(_ container: WebContainer, decide request: PermissionRequest) async -> PermissionRequest.Decision
     /// A trusted page asked the app to log in (`hybrid.chrome.login(params)`). Return
     /// what the page should get (a token, a user), or throw to refuse: a
     /// ``BridgeErrorConvertible`` chooses the code the page sees. By default the page
@@ -90,6 +98,8 @@ extension WebContainerDelegate {
         .suppress
     }
     public func containerDidRequestClose(_ container: WebContainer) {}
+    public func container(_ container: WebContainer, chooseFilesFor request: FileChooserRequest) async -> [URL]? { nil }
+    public func container(_ container: WebContainer, decide request: PermissionRequest) async -> PermissionRequest.Decision { .deny }
     public func container(_ container: WebContainer, requestsLoginFor source: BridgeMessageSource, params: JSONValue) async throws -> JSONValue {
         throw BridgeError.loginUnavailable
     }

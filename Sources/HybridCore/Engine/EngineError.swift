@@ -18,6 +18,8 @@ public enum EngineError: Error, Equatable, Sendable {
     case unsupported(String)
     /// The bridge runtime's world, which only the container may run script in.
     case reservedWorld(String)
+    /// A value the app passed is out of range or malformed: `reason` says which and why.
+    case invalidArgument(String)
 
     /// A stable string code for logs and for JavaScript.
     public var code: String {
@@ -31,6 +33,7 @@ public enum EngineError: Error, Equatable, Sendable {
         case .invalidSessionState: "invalid_session_state"
         case .unsupported: "unsupported"
         case .reservedWorld: "reserved_world"
+        case .invalidArgument: "invalid_argument"
         }
     }
 }

@@ -12,6 +12,12 @@ public struct EngineSettings: Hashable, Sendable {
     public var mediaPlaybackRequiresUserGesture: Bool
     /// Lets the page's developer tools be opened (off in release apps).
     public var developerExtrasEnabled: Bool
+    /// Offers `getUserMedia` to pages; each use still asks the delegate
+    /// (``PermissionRequest``), which denies by default.
+    public var mediaCaptureEnabled = true
+    /// Cameras and microphones that are the engine's test patterns, not the
+    /// device's: for tests and CI machines without any (WebKitGTK only).
+    @_spi(Engine) public var usesMockCaptureDevices = false
 
     public init(
         customUserAgent: String? = nil,

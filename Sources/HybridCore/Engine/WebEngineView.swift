@@ -68,6 +68,15 @@ public protocol WebEngineView: AnyObject {
     /// An open dialog blocks the page's scripts and loads until it is closed.
     func dismissScriptDialogs()
 
+    /// Takes the view off screen (`true`: the page's `visibilityState` becomes
+    /// `hidden`) or puts it back; a view a shell shows is left where it is.
+    /// Engines that cannot do this keep the default, which does nothing.
+    func setHidden(_ hidden: Bool)
+
     /// Releases the view. Pending work is cancelled; the view cannot be used again.
     func close()
+}
+
+extension WebEngineView {
+    public func setHidden(_ hidden: Bool) {}
 }

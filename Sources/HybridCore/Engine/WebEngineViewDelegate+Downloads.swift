@@ -9,4 +9,6 @@ extension WebEngineViewDelegate {
     public func engineView(_ view: any WebEngineView, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer {
         .cancel
     }
+    public func engineView(_ view: any WebEngineView, chooseFilesFor request: FileChooserRequest) async -> [String]? { nil }
+    public func engineView(_ view: any WebEngineView, decide request: PermissionRequest) async -> Bool { false }
 }

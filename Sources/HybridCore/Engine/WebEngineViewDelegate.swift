@@ -38,6 +38,11 @@ public protocol WebEngineViewDelegate: AnyObject {
     /// challenge). `nil`: go on; an error: refuse the connection and report the error as the
     /// navigation's failure. Engines that adopt ``ServerCertificateProbing`` are checked by the container instead.
     func engineView(_ view: any WebEngineView, checkServerCertificates chain: [ServerTrustChallenge.Certificate], host: String) -> NavigationError?
+    /// A file input asks for files: checked paths to give the page, or `nil` to cancel.
+    /// Engines ask through an ``EngineRequestLedger``; by default cancelled.
+    func engineView(_ view: any WebEngineView, chooseFilesFor request: FileChooserRequest) async -> [String]?
+    /// A permission request: whether to grant it. Engines ask through an ``EngineRequestLedger``; by default denied.
+    func engineView(_ view: any WebEngineView, decide request: PermissionRequest) async -> Bool
 }
 
 extension WebEngineViewDelegate {

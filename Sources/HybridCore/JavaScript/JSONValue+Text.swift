@@ -40,7 +40,11 @@ extension JSONValue {
     }
 }
 
-/// Why text could not become a ``JSONValue``.
-public enum JSONValueError: Error, Equatable, Sendable {
+/// Why text could not become a ``JSONValue``; an app sees it as an `Error` whose description says why.
+package enum JSONValueError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidJSON(String)
+
+    package var description: String {
+        switch self { case .invalidJSON(let reason): "not JSON: \(reason)" }
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The pooled view's events reach the leased container only while the lease
 /// lasts; afterwards a navigation is refused and a dialog dismissed.
 extension LeasedView: WebEngineViewDelegate {
@@ -36,5 +38,46 @@ extension LeasedView: WebEngineViewDelegate {
     func engineView(_ view: any WebEngineView, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult {
         guard isCurrent(view), let delegate else { return .dismissal(for: dialog.kind) }
         return await delegate.engineView(self, runScriptDialog: dialog)
+    }
+
+    func engineView(_ view: any WebEngineView, destinationFor download: Download) async -> Result<URL, Download.Failure> {
+        guard isCurrent(view), let delegate else { return .failure(.refused) }
+        return await delegate.engineView(self, destinationFor: download)
+    }
+
+    func engineView(_ view: any WebEngineView, download: Download, didUpdate progress: Download.Progress) {
+        guard isCurrent(view) else { return }
+        delegate?.engineView(self, download: download, didUpdate: progress)
+    }
+
+    func engineView(_ view: any WebEngineView, didComplete download: Download) {
+        guard isCurrent(view) else { return }
+        delegate?.engineView(self, didComplete: download)
+    }
+
+    func engineView(_ view: any WebEngineView, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer {
+        guard isCurrent(view), let delegate else { return .cancel }
+        return await delegate.engineView(self, authenticate: challenge)
+    }
+
+    func engineView(_ view: any WebEngineView, chooseFilesFor request: FileChooserRequest) async -> [String]? {
+        guard isCurrent(view), let delegate else { return nil }
+        return await delegate.engineView(self, chooseFilesFor: request)
+    }
+
+    func engineView(_ view: any WebEngineView, decide request: PermissionRequest) async -> Bool {
+        guard isCurrent(view), let delegate else { return false }
+        return await delegate.engineView(self, decide: request)
+    }
+
+    func engineView(_ view: any WebEngineView, decideTrustFor challenge: ServerTrustChallenge) async -> ServerTrustChallenge.Answer {
+        guard isCurrent(view), let delegate else { return .refuse }
+        return await delegate.engineView(self, decideTrustFor: challenge)
+    }
+
+    /// After the lease, any chain is refused.
+    func engineView(_ view: any WebEngineView, checkServerCertificates chain: [ServerTrustChallenge.Certificate], host: String) -> NavigationError? {
+        guard isCurrent(view) else { return .cancelled }
+        return delegate?.engineView(self, checkServerCertificates: chain, host: host)
     }
 }

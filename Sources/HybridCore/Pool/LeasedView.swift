@@ -67,6 +67,7 @@ final class LeasedView: WebEngineView {
     func terminateWebProcess() throws { try live().terminateWebProcess() }
     func setCustomUserAgent(_ userAgent: String?) throws { try live().setCustomUserAgent(userAgent) }
     func dismissScriptDialogs() { view?.dismissScriptDialogs() }
+    func setHidden(_ hidden: Bool) { view?.setHidden(hidden) }
 
     /// Ends the lease: the pool takes the view back, once, by this lease's token.
     func close() {

@@ -44,6 +44,10 @@ public final class WebViewPool {
     /// Views whose warm-up is in flight.
     var warming: [PooledSlot] = []
     var leased: [PoolToken: PooledSlot] = [:]
+    /// Pages loaded ahead of time, by document key, and their order (oldest first).
+    var prerendered: [String: Prerendered] = [:]
+    var prerenderOrder: [String] = []
+    var prerenderCookieObservation: CookieStoreObservation?
     private var lastToken: UInt64 = 0
     let logger = HybridLog.logger("hybridkit.pool")
 
@@ -106,9 +110,12 @@ public final class WebViewPool {
     /// Ends a lease at once, as closing the container does.
     public func giveBack(_ container: WebContainer) { container.close() }
 
-    /// Closes every warm view, and the web process each held. Leased containers
-    /// stay; they come back as usual.
+    /// Drops every prerendered page first, then closes every warm view and the
+    /// web process each held. Leased containers stay; they come back as usual.
     public func handleMemoryPressure() {
+        let hidden = prerenderOrder.count
+        discardPrerendered()
+        if hidden > 0 { logger.notice("memory pressure: dropped \(hidden) prerendered pages") }
         let warm = idle + warming
         idle.removeAll()
         warming.removeAll()

@@ -18,6 +18,10 @@ public struct WebViewPoolStatistics: Sendable, Hashable {
     public var retired = 0
     /// Warm views closed by ``WebViewPool/handleMemoryPressure()``.
     public var flushed = 0
+    /// Leases served by a prerendered page.
+    public var prerenderedLeases = 0
+    /// Prerendered pages dropped unused: expired, cookies changed, process died, replaced, memory pressure.
+    public var prerendersDiscarded = 0
 
     public init() {}
 }

@@ -81,6 +81,8 @@ export interface LifecycleEvents {
   'container.recovered': { reason: 'crashed' | 'memory_limit' | 'terminated_by_client' };
   /** The page came back from the back-forward cache without loading; calls and events flow again. */
   'page.restored': Record<string, never>;
+  /** A prerendered single-page shell is shown for `url`; `route` is its fragment (`/cart` for `#/cart`): go there. */
+  'container.route': { url: string; route: string };
   /** Fired on the page once the bridge is connected. */
   ready: null;
 }

@@ -5,7 +5,9 @@ import HybridTestServer
 @_spi(Engine) import HybridWebKitGTK
 
 /// `hybrid bench pool`: how long a page takes to open (load finished, bridge
-/// ready) in a new view, a prewarmed one and a pooled one, side by side; the web
+/// ready) in a new view, a prewarmed one, a pooled one and a prerendered one
+/// (lease to the document visible and complete), and a prerendered shell told a
+/// new route, side by side; the web
 /// processes a pooled lease starts; and what an idle view holds.
 struct BenchPoolCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "pool", abstract: "Cold, prewarmed and pooled page opens.")
@@ -33,6 +35,12 @@ struct BenchPoolCommand: ParsableCommand {
                 "pooled_open_p50_ms": pooled, "pooled_open_p95_ms": Stats.percentile(samples.pooled, 0.95),
                 "pooled_open_percent_of_cold": pooled / cold * 100,
                 "reused_in_place_open_p50_ms": Stats.median(samples.reusedInPlace),
+                "prerendered_open_p50_ms": Stats.median(samples.prerendered),
+                "prerendered_open_p95_ms": Stats.percentile(samples.prerendered, 0.95),
+                "prerendered_open_percent_of_cold": Stats.median(samples.prerendered) / cold * 100,
+                "spa_route_push_p50_ms": Stats.median(samples.routePush),
+                "prerendered_visibilitychange_after_lease_p50_ms": Stats.median(benchmark.visibilityLatency),
+                "prerendered_snapshot_after_lease_p50_ms": Stats.median(benchmark.firstFrameLatency),
                 "web_processes_started_per_lease": Double(samples.processesStartedOpening) / Double(runs),
                 "web_processes_started_per_lease_cycle": Double(samples.processesStartedPerCycle) / Double(runs),
                 "pool_maximum_reuses": Double(WebViewPoolConfiguration().maximumReuses),

@@ -5,15 +5,26 @@ import Foundation
 /// The runs behind `hybrid bench pool`: the same page opened, to load finished
 /// with the bridge ready, four ways in each round, so they share the machine's state.
 @MainActor
-struct PoolBenchmark {
+final class PoolBenchmark {
     let engine: GTKEngine
     let url: URL
+    /// After a prerendered lease, until the page's `visibilityState` says `visible`.
+    var visibilityLatency: [Double] = []
+    /// After a prerendered lease, until a snapshot shows the page (a snapshot's own cost included).
+    var firstFrameLatency: [Double] = []
+
+    init(engine: GTKEngine, url: URL) {
+        self.engine = engine
+        self.url = url
+    }
 
     /// Times per way, and the web processes pooled leases started: from lease to
     /// bridge ready, and over the whole cycle (until the returned view's
     /// replacement was warm again, a retired process's successor included).
     struct Samples {
         var cold: [Double] = [], prewarmed: [Double] = [], pooled: [Double] = [], reusedInPlace: [Double] = []
+        /// Lease of a prerendered page to its document visible and complete; a shell told a new route.
+        var prerendered: [Double] = [], routePush: [Double] = []
         var processesStartedOpening = 0, processesStartedPerCycle = 0
     }
 
@@ -43,6 +54,8 @@ struct PoolBenchmark {
             samples.processesStartedPerCycle += ChildProcesses.current().subtracting(before).count
             try await reused.load(URL(string: "about:blank")!)
             samples.reusedInPlace.append(try await time { try await open(reused) })
+            samples.prerendered.append(try await prerenderedOpen(pool))
+            samples.routePush.append(try await routePush(pool, round: round))
         }
         pool.handleMemoryPressure()
         prewarmedPool.handleMemoryPressure()
@@ -61,6 +74,59 @@ struct PoolBenchmark {
         let anonymous = started.map { ChildProcesses.residentMegabytes(of: $0, field: "RssAnon") }.reduce(0, +)
         let views = Double(max(1, pool.idleCount))
         return (Double(started.count) / views, resident / views, anonymous / views)
+    }
+
+    /// Prerenders the page (untimed), then times the lease until the document says
+    /// it is visible and complete: the probe a person's first look stands for.
+    private func prerenderedOpen(_ pool: WebViewPool) async throws -> Double {
+        try await pool.prerender(url)
+        var container: WebContainer?
+        let elapsed = try await time {
+            let leased = try await pool.lease(for: url)
+            container = leased
+            try await probe(leased, "document.readyState === 'complete' && hybrid.isReady && !!document.querySelector('#status')")
+        }
+        guard pool.statistics.prerenderedLeases > 0, let container else { throw PoolBenchmarkError.prerenderNotUsed }
+        let leasedAt = ContinuousClock.now
+        try await probe(container, "document.visibilityState === 'visible'")
+        visibilityLatency.append((ContinuousClock.now - leasedAt).milliseconds)
+        try await onScreen(container)
+        firstFrameLatency.append((ContinuousClock.now - leasedAt).milliseconds)
+        container.close()
+        return elapsed
+    }
+
+    /// A prerendered single-page shell leased for another route: until the page's router has it.
+    private func routePush(_ pool: WebViewPool, round: Int) async throws -> Double {
+        guard let home = URL(string: url.absoluteString + "#/home"), let cart = URL(string: url.absoluteString + "#/cart-\(round)") else {
+            throw PoolBenchmarkError.prerenderNotUsed
+        }
+        try await pool.prerender(home)
+        var container: WebContainer?
+        let elapsed = try await time {
+            let leased = try await pool.lease(for: cart)
+            container = leased
+            try await probe(leased, "window.lastRoute === '/cart-\(round)'")
+        }
+        container?.close()
+        return elapsed
+    }
+
+    /// The page's pixels are on screen: the snapshot has more than one colour.
+    private func onScreen(_ container: WebContainer) async throws {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while Set(try await container.engineView.sampleSnapshot(columns: 4, rows: 4)).count < 2 {
+            guard ContinuousClock.now < deadline else { throw PoolBenchmarkError.probeTimedOut("pixels on screen") }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
+
+    private func probe(_ container: WebContainer, _ condition: String) async throws {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while try await container.evaluateJavaScript(condition) != true {
+            guard ContinuousClock.now < deadline else { throw PoolBenchmarkError.probeTimedOut(condition) }
+            try await Task.sleep(for: .milliseconds(1))
+        }
     }
 
     /// Makes a container, opens the page in it and closes it; the time covers making and opening.
@@ -86,4 +152,9 @@ struct PoolBenchmark {
         try await body()
         return (ContinuousClock.now - start).milliseconds
     }
+}
+
+enum PoolBenchmarkError: Error {
+    case prerenderNotUsed
+    case probeTimedOut(String)
 }

@@ -13,6 +13,8 @@ hybrid.register('h5.render', async ({ greeting }) => {
 
 hybrid.on('demo.tick', (payload) => line('events', 'demo.tick #' + payload.n));
 hybrid.on('chrome.button', ({ id }) => line('events', 'chrome.button ' + id));
+// A prerendered shell shown for another route (pool.lease(for: …#/route)) hears it here.
+hybrid.on('container.route', ({ route }) => { window.lastRoute = route; line('events', 'container.route ' + route); });
 
 async function run() {
   await hybrid.ready;

@@ -16,6 +16,9 @@ import Foundation
 ///   "namespaces": { "app": { "scan": { "callbackArgument": 0, "handler": "scan" } } },
 ///   "messageHandlers": [ "clientCallback" ],
 ///   "dialogs": { "confirm": true, "prompt": "typed text" },
+///   "files": [ "photo.png" ],
+///   "permissions": { "camera": true, "microphone": true, "geolocation": true },
+///   "position": { "latitude": 52.52, "longitude": 13.40, "accuracy": 10 },
 ///   "certificates": { "trust": [ "127.0.0.1" ], "pins": { "m.example.com": [ "sha256/BASE64=" ] } }
 /// }
 /// ```
@@ -38,6 +41,12 @@ import Foundation
 ///   server's) is trusted when a load meets it; any other is refused. `pins` pins hosts by
 ///   SPKI SHA-256 (``CertificatePins``).
 ///
+/// - `files`: what every file input gets (paths relative to the mock file); none cancels it.
+/// - `permissions`: the kinds granted (camera, microphone, geolocation, notifications, clipboard,
+///   deviceInfo, pointerLock, mediaKeySystem, websiteDataAccess, other); the rest are denied.
+///   Camera and microphone are WebKit's test patterns.
+/// - `position`: what a page granted geolocation gets; without it, `POSITION_UNAVAILABLE`.
+///
 /// Every key is optional; unknown keys are errors, so a typo is not silently ignored.
 struct MockFile: Equatable {
     var handlers: [String: MockReply] = [:]
@@ -47,6 +56,7 @@ struct MockFile: Equatable {
     var messageHandlers: [String] = []
     var dialogs = MockDialogs()
     var certificates = MockCertificates()
+    var device = MockDevice()
 
     /// The latest time after load that something is scheduled for.
     var lastDelivery: Duration { deliveries.map(\.after).max() ?? .zero }

@@ -9,7 +9,8 @@ struct MockFileParser {
     static let longestDelayMilliseconds = 600_000
 
     func parse(_ root: JSONValue) throws(MockFileError) -> MockFile {
-        let members = try object(root, at: "", allowed: ["handlers", "events", "calls", "appSchemes", "namespaces", "messageHandlers", "dialogs", "certificates"])
+        let members = try object(root, at: "", allowed: ["handlers", "events", "calls", "appSchemes", "namespaces", "messageHandlers", "dialogs",
+                                                          "files", "permissions", "position", "certificates"])
         var mock = MockFile()
         if let handlers = members["handlers"] {
             for (name, entry) in try object(handlers, at: "handlers") {
@@ -35,6 +36,9 @@ struct MockFileParser {
             }
         }
         if let dialogs = members["dialogs"] { mock.dialogs = try self.dialogs(dialogs) }
+        if let files = members["files"] { mock.device.files = try self.files(files) }
+        if let permissions = members["permissions"] { mock.device.granted = try self.permissions(permissions) }
+        if let position = members["position"] { mock.device.position = try self.position(position) }
         if let certificates = members["certificates"] { mock.certificates = try self.certificates(certificates) }
         return mock
     }

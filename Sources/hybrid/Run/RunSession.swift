@@ -21,7 +21,10 @@ final class RunSession: WebContainerDelegate {
         let (url, server) = try await openTarget()
         defer { if let server { Task { await server.stop() } } }
         let engine = try GTKEngine()
-        let container = WebContainer(view: engine.makeGTKView(settings: EngineSettings(applicationNameForUserAgent: HybridKitVersion.userAgentToken)))
+        engine.geolocationPosition = plan.mock.device.position
+        var settings = EngineSettings(applicationNameForUserAgent: HybridKitVersion.userAgentToken)
+        settings.usesMockCaptureDevices = true
+        let container = WebContainer(view: engine.makeGTKView(settings: settings))
         defer { container.close() }
         container.delegate = self
         container.certificatePins = plan.mock.certificates.pins
@@ -123,6 +126,24 @@ final class RunSession: WebContainerDelegate {
         output.step("unrouted", "the page navigated to \(url.absoluteString), a scheme no mock routes; add \"appSchemes\": [\"\(scheme)\"]",
                     ["url": .string(url.absoluteString), "scheme": .string(scheme)])
         return .cancel
+    }
+
+    func container(_ container: WebContainer, chooseFilesFor request: FileChooserRequest) async -> [URL]? {
+        let files = plan.mock.device.files(for: request)
+        let names = files?.map(\.lastPathComponent) ?? []
+        output.step("fileInput", "file input (\(request.allowsMultiple ? "multiple" : "one file")\(request.acceptedMIMETypes.isEmpty ? "" : ", accept \(request.acceptedMIMETypes.joined(separator: ","))")) → \(files == nil ? "cancelled (no \"files\" in the mock)" : names.joined(separator: ", "))",
+                    ["multiple": .bool(request.allowsMultiple), "files": .array(names.map(JSONValue.string))])
+        return files
+    }
+
+    func container(_ container: WebContainer, decide request: PermissionRequest) async -> PermissionRequest.Decision {
+        let decision = plan.mock.device.decide(request)
+        let kinds = request.kinds.map(\.rawValue).sorted()
+        let from = request.sender.origin.map { "from \($0)" } ?? "from a frame that cannot be named"
+        output.step("permission", "permission \(kinds.joined(separator: "+")) \(from) → \(decision.isGranted ? "granted" : "denied")",
+                    ["kinds": .array(kinds.map(JSONValue.string)), "granted": .bool(decision.isGranted),
+                     "origin": request.sender.origin.map(JSONValue.string) ?? .null])
+        return decision
     }
 
     func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult {

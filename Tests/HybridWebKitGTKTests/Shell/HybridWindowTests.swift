@@ -120,6 +120,48 @@ final class HybridWindowTests: XCTestCase {
         }
     }
 
+    func test_networkMonitorChange_reachesThePageAsNetworkChange() throws {
+        try EngineHarness.run { engine, server in
+            let window = try ShellHarness.window(engine)
+            defer { window.close() }
+            try await ShellHarness.open(window, server, html: """
+                <script>window.changes = []; hybrid.on('network.change', e => changes.push(e.reachable + ':' + e.network));</script>
+                """, path: "/network")
+            window.networkChanged(available: false, metered: false)
+            window.networkChanged(available: true, metered: true)
+            try await eventually("both heard") {
+                try await window.container.evaluateJavaScript("changes.join()") == "false:none,true:cellular"
+            }
+        }
+    }
+
+    func test_transparentBar_liesOverThePage_andHiddenBarIsGone() throws {
+        try EngineHarness.run { engine, server in
+            var configuration = ContainerConfiguration()
+            configuration.navigationBar = .transparent
+            configuration.showsCloseButton = false
+            let window = try ShellHarness.window(engine, configuration: configuration)
+            defer { window.close() }
+            try await ShellHarness.open(window, server, html: "<title>over</title>", path: "/transparent")
+            XCTAssertTrue(window.isHeaderOverPage)
+            XCTAssertTrue(window.isHeaderShown)
+            XCTAssertFalse(window.isCloseButtonShown)
+            _ = try await BridgePage.run(window.container, "await hybrid.chrome.setBarHidden(true)")
+            XCTAssertFalse(window.isHeaderShown)
+        }
+    }
+
+    func test_windowForAClosedContainer_isRefused() throws {
+        try EngineHarness.run { engine, _ in
+            let container = try EngineHarness.container(engine)
+            container.close()
+            XCTAssertThrowsError(try HybridWindow(container: container)) { XCTAssertEqual($0 as? EngineError, .viewClosed) }
+            let open = try EngineHarness.container(engine)
+            defer { open.close() }
+            XCTAssertThrowsError(try HybridWindow(container: open, width: 0, height: 100))
+        }
+    }
+
     func test_screenshot_showsHeaderBarAbovePage() throws {
         try EngineHarness.run { engine, server in
             var configuration = ContainerConfiguration()

@@ -1,0 +1,18 @@
+import Foundation
+
+/// A page's `<input type="file">` asking for files. The app answers with file
+/// URLs (``WebContainerDelegate/container(_:chooseFilesFor:)``) or `nil` to cancel.
+public struct FileChooserRequest: Sendable, Hashable {
+    /// Whether the input has `multiple`; otherwise at most one file is accepted.
+    public var allowsMultiple: Bool
+    /// The MIME types of the input's `accept` (`image/png`, `image/*`); empty accepts any.
+    public var acceptedMIMETypes: [String]
+    /// Which document asked, as far as the engine lets it be proven.
+    public var sender: ScriptDialogSender
+
+    public init(allowsMultiple: Bool, acceptedMIMETypes: [String], sender: ScriptDialogSender = .unattributed) {
+        self.allowsMultiple = allowsMultiple
+        self.acceptedMIMETypes = acceptedMIMETypes
+        self.sender = sender
+    }
+}

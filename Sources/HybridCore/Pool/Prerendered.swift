@@ -1,0 +1,42 @@
+import Foundation
+
+/// A page the pool loaded ahead of time in a hidden container, and what decides
+/// whether it is still fresh: its expiry, its host's cookies, its web process.
+@MainActor
+final class Prerendered {
+    let url: URL
+    let container: WebContainer
+    let expires: ContinuousClock.Instant
+    /// The host's cookies when the page finished loading.
+    let cookies: [String]
+    /// Set by the engine's cookie store on any change; the lease then compares `cookies`.
+    var cookiesMayHaveChanged = false
+
+    init(url: URL, container: WebContainer, expires: ContinuousClock.Instant, cookies: [String]) {
+        self.url = url
+        self.container = container
+        self.expires = expires
+        self.cookies = cookies
+    }
+
+    /// What identifies a document: scheme and host lowercased, default port and
+    /// fragment dropped, an empty path as `/`. Two URLs with the same key are one document.
+    nonisolated static func key(_ url: URL) -> String? {
+        guard var parts = URLComponents(url: url, resolvingAgainstBaseURL: false), let scheme = parts.scheme?.lowercased() else { return nil }
+        parts.scheme = scheme
+        parts.host = parts.host?.lowercased()
+        if (scheme == "http" && parts.port == 80) || (scheme == "https" && parts.port == 443) { parts.port = nil }
+        if parts.path.isEmpty, parts.host != nil { parts.path = "/" }
+        parts.fragment = nil
+        return parts.string
+    }
+
+    /// The cookies a request to `url`'s host could carry, as comparable text.
+    nonisolated static func fingerprint(_ cookies: [Cookie], for url: URL) -> [String] {
+        guard let host = url.host?.lowercased() else { return [] }
+        return cookies.filter { cookie in
+            let domain = cookie.domain.lowercased()
+            return host == domain || (!cookie.hostOnly && host.hasSuffix("." + domain))
+        }.map { "\($0.name)=\($0.value); domain=\($0.domain); path=\($0.path)" }.sorted()
+    }
+}

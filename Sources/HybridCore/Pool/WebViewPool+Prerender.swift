@@ -1,0 +1,103 @@
+import Foundation
+
+extension WebViewPool {
+    /// Loads `url` now in a hidden pooled container (configured as a lease is,
+    /// bridge and cookie sync included), so that ``lease(for:configuration:)`` can
+    /// hand it out already rendered. While hidden its `visibilityState` is
+    /// `hidden`, and its dialogs, new windows, links to other apps and top-frame
+    /// navigations are refused (``WebContainer/actionsRefusedWhileHidden``).
+    ///
+    /// It is dropped when `expiresAfter` passes, when a cookie of its host
+    /// changes, when its web process dies, on memory pressure, or by
+    /// ``discardPrerendered(_:)``. Prerendered pages count against
+    /// ``WebViewPoolConfiguration/maximumIdle`` (at least one is kept); the oldest goes first.
+    /// - Throws: what the load threw; nothing is kept then.
+    public func prerender(_ url: URL, configuration: ContainerConfiguration? = nil, expiresAfter: Duration = .seconds(300)) async throws {
+        guard let key = Prerendered.key(url) else { throw EngineError.invalidURL("cannot prerender \(url.absoluteString)") }
+        guard expiresAfter > .zero else { throw EngineError.invalidArgument("a prerender must live longer than 0 seconds") }
+        discard(key: key)
+        while prerendered.count >= max(1, self.configuration.maximumIdle), let oldest = prerenderOrder.first { discard(key: oldest) }
+        let container = try await lease(configuration: configuration)
+        container.beginHiddenPage()
+        do {
+            try await container.load(url)
+        } catch {
+            container.close()
+            throw error
+        }
+        container.lockHiddenPageNavigation()
+        observeCookiesForPrerenders()
+        let cookies = Prerendered.fingerprint((try? await engine.cookieStore.allCookies()) ?? [], for: url)
+        let entry = Prerendered(url: url, container: container, expires: .now + expiresAfter, cookies: cookies)
+        container.onHiddenPageLost = { [weak self] in self?.discard(key: key) }
+        prerendered[key] = entry
+        prerenderOrder.append(key)
+    }
+
+    /// A container showing `url`: the prerendered one when it is still fresh
+    /// (shown at once: its page hears `container.visible`), else a pooled one that
+    /// loads `url` before it returns. For a single-page shell, a URL that differs
+    /// from the prerendered one only in its fragment (`app://bundle/#/cart`)
+    /// reuses the shell and sends it `container.route` (before it is shown) instead of loading.
+    public func lease(for url: URL, configuration: ContainerConfiguration? = nil) async throws -> WebContainer {
+        if let key = Prerendered.key(url), let entry = prerendered[key], await isFresh(entry) {
+            take(key: key)
+            if let configuration { entry.container.configure(configuration) }
+            // The route goes in before the page is shown, so its first frame is already the new route.
+            if let fragment = url.fragment, url != entry.url {
+                try? await entry.container.bridge.notify(.route(url: url.absoluteString, fragment: fragment))
+            }
+            entry.container.endHiddenPage()
+            statistics.prerenderedLeases += 1
+            return entry.container
+        }
+        let container = try await lease(configuration: configuration)
+        try await container.load(url)
+        return container
+    }
+
+    /// Drops the prerender of `url` (every prerender when `nil`).
+    public func discardPrerendered(_ url: URL? = nil) {
+        guard let url else { return prerenderOrder.forEach(discard(key:)) }
+        if let key = Prerendered.key(url) { discard(key: key) }
+    }
+
+    /// The pages prerendered and waiting, oldest first.
+    public var prerenderedURLs: [URL] { prerenderOrder.compactMap { prerendered[$0]?.url } }
+
+    private func isFresh(_ entry: Prerendered) async -> Bool {
+        guard let key = Prerendered.key(entry.url) else { return false }
+        guard ContinuousClock.now < entry.expires, !entry.container.isClosed, !entry.container.isRecoveryPending else {
+            discard(key: key)
+            return false
+        }
+        if entry.cookiesMayHaveChanged {
+            let now = Prerendered.fingerprint((try? await engine.cookieStore.allCookies()) ?? [], for: entry.url)
+            guard now == entry.cookies, prerendered[key] === entry else {
+                discard(key: key)
+                return false
+            }
+        }
+        return prerendered[key] === entry
+    }
+
+    private func take(key: String) {
+        prerendered[key]?.container.onHiddenPageLost = nil
+        prerendered[key] = nil
+        prerenderOrder.removeAll { $0 == key }
+    }
+
+    func discard(key: String) {
+        guard let entry = prerendered[key] else { return }
+        take(key: key)
+        statistics.prerendersDiscarded += 1
+        entry.container.close()
+    }
+
+    private func observeCookiesForPrerenders() {
+        guard prerenderCookieObservation == nil else { return }
+        prerenderCookieObservation = engine.cookieStore.addChangeObserver { [weak self] in
+            for entry in self?.prerendered.values ?? [:].values { entry.cookiesMayHaveChanged = true }
+        }
+    }
+}

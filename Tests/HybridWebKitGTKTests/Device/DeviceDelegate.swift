@@ -1,0 +1,51 @@
+import Foundation
+@_spi(Engine) import HybridCore
+import XCTest
+
+/// Answers file inputs and permission requests as a test says, and records what it was asked.
+@MainActor
+final class DeviceDelegate: WebContainerDelegate {
+    var files: [URL]?
+    var decision: PermissionRequest.Decision = .deny
+    var fileRequests: [FileChooserRequest] = []
+    var permissionRequests: [PermissionRequest] = []
+    /// When set, answers wait until the test calls ``release()``.
+    var holds = false
+    private var held: [CheckedContinuation<Void, Never>] = []
+
+    func release() {
+        let waiting = held
+        held.removeAll()
+        for continuation in waiting { continuation.resume() }
+    }
+
+    private func waitIfHeld() async {
+        guard holds else { return }
+        await withCheckedContinuation { held.append($0) }
+    }
+
+    func container(_ container: WebContainer, chooseFilesFor request: FileChooserRequest) async -> [URL]? {
+        fileRequests.append(request)
+        await waitIfHeld()
+        return files
+    }
+
+    func container(_ container: WebContainer, decide request: PermissionRequest) async -> PermissionRequest.Decision {
+        permissionRequests.append(request)
+        await waitIfHeld()
+        return decision
+    }
+}
+
+/// Small files in a fresh temporary folder.
+enum TemporaryFiles {
+    static func make(_ contents: [String: Data]) throws -> [URL] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hk-files-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return try contents.keys.sorted().map { name in
+            let url = folder.appendingPathComponent(name)
+            try contents[name]!.write(to: url)
+            return url
+        }
+    }
+}
