@@ -57,11 +57,20 @@ extension WebContainer {
         handle(.failed(action.request.url, error))
     }
 
-    /// The cancellation of a redirect refused for its certificate, as that refusal.
-    func replacingCancellationOfRefusedRedirect(_ event: NavigationEvent) -> NavigationEvent {
-        guard let refusal = pendingCertificateRefusal else { return event }
-        pendingCertificateRefusal = nil
-        if case .failed(let url, .cancelled) = event { return .failed(url, refusal) }
+    /// An engine event as the certificate rules see it: the cancellation of a
+    /// redirect refused for its certificate becomes that refusal; a commit whose
+    /// certificate matches no pin becomes a failure (`nil`: already reported).
+    func checkingCertificates(_ event: NavigationEvent) -> NavigationEvent? {
+        var event = event
+        if let refusal = pendingCertificateRefusal {
+            pendingCertificateRefusal = nil
+            if case .failed(let url, .cancelled) = event { event = .failed(url, refusal) }
+        }
+        switch event {
+        case .finished, .failed: htmlBaseExemptFromPins = nil
+        case .committed(let url): if refuseCommitWithoutPinnedCertificate(url) { return nil }
+        case .started, .redirected: break
+        }
         return event
     }
 
@@ -70,7 +79,7 @@ extension WebContainer {
     /// (the server may have changed since the container's handshake). If not, the
     /// load is stopped and fails; returns `true` then. By this time the request
     /// went out, and the page's first script may already run.
-    func refuseCommitWithoutPinnedCertificate(_ url: URL?) -> Bool {
+    private func refuseCommitWithoutPinnedCertificate(_ url: URL?) -> Bool {
         guard let (host, _) = pinnedHost(url), let probing = engineView as? ServerCertificateProbing else { return false }
         guard let error = checkPins(probing.committedServerCertificates ?? [], host: host) else { return false }
         try? view.stopLoading()

@@ -241,9 +241,7 @@ public final class WebContainer {
     }
 
     func handle(_ event: NavigationEvent, navigation: NavigationID? = nil) {
-        let event = replacingCancellationOfRefusedRedirect(event)
-        defer { if case .finished = event { htmlBaseExemptFromPins = nil } else if case .failed = event { htmlBaseExemptFromPins = nil } }
-        if case .committed(let url) = event, refuseCommitWithoutPinnedCertificate(url) { return }
+        guard let event = checkingCertificates(event) else { return }
         for feature in features { feature.pageDidNavigate(event) }
         if case .committed = event { dialogGate.reset() }
         onNavigationEvent?(event)
