@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Type-checks the WKWebView adapter (Sources/HybridWKWebView) on Linux, in
 # Swift 6 mode with warnings as errors, against AppleSDKDeclarations: our own
-# declarations of the exact CoreGraphics, UIKit and WebKit API it uses, built
+# declarations of the exact CoreGraphics, UIKit, AppKit, WebKit, SwiftUI and Network API it uses, built
 # here as stand-in modules. It proves the adapter matches those declarations
 # and the core's protocols; what it cannot prove is in AppleSDKDeclarations/README.md.
 set -euo pipefail
@@ -32,16 +32,19 @@ declare_module() { # directory, module, extra flags...
     printf '%s\n' "$log" | grep -E ": (warning|error):" | grep -v "was not compiled with library evolution support" || true
 }
 declare_module common CoreGraphics
+declare_module common Network
 declare_module common Security
 declare_module ios UIKit
 declare_module ios WebKit
+declare_module ios SwiftUI
 declare_module macos AppKit
 declare_module macos WebKit -D HYBRID_APPKIT
-echo "check-apple: declarations of CoreGraphics, Security, UIKit, AppKit and WebKit (iOS and macOS) built"
+declare_module macos SwiftUI -D HYBRID_APPKIT
+echo "check-apple: declarations of CoreGraphics, Network, Security, UIKit, AppKit, WebKit and SwiftUI (iOS and macOS) built"
 
 # Each platform separately: only its UI framework is importable, so the
 # adapter's `canImport(UIKit)` / `canImport(AppKit)` branches are each compiled once.
-sources=(Sources/HybridWKWebView/*.swift)
+mapfile -t sources < <(find Sources/HybridWKWebView -name '*.swift' | sort)
 for platform in ios macos; do
     "$SWIFTC" -typecheck -parse-as-library -swift-version 6 -warnings-as-errors -module-name HybridWKWebView \
         -I "$out/common" -I "$out/$platform" -I "$modules" "${sources[@]}"

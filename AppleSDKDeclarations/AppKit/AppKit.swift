@@ -1,6 +1,7 @@
 // Declarations only: the AppKit API HybridWKWebView uses on macOS, as Apple documents it
 // (NSView, NSImage.cgImage(forProposedRect:context:hints:), NSBitmapImageRep(cgImage:),
-// representation(using:properties:); checked 2026-11-22).
+// representation(using:properties:); checked 2026-11-22. The shell's view controller,
+// window, progress indicator, label and application notifications; checked 2026-11-24).
 @_exported import CoreGraphics
 
 @MainActor
@@ -9,6 +10,92 @@ open class NSResponder: NSObject {}
 @MainActor
 open class NSView: NSResponder {
     public init(frame frameRect: NSRect) { fatalError("declaration only") }
+    public required init?(coder: NSCoder) { fatalError("declaration only") }
+
+    open var frame: NSRect { get { fatalError("declaration only") } set {} }
+    open var bounds: NSRect { get { fatalError("declaration only") } set {} }
+    open var isHidden: Bool { get { fatalError("declaration only") } set {} }
+    open var isFlipped: Bool { fatalError("declaration only") }
+    open var window: NSWindow? { fatalError("declaration only") }
+
+    open func addSubview(_ view: NSView) { fatalError("declaration only") }
+    open func removeFromSuperview() { fatalError("declaration only") }
+}
+
+@MainActor
+open class NSWindow: NSResponder {
+    @available(macOS 11.0, *)
+    open var subtitle: String { get { fatalError("declaration only") } set {} }
+    open var contentViewController: NSViewController? { get { fatalError("declaration only") } set {} }
+    open func close() { fatalError("declaration only") }
+}
+
+@MainActor
+open class NSViewController: NSResponder {
+    public init(nibName nibNameOrNil: NSNib.Name?, bundle nibBundleOrNil: Bundle?) { fatalError("declaration only") }
+    public required init?(coder: NSCoder) { fatalError("declaration only") }
+
+    open var view: NSView { get { fatalError("declaration only") } set {} }
+    open var isViewLoaded: Bool { fatalError("declaration only") }
+    open var title: String? { get { fatalError("declaration only") } set {} }
+    open var presentingViewController: NSViewController? { fatalError("declaration only") }
+
+    open func loadView() { fatalError("declaration only") }
+    open func viewDidLayout() { fatalError("declaration only") }
+    open func viewWillAppear() { fatalError("declaration only") }
+    open func viewDidDisappear() { fatalError("declaration only") }
+    /// `@IBAction func dismiss(_ sender: Any?)` (dismissController:).
+    open func dismiss(_ sender: Any?) { fatalError("declaration only") }
+}
+
+/// Only its `Name` appears, in NSViewController's initializer.
+open class NSNib: NSObject {
+    public typealias Name = String
+}
+
+/// NSTextAlignment as AppKit defines it: center is 2 here, 1 in UIKit.
+public enum NSTextAlignment: Int, @unchecked Sendable {
+    case left = 0
+    case right = 1
+    case center = 2
+    case justified = 3
+    case natural = 4
+}
+
+@MainActor
+open class NSControl: NSView {
+    open var stringValue: String { get { fatalError("declaration only") } set {} }
+    open var alignment: NSTextAlignment { get { fatalError("declaration only") } set {} }
+}
+
+@MainActor
+open class NSTextField: NSControl {
+    @available(macOS 10.12, *)
+    public convenience init(wrappingLabelWithString stringValue: String) { fatalError("declaration only") }
+}
+
+@MainActor
+open class NSProgressIndicator: NSView {
+    public enum Style: UInt, @unchecked Sendable {
+        case bar = 0
+        case spinning = 1
+    }
+
+    open var style: NSProgressIndicator.Style { get { fatalError("declaration only") } set {} }
+    open var isIndeterminate: Bool { get { fatalError("declaration only") } set {} }
+    open var minValue: Double { get { fatalError("declaration only") } set {} }
+    open var maxValue: Double { get { fatalError("declaration only") } set {} }
+    /// Declared on NSProgressIndicator in the SDK (it is not an NSControl).
+    open var doubleValue: Double { get { fatalError("declaration only") } set {} }
+}
+
+@MainActor
+open class NSApplication: NSResponder {
+    /// `class let` in Apple's documentation (main-actor isolated, unlike UIKit's,
+    /// which are `nonisolated`); Swift source cannot write a class stored property,
+    /// and `static` reads the same.
+    public static let didBecomeActiveNotification = NSNotification.Name("NSApplicationDidBecomeActiveNotification")
+    public static let didResignActiveNotification = NSNotification.Name("NSApplicationDidResignActiveNotification")
 }
 
 @MainActor

@@ -4,10 +4,220 @@
 @MainActor
 open class UIResponder: NSObject {}
 
+/// A C struct in the SDK; only `top` is read.
+public struct UIEdgeInsets: Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) { fatalError("declaration only") }
+}
+
 @MainActor
 open class UIView: UIResponder {
     public init(frame: CGRect) { fatalError("declaration only") }
+    public required init?(coder: NSCoder) { fatalError("declaration only") }
+
+    open var frame: CGRect { get { fatalError("declaration only") } set {} }
+    open var bounds: CGRect { get { fatalError("declaration only") } set {} }
+    open var isHidden: Bool { get { fatalError("declaration only") } set {} }
+    /// `@NSCopying var backgroundColor: UIColor?` in the SDK.
+    open var backgroundColor: UIColor? { get { fatalError("declaration only") } set {} }
+    open var safeAreaInsets: UIEdgeInsets { fatalError("declaration only") }
+    open var window: UIWindow? { fatalError("declaration only") }
+
+    open func addSubview(_ view: UIView) { fatalError("declaration only") }
+    open func removeFromSuperview() { fatalError("declaration only") }
+    open func setNeedsLayout() { fatalError("declaration only") }
+    open func layoutSubviews() { fatalError("declaration only") }
+    open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError("declaration only") }
 }
+
+@MainActor
+open class UIWindow: UIView {}
+
+/// Sendable in the SDK; not declared so here (stricter, and nothing needs it).
+open class UIColor: NSObject {
+    open class var systemBackground: UIColor { fatalError("declaration only") }
+}
+
+/// NSTextAlignment as UIKit defines it (NSText.h): center is 1 on iOS, 2 in AppKit.
+public enum NSTextAlignment: Int, @unchecked Sendable {
+    case left = 0
+    case center = 1
+    case right = 2
+    case justified = 3
+    case natural = 4
+}
+
+@MainActor
+open class UILabel: UIView {
+    open var text: String? { get { fatalError("declaration only") } set {} }
+    open var numberOfLines: Int { get { fatalError("declaration only") } set {} }
+    open var textAlignment: NSTextAlignment { get { fatalError("declaration only") } set {} }
+}
+
+@MainActor
+open class UIControl: UIView {}
+
+@MainActor
+open class UIButton: UIControl {
+    /// UIButtonType's iOS cases (`plain` is tvOS only).
+    public enum ButtonType: Int, @unchecked Sendable {
+        case custom = 0
+        case system = 1
+        case detailDisclosure = 2
+        case infoLight = 3
+        case infoDark = 4
+        case contactAdd = 5
+        case close = 7
+    }
+
+    @available(iOS 14.0, *)
+    @preconcurrency
+    public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) { fatalError("declaration only") }
+}
+
+@MainActor
+open class UIProgressView: UIView {
+    public enum Style: Int, @unchecked Sendable {
+        case `default` = 0
+        case bar = 1
+    }
+
+    /// Not a designated initializer in the SDK, so imported as a convenience one.
+    public convenience init(progressViewStyle style: UIProgressView.Style) { fatalError("declaration only") }
+    open var progress: Float { get { fatalError("declaration only") } set {} }
+    open func setProgress(_ progress: Float, animated: Bool) { fatalError("declaration only") }
+}
+
+@MainActor
+open class UIScrollView: UIView {
+    public enum ContentInsetAdjustmentBehavior: Int, @unchecked Sendable {
+        case automatic = 0
+        case scrollableAxes = 1
+        case never = 2
+        case always = 3
+    }
+
+    open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior {
+        get { fatalError("declaration only") } set {}
+    }
+}
+
+// MARK: Actions, menus, bar items
+
+@MainActor
+open class UIMenuElement: NSObject {
+    public struct Attributes: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+    }
+
+    public enum State: Int, @unchecked Sendable {
+        case off = 0
+        case on = 1
+        case mixed = 2
+    }
+}
+
+/// Only in the signature of the bar button item initializer used.
+@MainActor
+open class UIMenu: UIMenuElement {}
+
+public typealias UIActionHandler = (UIAction) -> Void
+
+@MainActor
+open class UIAction: UIMenuElement {
+    public struct Identifier: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// The iOS 13 form, the one a package with an iOS 16 minimum resolves to
+    /// (iOS 17 added one with `subtitle` and `selectedImage`).
+    @preconcurrency
+    public convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+                            discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+                            state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) { fatalError("declaration only") }
+}
+
+@MainActor
+open class UIBarItem: NSObject {}
+
+@MainActor
+open class UIBarButtonItem: UIBarItem {
+    @available(iOS 14.0, *)
+    @preconcurrency
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        fatalError("declaration only")
+    }
+}
+
+@MainActor
+open class UIBarAppearance: NSObject {
+    /// A convenience initializer in the SDK; designated here, where it would otherwise clash with NSObject's.
+    public override init() { fatalError("declaration only") }
+    open func configureWithDefaultBackground() { fatalError("declaration only") }
+    open func configureWithTransparentBackground() { fatalError("declaration only") }
+}
+
+@MainActor
+open class UINavigationBarAppearance: UIBarAppearance {}
+
+@MainActor
+open class UINavigationItem: NSObject {
+    open var title: String? { get { fatalError("declaration only") } set {} }
+    @available(iOS 26.0, *)
+    open var subtitle: String? { get { fatalError("declaration only") } set {} }
+    open var hidesBackButton: Bool { get { fatalError("declaration only") } set {} }
+    open var leftBarButtonItems: [UIBarButtonItem]? { get { fatalError("declaration only") } set {} }
+    open var rightBarButtonItems: [UIBarButtonItem]? { get { fatalError("declaration only") } set {} }
+    /// `@NSCopying` in the SDK, as is `scrollEdgeAppearance`.
+    open var standardAppearance: UINavigationBarAppearance? { get { fatalError("declaration only") } set {} }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { get { fatalError("declaration only") } set {} }
+}
+
+// MARK: View controllers and the application
+
+@MainActor
+open class UIViewController: UIResponder {
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError("declaration only") }
+    public required init?(coder: NSCoder) { fatalError("declaration only") }
+
+    open var view: UIView! { get { fatalError("declaration only") } set {} }
+    open var viewIfLoaded: UIView? { fatalError("declaration only") }
+    open var navigationItem: UINavigationItem { fatalError("declaration only") }
+    open var navigationController: UINavigationController? { fatalError("declaration only") }
+    open var presentingViewController: UIViewController? { fatalError("declaration only") }
+
+    open func viewDidLoad() { fatalError("declaration only") }
+    open func viewDidLayoutSubviews() { fatalError("declaration only") }
+    open func viewWillAppear(_ animated: Bool) { fatalError("declaration only") }
+    open func viewDidDisappear(_ animated: Bool) { fatalError("declaration only") }
+    open func didReceiveMemoryWarning() { fatalError("declaration only") }
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError("declaration only") }
+}
+
+@MainActor
+open class UINavigationController: UIViewController {
+    public init(rootViewController: UIViewController) { fatalError("declaration only") }
+    public required init?(coder: NSCoder) { fatalError("declaration only") }
+
+    open var viewControllers: [UIViewController] { get { fatalError("declaration only") } set {} }
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) { fatalError("declaration only") }
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { fatalError("declaration only") }
+}
+
+@MainActor
+open class UIApplication: UIResponder {
+    /// `nonisolated class let` in Apple's documentation; Swift source cannot
+    /// write a class stored property, and `static` reads the same.
+    nonisolated public static let didEnterBackgroundNotification = NSNotification.Name("UIApplicationDidEnterBackgroundNotification")
+    nonisolated public static let willEnterForegroundNotification = NSNotification.Name("UIApplicationWillEnterForegroundNotification")
+}
+
+// MARK: Images
 
 /// Not main-actor isolated, and Sendable in the SDK.
 open class UIImage: NSObject, @unchecked Sendable {

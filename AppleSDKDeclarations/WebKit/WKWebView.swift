@@ -16,6 +16,12 @@ public typealias _PlatformImage = UIImage
 @MainActor
 open class WKWebView: _PlatformView {
     public init(frame: CGRect, configuration: WKWebViewConfiguration) { fatalError("declaration only") }
+    /// Required by UIView's and NSView's NSCoding conformance.
+    public required init?(coder: NSCoder) { fatalError("declaration only") }
+#if !HYBRID_APPKIT
+    /// iOS only: the scroll view the page's content scrolls in.
+    open var scrollView: UIScrollView { fatalError("declaration only") }
+#endif
 
     /// `@NSCopying var configuration: WKWebViewConfiguration { get }` in the SDK;
     /// @NSCopying cannot be written on a computed property and changes nothing for a reader.

@@ -13,7 +13,8 @@ final class LeasedView: WebEngineView {
     let token: PoolToken
     /// The pooled view; `nil` once the lease ended.
     private(set) var view: (any WebEngineView)?
-    private weak var pool: WebViewPool?
+    /// The pool that leased the view.
+    private(set) weak var pool: WebViewPool?
     weak var delegate: (any WebEngineViewDelegate)?
 
     init(_ view: any WebEngineView, token: PoolToken, pool: WebViewPool) {

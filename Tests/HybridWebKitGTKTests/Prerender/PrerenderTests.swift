@@ -51,7 +51,8 @@ final class PrerenderTests: XCTestCase {
             }
             XCTAssertEqual(pool.statistics.prerenderedLeases, 0)
             XCTAssertEqual(pool.statistics.prerendersDiscarded, 1)
-            try await eventually("fresh page with the cookie") { container.state.title == "user=ann" }
+            // Other tests' cookies for this host may ride along; this one must be there.
+            try await eventually("fresh page with the cookie") { container.state.title?.contains("user=ann") == true }
         }
     }
 
