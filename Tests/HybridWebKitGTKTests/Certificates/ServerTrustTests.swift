@@ -44,7 +44,8 @@ final class ServerTrustTests: XCTestCase {
             defer { container.close() }
             let delegate = TrustDelegate()
             container.delegate = delegate
-            _ = try await container.loadHTML("<title>before</title>", baseURL: URL(string: "http://127.0.0.1/"))
+            // A fresh view: from a view already showing a page, WebKitGTK 2.50 sometimes reported the TLS
+            // failure as a cancelled load ("Operation was cancelled") with no TLS signal (README, certificates).
             do {
                 _ = try await container.load(server.url("/refused"))
                 XCTFail("an untrusted certificate loaded")
@@ -56,8 +57,8 @@ final class ServerTrustTests: XCTestCase {
             }
             XCTAssertEqual(delegate.challenges.count, 1)
             XCTAssertEqual(delegate.failures.map(\.code), ["certificate_untrusted"])
-            let title = try await container.evaluateJavaScript("document.title", as: String.self)
-            XCTAssertEqual(title, "before")
+            let shown = try await container.evaluateJavaScript("location.href + '|' + document.title", as: String.self)
+            XCTAssertFalse(shown.contains("refused") || shown.contains("secret"), shown)
             XCTAssertEqual(server.log.requests, [], "no HTTP request reached the server")
         }
     }
