@@ -3,8 +3,8 @@ import Foundation
 import HybridTestServer
 @_spi(Engine) import HybridWebKitGTK
 
-/// `containers` pages each making `calls` page→native calls while native makes
-/// as many calls into each page, all at once. Returns the page-timed round
+/// `containers` pages each making `calls` page→native calls, one after another,
+/// while native makes as many calls into each page the same way, all pages at once. Returns the page-timed round
 /// trips and how many calls were issued and settled (answered or refused).
 @MainActor
 struct SoakLoad {
@@ -25,15 +25,18 @@ struct SoakLoad {
         // still pending when the wait ends is lost.
         final class Tally { var settled = 0; var times: [Double] = [] }
         let tally = Tally(), issued = containers * calls * 2
+        // Twenty streams at once: each page calls native, and native calls each page,
+        // one call after another. A round trip is then what one call waits under the
+        // others' load, not its place in a queue of a thousand it issued itself.
         for page in pages {
             Task { @MainActor in
-                let times = (try? await page.callAsyncJavaScript("return await timeCalls(count, true)",
+                let times = (try? await page.callAsyncJavaScript("return await timeCalls(count, false)",
                                                                   arguments: ["count": .number(Double(calls))]))?.arrayValue ?? []
                 tally.times += times.compactMap(\.numberValue).filter { $0 >= 0 }
                 tally.settled += times.count
             }
-            for index in 0..<calls {
-                Task { @MainActor in
+            Task { @MainActor in
+                for index in 0..<calls {
                     let _: Int? = try? await page.bridge.call("soak.page", index, timeout: .seconds(60))
                     tally.settled += 1
                 }
