@@ -11,7 +11,9 @@ struct SoakLoad {
     let pool: WebViewPool
     let url: URL
 
-    func run(containers: Int, calls: Int) async throws -> (roundTrips: [Double], issued: Int, settled: Int) {
+    /// `roundTrips`: native→page calls timed in native (nanosecond clock); `pageRoundTrips`:
+    /// page→native calls timed by the page, whose clock WebKit coarsens to a millisecond.
+    func run(containers: Int, calls: Int) async throws -> (roundTrips: [Double], pageRoundTrips: [Double], issued: Int, settled: Int) {
         var pages: [WebContainer] = []
         for _ in 0..<containers {
             let container = try await pool.lease()
@@ -23,7 +25,7 @@ struct SoakLoad {
         defer { pages.forEach { $0.close() } }
         // A call settles when its await returns, answered or with an error; one
         // still pending when the wait ends is lost.
-        final class Tally { var settled = 0; var times: [Double] = [] }
+        final class Tally { var settled = 0; var times: [Double] = []; var nativeTimes: [Double] = [] }
         let tally = Tally(), issued = containers * calls * 2
         // Twenty streams at once: each page calls native, and native calls each page,
         // one call after another. A round trip is then what one call waits under the
@@ -37,13 +39,15 @@ struct SoakLoad {
             }
             Task { @MainActor in
                 for index in 0..<calls {
-                    let _: Int? = try? await page.bridge.call("soak.page", index, timeout: .seconds(60))
+                    let start = ContinuousClock.now
+                    let answer: Int? = try? await page.bridge.call("soak.page", index, timeout: .seconds(60))
+                    if answer == index { tally.nativeTimes.append((ContinuousClock.now - start).milliseconds) }
                     tally.settled += 1
                 }
             }
         }
         let deadline = ContinuousClock.now + .seconds(120)
         while tally.settled < issued, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(50)) }
-        return (tally.times, issued, tally.settled)
+        return (tally.nativeTimes, tally.times, issued, tally.settled)
     }
 }

@@ -18,7 +18,8 @@ import Foundation
 ///   "dialogs": { "confirm": true, "prompt": "typed text" },
 ///   "files": [ "photo.png" ],
 ///   "permissions": { "camera": true, "microphone": true, "geolocation": true },
-///   "position": { "latitude": 52.52, "longitude": 13.40, "accuracy": 10 }
+///   "position": { "latitude": 52.52, "longitude": 13.40, "accuracy": 10 },
+///   "credentials": { "intranet.example": { "user": "ann", "password": "secret" } }
 /// }
 /// ```
 ///
@@ -42,6 +43,8 @@ import Foundation
 ///   deviceInfo, pointerLock, mediaKeySystem, websiteDataAccess, other); the rest are denied.
 ///   Camera and microphone are WebKit's test patterns.
 /// - `position`: what a page granted geolocation gets; without it, `POSITION_UNAVAILABLE`.
+/// - `credentials`: by host, for HTTP Basic and Digest; sent once (a refused one is not
+///   sent again), and other hosts' challenges are cancelled.
 ///
 /// Every key is optional; unknown keys are errors, so a typo is not silently ignored.
 struct MockFile: Equatable {

@@ -132,6 +132,16 @@ final class RunSession: WebContainerDelegate {
         return files
     }
 
+    func container(_ container: WebContainer, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer {
+        let answer = plan.mock.device.answer(challenge)
+        let given: String
+        if case .use(let credential) = answer { given = "sent the credential of \(credential.user)" } else { given = "cancelled" }
+        output.step("authenticate", "\(challenge.scheme) challenge from \(challenge.host):\(challenge.port) realm \(challenge.realm ?? "none")\(challenge.isRetry ? " (retry)" : "") → \(given)",
+                    ["host": .string(challenge.host), "realm": challenge.realm.map(JSONValue.string) ?? .null,
+                     "retry": .bool(challenge.isRetry), "answered": .bool(given != "cancelled")])
+        return answer
+    }
+
     func container(_ container: WebContainer, decide request: PermissionRequest) async -> PermissionRequest.Decision {
         let decision = plan.mock.device.decide(request)
         let kinds = request.kinds.map(\.rawValue).sorted()
