@@ -22,8 +22,7 @@ mkdir -p "$out/corpus" "$root/fuzz-artifacts"
 sources=()
 for file in "$cookies"/*.swift; do
     case "$(basename "$file")" in
-        PublicSuffixList+Bundled.swift | CookieCase*.swift | CookieJarStore*.swift | \
-            SessionCookiePolicy.swift | *HTTPCookie*.swift) ;;
+        PublicSuffixList+Bundled.swift | CookieCase*.swift | CookieJarStore*.swift | *HTTPCookie*.swift) ;;
         *) sources+=("$file") ;;
     esac
 done

@@ -14,7 +14,7 @@ extension AppleNavigationRelay {
         guard let trust = space.serverTrust else { return completionHandler(.performDefaultHandling, nil) }
         guard let view = relayedView, !view.isClosed else { return completionHandler(.cancelAuthenticationChallenge, nil) }
         let certificates = (SecTrustCopyCertificateChain(trust) as? [SecCertificate]) ?? []
-        let chain = certificates.compactMap { ServerTrustChallenge.Certificate(der: SecCertificateCopyData($0) as Data) }
+        let chain = certificates.compactMap { AuthenticationChallenge.ServerTrust.Certificate(der: SecCertificateCopyData($0) as Data) }
         let host = space.host
         if let refusal = view.delegate?.engineView(view, checkServerCertificates: chain, host: host) {
             view.certificateRefusal = refusal
@@ -26,10 +26,10 @@ extension AppleNavigationRelay {
         if view.trustExceptions.contains(host: host, certificate: leaf) {
             return completionHandler(.useCredential, URLCredential(trust: trust))
         }
-        let errors = ServerTrustChallenge.Errors(secTrustErrorCode: error.map { CFErrorGetCode($0) } ?? 0)
+        let errors = AuthenticationChallenge.ServerTrust.Errors(secTrustErrorCode: error.map { CFErrorGetCode($0) } ?? 0)
         // The challenge names a host and port, not the page: `url` stays nil here.
-        let question = ServerTrustChallenge(host: host, port: space.port, url: nil, certificate: leaf, errors: errors)
-        let reply = EngineRequestReply<ServerTrustChallenge.Answer>(fallback: .refuse) { [weak view] answer in
+        let question = AuthenticationChallenge.ServerTrust(host: host, port: space.port, url: nil, certificate: leaf, errors: errors)
+        let reply = EngineRequestReply<AuthenticationChallenge.ServerTrust.Answer>(fallback: .refuse) { [weak view] answer in
             switch answer {
             case .trust:
                 view?.trustExceptions.insert(host: host, certificate: leaf)

@@ -41,7 +41,7 @@ final class AppleUIRelay: NSObject, WKUIDelegate {
     }
 
     private func run(_ kind: ScriptDialog.Kind, _ message: String, _ defaultText: String?, _ frame: WKFrameInfo,
-                     completion: @escaping @MainActor (ScriptDialogResult) -> Void) {
+                     completion: @escaping @MainActor (ScriptDialog.Result) -> Void) {
         let reply = ScriptDialogReply(kind: kind, completion: completion)
         guard let view, !view.isClosed else {
             reply.dismiss()

@@ -12,7 +12,7 @@ public final class AppleWebEngine: WebEngine {
     /// The data store every view uses (`.default()` keeps data on disk, `.nonPersistent()` in memory).
     public let dataStore: WKWebsiteDataStore
     @_spi(Engine) public private(set) lazy var cookieStore: any WebCookieStore = AppleCookieStore(store: dataStore.httpCookieStore)
-    public private(set) lazy var websiteData: any WebsiteDataStore = AppleWebsiteDataStore(store: dataStore)
+    @_spi(Engine) public private(set) lazy var websiteData: any WebsiteDataStore = AppleWebsiteDataStore(store: dataStore)
     /// Every view's user agent. A `.replacing` agent reaches views made before it too;
     /// an `.appending` one is part of a view's configuration, so only later views get it.
     public var userAgent: UserAgent = .engineDefault {

@@ -45,7 +45,7 @@ public final class AppleWebView: WebEngineView {
         LiveObjects.engineViewMade()
     }
 
-    public var state: WebViewState {
+    @_spi(Engine) public var state: WebViewState {
         WebViewState(title: webView.title, url: webView.url, estimatedProgress: webView.estimatedProgress, isLoading: webView.isLoading)
     }
 

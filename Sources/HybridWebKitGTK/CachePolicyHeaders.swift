@@ -11,14 +11,14 @@ import FoundationNetworking
 /// - reload ignoring cache: `no-cache`, so the document is revalidated (200 or 304);
 ///   reloading the page already shown bypasses the cache for every resource instead;
 /// - return cache else load: `max-stale`, so a stale copy is used as is;
-/// - cache only: no WebKitGTK equivalent, refused with ``CachePolicyError/unsupported(_:)``.
+/// - cache only: no WebKitGTK equivalent, refused with ``EngineError/cachePolicyUnsupported(_:)``.
 enum CachePolicyHeaders {
     static func headers(for policy: URLRequest.CachePolicy) throws -> [String: String] {
         switch policy {
         case .reloadIgnoringLocalCacheData, .reloadIgnoringLocalAndRemoteCacheData, .reloadRevalidatingCacheData:
             ["Cache-Control": "no-cache", "Pragma": "no-cache"]
         case .returnCacheDataElseLoad: ["Cache-Control": "max-stale"]
-        case .returnCacheDataDontLoad: throw CachePolicyError.unsupported(policy)
+        case .returnCacheDataDontLoad: throw EngineError.cachePolicyUnsupported("returnCacheDataDontLoad")
         default: [:]
         }
     }

@@ -6,8 +6,8 @@ import Foundation
 enum GTKCertificateChain {
     /// `leaf` and its issuers as the peer sent them, leaf first (at most 16).
     /// A certificate the core cannot read is left out.
-    static func certificates(from leaf: UnsafeMutablePointer<GTlsCertificate>?) -> [ServerTrustChallenge.Certificate] {
-        var chain: [ServerTrustChallenge.Certificate] = []
+    static func certificates(from leaf: UnsafeMutablePointer<GTlsCertificate>?) -> [AuthenticationChallenge.ServerTrust.Certificate] {
+        var chain: [AuthenticationChallenge.ServerTrust.Certificate] = []
         var current = leaf
         var seen = 0
         while let certificate = current, seen < 16 {
@@ -18,21 +18,21 @@ enum GTKCertificateChain {
         return chain
     }
 
-    static func certificate(_ certificate: UnsafeMutablePointer<GTlsCertificate>) -> ServerTrustChallenge.Certificate? {
+    static func certificate(_ certificate: UnsafeMutablePointer<GTlsCertificate>) -> AuthenticationChallenge.ServerTrust.Certificate? {
         guard let bytes = hk_tls_certificate_der(certificate) else { return nil }
         defer { g_byte_array_unref(bytes) }
         guard let data = bytes.pointee.data else { return nil }
-        return ServerTrustChallenge.Certificate(der: Data(bytes: data, count: Int(bytes.pointee.len)))
+        return AuthenticationChallenge.ServerTrust.Certificate(der: Data(bytes: data, count: Int(bytes.pointee.len)))
     }
 
-    static func errors(_ flags: GTlsCertificateFlags) -> ServerTrustChallenge.Errors {
-        let pairs: [(GTlsCertificateFlags, ServerTrustChallenge.Errors)] = [
+    static func errors(_ flags: GTlsCertificateFlags) -> AuthenticationChallenge.ServerTrust.Errors {
+        let pairs: [(GTlsCertificateFlags, AuthenticationChallenge.ServerTrust.Errors)] = [
             (G_TLS_CERTIFICATE_UNKNOWN_CA, .unknownCA), (G_TLS_CERTIFICATE_BAD_IDENTITY, .badIdentity),
             (G_TLS_CERTIFICATE_NOT_ACTIVATED, .notYetValid), (G_TLS_CERTIFICATE_EXPIRED, .expired),
             (G_TLS_CERTIFICATE_REVOKED, .revoked), (G_TLS_CERTIFICATE_INSECURE, .insecure),
             (G_TLS_CERTIFICATE_GENERIC_ERROR, .other),
         ]
-        var errors: ServerTrustChallenge.Errors = []
+        var errors: AuthenticationChallenge.ServerTrust.Errors = []
         for (flag, error) in pairs where flags.rawValue & flag.rawValue != 0 { errors.insert(error) }
         return errors.isEmpty ? .other : errors
     }

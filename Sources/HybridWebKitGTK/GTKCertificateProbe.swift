@@ -9,7 +9,7 @@ import Foundation
 /// close, no HTTP request, no cookies.
 @MainActor
 enum GTKCertificateProbe {
-    static func chain(host: String, port: Int, timeout: Duration) async throws -> [ServerTrustChallenge.Certificate] {
+    static func chain(host: String, port: Int, timeout: Duration) async throws -> [AuthenticationChallenge.ServerTrust.Certificate] {
         let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
         let outcome = await Deadline.run(timeout: timeout, onTimeout: Outcome.failure(.timedOut(seconds: seconds))) {
             let cancellable = Cancellable()
@@ -22,7 +22,7 @@ enum GTKCertificateProbe {
         return try outcome.get()
     }
 
-    typealias Outcome = Result<[ServerTrustChallenge.Certificate], NavigationError>
+    typealias Outcome = Result<[AuthenticationChallenge.ServerTrust.Certificate], NavigationError>
 
     private static func run(host: String, port: Int, cancellable: UnsafeMutablePointer<GCancellable>) async -> Outcome {
         let client = g_socket_client_new()!

@@ -17,7 +17,7 @@ public final class GTKEngine: WebEngine {
     public var userAgent: UserAgent = .engineDefault {
         didSet { views.live.forEach { $0.applyEngineUserAgent(userAgent) } }
     }
-    public private(set) lazy var websiteData: any WebsiteDataStore = GTKWebsiteDataStore(manager: dataManager)
+    @_spi(Engine) public private(set) lazy var websiteData: any WebsiteDataStore = GTKWebsiteDataStore(manager: dataManager)
     let views = EngineViewRegistry<GTKWebView>()
     private lazy var geolocation = GeolocationFeed(context: context)
 

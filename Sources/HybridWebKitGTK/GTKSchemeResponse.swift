@@ -18,8 +18,9 @@ enum GTKSchemeResponse {
             stream = memoryStream(Data())
         case .data(let data):
             stream = memoryStream(data)
-        case .file(let slice) where slice.length <= inlineLimit:
-            let data = try? await Task.detached { try slice.read(at: 0, count: slice.length) }.value
+        case .file(let handle, let offset, let length) where length <= inlineLimit:
+            let slice = FileSlice(handle: handle, offset: offset, length: length)
+            let data = try? await Task.detached { try slice.read(at: 0, count: length) }.value
             stream = memoryStream(data ?? Data())
         case .file, .stream:
             stream = GTKBodyPump.start(response.body.chunks()) ?? memoryStream(Data())

@@ -14,12 +14,12 @@ import Foundation
 /// container makes its own handshake before it lets a navigation to a pinned host
 /// go, and checks WebKit's own certificate (`webkit_web_view_get_tls_info`) at commit.
 extension GTKWebView: ServerCertificateProbing {
-    public func probeServerCertificates(host: String, port: Int, timeout: Duration) async throws -> [ServerTrustChallenge.Certificate] {
+    public func probeServerCertificates(host: String, port: Int, timeout: Duration) async throws -> [AuthenticationChallenge.ServerTrust.Certificate] {
         try ensureOpen()
         return try await GTKCertificateProbe.chain(host: host, port: port, timeout: timeout)
     }
 
-    public var committedServerCertificates: [ServerTrustChallenge.Certificate]? {
+    public var committedServerCertificates: [AuthenticationChallenge.ServerTrust.Certificate]? {
         guard !isClosed else { return nil }
         var certificate: UnsafeMutablePointer<GTlsCertificate>?
         var errors = GTlsCertificateFlags(rawValue: 0)
@@ -44,11 +44,11 @@ extension GTKWebView: ServerCertificateProbing {
         guard internalLoad == nil, let url = URL(string: uri), let host = url.host,
               let leaf = GTKCertificateChain.certificate(certificate)
         else { return false }
-        let challenge = ServerTrustChallenge(host: host, port: url.port ?? 443, url: url, certificate: leaf,
+        let challenge = AuthenticationChallenge.ServerTrust(host: host, port: url.port ?? 443, url: url, certificate: leaf,
                                              errors: GTKCertificateChain.errors(flags))
         lastLoadFailed = true
         g_object_ref(certificate)
-        let reply = EngineRequestReply<ServerTrustChallenge.Answer>(fallback: .refuse) { [weak self] answer in
+        let reply = EngineRequestReply<AuthenticationChallenge.ServerTrust.Answer>(fallback: .refuse) { [weak self] answer in
             defer { g_object_unref(certificate) }
             self?.answer(challenge, certificate: certificate, with: answer)
         }
@@ -59,8 +59,8 @@ extension GTKWebView: ServerCertificateProbing {
         return true
     }
 
-    private func answer(_ challenge: ServerTrustChallenge, certificate: UnsafeMutablePointer<GTlsCertificate>,
-                        with answer: ServerTrustChallenge.Answer) {
+    private func answer(_ challenge: AuthenticationChallenge.ServerTrust, certificate: UnsafeMutablePointer<GTlsCertificate>,
+                        with answer: AuthenticationChallenge.ServerTrust.Answer) {
         guard !isClosed, let url = challenge.url else { return }
         switch answer {
         case .trust:

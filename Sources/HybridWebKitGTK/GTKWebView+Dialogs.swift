@@ -26,7 +26,7 @@ extension GTKWebView {
 
     public func dismissScriptDialogs() { dialogs.dismissAll() }
 
-    private static func close(_ dialog: OpaquePointer, kind: ScriptDialog.Kind, with result: ScriptDialogResult) {
+    private static func close(_ dialog: OpaquePointer, kind: ScriptDialog.Kind, with result: ScriptDialog.Result) {
         switch (kind, result) {
         case (.prompt, .text(let text)): webkit_script_dialog_prompt_set_text(dialog, text)
         case (.prompt, _): webkit_script_dialog_prompt_set_text(dialog, nil)

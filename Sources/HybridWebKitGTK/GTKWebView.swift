@@ -12,7 +12,7 @@ import Logging
 @MainActor
 public final class GTKWebView: WebEngineView {
     public weak var delegate: (any WebEngineViewDelegate)?
-    public private(set) var state = WebViewState()
+    @_spi(Engine) public private(set) var state = WebViewState()
     public private(set) var isClosed = false
 
     let webView: UnsafeMutablePointer<WebKitWebView>

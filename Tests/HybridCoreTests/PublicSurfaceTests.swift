@@ -2,8 +2,10 @@ import Foundation
 import XCTest
 
 /// HybridCore's public surface is what an app calls. What engines implement is
-/// behind `@_spi(Engine)`; what only the package uses is `package`. The goal is
-/// 60 public types (issue 19); ``ceiling`` only ever goes down towards it.
+/// behind `@_spi(Engine)`; what only the package uses is `package`. The goal was
+/// at most 60 top-level public types (issue 19); ``ceiling`` only ever goes down.
+/// Nested types (`CookieJar.Limits`) are not counted here: nest a type only where
+/// it belongs to its owner and reads better there, never to pass this test.
 final class PublicSurfaceTests: XCTestCase {
     static let sources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -28,9 +30,7 @@ final class PublicSurfaceTests: XCTestCase {
         return found.sorted()
     }
 
-    /// 98 until the public-surface branch lands, plus issue 21's certificates: ServerTrustChallenge
-    /// (certificate, errors and answer nested) and CertificatePins.
-    static let ceiling = 100
+    static let ceiling = 60
 
     func test_hybridCore_publicTypes_neverGrowPastTheCeiling() throws {
         let types = try Self.publicTypes()

@@ -27,10 +27,10 @@ final class BackForwardTests: XCTestCase {
             XCTAssertTrue(container.canGoBack)
             XCTAssertFalse(container.canGoForward)
             try await container.goBack()
-            XCTAssertEqual(container.state.url, server.url("/history/one"))
+            XCTAssertEqual(container.url, server.url("/history/one"))
             XCTAssertTrue(container.canGoForward)
             try await container.goForward()
-            XCTAssertEqual(container.state.url, server.url("/history/two"))
+            XCTAssertEqual(container.url, server.url("/history/two"))
             XCTAssertFalse(container.canGoForward)
         }
     }

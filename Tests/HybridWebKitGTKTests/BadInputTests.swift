@@ -80,7 +80,7 @@ final class BadInputTests: XCTestCase {
         try EngineHarness.run { engine, server in
             let container = try EngineHarness.container(engine)
             let load = Task { @MainActor in try await container.load(server.url("/delay?ms=5000")) }
-            try await eventually("load started") { container.state.isLoading }
+            try await eventually("load started") { container.isLoading }
             container.close()
             do {
                 _ = try await load.value

@@ -16,7 +16,7 @@ final class BridgeAppSchemeSecurityTests: XCTestCase {
             var payments: [String] = []
             let container = try await BridgePage.open(engine, server, html: victim, path: "/scheme/victim") { container in
                 recorder = BridgeRecorder(container.bridge)
-                container.bridge.urlRoutes.addScheme("jxaction")
+                container.bridge.routeURLScheme("jxaction")
                 // The most permissive handler there is: it must still not hear the frame.
                 let options = BridgeHandlerOptions(allowedOrigins: .any, acceptsURLScheme: true)
                 container.bridge.register("pay", options: options) { (_: JSONValue, context: BridgeCallContext) -> String in
@@ -70,7 +70,7 @@ final class BridgeAppSchemeSecurityTests: XCTestCase {
             var payments: [String] = []
             let container = try await BridgePage.open(engine, server, path: "/race/start") { container in
                 recorder = BridgeRecorder(container.bridge)
-                container.bridge.urlRoutes.addScheme("jxaction")
+                container.bridge.routeURLScheme("jxaction")
                 container.bridge.register("pay", options: BridgeHandlerOptions(acceptsURLScheme: true)) {
                     (_: JSONValue, context: BridgeCallContext) -> String in
                     payments.append(context.source.origin)
@@ -85,7 +85,7 @@ final class BridgeAppSchemeSecurityTests: XCTestCase {
             XCTAssertEqual(payments, [])
             // The legitimate call: once A has committed, A's own message runs as A.
             try await eventually("A committed and connected", limit: .seconds(15)) {
-                container.state.url == slowA && !container.state.isLoading && container.bridge.isPageReady
+                container.url == slowA && !container.isLoading && container.bridge.isPageReady
             }
             _ = try await container.evaluateJavaScript("location.href = 'jxaction://pay?callback=done'; 1")
             try await eventually("callback called") { try await container.evaluateJavaScript("calls.length") == 1 }

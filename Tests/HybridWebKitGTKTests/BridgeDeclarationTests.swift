@@ -27,7 +27,7 @@ final class BridgeDeclarationTests: XCTestCase {
     }
 
     func test_lifecycleEvents_matchWhatNativeSends() throws {
-        let sent: [BridgeLifecycleEvent] = [
+        let sent: [Bridge.LifecycleEvent] = [
             .appForeground, .appBackground, .containerVisible, .containerHidden,
             .reachabilityChanged(reachable: true, network: "wifi"), .recovered(reason: .crashed), .restoredFromCache,
             .route(url: "app://bundle/#/cart", fragment: "/cart"),

@@ -17,7 +17,7 @@ final class BridgeStyleTests: XCTestCase {
             var recorder: BridgeRecorder?
             let container = try await BridgePage.open(engine, server, html: html) { container in
                 recorder = BridgeRecorder(container.bridge)
-                container.bridge.urlRoutes.addScheme("jxaction")
+                container.bridge.routeURLScheme("jxaction")
                 container.bridge.register("scan", options: BridgeHandlerOptions(acceptsURLScheme: true)) { (p: JSONValue) -> String in
                     received.append(p)
                     return "code-\(received.count)"
@@ -28,13 +28,13 @@ final class BridgeStyleTests: XCTestCase {
                 }
             }
             defer { container.close() }
-            let pageURL = container.state.url
+            let pageURL = container.url
             _ = try await container.evaluateJavaScript("document.getElementById('plain').click()")
             try await eventually("link routed") { received.count == 1 }
             _ = try await container.evaluateJavaScript("location.href = 'jxaction://location?x=1'")
             try await eventually("location routed") { received.count == 2 }
             XCTAssertEqual(received, [["kind": "bar"], ["x": "1"]])
-            XCTAssertEqual(container.state.url, pageURL, "the app-scheme navigation must not load")
+            XCTAssertEqual(container.url, pageURL, "the app-scheme navigation must not load")
             let stillHere = try await container.evaluateJavaScript("typeof window.scanned")
             XCTAssertEqual(stillHere, "object")
             let sources = try XCTUnwrap(recorder).records.map { $0.source }
@@ -47,7 +47,7 @@ final class BridgeStyleTests: XCTestCase {
         try EngineHarness.run { engine, server in
             let html = "<script>window.got = []; function scanResult(r) { got.push(r); }</script>"
             let container = try await BridgePage.open(engine, server, html: html) { container in
-                container.bridge.urlRoutes.addScheme("jxaction")
+                container.bridge.routeURLScheme("jxaction")
                 container.bridge.register("scan", options: BridgeHandlerOptions(acceptsURLScheme: true)) { (_: JSONValue) in "QR-42" }
             }
             defer { container.close() }
@@ -65,7 +65,7 @@ final class BridgeStyleTests: XCTestCase {
             let html = "<script>window.got = []; function done(r, e) { got.push(e ? e.code : r); }</script>"
             let container = try await BridgePage.open(engine, server, html: html) { container in
                 recorder = BridgeRecorder(container.bridge)
-                container.bridge.urlRoutes.addScheme("jxaction")
+                container.bridge.routeURLScheme("jxaction")
                 container.bridge.register("pay") { (_: JSONValue) -> Bool in
                     calls += 1
                     return true
@@ -98,8 +98,8 @@ final class BridgeStyleTests: XCTestCase {
             let container = try await BridgePage.open(engine, server, html: html) { container in
                 recorder = BridgeRecorder(container.bridge)
                 container.bridge.exposeNamespace("app", methods: [
-                    "scan": BridgeNamespaceMethod(callbackArgument: 0),
-                    "share": BridgeNamespaceMethod(handler: "share.sheet", callbackArgument: 1),
+                    "scan": Bridge.NamespaceMethod(callbackArgument: 0),
+                    "share": Bridge.NamespaceMethod(handler: "share.sheet", callbackArgument: 1),
                 ])
                 container.bridge.register("app.scan") { (args: [JSONValue]) in "scanned \(args.count)" }
                 container.bridge.register("share.sheet") { (args: [JSONValue]) in args }

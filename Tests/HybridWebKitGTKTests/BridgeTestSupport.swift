@@ -45,7 +45,7 @@ func navigatePage(_ container: WebContainer, to url: URL) async throws {
     try await BridgePage.run(container, "location.href = href", ["href": .string(url.absoluteString)])
     // Loading is over only after the commit, which resets readiness: so ready then means the new document.
     try await eventually("page at \(url.path) connected") {
-        container.state.url == url && !container.state.isLoading && container.bridge.isPageReady
+        container.url == url && !container.isLoading && container.bridge.isPageReady
     }
 }
 
@@ -57,7 +57,7 @@ func serializedOrigin(_ url: URL) -> String {
 /// Records what the bridge reports, for assertions.
 @MainActor
 final class BridgeRecorder {
-    var records: [BridgeCallRecord] = []
+    var records: [Bridge.CallRecord] = []
     var invalid: [BridgeError] = []
 
     init(_ bridge: Bridge) {

@@ -69,7 +69,7 @@ final class CookieSyncTests: XCTestCase {
             defer { view.close() }
             let finalURL = try await view.load(server.url("/seed3/protected"))
             XCTAssertEqual(finalURL, server.url("/seed3/protected"))
-            try await eventually("protected page shown") { view.state.title == "protected" }
+            try await eventually("protected page shown") { view.title == "protected" }
             let attempts = await server.requests(to: "/seed3/protected").count
             XCTAssertEqual(attempts, 2, "one bounce through login, then in")
             try await eventually("auth cookie reached the jar") { jar.cookieHeader(for: server.url("/")) == "auth=ok" }

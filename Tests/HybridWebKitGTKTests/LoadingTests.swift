@@ -14,7 +14,7 @@ final class LoadingTests: XCTestCase {
             try await container.loadHTML("<title>Hello</title><p id=x>hi</p>", baseURL: URL(string: "http://127.0.0.1/"))
             XCTAssertEqual(recorder.events, ["started", "finished"])
             try await eventually("title reported") { recorder.titles.contains("Hello") }
-            XCTAssertEqual(container.state.title, "Hello")
+            XCTAssertEqual(container.title, "Hello")
             let text = try await container.evaluateJavaScript("document.getElementById('x').textContent")
             XCTAssertEqual(text, "hi")
         }
@@ -27,9 +27,9 @@ final class LoadingTests: XCTestCase {
             defer { container.close() }
             let finalURL = try await container.load(server.url("/served"))
             XCTAssertEqual(finalURL, server.url("/served"))
-            try await eventually("title") { container.state.title == "Served" }
-            XCTAssertEqual(container.state.estimatedProgress, 1.0)
-            XCTAssertFalse(container.state.isLoading)
+            try await eventually("title") { container.title == "Served" }
+            XCTAssertEqual(container.estimatedProgress, 1.0)
+            XCTAssertFalse(container.isLoading)
         }
     }
 }

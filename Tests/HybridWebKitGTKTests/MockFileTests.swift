@@ -39,14 +39,14 @@ final class MockFileTests: XCTestCase {
             """)
         XCTAssertEqual(mock.appSchemes, ["jxaction"])
         XCTAssertEqual(mock.messageHandlers, ["clientCallback"])
-        XCTAssertEqual(mock.namespaces, ["app": ["scan": BridgeNamespaceMethod(handler: "scan", callbackArgument: 0), "share": BridgeNamespaceMethod()]])
+        XCTAssertEqual(mock.namespaces, ["app": ["scan": Bridge.NamespaceMethod(handler: "scan", callbackArgument: 0), "share": Bridge.NamespaceMethod()]])
         XCTAssertEqual(mock.dialogs, MockDialogs(confirm: false, prompt: "typed"))
         XCTAssertEqual(mock.deliveries.first?.timeout, .milliseconds(300))
         XCTAssertEqual(try parse("{}").dialogs, MockDialogs(confirm: true, prompt: nil))
     }
 
     func test_badMockFiles_nameTheKeyAndTheProblem() {
-        XCTAssertEqual(problem(#"{"handler": {}}"#), #"mock file m.json: handler: is not a known key (expected "appSchemes", "calls", "certificates", "dialogs", "events", "files", "handlers", "messageHandlers", "namespaces", "permissions", "position")"#)
+        XCTAssertEqual(problem(#"{"handler": {}}"#), #"mock file m.json: handler: is not a known key (expected "appSchemes", "calls", "certificates", "credentials", "dialogs", "events", "files", "handlers", "messageHandlers", "namespaces", "permissions", "position")"#)
         XCTAssertEqual(problem(#"{"appSchemes": "jxaction"}"#), "mock file m.json: appSchemes: must be an array of names")
         XCTAssertEqual(problem(#"{"messageHandlers": [""]}"#), "mock file m.json: messageHandlers[0]: must be a non-empty string")
         XCTAssertEqual(problem(#"{"namespaces": {"app": {"scan": {"callbackArgument": -1}}}}"#), "mock file m.json: namespaces.app.scan.callbackArgument: must be an argument index from 0 to 15")

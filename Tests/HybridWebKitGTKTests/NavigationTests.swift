@@ -98,7 +98,7 @@ final class NavigationTests: XCTestCase {
             let asked = recorder.askedActions.first { $0.request.url?.path == "/forbidden" }
             XCTAssertEqual(asked?.kind, .linkActivated)
             try await Task.sleep(for: .milliseconds(200))
-            XCTAssertEqual(container.state.url, server.url("/start"))
+            XCTAssertEqual(container.url, server.url("/start"))
             let forbiddenHits = await server.requests(to: "/forbidden")
             XCTAssertTrue(forbiddenHits.isEmpty)
         }

@@ -64,7 +64,7 @@ final class PoolHygieneTests: XCTestCase {
             } catch EngineError.operationFailed {}
             _ = try await second.evaluateJavaScript("history.go(-1); history.back(); true")
             try await second.load(server.url("/pool/history/three"))
-            XCTAssertEqual(second.state.url, server.url("/pool/history/three"))
+            XCTAssertEqual(second.url, server.url("/pool/history/three"))
             let earlier = await server.requests(to: "/pool/history/one")
             XCTAssertEqual(earlier.count, 1, "the earlier lease's page was never shown again")
         }

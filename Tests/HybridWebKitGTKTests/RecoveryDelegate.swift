@@ -8,7 +8,7 @@ final class RecoveryDelegate: WebContainerDelegate {
     var recoveries: [WebProcessTerminationReason] = []
     var failures: [String] = []
     var crashLoops: [Int] = []
-    var crashLoopDecision = CrashLoopDecision.defaultErrorPage
+    var crashLoopDecision = RecoveryPolicy.CrashLoopDecision.defaultErrorPage
 
     func container(_ container: WebContainer, webProcessDidTerminate reason: WebProcessTerminationReason) {
         terminations.append(reason)
@@ -19,7 +19,7 @@ final class RecoveryDelegate: WebContainerDelegate {
     func container(_ container: WebContainer, didFailToRecoverFrom reason: WebProcessTerminationReason, error: any Error) {
         failures.append("\(reason.code): \(error)")
     }
-    func container(_ container: WebContainer, decideAfterCrashLoop reason: WebProcessTerminationReason, terminations: Int) async -> CrashLoopDecision {
+    func container(_ container: WebContainer, decideAfterCrashLoop reason: WebProcessTerminationReason, terminations: Int) async -> RecoveryPolicy.CrashLoopDecision {
         crashLoops.append(terminations)
         return crashLoopDecision
     }

@@ -37,7 +37,7 @@ final class RecoveryTests: XCTestCase {
         }
         XCTAssertEqual(delegate.terminations, [reason])
         XCTAssertEqual(delegate.failures, [])
-        XCTAssertEqual(container.state.url, url)
+        XCTAssertEqual(container.url, url)
         let scrolled = try await container.evaluateJavaScript("window.scrollY")
         XCTAssertEqual(scrolled, 1234)
         try await eventually("page heard recovered") {

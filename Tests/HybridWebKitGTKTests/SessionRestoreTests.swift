@@ -25,11 +25,11 @@ final class SessionRestoreTests: XCTestCase {
             defer { second.close() }
             let shown = try await second.restoreSessionState(state)
             XCTAssertEqual(shown, server.url("/restore/b"))
-            XCTAssertEqual(second.state.url, server.url("/restore/b"))
+            XCTAssertEqual(second.url, server.url("/restore/b"))
             XCTAssertTrue(second.canGoBack)
             try await second.goBack()
-            XCTAssertEqual(second.state.url, server.url("/restore/a"))
-            try await eventually("title A") { second.state.title == "A" }
+            XCTAssertEqual(second.url, server.url("/restore/a"))
+            try await eventually("title A") { second.title == "A" }
         }
     }
 
@@ -44,7 +44,7 @@ final class SessionRestoreTests: XCTestCase {
                 try await container.restoreSessionState(Data("not a session state".utf8), timeout: .seconds(10))
                 XCTFail("garbage is no session state")
             } catch EngineError.invalidSessionState {}
-            XCTAssertEqual(container.state.url, server.url("/restore-garbage/c"))
+            XCTAssertEqual(container.url, server.url("/restore-garbage/c"))
             let loaded = try await container.load(server.url("/restore-garbage/d"))
             XCTAssertEqual(loaded, server.url("/restore-garbage/d"))
         }
@@ -66,9 +66,9 @@ final class SessionRestoreTests: XCTestCase {
                 try await container.restoreSessionState(empty, timeout: .seconds(10))
                 XCTFail("a history with no pages restores nothing")
             } catch EngineError.invalidSessionState {}
-            XCTAssertEqual(container.state.url, server.url("/restore-empty/d"))
+            XCTAssertEqual(container.url, server.url("/restore-empty/d"))
             try await container.goBack()
-            XCTAssertEqual(container.state.url, server.url("/restore-empty/c"))
+            XCTAssertEqual(container.url, server.url("/restore-empty/c"))
         }
     }
 

@@ -35,8 +35,8 @@ final class SettingsTests: XCTestCase {
             let container = try EngineHarness.container(engine, settings: EngineSettings(javaScriptEnabled: false))
             defer { container.close() }
             try await container.loadHTML("<title>before</title><script>document.title = 'ran'</script>")
-            try await eventually("title") { container.state.title != nil }
-            XCTAssertEqual(container.state.title, "before")
+            try await eventually("title") { container.title != nil }
+            XCTAssertEqual(container.title, "before")
         }
     }
 

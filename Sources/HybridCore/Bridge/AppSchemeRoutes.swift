@@ -26,16 +26,16 @@ import Foundation
 /// refused, and a main frame's runs when the document that answers is the one
 /// the engine named (same origin), whatever frames the page holds.
 @MainActor
-public final class AppSchemeRoutes: NavigationHandler {
+package final class AppSchemeRoutes: NavigationHandler {
     /// Lower-case schemes routed to the bridge, e.g. `jxaction`.
-    public private(set) var schemes: Set<String> = []
+    private(set) var schemes: Set<String> = []
     private weak var bridge: Bridge?
     private var nextID = 0
 
     init(bridge: Bridge) { self.bridge = bridge }
 
     /// Routes navigations to `scheme://…` to the bridge.
-    public func addScheme(_ scheme: String) { schemes.insert(scheme.lowercased()) }
+    func addScheme(_ scheme: String) { schemes.insert(scheme.lowercased()) }
 
     public func decide(_ action: NavigationAction, in container: WebContainer) async -> NavigationPolicy? {
         guard let url = action.request.url, let scheme = url.scheme?.lowercased(), schemes.contains(scheme) else { return nil }

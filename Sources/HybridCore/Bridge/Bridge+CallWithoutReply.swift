@@ -16,7 +16,7 @@ extension Bridge {
         } catch {
             outcome = .failure(error)
         }
-        router.report(BridgeCallRecord(
+        router.report(Bridge.CallRecord(
             direction: .nativeToPage, handlerName: name, params: params, callID: callIDs.next(),
             source: nil, containerID: router.containerID, outcome: outcome, duration: .now - started))
         _ = try outcome.get()

@@ -34,7 +34,7 @@ extension Bridge {
         let outcome = await pending.wait(id: id, name: name, timeout: timeout) {
             Task { @MainActor [weak self] in await self?.deliver(message, id: id, name: name, allowed: allowed) }
         }
-        router.report(BridgeCallRecord(
+        router.report(Bridge.CallRecord(
             direction: .nativeToPage, handlerName: name, params: params, callID: id,
             source: nil, containerID: router.containerID, outcome: outcome, duration: .now - started))
         return try outcome.get()
@@ -62,7 +62,7 @@ extension Bridge {
     }
 
     /// Tells the page about an app or container lifecycle change.
-    public func notify(_ event: BridgeLifecycleEvent, to origins: BridgeOriginPolicy = .trusted) async throws(BridgeError) {
+    public func notify(_ event: Bridge.LifecycleEvent, to origins: BridgeOriginPolicy = .trusted) async throws(BridgeError) {
         try await emitRaw(event.name, payload: RawJSON(event.payload), to: origins)
     }
 

@@ -5,7 +5,7 @@ extension Bridge {
     /// The call goes through the trusted runtime like `hybrid.call`: it is
     /// stamped with the caller's real origin and frame, checked against the
     /// handler's ``BridgeHandlerOptions`` (trusted origins, main frame only by
-    /// default), recorded with the transport ``BridgeTransport/pageMessageHandler``,
+    /// default), recorded with the transport ``BridgeMessageSource/Transport/pageMessageHandler``,
     /// and answered: `postMessage` returns a promise of the handler's result, as
     /// a `WKScriptMessageHandlerWithReply` does. The name is defined at document
     /// start of documents loaded afterwards, and calls made before the bridge is
@@ -13,6 +13,18 @@ extension Bridge {
     public func exposeMessageHandler(_ name: String, handler: String? = nil) {
         declareForNewDocuments(["messageHandlers": [name: .string(handler ?? name)]])
     }
+
+    /// Routes navigations to `scheme://NAME?…` (`jxaction://scan?callback=cb`), in a
+    /// link, `location.href` or a hidden iframe, to the handler `NAME`, and cancels
+    /// them so they never load. A `callback` query item names the page function that
+    /// receives the result; the other items are the params. Only handlers registered
+    /// with ``BridgeHandlerOptions/acceptsURLScheme`` answer, and the sender is
+    /// attributed by elimination, as `AppSchemeRoutes` describes. The container asks these routes
+    /// before its ``WebContainer/navigationPolicy``, so replacing the chain keeps them.
+    public func routeURLScheme(_ scheme: String) { urlRoutes.addScheme(scheme) }
+
+    /// The schemes ``routeURLScheme(_:)`` added, lower-case.
+    public var routedURLSchemes: Set<String> { urlRoutes.schemes }
 
     /// Adds a document-start script that defines `declaration` in the page's world
     /// (bridge-declare.js); the value reaches it as a JSON string literal, parsed there.

@@ -45,7 +45,7 @@ extension Bridge {
     /// (it is defined at document start; calls made before the bridge is ready
     /// are queued), so `app.scan('cb')` works inline and at `onload`. A document
     /// already loaded gets it when it says hello, if it has not yet.
-    public func exposeNamespace(_ name: String, methods: [String: BridgeNamespaceMethod]) {
+    public func exposeNamespace(_ name: String, methods: [String: Bridge.NamespaceMethod]) {
         namespaces[name] = methods
         declareForNewDocuments(["namespaces": [name: namespaceObject(name, methods)]])
     }
@@ -57,7 +57,7 @@ extension Bridge {
         return RawJSON(trusted: JSONValue.object(object).jsonText)
     }
 
-    private func namespaceObject(_ namespace: String, _ methods: [String: BridgeNamespaceMethod]) -> JSONValue {
+    private func namespaceObject(_ namespace: String, _ methods: [String: Bridge.NamespaceMethod]) -> JSONValue {
         var methodObjects: [String: JSONValue] = [:]
         for (method, declaration) in methods {
             methodObjects[method] = [

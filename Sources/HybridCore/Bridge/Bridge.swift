@@ -17,7 +17,7 @@ public final class Bridge {
     static let handlerName = "hybridkit"
 
     /// Sees every settled call, in both directions.
-    public var observer: (@MainActor (BridgeCallRecord) -> Void)? {
+    public var observer: (@MainActor (Bridge.CallRecord) -> Void)? {
         get { router.observer }
         set { router.observer = newValue }
     }
@@ -26,12 +26,12 @@ public final class Bridge {
     /// Larger messages are refused with `message_too_large`.
     public var maximumMessageBytes = 64 * 1024 * 1024
     /// Calls beyond these, in flight at once, are refused with `too_many_calls`.
-    public var callLimits: BridgeCallLimits {
+    public var callLimits: Bridge.CallLimits {
         get { router.limits }
         set { router.limits = newValue }
     }
     /// Routes navigations to app schemes (`jxaction://…`) to handlers; the container consults it first.
-    public private(set) lazy var urlRoutes = AppSchemeRoutes(bridge: self)
+    package private(set) lazy var urlRoutes = AppSchemeRoutes(bridge: self)
     /// `true` once the main frame's runtime said hello; `false` again after the page goes.
     public private(set) var isPageReady = false
     /// `true` once the container closed; every call then fails with `bridge_closed`.
@@ -40,7 +40,7 @@ public final class Bridge {
     let router: BridgeRouter
     let view: any WebEngineView
     let logger = HybridLog.logger("hybridkit.bridge")
-    var namespaces: [String: [String: BridgeNamespaceMethod]] = [:]
+    var namespaces: [String: [String: Bridge.NamespaceMethod]] = [:]
     let pending = PendingNativeCalls()
     var callIDs = BridgeCallIDGenerator()
     var mainDocument = MainDocumentState()
@@ -50,7 +50,7 @@ public final class Bridge {
     /// Whether the runtime (and so every declaration) goes into subframes too.
     private(set) var injectsIntoAllFrames = true
     /// WebViewJavascriptBridge's bootstrap navigations and its native API.
-    public private(set) lazy var webViewJavascriptBridge = WebViewJavascriptBridgeCompatibility(bridge: self)
+    public private(set) lazy var webViewJavascriptBridge = Bridge.WebViewJavascriptBridgeCompatibility(bridge: self)
     private var readyWaiters: [CheckedContinuation<Result<Void, BridgeError>, Never>] = []
 
     /// Only the container makes a bridge, for its own view.

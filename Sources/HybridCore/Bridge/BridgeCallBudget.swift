@@ -1,4 +1,4 @@
-/// The calls in flight of one page against its ``BridgeCallLimits``: one
+/// The calls in flight of one page against its ``Bridge/CallLimits``: one
 /// account for the main frame, one shared by every subframe.
 struct BridgeCallBudget {
     enum Account: Int { case mainFrame = 0, subframes = 1 }
@@ -11,7 +11,7 @@ struct BridgeCallBudget {
     }
 
     /// Takes room for one call of `size` bytes; `false`, taking nothing, when it does not fit.
-    mutating func acquire(_ account: Account, size: Int, limits: BridgeCallLimits) -> Bool {
+    mutating func acquire(_ account: Account, size: Int, limits: Bridge.CallLimits) -> Bool {
         let index = account.rawValue
         guard calls[index] < limits.callsInFlight, bytes[index] + size <= limits.bytesInFlight else { return false }
         calls[index] += 1

@@ -4,7 +4,7 @@ struct BridgeEnvelopeFields {
     private var id: Int?
     private var name: String?
     private var params: RawJSON?
-    private var transport: BridgeTransport?
+    private var transport: BridgeMessageSource.Transport?
     /// The known fields already read, one bit each; unknown fields are skipped.
     private var seen: UInt8 = 0
 
@@ -19,7 +19,7 @@ struct BridgeEnvelopeFields {
         case "name": name = try string(key, &scanner)
         case "via":
             let value = try string(key, &scanner)
-            guard let parsed = BridgeTransport(rawValue: value), parsed != .urlScheme else {
+            guard let parsed = BridgeMessageSource.Transport(rawValue: value), parsed != .urlScheme else {
                 throw scanner.error("unknown via \(value)")
             }
             transport = parsed

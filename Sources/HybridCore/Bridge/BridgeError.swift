@@ -25,7 +25,7 @@ public enum BridgeError: Error, Equatable, Sendable {
     case javaScriptException(String)
     /// The bridge is closed: its container closed.
     case closed
-    /// The page (or its subframes) already has as many calls, or call bytes, in flight as ``BridgeCallLimits`` allows.
+    /// The page (or its subframes) already has as many calls, or call bytes, in flight as ``Bridge/CallLimits`` allows.
     case tooManyCalls(String)
     /// A handler failed with its own code (``BridgeErrorConvertible``) or `handler_failed`.
     case handlerFailed(code: String, message: String)

@@ -12,7 +12,7 @@ public struct BridgeHandlerOptions: Sendable {
     public var timeout: Duration
     /// Lets navigations to an app scheme (`jxaction://name`) call the handler.
     /// WebKitGTK does not say which frame started such a navigation, so it is
-    /// accepted only when the main document is the only possible sender (see ``AppSchemeRoutes``).
+    /// accepted only when the main document is the only possible sender (see ``Bridge/routeURLScheme(_:)``).
     public var acceptsURLScheme: Bool
 
     public init(

@@ -18,9 +18,9 @@ package struct BridgeCallRequest: Equatable, Sendable {
     /// The parameters exactly as the page sent them.
     public var params: RawJSON
     /// The style the page says it used; informational, never trusted for security.
-    public var transport: BridgeTransport
+    public var transport: BridgeMessageSource.Transport
 
-    public init(id: Int, name: String, params: RawJSON, transport: BridgeTransport = .messageHandler) {
+    public init(id: Int, name: String, params: RawJSON, transport: BridgeMessageSource.Transport = .messageHandler) {
         self.id = id
         self.name = name
         self.params = params

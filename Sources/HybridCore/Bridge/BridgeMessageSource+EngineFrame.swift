@@ -6,7 +6,7 @@
 extension BridgeMessageSource {
     /// Why `engine`'s frame is not the one the runtime stamped, or `nil` when they agree.
     func disagreement(with engine: FrameInfo) -> BridgeError? {
-        let engineFrame: BridgeFrame = engine.isMainFrame ? .main : .subframe
+        let engineFrame: BridgeMessageSource.Frame = engine.isMainFrame ? .main : .subframe
         guard engineFrame != frame || !Self.sameOrigin(engine.securityOrigin, origin) else { return nil }
         return .senderUnknown("the engine's frame disagrees with the runtime's: the engine reports "
             + "\(Self.describe(engineFrame, engine.securityOrigin)), the runtime \(Self.describe(frame, origin))")
@@ -20,7 +20,7 @@ extension BridgeMessageSource {
         return engine == runtime
     }
 
-    private static func describe(_ frame: BridgeFrame, _ origin: String) -> String {
+    private static func describe(_ frame: BridgeMessageSource.Frame, _ origin: String) -> String {
         "\(frame == .main ? "the main frame" : "a subframe") of \(origin)"
     }
 }

@@ -6,37 +6,39 @@ public struct BridgeMessageSource: Hashable, Sendable {
     /// The sending document's origin, e.g. `http://127.0.0.1:8080`, as `self.origin`
     /// reports it: `null` for opaque origins, sandboxed documents included.
     public var origin: String
-    public var frame: BridgeFrame
-    public var transport: BridgeTransport
+    public var frame: Frame
+    public var transport: Transport
 
-    public init(origin: String, frame: BridgeFrame, transport: BridgeTransport = .messageHandler) {
+    public init(origin: String, frame: Frame, transport: Transport = .messageHandler) {
         self.origin = origin
         self.frame = frame
         self.transport = transport
     }
 }
 
-/// Which frame sent a message.
-public enum BridgeFrame: String, Hashable, Sendable {
-    case main
-    case subframe
-    /// The engine does not say (URL-scheme navigations in WebKitGTK); the
-    /// message was attributed to the main document because no other document
-    /// of another origin could have sent it.
-    case unverified
-}
+extension BridgeMessageSource {
+    /// Which frame sent a message.
+    public enum Frame: String, Hashable, Sendable {
+        case main
+        case subframe
+        /// The engine does not say (URL-scheme navigations in WebKitGTK); the
+        /// message was attributed to the main document because no other document
+        /// of another origin could have sent it.
+        case unverified
+    }
 
-/// The interaction style a message used. All of them reach one router.
-public enum BridgeTransport: String, Hashable, Sendable {
-    /// `hybrid.call`, over `window.webkit.messageHandlers` in the isolated world.
-    case messageHandler = "call"
-    /// A navigation to a registered app scheme, e.g. `jxaction://scan`.
-    case urlScheme = "url"
-    /// A namespace object in the JavaScriptCore style, e.g. `app.scan('scanResult')`.
-    case namespace
-    /// A page written for WebViewJavascriptBridge or WKWebViewJavascriptBridge.
-    case webViewJavascriptBridge = "wvjb"
-    /// `window.webkit.messageHandlers.NAME.postMessage(body)` in the page's own
-    /// world, a name the app declared with ``Bridge/exposeMessageHandler(_:handler:)``.
-    case pageMessageHandler = "webkit"
+    /// The interaction style a message used. All of them reach one router.
+    public enum Transport: String, Hashable, Sendable {
+        /// `hybrid.call`, over `window.webkit.messageHandlers` in the isolated world.
+        case messageHandler = "call"
+        /// A navigation to a registered app scheme, e.g. `jxaction://scan`.
+        case urlScheme = "url"
+        /// A namespace object in the JavaScriptCore style, e.g. `app.scan('scanResult')`.
+        case namespace
+        /// A page written for WebViewJavascriptBridge or WKWebViewJavascriptBridge.
+        case webViewJavascriptBridge = "wvjb"
+        /// `window.webkit.messageHandlers.NAME.postMessage(body)` in the page's own
+        /// world, a name the app declared with ``Bridge/exposeMessageHandler(_:handler:)``.
+        case pageMessageHandler = "webkit"
+    }
 }

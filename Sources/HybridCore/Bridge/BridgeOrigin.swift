@@ -17,8 +17,14 @@ public struct BridgeOrigin: Hashable, Sendable, CustomStringConvertible {
     ///
     /// Anything else throws, so a typo in an allowlist fails where it is written
     /// instead of silently allowing nothing: `127.0.0.1:8080` (no scheme),
-    /// `null`, or a URL with a path, query or user name.
-    public init(_ text: String) throws(BridgeOriginError) {
+    /// `null`, or a URL with a path, query or user name. The error's description
+    /// names the text and what is wrong with it (code `not_an_origin`).
+    public init(_ text: String) throws {
+        try self.init(checking: text)
+    }
+
+    /// As ``init(_:)``, with the error typed.
+    package init(checking text: String) throws(BridgeOriginError) {
         let fail = { (reason: String) in BridgeOriginError.notAnOrigin(text, reason: reason) }
         guard text.contains("://") else { throw fail("it has no scheme://") }
         guard let components = URLComponents(string: text) else { throw fail("it is not a URL") }

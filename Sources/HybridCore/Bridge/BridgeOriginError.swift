@@ -1,6 +1,6 @@
 /// Why text is not an origin an allowlist can hold. Thrown where the list is
 /// written, so a mistake is found at registration instead of refusing every call.
-public enum BridgeOriginError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum BridgeOriginError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The text, and what is wrong with it.
     case notAnOrigin(String, reason: String)
 

@@ -12,9 +12,9 @@ public enum BridgeOriginPolicy: Hashable, Sendable {
 
     /// Parses origins such as `"https://app.example"` or `"app://bundle"`; throws
     /// for text that is not an origin (`"127.0.0.1:8080"`), at registration.
-    public static func origins(_ texts: String...) throws(BridgeOriginError) -> BridgeOriginPolicy {
+    public static func origins(_ texts: String...) throws -> BridgeOriginPolicy {
         var origins = Set<BridgeOrigin>()
-        for text in texts { origins.insert(try BridgeOrigin(text)) }
+        for text in texts { origins.insert(try BridgeOrigin(checking: text)) }
         return .only(origins)
     }
 

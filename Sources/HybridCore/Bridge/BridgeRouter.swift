@@ -9,12 +9,12 @@ import Tracing
 @MainActor
 final class BridgeRouter {
     private var handlers: [String: BridgeHandler] = [:]
-    var observer: (@MainActor (BridgeCallRecord) -> Void)?
+    var observer: (@MainActor (Bridge.CallRecord) -> Void)?
     var containerID: ObjectIdentifier?
     /// What ``BridgeOriginPolicy/trusted`` means right now: the container's trusted origins.
     var trustedOrigins: Set<BridgeOrigin> = []
     let logger: Logger
-    var limits = BridgeCallLimits()
+    var limits = Bridge.CallLimits()
     private var budget = BridgeCallBudget()
 
     init(logger: Logger) { self.logger = logger }
@@ -22,7 +22,7 @@ final class BridgeRouter {
     var handlerNames: [String] { handlers.keys.sorted() }
 
     /// Every settled call, in both directions, goes out here: to the metrics and to the app's observer.
-    func report(_ record: BridgeCallRecord) {
+    func report(_ record: Bridge.CallRecord) {
         HybridMetrics.bridgeCall(record)
         observer?(record)
     }
@@ -64,7 +64,7 @@ final class BridgeRouter {
         if case .failure(let error) = outcome {
             logger.debug("call \(request.name) from \(source.origin) failed: \(error.code)")
         }
-        report(BridgeCallRecord(
+        report(Bridge.CallRecord(
             direction: .pageToNative, handlerName: request.name, params: request.params, callID: String(request.id),
             source: source, containerID: containerID, outcome: outcome, duration: .now - started))
         if case .success = admission { return (outcome, true) }

@@ -4,12 +4,18 @@ import Foundation
 /// too, so a cleared site is gone on both sides: by type, by date, or by site.
 @MainActor
 public final class WebsiteDataCleaner {
-    public let store: any WebsiteDataStore
+    @_spi(Engine) public let store: any WebsiteDataStore
     public let jar: CookieJar?
     /// Stores of ``WebsiteDataTypes/bridgeStorage``, cleared with the engine's data.
     public let siteStores: [any SiteDataStore]
 
-    public init(store: any WebsiteDataStore, jar: CookieJar? = nil, siteStores: [any SiteDataStore] = []) {
+    /// Cleans what every view of `engine` shares, with the app's `jar` and `siteStores`.
+    public convenience init(engine: any WebEngine, jar: CookieJar? = nil, siteStores: [any SiteDataStore] = []) {
+        self.init(store: engine.websiteData, jar: jar, siteStores: siteStores)
+    }
+
+    /// Cleans one engine data store (tests give a fake one).
+    @_spi(Engine) public init(store: any WebsiteDataStore, jar: CookieJar? = nil, siteStores: [any SiteDataStore] = []) {
         self.store = store
         self.jar = jar
         self.siteStores = siteStores
@@ -24,9 +30,9 @@ public final class WebsiteDataCleaner {
     }
 
     /// Removes data of `types` for the sites `hosts` lists, and nothing of any other site.
-    /// Returns the records that were removed.
+    /// Returns the sites (hosts or domains, as the engine names them) whose engine data was removed.
     @discardableResult
-    public func remove(_ types: WebsiteDataTypes, forSites hosts: HostPatterns) async throws -> [WebsiteDataRecord] {
+    public func remove(_ types: WebsiteDataTypes, forSites hosts: HostPatterns) async throws -> [String] {
         let records = try await store.records(of: types).filter { hosts.contains($0.name) }
         if !records.isEmpty { try await store.removeData(of: types, for: records) }
         if types.contains(.cookies) {
@@ -34,6 +40,6 @@ public final class WebsiteDataCleaner {
             jar?.removeCookies(forSites: Array(jarSites))
         }
         if types.contains(.bridgeStorage) { try siteStores.forEach { try $0.removeData(forSites: hosts) } }
-        return records
+        return records.map(\.name)
     }
 }

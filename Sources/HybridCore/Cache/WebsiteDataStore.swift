@@ -2,6 +2,7 @@ import Foundation
 
 /// An engine's website data (caches, storage, cookies): what views of one
 /// engine share. Fetch records to remove one site's data; remove by date for the rest.
+@_spi(Engine)
 @MainActor
 public protocol WebsiteDataStore: AnyObject {
     /// The sites that hold data of these types.

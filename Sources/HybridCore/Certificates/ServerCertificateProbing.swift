@@ -13,8 +13,8 @@ public protocol ServerCertificateProbing: AnyObject {
     /// Connects to `host`:`port`, makes a TLS handshake, reads the chain the
     /// server presents (leaf first) and closes, sending no HTTP request.
     /// Throws ``NavigationError/cannotConnect(message:)`` or ``NavigationError/timedOut(seconds:)``.
-    func probeServerCertificates(host: String, port: Int, timeout: Duration) async throws -> [ServerTrustChallenge.Certificate]
+    func probeServerCertificates(host: String, port: Int, timeout: Duration) async throws -> [AuthenticationChallenge.ServerTrust.Certificate]
     /// The chain of the document the main frame committed last, as the engine
     /// itself received it (leaf first); `nil` when it came without TLS.
-    var committedServerCertificates: [ServerTrustChallenge.Certificate]? { get }
+    var committedServerCertificates: [AuthenticationChallenge.ServerTrust.Certificate]? { get }
 }

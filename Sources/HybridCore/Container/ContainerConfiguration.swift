@@ -63,7 +63,7 @@ public struct ContainerConfiguration {
     public var cookieSync: CookieSync?
     public var recoveryPolicy = RecoveryPolicy()
     /// Hosts shown only when their certificate chain matches a pin.
-    public var certificatePins = CertificatePins()
+    public var certificatePins = ContainerConfiguration.CertificatePins()
     /// Permission decisions remembered across launches; shared between containers.
     public var permissionStore: PermissionStore?
     /// How long a script dialog waits for the delegate's answer.

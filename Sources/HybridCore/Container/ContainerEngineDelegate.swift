@@ -42,7 +42,7 @@ final class ContainerEngineDelegate: WebEngineViewDelegate {
     }
 
     /// The app answers; an app that never does is cut off by the container's dialog timeout.
-    func engineView(_ view: any WebEngineView, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult {
+    func engineView(_ view: any WebEngineView, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result {
         guard let container else { return .dismissal(for: dialog.kind) }
         var dialog = dialog
         dialog.sender = container.bridge.mainDocument.dialogSender(engineFrame: dialog.frame)

@@ -13,7 +13,7 @@ struct ScriptDialogGate {
     private(set) var suppressedCount = 0
     private var recent: [ContinuousClock.Instant] = []
 
-    mutating func admit(at now: ContinuousClock.Instant, limit: ScriptDialogFloodLimit) -> Admission {
+    mutating func admit(at now: ContinuousClock.Instant, limit: ScriptDialog.FloodLimit) -> Admission {
         if isSuppressed {
             suppressedCount += 1
             return .suppressed

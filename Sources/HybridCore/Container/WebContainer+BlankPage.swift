@@ -1,10 +1,10 @@
 extension WebContainer {
     /// Checks whether the page shows nothing although its process lives (a white screen).
     /// Run it when the app comes to the foreground, or on demand.
-    public func probeBlankPage(_ probe: BlankPageProbe = .default) async -> BlankPageReport {
+    public func probeBlankPage(_ probe: BlankPageProbe = .default) async -> BlankPageProbe.Report {
         let started = ContinuousClock.now
         let verdict = await blankPageVerdict(probe)
-        let report = BlankPageReport(verdict: verdict, elapsed: .now - started)
+        let report = BlankPageProbe.Report(verdict: verdict, elapsed: .now - started)
         if report.isBlank { HybridMetrics.blankPage(verdict.rawValue) }
         return report
     }
@@ -14,7 +14,7 @@ extension WebContainer {
     /// where the engine cannot end it (WKWebView); an empty or unpainted page
     /// is reloaded. Returns what the probe found.
     @discardableResult
-    public func recoverIfBlank(_ probe: BlankPageProbe = .default) async -> BlankPageReport {
+    public func recoverIfBlank(_ probe: BlankPageProbe = .default) async -> BlankPageProbe.Report {
         let report = await probeBlankPage(probe)
         guard report.isBlank, !isClosed else { return report }
         logger.warning("blank page (\(report.verdict.rawValue)): recovering")
@@ -29,7 +29,7 @@ extension WebContainer {
         return report
     }
 
-    private func blankPageVerdict(_ probe: BlankPageProbe) async -> BlankPageReport.Verdict {
+    private func blankPageVerdict(_ probe: BlankPageProbe) async -> BlankPageProbe.Report.Verdict {
         guard !isClosed, state.url != nil else { return .noPage }
         switch probe {
         case .document(let deadline):

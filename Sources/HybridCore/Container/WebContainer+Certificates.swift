@@ -12,7 +12,7 @@ extension WebContainer {
     static let certificateProbeTimeout: Duration = .seconds(10)
 
     /// `nil` when `chain` may be shown for `host`; otherwise the refusal.
-    func checkPins(_ chain: [ServerTrustChallenge.Certificate], host: String) -> NavigationError? {
+    func checkPins(_ chain: [AuthenticationChallenge.ServerTrust.Certificate], host: String) -> NavigationError? {
         guard !certificatePins.accepts(chain, for: host) else { return nil }
         logger.warning("certificate pin mismatch for \(host): presented \(chain.map(\.pin))")
         return .certificatePinMismatch(host: host)
@@ -33,7 +33,7 @@ extension WebContainer {
         guard !action.opensNewWindow, let (host, port) = pinnedHost(action.request.url, exemptingHTMLBase: !action.isRedirect),
               let probing = engineView as? ServerCertificateProbing
         else { return nil }
-        let chain: [ServerTrustChallenge.Certificate]
+        let chain: [AuthenticationChallenge.ServerTrust.Certificate]
         do {
             chain = try await probing.probeServerCertificates(host: host, port: port, timeout: Self.certificateProbeTimeout)
         } catch {

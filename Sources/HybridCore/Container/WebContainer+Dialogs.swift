@@ -16,7 +16,7 @@ extension WebContainer {
         guard case .flood(let count) = dialogGate.admit(at: .now, limit: dialogFloodLimit) else {
             return !dialogGate.isSuppressed
         }
-        let decision: ScriptDialogFloodDecision
+        let decision: ScriptDialog.FloodDecision
         if let delegate {
             decision = await Deadline.run(timeout: dialogTimeout, onTimeout: .suppress) {
                 await delegate.container(self, decideAfterDialogFlood: count, sender: dialog.sender)

@@ -37,14 +37,15 @@ public final class WebContainer {
     public var dialogTimeout: Duration = .seconds(120)
     /// More dialogs than this from one document in a short time ask the delegate
     /// (``WebContainerDelegate/container(_:decideAfterDialogFlood:sender:)``) whether to suppress the rest.
-    public var dialogFloodLimit = ScriptDialogFloodLimit()
+    public var dialogFloodLimit = ScriptDialog.FloodLimit()
     /// When set, every load first waits until the jar's latest changes are in
     /// the engine's store, so the first request carries a cookie set just before.
     public var cookieSync: CookieSync?
     /// Permission decisions remembered across launches (``PermissionRequest/Decision/Memory/persistently``).
     public var permissionStore: PermissionStore?
-    /// Every navigation event, in order, for observers other than the delegate.
-    public var onNavigationEvent: ((NavigationEvent) -> Void)?
+    /// Every navigation event the engine reports, in order (redirects and commits
+    /// included), for the CLI and tests; apps hear loads through the delegate.
+    @_spi(Engine) public var onNavigationEvent: ((NavigationEvent) -> Void)?
     /// Every uncaught exception and unhandled promise rejection in the page or
     /// its iframes, as it happens. Reporting is installed before the first load.
     public var onPageError: ((PageError) -> Void)?
@@ -54,8 +55,8 @@ public final class WebContainer {
     public let chrome = ContainerChrome()
     /// Hosts shown only when their certificate chain matches a pin. Checked before
     /// the request on WKWebView; on WebKitGTK by a TLS handshake of the container's
-    /// own before WebKit connects, and again at commit (see ``CertificatePins``).
-    public var certificatePins = CertificatePins()
+    /// own before WebKit connects, and again at commit (see ``ContainerConfiguration/CertificatePins``).
+    public var certificatePins = ContainerConfiguration.CertificatePins()
     /// A refused redirect's reason, reported in place of the cancellation the engine reports for it.
     var pendingCertificateRefusal: NavigationError?
     /// The base URL of HTML the app is loading: its content comes from the app, not that server, so no pin applies.
@@ -103,8 +104,15 @@ public final class WebContainer {
         }
     }
 
-    /// Title, URL, progress and loading.
-    public var state: WebViewState { view.state }
+    /// The page's title, as the engine last reported it.
+    public var title: String? { view.state.title }
+    /// The URL shown, as the engine last reported it.
+    public var url: URL? { view.state.url }
+    /// The current load's progress, 0.0 to 1.0.
+    public var estimatedProgress: Double { view.state.estimatedProgress }
+    public var isLoading: Bool { view.state.isLoading }
+    /// Title, URL, progress and loading together, as the engine reports them.
+    @_spi(Engine) public var state: WebViewState { view.state }
     public var isClosed: Bool { view.isClosed }
     /// The engine view, for engine-specific work; for a pooled container, the
     /// engine's own view while the lease lasts.

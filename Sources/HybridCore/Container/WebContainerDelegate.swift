@@ -18,19 +18,19 @@ public protocol WebContainerDelegate: AnyObject {
     /// The automatic reload after a web-process death failed; the page stays as it is.
     func container(_ container: WebContainer, didFailToRecoverFrom reason: WebProcessTerminationReason, error: any Error)
     /// The web process died ``RecoveryPolicy/crashLoopLimit`` times within the window:
-    /// show an error page, reload once more, or close. Defaults to ``CrashLoopDecision/defaultErrorPage``.
-    func container(_ container: WebContainer, decideAfterCrashLoop reason: WebProcessTerminationReason, terminations: Int) async -> CrashLoopDecision
+    /// show an error page, reload once more, or close. Defaults to ``RecoveryPolicy/CrashLoopDecision/defaultErrorPage``.
+    func container(_ container: WebContainer, decideAfterCrashLoop reason: WebProcessTerminationReason, terminations: Int) async -> RecoveryPolicy.CrashLoopDecision
     /// Shows a page's `alert`, `confirm`, `prompt` or before-unload dialog and returns the user's answer.
     /// The page is blocked until then; with no answer within ``WebContainer/dialogTimeout`` the dialog is dismissed.
-    func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult
+    func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result
     /// The document opened `dialogs` dialogs within ``WebContainer/dialogFloodLimit``'s window.
-    /// Defaults to ``ScriptDialogFloodDecision/suppress``: this and its later dialogs are dismissed unseen
+    /// Defaults to ``ScriptDialog/FloodDecision/suppress``: this and its later dialogs are dismissed unseen
     /// until the main frame loads another document. With no answer within the dialog timeout, suppressed.
-    func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: ScriptDialogSender) async -> ScriptDialogFloodDecision
+    func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: ScriptDialogSender) async -> ScriptDialog.FloodDecision
     /// Open this URL outside the container: another app for `tel:` or `mailto:`,
     /// the system browser for a host the container does not show. It was cancelled here.
     func container(_ container: WebContainer, openExternally action: NavigationAction, reason: ExternalOpenReason)
-    /// Make (and show) a container for a page's new-window request under ``NewWindowRule/newContainer``;
+    /// Make (and show) a container for a page's new-window request under ``NewWindows/Rule/newContainer``;
     /// the request then loads there. `nil` opens nothing.
     func container(_ container: WebContainer, makeContainerFor action: NavigationAction) -> WebContainer?
     /// Asked for every response the policy chain did not decide, before the engine shows it.
@@ -52,13 +52,13 @@ public protocol WebContainerDelegate: AnyObject {
     /// without showing the server's 401 page. If the view closes first, the challenge is cancelled.
     func container(_ container: WebContainer, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer
     /// A main-frame load met a server certificate the engine does not trust (self-signed,
-    /// expired, another host's). Answer ``ServerTrustChallenge/Answer/trust`` to trust that
+    /// expired, another host's). Answer ``AuthenticationChallenge/ServerTrust/Answer/trust`` to trust that
     /// certificate for `challenge.host` (a development server) and load the page again, or
-    /// ``ServerTrustChallenge/Answer/refuse`` (the default): the load fails with
+    /// ``AuthenticationChallenge/ServerTrust/Answer/refuse`` (the default): the load fails with
     /// ``NavigationError/serverCertificateUntrusted(host:errors:)``. Asked once; if the view
-    /// closes first, refused. A pin failure (``CertificatePins``) is never asked about: it fails
+    /// closes first, refused. A pin failure (``ContainerConfiguration/CertificatePins``) is never asked about: it fails
     /// the load with ``NavigationError/certificatePinMismatch(host:)``.
-    func container(_ container: WebContainer, decideTrustFor challenge: ServerTrustChallenge) async -> ServerTrustChallenge.Answer
+    func container(_ container: WebContainer, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer
     /// The page (`hybrid.chrome.close()`), Back on the first page, or the Close button
     /// asked to close. A shell has already closed itself; without one, the app decides.
     func containerDidRequestClose(_ container: WebContainer)
@@ -88,13 +88,13 @@ extension WebContainerDelegate {
     public func container(_ container: WebContainer, webProcessDidTerminate reason: WebProcessTerminationReason) {}
     public func container(_ container: WebContainer, didRecoverFrom reason: WebProcessTerminationReason) {}
     public func container(_ container: WebContainer, didFailToRecoverFrom reason: WebProcessTerminationReason, error: any Error) {}
-    public func container(_ container: WebContainer, decideAfterCrashLoop reason: WebProcessTerminationReason, terminations: Int) async -> CrashLoopDecision {
+    public func container(_ container: WebContainer, decideAfterCrashLoop reason: WebProcessTerminationReason, terminations: Int) async -> RecoveryPolicy.CrashLoopDecision {
         .defaultErrorPage
     }
-    public func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult {
+    public func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result {
         .dismissal(for: dialog.kind)
     }
-    public func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: ScriptDialogSender) async -> ScriptDialogFloodDecision {
+    public func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: ScriptDialogSender) async -> ScriptDialog.FloodDecision {
         .suppress
     }
     public func containerDidRequestClose(_ container: WebContainer) {}

@@ -47,7 +47,7 @@ package struct CookieCaseRunner: Sendable {
             }
             now = parsed
         }
-        let jar = CookieJar(configuration: CookieJarConfiguration(clock: .fixed(now)).using(publicSuffixList))
+        let jar = CookieJar(configuration: CookieJar.Configuration(clock: .fixed(now)).using(publicSuffixList))
         jar.setCookies(fromHeaderLines: testCase.setCookie, for: setURL)
         let got = jar.cookieHeader(for: readURL)
         return Result(name: testCase.name, got: got, expected: testCase.expectedCookieHeader,

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Expiry, creation order and eviction all depend on time; injecting it makes
 /// the conformance suites (which hard-code 2015 dates) and tests deterministic.
-public struct CookieClock: Sendable {
+package struct CookieClock: Sendable {
     public let now: @Sendable () -> Date
 
     public init(now: @escaping @Sendable () -> Date) { self.now = now }

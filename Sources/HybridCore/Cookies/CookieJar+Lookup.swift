@@ -1,12 +1,29 @@
 import Foundation
 
 extension CookieJar {
+    /// The cookies a same-site request to `url` carries, in `Cookie` header order.
+    ///
+    /// - Parameter includeHttpOnly: `false` for what script (`document.cookie`) may see.
+    public func cookies(for url: URL, includeHttpOnly: Bool = true) -> [Cookie] {
+        cookies(for: url, context: .sameSite, includeHttpOnly: includeHttpOnly)
+    }
+
+    /// The `Cookie` header value for a same-site request to `url`, or `nil` when no cookie applies.
+    public func cookieHeader(for url: URL, includeHttpOnly: Bool = true) -> String? {
+        cookieHeader(for: url, context: .sameSite, includeHttpOnly: includeHttpOnly)
+    }
+
+    /// What `document.cookie` shows at `url`: no HttpOnly cookies, `""` when none.
+    public func documentCookie(for url: URL) -> String {
+        documentCookie(for: url, context: .sameSite)
+    }
+
     /// The cookies a request to `url` carries, in `Cookie` header order.
     ///
     /// - Parameters:
     ///   - context: the request's site relationship; decides SameSite cookies.
     ///   - includeHttpOnly: `false` for what script (`document.cookie`) may see.
-    public func cookies(for url: URL, context: SameSiteContext = .sameSite, includeHttpOnly: Bool = true) -> [Cookie] {
+    package func cookies(for url: URL, context: SameSiteContext, includeHttpOnly: Bool = true) -> [Cookie] {
         guard let request = CookieRequest(url: url, secureSchemes: configuration.secureSchemes) else { return [] }
         let unspecifiedIsLax = configuration.treatsUnspecifiedSameSiteAsLax
         return mutate { index, now in
@@ -17,14 +34,14 @@ extension CookieJar {
         }
     }
 
-    /// The `Cookie` header value for a request to `url`, or `nil` when no cookie applies.
-    public func cookieHeader(for url: URL, context: SameSiteContext = .sameSite, includeHttpOnly: Bool = true) -> String? {
+    /// The `Cookie` header value for a request to `url` in `context`, or `nil` when no cookie applies.
+    package func cookieHeader(for url: URL, context: SameSiteContext, includeHttpOnly: Bool = true) -> String? {
         let cookies = cookies(for: url, context: context, includeHttpOnly: includeHttpOnly)
         return cookies.isEmpty ? nil : Self.serialize(cookies)
     }
 
-    /// What `document.cookie` shows at `url`: no HttpOnly cookies, `""` when none.
-    public func documentCookie(for url: URL, context: SameSiteContext = .sameSite) -> String {
+    /// What `document.cookie` shows at `url` in `context`.
+    package func documentCookie(for url: URL, context: SameSiteContext) -> String {
         cookieHeader(for: url, context: context, includeHttpOnly: false) ?? ""
     }
 

@@ -7,7 +7,7 @@ extension CookieJar {
     ///   - source: `.script` for `document.cookie`, which may not touch HttpOnly cookies.
     ///   - context: whether the response is same-site; cross-site responses cannot set Lax/Strict cookies.
     @discardableResult
-    public func set(
+    package func set(
         setCookieHeader header: String, for url: URL, source: CookieSource = .http, context: SameSiteContext = .sameSite
     ) -> CookieSetOutcome {
         set(setCookieBytes: Array(header.utf8), for: url, source: source, context: context)
@@ -15,7 +15,7 @@ extension CookieJar {
 
     /// As ``set(setCookieHeader:for:source:context:)`` for raw header bytes (may be invalid UTF-8).
     @discardableResult
-    public func set(
+    package func set(
         setCookieBytes header: [UInt8], for url: URL, source: CookieSource = .http, context: SameSiteContext = .sameSite
     ) -> CookieSetOutcome {
         guard let request = CookieRequest(url: url, secureSchemes: configuration.secureSchemes) else {
@@ -38,7 +38,7 @@ extension CookieJar {
 
     /// Applies several `Set-Cookie` headers in order, as one response carries them.
     @discardableResult
-    public func setCookies(
+    package func setCookies(
         fromHeaderLines lines: [String], for url: URL, source: CookieSource = .http, context: SameSiteContext = .sameSite
     ) -> [CookieSetOutcome] {
         lines.map { set(setCookieHeader: $0, for: url, source: source, context: context) }
@@ -47,7 +47,7 @@ extension CookieJar {
     /// The steps of RFC 6265bis §5.7 that compare the new cookie with stored ones.
     static func store(
         _ candidate: Cookie, request: CookieRequest, source: CookieSource,
-        in index: inout CookieIndex, limits: CookieJarLimits, now: Date
+        in index: inout CookieIndex, limits: CookieJar.Limits, now: Date
     ) -> (CookieSetOutcome, [CookieJarChange]) {
         var cookie = candidate
         if !cookie.secure, !request.isSecure,

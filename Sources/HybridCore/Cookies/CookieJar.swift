@@ -6,12 +6,12 @@ import Foundation
 /// thread, so all state sits behind one lock and observers are called after
 /// the lock is released (an observer may call back into the jar).
 public final class CookieJar: @unchecked Sendable {
-    public let configuration: CookieJarConfiguration
+    public let configuration: CookieJar.Configuration
     let lock = NSLock()
     var index: CookieIndex
     private var observers: [UUID: @Sendable (CookieJarChange) -> Void] = [:]
 
-    public init(configuration: CookieJarConfiguration = .init()) {
+    public init(configuration: CookieJar.Configuration = .init()) {
         self.configuration = configuration
         self.index = CookieIndex(publicSuffixList: configuration.publicSuffixList)
     }
@@ -20,7 +20,7 @@ public final class CookieJar: @unchecked Sendable {
 
     /// Registers an observer for every change; keep the token to remove it again.
     @discardableResult
-    public func addObserver(_ observer: @escaping @Sendable (CookieJarChange) -> Void) -> CookieJarObservation {
+    package func addObserver(_ observer: @escaping @Sendable (CookieJarChange) -> Void) -> CookieJarObservation {
         let id = UUID()
         lock.withLock { observers[id] = observer }
         return CookieJarObservation { [weak self] in

@@ -1,5 +1,5 @@
 /// Keeps a ``CookieJar`` observer registered until ``cancel()`` is called or it is released.
-public final class CookieJarObservation: @unchecked Sendable {
+package final class CookieJarObservation: @unchecked Sendable {
     private var onCancel: (() -> Void)?
 
     init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }

@@ -21,7 +21,7 @@ public struct CookieJarStore: Sendable {
     }
 
     /// Writes the jar's live cookies (session cookies only under `.keep`).
-    public func save(_ jar: CookieJar) throws(CookieJarStoreError) {
+    public func save(_ jar: CookieJar) throws(CookieJarStore.Failure) {
         let cookies = jar.allCookies().filter { sessionCookiePolicy == .keep || !$0.isSession }
         let encoder = JSONEncoder()
         do {
@@ -38,10 +38,10 @@ public struct CookieJarStore: Sendable {
     ///
     /// A file that cannot be read, does not parse or has a newer format throws,
     /// so a damaged jar (a lost login) is never taken for an empty one unseen.
-    /// A damaged file is moved aside first (``CookieJarStoreError/corrupt(reason:)``
+    /// A damaged file is moved aside first (``CookieJarStore/Failure/corrupt(reason:)``
     /// names where), so it is kept for inspection, a later save cannot overwrite
     /// it, and loading again starts from an empty jar.
-    public func load(configuration: CookieJarConfiguration = .init()) throws(CookieJarStoreError) -> CookieJar {
+    public func load(configuration: CookieJar.Configuration = .init()) throws(CookieJarStore.Failure) -> CookieJar {
         let jar = CookieJar(configuration: configuration)
         do {
             try readCookies(now: configuration.clock.now()).forEach(jar.set)
@@ -61,7 +61,7 @@ public struct CookieJarStore: Sendable {
     }
 
     /// The live cookies in the file, in creation order.
-    func readCookies(now: Date) throws(CookieJarStoreError) -> [Cookie] {
+    func readCookies(now: Date) throws(CookieJarStore.Failure) -> [Cookie] {
         guard FileManager.default.fileExists(atPath: fileURL.path) else { return [] }
         let data: Data
         do { data = try Data(contentsOf: fileURL) } catch { throw .unreadable(reason: error.localizedDescription) }

@@ -2,7 +2,7 @@
 ///
 /// The raw values are stable codes: they appear in logs, in the CLI's output
 /// and cross into JavaScript, so never rename one.
-public enum CookieRejection: String, Error, Sendable, Hashable, CaseIterable {
+package enum CookieRejection: String, Error, Sendable, Hashable, CaseIterable {
     /// 6265bis: a header with a control character (other than HTAB) is ignored entirely.
     case controlCharacter = "control-character"
     /// The name or value is not valid UTF-8, so it cannot be stored or sent losslessly.

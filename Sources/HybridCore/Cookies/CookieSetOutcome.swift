@@ -1,5 +1,5 @@
 /// What became of one `Set-Cookie` header.
-public enum CookieSetOutcome: Sendable, Hashable {
+package enum CookieSetOutcome: Sendable, Hashable {
     /// The cookie is stored (new or replacing one with the same identity).
     case stored(Cookie)
     /// The cookie was already expired: any stored cookie with its identity is deleted, nothing is stored.

@@ -4,7 +4,7 @@ import Foundation
 /// request, without looking at the jar (the jar adds the steps that compare
 /// with stored cookies).
 struct CookieStorageModel {
-    let configuration: CookieJarConfiguration
+    let configuration: CookieJar.Configuration
 
     func makeCookie(
         from parsed: ParsedSetCookie, request: CookieRequest, source: CookieSource,

@@ -3,7 +3,7 @@
 /// Only the caller (the navigation layer) knows whether a request is
 /// cross-site, so it is passed in; the default is same-site, which is what a
 /// container loading its own app pages usually does.
-public struct SameSiteContext: Sendable, Hashable {
+package struct SameSiteContext: Sendable, Hashable {
     /// The request's site is the same as the top-level site.
     public var isSameSite: Bool
     /// The request navigates the top-level frame (a link click, not an iframe or fetch).

@@ -18,6 +18,9 @@ public enum EngineError: Error, Equatable, Sendable {
     case unsupported(String)
     /// The bridge runtime's world, which only the container may run script in.
     case reservedWorld(String)
+    /// A load's cache policy the engine cannot carry out, named: WebKitGTK has no
+    /// cache-only loads (`returnCacheDataDontLoad`).
+    case cachePolicyUnsupported(String)
     /// A value the app passed is out of range or malformed: `reason` says which and why.
     case invalidArgument(String)
 
@@ -33,6 +36,7 @@ public enum EngineError: Error, Equatable, Sendable {
         case .invalidSessionState: "invalid_session_state"
         case .unsupported: "unsupported"
         case .reservedWorld: "reserved_world"
+        case .cachePolicyUnsupported: "cache_policy_unsupported"
         case .invalidArgument: "invalid_argument"
         }
     }

@@ -13,9 +13,9 @@ public enum NavigationError: Error, Equatable, Sendable {
     /// The web content process died during the load.
     case webProcessTerminated
     /// The server's certificate is not trusted (an unknown CA, expired, another host's…)
-    /// and the app did not trust it (``ServerTrustChallenge``). Nothing was requested.
-    case serverCertificateUntrusted(host: String, errors: ServerTrustChallenge.Errors)
-    /// The host is pinned (``CertificatePins``) and no certificate in the chain it
+    /// and the app did not trust it (``AuthenticationChallenge/ServerTrust``). Nothing was requested.
+    case serverCertificateUntrusted(host: String, errors: AuthenticationChallenge.ServerTrust.Errors)
+    /// The host is pinned (``ContainerConfiguration/CertificatePins``) and no certificate in the chain it
     /// presented matches a pin. The page was not shown.
     case certificatePinMismatch(host: String)
     /// Any other failure; `message` is the engine's text.

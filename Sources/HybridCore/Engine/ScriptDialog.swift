@@ -29,20 +29,22 @@ public struct ScriptDialog: Sendable {
     }
 }
 
-/// How a dialog was closed. Every dialog is closed exactly once.
-public enum ScriptDialogResult: Hashable, Sendable {
-    /// OK on an alert or confirm, leave on before-unload.
-    case confirmed
-    /// Cancel on a confirm or prompt, stay on before-unload.
-    case cancelled
-    /// OK on a prompt, with its text.
-    case text(String)
+extension ScriptDialog {
+    /// How a dialog was closed. Every dialog is closed exactly once.
+    public enum Result: Hashable, Sendable {
+        /// OK on an alert or confirm, leave on before-unload.
+        case confirmed
+        /// Cancel on a confirm or prompt, stay on before-unload.
+        case cancelled
+        /// OK on a prompt, with its text.
+        case text(String)
 
-    /// What a user who just closes the dialog gets.
-    public static func dismissal(for kind: ScriptDialog.Kind) -> ScriptDialogResult {
-        switch kind {
-        case .alert, .beforeUnload: .confirmed
-        case .confirm, .prompt: .cancelled
+        /// What a user who just closes the dialog gets.
+        public static func dismissal(for kind: Kind) -> Result {
+            switch kind {
+            case .alert, .beforeUnload: .confirmed
+            case .confirm, .prompt: .cancelled
+            }
         }
     }
 }

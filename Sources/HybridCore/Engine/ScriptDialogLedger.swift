@@ -22,7 +22,7 @@ public final class ScriptDialogLedger {
             let result = if let view, let delegate = view.delegate {
                 await delegate.engineView(view, runScriptDialog: dialog)
             } else {
-                ScriptDialogResult.dismissal(for: dialog.kind)
+                ScriptDialog.Result.dismissal(for: dialog.kind)
             }
             reply.finish(result)
             self?.open[id] = nil

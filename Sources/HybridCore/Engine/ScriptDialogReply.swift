@@ -8,9 +8,9 @@
 @_spi(Engine)
 public final class ScriptDialogReply {
     public let kind: ScriptDialog.Kind
-    private var completion: (@MainActor (ScriptDialogResult) -> Void)?
+    private var completion: (@MainActor (ScriptDialog.Result) -> Void)?
 
-    public init(kind: ScriptDialog.Kind, completion: @escaping @MainActor (ScriptDialogResult) -> Void) {
+    public init(kind: ScriptDialog.Kind, completion: @escaping @MainActor (ScriptDialog.Result) -> Void) {
         self.kind = kind
         self.completion = completion
     }
@@ -20,7 +20,7 @@ public final class ScriptDialogReply {
 
     /// Runs the completion handler with `result`, if nothing did before. Returns whether this call did.
     @discardableResult
-    public func finish(_ result: ScriptDialogResult) -> Bool {
+    public func finish(_ result: ScriptDialog.Result) -> Bool {
         guard let completion else { return false }
         self.completion = nil
         completion(result)

@@ -1,4 +1,6 @@
-/// Which frame opened a script dialog, as far as it can be proven.
+/// Which frame opened a script dialog, as far as it can be proven; file choosers
+/// (``FileChooserRequest/sender``) and permission requests (``PermissionRequest/sender``)
+/// are attributed the same way.
 ///
 /// A dialog from an embedded frame looks exactly like the page's own, so an app
 /// that titles it with the page's name lets the frame speak as the page. Title

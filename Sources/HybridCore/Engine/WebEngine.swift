@@ -17,7 +17,8 @@ public protocol WebEngine: AnyObject {
     /// How much every view caches.
     var cacheModel: CacheModel { get set }
     /// The caches, storage and cookies every view of this engine shares.
-    var websiteData: any WebsiteDataStore { get }
+    /// Apps remove them through ``WebsiteDataCleaner``.
+    @_spi(Engine) var websiteData: any WebsiteDataStore { get }
 
     /// Sends every request for `scheme://…` from this engine's views to `handler`.
     ///

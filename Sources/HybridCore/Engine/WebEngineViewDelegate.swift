@@ -19,7 +19,7 @@ public protocol WebEngineViewDelegate: AnyObject {
     func engineView(_ view: any WebEngineView, didChangeState state: WebViewState)
     func engineView(_ view: any WebEngineView, webProcessDidTerminate reason: WebProcessTerminationReason)
     /// Must return; the engine closes the dialog with the result.
-    func engineView(_ view: any WebEngineView, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult
+    func engineView(_ view: any WebEngineView, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result
     // Downloads and authentication: defaults in WebEngineViewDelegate+Downloads.swift.
     /// Where `download` goes: a checked file URL, or why not. Engines ask once per
     /// download through an ``EngineRequestLedger``; by default refused.
@@ -31,13 +31,13 @@ public protocol WebEngineViewDelegate: AnyObject {
     func engineView(_ view: any WebEngineView, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer
     // Certificates: defaults in WebEngineViewDelegate+Certificates.swift.
     /// A main-frame load met a certificate the engine does not trust. Engines ask once
-    /// through an ``EngineRequestLedger``; by default refused. On ``ServerTrustChallenge/Answer/trust``
+    /// through an ``EngineRequestLedger``; by default refused. On ``AuthenticationChallenge/ServerTrust/Answer/trust``
     /// the engine trusts the certificate for the host and loads the page again (or goes on).
-    func engineView(_ view: any WebEngineView, decideTrustFor challenge: ServerTrustChallenge) async -> ServerTrustChallenge.Answer
+    func engineView(_ view: any WebEngineView, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer
     /// The chain `host` presented, before any request was sent (WKWebView's server-trust
     /// challenge). `nil`: go on; an error: refuse the connection and report the error as the
     /// navigation's failure. Engines that adopt ``ServerCertificateProbing`` are checked by the container instead.
-    func engineView(_ view: any WebEngineView, checkServerCertificates chain: [ServerTrustChallenge.Certificate], host: String) -> NavigationError?
+    func engineView(_ view: any WebEngineView, checkServerCertificates chain: [AuthenticationChallenge.ServerTrust.Certificate], host: String) -> NavigationError?
     /// A file input asks for files: checked paths to give the page, or `nil` to cancel.
     /// Engines ask through an ``EngineRequestLedger``; by default cancelled.
     func engineView(_ view: any WebEngineView, chooseFilesFor request: FileChooserRequest) async -> [String]?
@@ -54,7 +54,7 @@ extension WebEngineViewDelegate {
     public func engineView(_ view: any WebEngineView, decidePolicyFor response: NavigationResponse) async -> NavigationPolicy { .allow }
     public func engineView(_ view: any WebEngineView, didChangeState state: WebViewState) {}
     public func engineView(_ view: any WebEngineView, webProcessDidTerminate reason: WebProcessTerminationReason) {}
-    public func engineView(_ view: any WebEngineView, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult {
+    public func engineView(_ view: any WebEngineView, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result {
         .dismissal(for: dialog.kind)
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 
-/// What an app observes of a view: title, URL, progress and loading.
+/// What an engine view reports of itself: title, URL, progress and loading.
+/// Apps read them one by one on ``WebContainer`` (``WebContainer/title``, …).
+@_spi(Engine)
 public struct WebViewState: Equatable, Sendable {
     public var title: String?
     public var url: URL?

@@ -1,5 +1,5 @@
 /// Why common parameters were refused, with a stable code. Thrown where they are configured.
-public enum CommonParameterError: Error, Equatable, Sendable {
+package enum CommonParameterError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A `Cookie` header: hand-set, it replaces the engine's own cookies and breaks
     /// redirect chains that set cookies. Use ``CookieSync`` instead.
     case cookieHeaderRefused
@@ -14,6 +14,14 @@ public enum CommonParameterError: Error, Equatable, Sendable {
         case .cookieHeaderRefused: "cookie_header_refused"
         case .invalidHeader: "invalid_header"
         case .invalidScriptValue: "invalid_script_value"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .cookieHeaderRefused: "cookie_header_refused: a Cookie header is never set by hand; use CookieSync"
+        case .invalidHeader(let name): "invalid_header: \(name.debugDescription) is not an HTTP token, or its value has a line break"
+        case .invalidScriptValue(let key): "invalid_script_value: \(key.debugDescription) has no JSON form"
         }
     }
 }

@@ -8,7 +8,7 @@ import FoundationNetworking
 /// requests, and values the page reads as `hybrid.values`.
 ///
 /// Never a `Cookie` header: it would replace the engine's cookies and break
-/// redirect chains (``CommonParameterError/cookieHeaderRefused``).
+/// redirect chains (`cookie_header_refused`).
 public struct CommonParameters: Sendable {
     /// Added to main-frame URLs of ``queryHosts`` that do not have an item of that name.
     public private(set) var queryItems: [URLQueryItem]
@@ -21,11 +21,21 @@ public struct CommonParameters: Sendable {
     public private(set) var scriptValues: [String: JSONValue]
     public private(set) var scriptOrigins: Set<BridgeOrigin>
 
-    /// Checks every header and value here, so a mistake fails where it is configured.
+    /// Checks every header and value here, so a mistake fails where it is configured:
+    /// a `Cookie` header (`cookie_header_refused`), a header name that is not an HTTP token
+    /// or a value with a line break (`invalid_header`), a script value with no JSON form
+    /// (`invalid_script_value`). The error's description starts with its code.
     public init(
         queryItems: [URLQueryItem] = [], queryHosts: HostPatterns = [],
         headers: [String: String] = [:], headerHosts: HostPatterns = [],
         scriptValues: [String: JSONValue] = [:], scriptOrigins: Set<BridgeOrigin> = []
+    ) throws {
+        try self.init(checking: queryItems, queryHosts, headers, headerHosts, scriptValues, scriptOrigins)
+    }
+
+    private init(
+        checking queryItems: [URLQueryItem], _ queryHosts: HostPatterns, _ headers: [String: String], _ headerHosts: HostPatterns,
+        _ scriptValues: [String: JSONValue], _ scriptOrigins: Set<BridgeOrigin>
     ) throws(CommonParameterError) {
         for (name, value) in headers { try Self.check(header: name, value: value) }
         for (key, value) in scriptValues where (try? RawJSON(value)) == nil { throw .invalidScriptValue(key) }

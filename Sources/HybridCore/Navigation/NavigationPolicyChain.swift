@@ -1,7 +1,7 @@
 /// Asks each handler in order; the first answer wins, and with none the
 /// container's delegate decides.
 ///
-/// The bridge's app-scheme routes (``Bridge/urlRoutes``) are not a link of this
+/// The bridge's app-scheme routes (``Bridge/routeURLScheme(_:)``) are not a link of this
 /// chain: the container asks them before it, so replacing the chain cannot drop them.
 @MainActor
 public struct NavigationPolicyChain {

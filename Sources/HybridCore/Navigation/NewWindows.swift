@@ -10,13 +10,13 @@ import FoundationNetworking
 /// the page whatever the rule (there is no opener relation to keep).
 @MainActor
 public final class NewWindows: NavigationHandler {
-    private let rule: @MainActor (NavigationAction) -> NewWindowRule
+    private let rule: @MainActor (NavigationAction) -> NewWindows.Rule
 
     /// One rule for every request.
-    public convenience init(_ rule: NewWindowRule) { self.init { _ in rule } }
+    public convenience init(_ rule: NewWindows.Rule) { self.init { _ in rule } }
 
     /// A rule per request, e.g. by host.
-    public init(rule: @escaping @MainActor (NavigationAction) -> NewWindowRule) { self.rule = rule }
+    public init(rule: @escaping @MainActor (NavigationAction) -> NewWindows.Rule) { self.rule = rule }
 
     public func decide(_ action: NavigationAction, in container: WebContainer) async -> NavigationPolicy? {
         guard action.opensNewWindow else { return nil }

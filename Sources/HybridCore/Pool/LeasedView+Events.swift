@@ -35,7 +35,7 @@ extension LeasedView: WebEngineViewDelegate {
         delegate?.engineView(self, webProcessDidTerminate: reason)
     }
 
-    func engineView(_ view: any WebEngineView, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult {
+    func engineView(_ view: any WebEngineView, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result {
         guard isCurrent(view), let delegate else { return .dismissal(for: dialog.kind) }
         return await delegate.engineView(self, runScriptDialog: dialog)
     }
@@ -70,13 +70,13 @@ extension LeasedView: WebEngineViewDelegate {
         return await delegate.engineView(self, decide: request)
     }
 
-    func engineView(_ view: any WebEngineView, decideTrustFor challenge: ServerTrustChallenge) async -> ServerTrustChallenge.Answer {
+    func engineView(_ view: any WebEngineView, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer {
         guard isCurrent(view), let delegate else { return .refuse }
         return await delegate.engineView(self, decideTrustFor: challenge)
     }
 
     /// After the lease, any chain is refused.
-    func engineView(_ view: any WebEngineView, checkServerCertificates chain: [ServerTrustChallenge.Certificate], host: String) -> NavigationError? {
+    func engineView(_ view: any WebEngineView, checkServerCertificates chain: [AuthenticationChallenge.ServerTrust.Certificate], host: String) -> NavigationError? {
         guard isCurrent(view) else { return .cancelled }
         return delegate?.engineView(self, checkServerCertificates: chain, host: host)
     }

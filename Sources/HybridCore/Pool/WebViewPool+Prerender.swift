@@ -10,7 +10,7 @@ extension WebViewPool {
     /// It is dropped when `expiresAfter` passes, when a cookie of its host
     /// changes, when its web process dies, on memory pressure, or by
     /// ``discardPrerendered(_:)``. Prerendered pages count against
-    /// ``WebViewPoolConfiguration/maximumIdle`` (at least one is kept); the oldest goes first.
+    /// ``WebViewPool/Configuration/maximumIdle`` (at least one is kept); the oldest goes first.
     /// - Throws: what the load threw; nothing is kept then.
     public func prerender(_ url: URL, configuration: ContainerConfiguration? = nil, expiresAfter: Duration = .seconds(300)) async throws {
         guard let key = Prerendered.key(url) else { throw EngineError.invalidURL("cannot prerender \(url.absoluteString)") }

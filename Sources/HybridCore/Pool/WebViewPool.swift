@@ -31,13 +31,13 @@ public final class WebViewPool {
     /// Makes the pool's views; they share its cookie store.
     public let engine: any WebEngine
     /// Limits and settings; changes apply to views warmed and returned afterwards.
-    public var configuration: WebViewPoolConfiguration
+    public var configuration: WebViewPool.Configuration
     /// Given to every leased container, so its loads wait for the jar's latest cookies.
     public var cookieSync: CookieSync?
     /// Applied to every lease that does not bring its own configuration.
     public var containerConfiguration = ContainerConfiguration()
     /// What the pool did so far: warm and cold leases, returns, recycled, discarded and flushed views.
-    public internal(set) var statistics = WebViewPoolStatistics()
+    public internal(set) var statistics = WebViewPool.Statistics()
 
     /// Warm views ready to lease, oldest first.
     var idle: [PooledSlot] = []
@@ -51,7 +51,7 @@ public final class WebViewPool {
     private var lastToken: UInt64 = 0
     let logger = HybridLog.logger("hybridkit.pool")
 
-    public init(engine: any WebEngine, configuration: WebViewPoolConfiguration = WebViewPoolConfiguration()) {
+    public init(engine: any WebEngine, configuration: WebViewPool.Configuration = WebViewPool.Configuration()) {
         self.engine = engine
         self.configuration = configuration
     }
@@ -61,7 +61,7 @@ public final class WebViewPool {
     /// Containers handed out and not yet back.
     public var leasedCount: Int { leased.count }
 
-    /// Warms new views until `count` are idle (at most ``WebViewPoolConfiguration/maximumIdle``),
+    /// Warms new views until `count` are idle (at most ``WebViewPool/Configuration/maximumIdle``),
     /// each in a web process of its own, and returns when all warm-ups settled.
     public func prewarm(_ count: Int) async {
         let wanted = min(count, configuration.maximumIdle) - idle.count - warming.count

@@ -14,22 +14,24 @@ public enum BlankPageProbe: Sendable, Hashable {
     public static let `default` = BlankPageProbe.document(deadline: .seconds(1))
 }
 
-/// What a blank-page probe found.
-public struct BlankPageReport: Sendable, Equatable {
-    public enum Verdict: String, Sendable {
-        case showsContent = "shows_content"
-        /// No document, e.g. after the web process died.
-        case noPage = "no_page"
-        /// The document has no text and no visible box.
-        case emptyDocument = "empty_document"
-        /// Every sampled pixel has the same colour.
-        case uniformPixels = "uniform_pixels"
-        /// The page did not answer in time: its renderer is stuck.
-        case unresponsive
-    }
+extension BlankPageProbe {
+    /// What a blank-page probe found.
+    public struct Report: Sendable, Equatable {
+        public enum Verdict: String, Sendable {
+            case showsContent = "shows_content"
+            /// No document, e.g. after the web process died.
+            case noPage = "no_page"
+            /// The document has no text and no visible box.
+            case emptyDocument = "empty_document"
+            /// Every sampled pixel has the same colour.
+            case uniformPixels = "uniform_pixels"
+            /// The page did not answer in time: its renderer is stuck.
+            case unresponsive
+        }
 
-    public var verdict: Verdict
-    /// How long the probe took.
-    public var elapsed: Duration
-    public var isBlank: Bool { verdict != .showsContent }
+        public var verdict: Verdict
+        /// How long the probe took.
+        public var elapsed: Duration
+        public var isBlank: Bool { verdict != .showsContent }
+    }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// are not UTF-8 (``CanonicalPathError``). Whatever is checked against it (a
 /// prefix rule, a file lookup) and whatever is forwarded is made from the same
 /// ``segments``.
-public struct CanonicalPath: Equatable, Sendable {
+package struct CanonicalPath: Equatable, Sendable {
     /// Decoded segments; none is empty or made only of dots.
     public let segments: [String]
     /// `true` when the path ends in `/`, e.g. `/` or `/api/`.

@@ -1,6 +1,6 @@
 /// Why a URL path was refused instead of normalized. Each case is something a
 /// server behind a check could read differently from the check itself.
-public enum CanonicalPathError: Error, Equatable, Sendable {
+package enum CanonicalPathError: Error, Equatable, Sendable {
     /// The path does not start with `/`.
     case notAbsolute
     /// A `%` not followed by two hex digits.

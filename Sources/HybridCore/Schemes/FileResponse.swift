@@ -33,8 +33,8 @@ package enum FileResponse {
             return URLSchemeResponse(status: 416, headers: ["Content-Range": "bytes */\(length)", "Accept-Ranges": "bytes"])
         }
         headers["Content-Length"] = String(slice.count)
-        let body: URLSchemeResponseBody = request.method == "HEAD"
-            ? .empty : .file(FileSlice(handle: handle, offset: slice.lowerBound, length: slice.count))
+        let body: URLSchemeResponse.Body = request.method == "HEAD"
+            ? .empty : .file(handle, offset: slice.lowerBound, length: slice.count)
         return URLSchemeResponse(status: status, headers: headers, body: body)
     }
 

@@ -1,9 +1,9 @@
 import Foundation
 
-/// A byte range of an open file. The handle is the one the handler opened and
-/// checked, so what is served is exactly what was checked (no re-open by path).
-/// It is closed when the slice goes away.
-public final class FileSlice: Sendable {
+/// A byte range of an open file, as a ``URLSchemeResponse/Body/file(_:offset:length:)``
+/// body is read. The handle is the one the handler opened and checked, so what is
+/// served is exactly what was checked (no re-open by path). It is closed when the slice goes away.
+package final class FileSlice: Sendable {
     public let handle: FileHandle
     public let offset: Int
     public let length: Int

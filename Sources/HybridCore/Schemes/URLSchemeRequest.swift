@@ -41,7 +41,7 @@ public struct URLSchemeRequest: Sendable {
     }
 
     /// The one path to check and to act on; throws when the path does not normalize cleanly.
-    public func canonicalPath() throws(CanonicalPathError) -> CanonicalPath {
+    package func canonicalPath() throws(CanonicalPathError) -> CanonicalPath {
         try CanonicalPath(percentEncoded: percentEncodedPath)
     }
 }

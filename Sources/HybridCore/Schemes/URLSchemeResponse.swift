@@ -5,9 +5,9 @@ public struct URLSchemeResponse: Sendable {
     public var status: Int
     /// One value per name; names are sent as written here.
     public var headers: [String: String]
-    public var body: URLSchemeResponseBody
+    public var body: Body
 
-    public init(status: Int = 200, headers: [String: String] = [:], body: URLSchemeResponseBody = .empty) {
+    public init(status: Int = 200, headers: [String: String] = [:], body: Body = .empty) {
         self.status = status
         self.headers = headers
         self.body = body

@@ -9,7 +9,7 @@ extension ContainerChrome {
     /// (``ContainerConfiguration/BackBehavior``).
     public func back() async {
         guard let container else { return }
-        if failure != nil, container.state.url != nil {
+        if failure != nil, container.url != nil {
             failure = nil
             return changed()
         }

@@ -22,6 +22,8 @@ public final class ContainerChrome {
         /// The page that failed; Retry loads it again.
         public var url: URL?
         public var error: NavigationError
+        /// The error view's heading, the same in every shell.
+        public var title = "This page could not be opened"
         /// What failed, in words, for a person.
         public var message: String
     }
@@ -74,6 +76,12 @@ public final class ContainerChrome {
     public var showsCloseButton: Bool { configuration.showsCloseButton }
     /// Whether Back has somewhere to go before it closes.
     public var canGoBack: Bool { failure != nil || (container?.canGoBack ?? false) }
+
+    /// Whether a shell shows Back: when there is somewhere to go, or when closing is
+    /// itself going back (a pushed screen; a window, whose Back on the first page closes it).
+    public func showsBackButton(closingGoesBack: Bool) -> Bool {
+        canGoBack || closingGoesBack
+    }
 
     func changed() { onChange?() }
 }

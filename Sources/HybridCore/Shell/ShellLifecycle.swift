@@ -43,7 +43,7 @@ public final class ShellLifecycle {
         send(.reachabilityChanged(reachable: network.reachable, network: network.kind))
     }
 
-    private func send(_ event: BridgeLifecycleEvent) {
+    private func send(_ event: Bridge.LifecycleEvent) {
         guard let container, !container.isClosed else { return }
         let previous = sending
         sending = Task { [weak container] in

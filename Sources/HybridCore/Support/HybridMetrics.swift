@@ -17,7 +17,7 @@ package enum HybridMetrics {
     }
 
     /// `hybridkit_bridge_calls_total{direction,handler,code}`: every settled call; `code` is `ok` or the error's.
-    package static func bridgeCall(_ record: BridgeCallRecord) {
+    package static func bridgeCall(_ record: Bridge.CallRecord) {
         let code = switch record.outcome { case .success: "ok"; case .failure(let error): error.code }
         let direction = record.direction == .pageToNative ? "page_to_native" : "native_to_page"
         Counter(label: "hybridkit_bridge_calls_total",

@@ -122,7 +122,7 @@ public final class HybridViewController: NSViewController {
         if isViewLoaded, let window = view.window, window.contentViewController === self { window.subtitle = chrome.subtitle ?? "" }
         progressIndicator.isHidden = !chrome.showsProgress
         progressIndicator.doubleValue = chrome.progress
-        errorLabel.stringValue = chrome.failure.map { "This page could not be opened\n\n\($0.message)" } ?? ""
+        errorLabel.stringValue = chrome.failure.map { "\($0.title)\n\n\($0.message)" } ?? ""
         errorLabel.isHidden = chrome.failure == nil
         webView?.isHidden = chrome.failure != nil
     }

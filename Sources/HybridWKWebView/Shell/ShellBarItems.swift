@@ -10,7 +10,7 @@ struct ShellBarItems: Equatable {
 
     @MainActor
     init(chrome: ContainerChrome, closesByPopping: Bool) {
-        showsBack = chrome.canGoBack || closesByPopping
+        showsBack = chrome.showsBackButton(closingGoesBack: closesByPopping)
         showsClose = chrome.showsCloseButton
         pageButtons = Array(chrome.buttons.prefix(ContainerChrome.maximumButtons))
     }

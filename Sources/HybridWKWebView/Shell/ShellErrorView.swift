@@ -15,7 +15,6 @@ final class ShellErrorView: UIView {
         super.init(frame: frame)
         backgroundColor = .systemBackground
         isHidden = true
-        titleLabel.text = "This page could not be opened"
         for label in [titleLabel, messageLabel] {
             label.numberOfLines = 0
             label.textAlignment = .center
@@ -31,6 +30,7 @@ final class ShellErrorView: UIView {
 
     func show(_ failure: ContainerChrome.Failure?) {
         isHidden = failure == nil
+        titleLabel.text = failure?.title
         messageLabel.text = failure?.message
         setNeedsLayout()
     }

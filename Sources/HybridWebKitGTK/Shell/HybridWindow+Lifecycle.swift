@@ -11,20 +11,21 @@ extension HybridWindow {
     /// The focused window is the app in the foreground.
     func activeChanged() {
         guard !isClosed else { return }
-        let active = gtk_window_is_active(hk_window(widgets.window)) != 0
-        guard active != wasActive else { return }
-        wasActive = active
-        notify(active ? .appForeground : .appBackground)
+        lifecycle.appChanged(foreground: gtk_window_is_active(hk_window(widgets.window)) != 0)
     }
 
     /// GIO says whether a network is up and whether it is metered, not its kind:
-    /// a metered link is reported as `cellular`, any other as `unknown`.
+    /// a metered link is reported as `cellular`, any other as `unknown`. Each change
+    /// reaches the page once, in order (``ShellLifecycle``).
     func networkChanged(available: Bool, metered: Bool) {
         guard !isClosed else { return }
-        notify(.reachabilityChanged(reachable: available, network: available ? (metered ? "cellular" : "unknown") : "none"))
+        lifecycle.networkChanged(.init(reachable: available, kind: available ? (metered ? "cellular" : "unknown") : "none"))
     }
 
-    private func notify(_ event: BridgeLifecycleEvent) {
-        Task { [container] in try? await container.bridge.notify(event) }
+    /// Where the page starts: the network as GIO reports it now is not a change.
+    func seedNetwork() {
+        guard let monitor = g_network_monitor_get_default() else { return }
+        networkChanged(available: g_network_monitor_get_network_available(monitor) != 0,
+                       metered: g_network_monitor_get_network_metered(monitor) != 0)
     }
 }

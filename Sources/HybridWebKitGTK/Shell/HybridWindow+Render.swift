@@ -9,6 +9,8 @@ extension HybridWindow {
         gtk_header_bar_set_title(hk_header_bar(widgets.header), chrome.title)
         gtk_header_bar_set_subtitle(hk_header_bar(widgets.header), chrome.subtitle)
         gtk_window_set_title(hk_window(widgets.window), chrome.title)
+        // A window's Back on the first page closes it, so Back is always there to press.
+        gtk_widget_set_visible(widgets.back, chrome.showsBackButton(closingGoesBack: true) ? 1 : 0)
         gtk_widget_set_visible(widgets.close, chrome.showsCloseButton ? 1 : 0)
         for (index, button) in widgets.pageButtons.enumerated() {
             let page = index < chrome.buttons.count ? chrome.buttons[index] : nil
@@ -22,7 +24,10 @@ extension HybridWindow {
     }
 
     private func renderFailure(_ failure: ContainerChrome.Failure?) {
-        if let failure { gtk_label_set_text(hk_label(widgets.errorMessage), failure.message) }
+        if let failure {
+            gtk_label_set_text(hk_label(widgets.errorTitle), failure.title)
+            gtk_label_set_text(hk_label(widgets.errorMessage), failure.message)
+        }
         gtk_stack_set_visible_child_name(hk_stack(widgets.stack), failure == nil ? "page" : "error")
     }
 

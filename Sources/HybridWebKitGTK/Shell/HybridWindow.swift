@@ -32,7 +32,7 @@ public final class HybridWindow {
     let view: GTKWebView
     var signalIDs: [(instance: gpointer, id: gulong)] = []
     var headerPlacement: HeaderPlacement = .column
-    var wasActive = false
+    let lifecycle: ShellLifecycle
     /// A window on screen stays alive until it closes, as a GTK toplevel does,
     /// so dropping the last reference does not close what a person is looking at.
     private var onScreen: HybridWindow?
@@ -50,10 +50,12 @@ public final class HybridWindow {
         }
         self.container = container
         self.view = view
+        lifecycle = ShellLifecycle(container: container)
         widgets = ShellWidgets(width: Int32(width), height: Int32(height))
         view.moveToShell { gtk_stack_add_named(hk_stack(widgets.stack), $0, "page") }
         gtk_stack_set_visible_child_name(hk_stack(widgets.stack), "page")
         connectSignals()
+        seedNetwork()
         container.chrome.onChange = { [weak self] in self?.render() }
         container.chrome.onClose = { [weak self] in self?.close() }
         container.chrome.onContainerClose = { [weak self] in self?.tearDown() }

@@ -37,7 +37,7 @@ struct ShellWidgets {
         pageButtons = (0..<2).map { _ in gtk_button_new_with_label("") }
         progress = gtk_progress_bar_new()
         stack = gtk_stack_new()
-        errorTitle = gtk_label_new("This page could not be opened")
+        errorTitle = gtk_label_new("")
         errorMessage = gtk_label_new("")
         retry = gtk_button_new_with_label("Retry")
         assemble()

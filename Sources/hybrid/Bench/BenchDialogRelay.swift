@@ -9,7 +9,7 @@ final class BenchDialogRelay: WebEngineViewDelegate {
 
     init(wrapping inner: any WebEngineViewDelegate) { self.inner = inner }
 
-    func engineView(_ view: any WebEngineView, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult {
+    func engineView(_ view: any WebEngineView, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result {
         guard dialog.kind == .prompt, dialog.message.hasPrefix(Self.prefix) else {
             return await inner.engineView(view, runScriptDialog: dialog)
         }

@@ -31,7 +31,7 @@ struct BenchSoakCommand: ParsableCommand {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hybrid-soak-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
             let poolSize = 2
-            let pool = WebViewPool(engine: engine, configuration: WebViewPoolConfiguration(maximumIdle: poolSize))
+            let pool = WebViewPool(engine: engine, configuration: WebViewPool.Configuration(maximumIdle: poolSize))
             pool.cookieSync = sync
             let soak = SoakBenchmark(engine: engine, server: server, pool: pool,
                                      storage: try BridgeStorage(fileURL: folder.appendingPathComponent("h5.sqlite")))
@@ -57,6 +57,8 @@ struct BenchSoakCommand: ParsableCommand {
                 "web_processes_end": Double(ChildProcesses.webProcesses()), "pool_size": Double(poolSize),
                 "calls_issued": Double(load.issued), "calls_lost": Double(load.issued - load.settled),
                 "loaded_p99_ms": Stats.percentile(load.roundTrips, 0.99), "idle_p50_ms": Stats.median(idle),
+                "loaded_p99_over_idle_p50": Stats.percentile(load.roundTrips, 0.99) / max(Stats.median(idle), 0.001),
+                "loaded_page_timed_p99_ms": Stats.percentile(load.pageRoundTrips, 0.99),
             ]
         }
         BenchLog.print(result, json: json)

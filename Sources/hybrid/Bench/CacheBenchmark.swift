@@ -20,7 +20,7 @@ struct CacheBenchmark {
         let warm = try await visit(engine, server.origin)
         let otherBefore = try await visit(engine, server.secondOrigin)
         BenchLog.note("cache: removing \(server.origin.host!)'s HTTP cache by record")
-        try await WebsiteDataCleaner(store: engine.websiteData).remove(.httpCache, forSites: [server.origin.host!])
+        try await WebsiteDataCleaner(engine: engine).remove(.httpCache, forSites: [server.origin.host!])
         let cleared = try await visit(engine, server.origin)
         let otherAfter = try await visit(engine, server.secondOrigin)
         let noCache = ["/cache/page.html", "/cache/no-cache-etag.css", "/cache/no-cache-date.js"]

@@ -72,7 +72,7 @@ struct RecoveryBenchmark {
         }
         let elapsed = (ContinuousClock.now - started).milliseconds
         let scroll = try await container.evaluateJavaScript("window.scrollY")
-        return Outcome(milliseconds: elapsed, url: container.state.url, scrollRestored: scroll == 4321)
+        return Outcome(milliseconds: elapsed, url: container.url, scrollRestored: scroll == 4321)
     }
 
     /// Median cost of each blank-page probe on a live page.

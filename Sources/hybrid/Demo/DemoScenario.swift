@@ -34,7 +34,7 @@ struct DemoScenario {
 
         let loadStart = ContinuousClock.now
         try await container.load(server.url("/index.html"))
-        output.say("Loaded \(container.state.title ?? "page") in \(Self.milliseconds(ContinuousClock.now - loadStart)) ms")
+        output.say("Loaded \(container.title ?? "page") in \(Self.milliseconds(ContinuousClock.now - loadStart)) ms")
 
         let pageResult = try await container.callAsyncJavaScript("return await window.demoResult;")
         output.say("Page finished its calls: device.info and demo.echo answered, demo.missing → handler_not_found")

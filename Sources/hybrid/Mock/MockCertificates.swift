@@ -5,10 +5,10 @@
 struct MockCertificates: Equatable {
     /// Hosts (`*.dev.example` for a domain and its subdomains) whose TLS errors are answered "trust".
     var trust: HostPatterns = []
-    /// The container's ``CertificatePins``.
-    var pins = CertificatePins()
+    /// The container's ``ContainerConfiguration/CertificatePins``.
+    var pins = ContainerConfiguration.CertificatePins()
 
-    func answer(_ challenge: ServerTrustChallenge) -> ServerTrustChallenge.Answer {
+    func answer(_ challenge: AuthenticationChallenge.ServerTrust) -> AuthenticationChallenge.ServerTrust.Answer {
         trust.contains(challenge.host) ? .trust : .refuse
     }
 }

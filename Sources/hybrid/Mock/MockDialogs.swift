@@ -7,7 +7,7 @@ struct MockDialogs: Equatable {
     /// The text `prompt(…)` gets; `nil` cancels it.
     var prompt: String?
 
-    func answer(_ dialog: ScriptDialog) -> ScriptDialogResult {
+    func answer(_ dialog: ScriptDialog) -> ScriptDialog.Result {
         switch dialog.kind {
         case .alert, .beforeUnload: .confirmed
         case .confirm: confirm ? .confirmed : .cancelled

@@ -19,6 +19,7 @@ import Foundation
 ///   "files": [ "photo.png" ],
 ///   "permissions": { "camera": true, "microphone": true, "geolocation": true },
 ///   "position": { "latitude": 52.52, "longitude": 13.40, "accuracy": 10 },
+///   "credentials": { "intranet.example": { "user": "ann", "password": "secret" } },
 ///   "certificates": { "trust": [ "127.0.0.1" ], "pins": { "m.example.com": [ "sha256/BASE64=" ] } }
 /// }
 /// ```
@@ -39,20 +40,22 @@ import Foundation
 /// - `dialogs`: how `confirm` (true: OK) and `prompt` (the text typed; absent: cancel) are answered.
 /// - `certificates`: `trust` lists hosts whose untrusted certificate (a development
 ///   server's) is trusted when a load meets it; any other is refused. `pins` pins hosts by
-///   SPKI SHA-256 (``CertificatePins``).
+///   SPKI SHA-256 (``ContainerConfiguration/CertificatePins``).
 ///
 /// - `files`: what every file input gets (paths relative to the mock file); none cancels it.
 /// - `permissions`: the kinds granted (camera, microphone, geolocation, notifications, clipboard,
 ///   deviceInfo, pointerLock, mediaKeySystem, websiteDataAccess, other); the rest are denied.
 ///   Camera and microphone are WebKit's test patterns.
 /// - `position`: what a page granted geolocation gets; without it, `POSITION_UNAVAILABLE`.
+/// - `credentials`: by host, for HTTP Basic and Digest; sent once (a refused one is not
+///   sent again), and other hosts' challenges are cancelled.
 ///
 /// Every key is optional; unknown keys are errors, so a typo is not silently ignored.
 struct MockFile: Equatable {
     var handlers: [String: MockReply] = [:]
     var deliveries: [MockDelivery] = []
     var appSchemes: [String] = []
-    var namespaces: [String: [String: BridgeNamespaceMethod]] = [:]
+    var namespaces: [String: [String: Bridge.NamespaceMethod]] = [:]
     var messageHandlers: [String] = []
     var dialogs = MockDialogs()
     var certificates = MockCertificates()

@@ -13,9 +13,9 @@ extension MockFileParser {
         return names
     }
 
-    func namespaceMethod(_ value: JSONValue, at key: String) throws(MockFileError) -> BridgeNamespaceMethod {
+    func namespaceMethod(_ value: JSONValue, at key: String) throws(MockFileError) -> Bridge.NamespaceMethod {
         let members = try object(value, at: key, allowed: ["handler", "callbackArgument"])
-        var method = BridgeNamespaceMethod()
+        var method = Bridge.NamespaceMethod()
         if let handler = members["handler"] {
             guard case .string(let name) = handler, !name.isEmpty else { throw fail("\(key).handler", "must be a non-empty string") }
             method.handler = name

@@ -26,6 +26,7 @@ struct RunCommand: ParsableCommand {
                "dialogs": {"confirm": true, "prompt": "typed"},
                "files": ["photo.png"], "permissions": {"camera": true, "geolocation": true},
                "position": {"latitude": 52.52, "longitude": 13.40, "accuracy": 10},
+               "credentials": {"intranet.example": {"user": "ann", "password": "secret"}},
                "certificates": {"trust": ["127.0.0.1"], "pins": {"m.example.com": ["sha256/BASE64="]}}}
             handlers answer hybrid.call(name) from the main frame of a trusted origin; events go to \
             hybrid.on(name) listeners and calls to hybrid.register(name) functions, afterMs after load \
@@ -47,7 +48,8 @@ struct RunCommand: ParsableCommand {
             (alert: OK; confirm: "confirm"; prompt: "prompt", absent = cancel), each file input \
             (it gets "files", relative to the mock file; none = cancel) and each permission request \
             (granted when "permissions" names every kind asked; camera and microphone are test patterns; \
-            a granted location is "position"). A navigation \
+            a granted location is "position"), and each password challenge (answered from "credentials" \
+            by host, once; the password is never printed). A navigation \
             to a scheme no mock routes is reported as unrouted and counts as a failure.
 
             Certificates: a page whose certificate is not trusted (a development server's \

@@ -19,7 +19,7 @@ final class RunOutput {
         emit(text: text, line: line)
     }
 
-    func call(_ record: BridgeCallRecord) {
+    func call(_ record: Bridge.CallRecord) {
         let pageToNative = record.direction == .pageToNative
         var line = JSONLine(type: "call")
         line.add("direction", .string(pageToNative ? "pageToNative" : "nativeToPage"))
@@ -69,7 +69,7 @@ final class RunOutput {
         emit(text: "console.\(level) \(text) (\(origin))", line: line)
     }
 
-    func dialog(_ dialog: ScriptDialog, answer: ScriptDialogResult) {
+    func dialog(_ dialog: ScriptDialog, answer: ScriptDialog.Result) {
         var line = JSONLine(type: "dialog")
         line.add("kind", .string("\(dialog.kind)"))
         line.add("message", .string(dialog.message))
@@ -83,7 +83,7 @@ final class RunOutput {
     }
 
     /// How a page call arrived, in the words of the style's own docs.
-    private static func style(_ transport: BridgeTransport) -> String {
+    private static func style(_ transport: BridgeMessageSource.Transport) -> String {
         switch transport {
         case .messageHandler: "hybrid.call"
         case .urlScheme: "app-scheme URL"

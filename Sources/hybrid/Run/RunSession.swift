@@ -114,7 +114,7 @@ final class RunSession: WebContainerDelegate {
 
     /// The mock file's classic styles: app schemes, injected objects, page-world message handlers.
     private func declareStyles(on bridge: Bridge) {
-        for scheme in plan.mock.appSchemes { bridge.urlRoutes.addScheme(scheme) }
+        for scheme in plan.mock.appSchemes { bridge.routeURLScheme(scheme) }
         for (name, methods) in plan.mock.namespaces { bridge.exposeNamespace(name, methods: methods) }
         for name in plan.mock.messageHandlers { bridge.exposeMessageHandler(name) }
     }
@@ -136,6 +136,16 @@ final class RunSession: WebContainerDelegate {
         return files
     }
 
+    func container(_ container: WebContainer, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer {
+        let answer = plan.mock.device.answer(challenge)
+        let given: String
+        if case .use(let credential) = answer { given = "sent the credential of \(credential.user)" } else { given = "cancelled" }
+        output.step("authenticate", "\(challenge.scheme) challenge from \(challenge.host):\(challenge.port) realm \(challenge.realm ?? "none")\(challenge.isRetry ? " (retry)" : "") → \(given)",
+                    ["host": .string(challenge.host), "realm": challenge.realm.map(JSONValue.string) ?? .null,
+                     "retry": .bool(challenge.isRetry), "answered": .bool(given != "cancelled")])
+        return answer
+    }
+
     func container(_ container: WebContainer, decide request: PermissionRequest) async -> PermissionRequest.Decision {
         let decision = plan.mock.device.decide(request)
         let kinds = request.kinds.map(\.rawValue).sorted()
@@ -146,7 +156,7 @@ final class RunSession: WebContainerDelegate {
         return decision
     }
 
-    func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult {
+    func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result {
         let answer = plan.mock.dialogs.answer(dialog)
         output.dialog(dialog, answer: answer)
         return answer
@@ -156,7 +166,7 @@ final class RunSession: WebContainerDelegate {
     private static let pageSchemes: Set<String> = ["http", "https", "about", "data", "blob", "file", "javascript", "app"]
 
     /// A TLS error: trusted when the mock file lists the host, else refused; printed either way.
-    func container(_ container: WebContainer, decideTrustFor challenge: ServerTrustChallenge) async -> ServerTrustChallenge.Answer {
+    func container(_ container: WebContainer, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer {
         let answer = plan.mock.certificates.answer(challenge)
         let outcome = answer == .trust ? "trusted (certificates.trust)" : "refused; to trust it add \"certificates\": {\"trust\": [\"\(challenge.host)\"]}"
         output.step("certificate", "\(challenge.host):\(challenge.port) presented \(challenge.certificate.subject) (\(challenge.certificate.pin)) with \(challenge.errors.codes.joined(separator: ", ")): \(outcome)", [

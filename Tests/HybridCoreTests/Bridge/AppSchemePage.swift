@@ -16,7 +16,7 @@ final class AppSchemePage {
     init(framesShareOrigin: Bool = true) {
         container = WebContainer(view: view)
         container.trust(try! BridgeOrigin("https://app.example"))
-        container.bridge.urlRoutes.addScheme("jxaction")
+        container.bridge.routeURLScheme("jxaction")
         container.bridge.onInvalidMessage = { [unowned self] error, _ in refusals.append(error) }
         container.bridge.register("pay", options: BridgeHandlerOptions(acceptsURLScheme: true)) { [unowned self] (_: JSONValue, context) in
             payments.append(context.source)

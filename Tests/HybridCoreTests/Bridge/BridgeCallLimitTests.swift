@@ -28,7 +28,7 @@ final class BridgeCallLimitTests: XCTestCase {
     func test_callsBeyondTheLimit_areRefusedAtOnce_andTheRestSettle() async throws {
         try await onMain {
             let (view, container, release) = Self.holdingContainer()
-            container.bridge.callLimits = BridgeCallLimits(callsInFlight: 3)
+            container.bridge.callLimits = Bridge.CallLimits(callsInFlight: 3)
             var replies: [Int: String] = [:]
             let tasks = (1...5).map { id in Task { @MainActor in replies[id] = await Self.post(view, id: id) } }
             try await eventually("refusals") { replies.count == 2 }
@@ -50,7 +50,7 @@ final class BridgeCallLimitTests: XCTestCase {
     func test_bytesBeyondTheLimit_areRefused() async throws {
         try await onMain {
             let (view, container, release) = Self.holdingContainer()
-            container.bridge.callLimits = BridgeCallLimits(callsInFlight: 100, bytesInFlight: 1_000)
+            container.bridge.callLimits = Bridge.CallLimits(callsInFlight: 100, bytesInFlight: 1_000)
             let big = "\"" + String(repeating: "x", count: 600) + "\""
             let first = Task { @MainActor in await Self.post(view, id: 1, params: big) }
             try await eventually("first held") { container.bridge.router.inFlight(.mainFrame).calls == 1 }
@@ -65,7 +65,7 @@ final class BridgeCallLimitTests: XCTestCase {
     func test_subframesFlooding_leaveTheMainFrameItsOwnRoom() async throws {
         try await onMain {
             let (view, container, release) = Self.holdingContainer()
-            container.bridge.callLimits = BridgeCallLimits(callsInFlight: 2)
+            container.bridge.callLimits = Bridge.CallLimits(callsInFlight: 2)
             var frameReplies: [String] = []
             let frameTasks = (1...4).map { id in Task { @MainActor in frameReplies.append(await Self.post(view, main: false, id: id)) } }
             try await eventually("subframe refusals") { frameReplies.count == 2 }

@@ -7,7 +7,7 @@ final class BridgeCallRecordTests: XCTestCase {
         try await onMain {
             let view = FakeWebEngineView()
             let container = WebContainer(view: view)
-            var records: [BridgeCallRecord] = []
+            var records: [Bridge.CallRecord] = []
             container.bridge.observer = { records.append($0) }
             container.bridge.registerRaw("slow", options: BridgeHandlerOptions(allowedOrigins: .any)) { params, _ in
                 try await Task.sleep(for: .milliseconds(30))

@@ -8,7 +8,7 @@ final class WebViewJavascriptBridgeNativeSurfaceTests: XCTestCase {
         try await onMain {
             let view = FakeWebEngineView()
             let container = WebContainer(view: view)
-            var records: [BridgeCallRecord] = []
+            var records: [Bridge.CallRecord] = []
             container.bridge.observer = { records.append($0) }
             try await container.bridge.webViewJavascriptBridge.callHandler("showAlert", data: "saved")
             let call = try XCTUnwrap(view.asyncCalls.last)
@@ -37,7 +37,7 @@ final class WebViewJavascriptBridgeNativeSurfaceTests: XCTestCase {
                 XCTAssertEqual((error as? BridgeError)?.code, "origin_not_allowed")
             }
             let message = try JSONValue(jsonText: try XCTUnwrap(view.asyncCalls.last?.arguments["message"]?.stringValue))
-            XCTAssertEqual(message["name"], .string(WebViewJavascriptBridgeCompatibility.defaultHandlerName))
+            XCTAssertEqual(message["name"], .string(Bridge.WebViewJavascriptBridgeCompatibility.defaultHandlerName))
         }
     }
 }

@@ -13,10 +13,10 @@ final class CertificatePinningTests: XCTestCase {
     @MainActor
     private final class Recorder: WebContainerDelegate {
         var failures: [NavigationError] = []
-        var challenges: [ServerTrustChallenge] = []
-        var answer: ServerTrustChallenge.Answer = .refuse
+        var challenges: [AuthenticationChallenge.ServerTrust] = []
+        var answer: AuthenticationChallenge.ServerTrust.Answer = .refuse
         func container(_ container: WebContainer, didFailLoading url: URL?, error: NavigationError) { failures.append(error) }
-        func container(_ container: WebContainer, decideTrustFor challenge: ServerTrustChallenge) async -> ServerTrustChallenge.Answer {
+        func container(_ container: WebContainer, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer {
             challenges.append(challenge)
             return answer
         }
@@ -28,7 +28,7 @@ final class CertificatePinningTests: XCTestCase {
     private static func container(pins: [String]) throws -> (FakeWebEngineView, WebContainer, Recorder) {
         let view = FakeWebEngineView()
         var configuration = ContainerConfiguration()
-        configuration.certificatePins = try CertificatePins(["pin.example": pins])
+        configuration.certificatePins = try ContainerConfiguration.CertificatePins(["pin.example": pins])
         let recorder = Recorder()
         configuration.delegate = recorder
         let container = WebContainer(view: view)
@@ -157,7 +157,7 @@ final class CertificatePinningTests: XCTestCase {
     func test_anUntrustedCertificate_isRefusedWithoutADelegate_andTheAppsAnswerGoesToTheEngine() async throws {
         try await onMain {
             let (view, container, recorder) = try Self.container(pins: [])
-            let challenge = ServerTrustChallenge(host: "pin.example", port: 8443, url: Self.page,
+            let challenge = AuthenticationChallenge.ServerTrust(host: "pin.example", port: 8443, url: Self.page,
                                                  certificate: TestCertificates.pinExample, errors: .unknownCA)
             let refused = await view.delegate?.engineView(view, decideTrustFor: challenge)
             XCTAssertEqual(refused, .refuse)
@@ -184,9 +184,9 @@ final class CertificatePinningTests: XCTestCase {
 
     func test_aTrustQuestion_isAnsweredOnce_refusedWhenTheViewClosesFirst() async throws {
         try await onMain {
-            var answers: [ServerTrustChallenge.Answer] = []
+            var answers: [AuthenticationChallenge.ServerTrust.Answer] = []
             let ledger = EngineRequestLedger()
-            let reply = EngineRequestReply<ServerTrustChallenge.Answer>(fallback: .refuse) { answers.append($0) }
+            let reply = EngineRequestReply<AuthenticationChallenge.ServerTrust.Answer>(fallback: .refuse) { answers.append($0) }
             ledger.ask(reply) {
                 try? await Task.sleep(for: .milliseconds(50))
                 return .trust
@@ -204,11 +204,11 @@ final class CertificatePinningTests: XCTestCase {
             recorder.answer = .trust
             var configuration = ContainerConfiguration()
             configuration.delegate = recorder
-            configuration.certificatePins = try CertificatePins(["pin.example": [TestCertificates.otherPin]])
+            configuration.certificatePins = try ContainerConfiguration.CertificatePins(["pin.example": [TestCertificates.otherPin]])
             let container = try await pool.lease(configuration: configuration)
             let view = try XCTUnwrap(engine.views.last)
             view.certificates.chains["pin.example"] = [TestCertificates.pinExample]
-            let challenge = ServerTrustChallenge(host: "dev.example", port: 443, url: nil, certificate: TestCertificates.pinExample, errors: .unknownCA)
+            let challenge = AuthenticationChallenge.ServerTrust(host: "dev.example", port: 443, url: nil, certificate: TestCertificates.pinExample, errors: .unknownCA)
             let answer = await view.delegate?.engineView(view, decideTrustFor: challenge)
             XCTAssertEqual(answer, .trust)
             XCTAssertEqual(recorder.challenges, [challenge])

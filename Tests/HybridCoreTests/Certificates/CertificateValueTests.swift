@@ -16,7 +16,7 @@ final class CertificateValueTests: XCTestCase {
     }
 
     func test_aCertificatesPin_isOpensslsHashOfItsPublicKey_andItsSubjectIsRead() throws {
-        let certificate = try XCTUnwrap(ServerTrustChallenge.Certificate(der: TestCertificates.pinExampleDER))
+        let certificate = try XCTUnwrap(AuthenticationChallenge.ServerTrust.Certificate(der: TestCertificates.pinExampleDER))
         XCTAssertEqual(certificate.pin, TestCertificates.pinExamplePin)
         XCTAssertEqual(certificate.subject, "CN=pin.example, O=HybridKit tests")
         XCTAssertEqual(certificate.der, TestCertificates.pinExampleDER)
@@ -24,50 +24,50 @@ final class CertificateValueTests: XCTestCase {
 
     func test_bytesThatAreNotACertificate_giveNoCertificate() {
         let der = TestCertificates.pinExampleDER
-        XCTAssertNil(ServerTrustChallenge.Certificate(der: Data()))
-        XCTAssertNil(ServerTrustChallenge.Certificate(der: Data("not a certificate".utf8)))
-        XCTAssertNil(ServerTrustChallenge.Certificate(der: der.prefix(der.count - 1)))
-        XCTAssertNil(ServerTrustChallenge.Certificate(der: der + Data([0])))
-        for cut in stride(from: 1, to: der.count, by: 7) { _ = ServerTrustChallenge.Certificate(der: der.prefix(cut)) }  // never traps
+        XCTAssertNil(AuthenticationChallenge.ServerTrust.Certificate(der: Data()))
+        XCTAssertNil(AuthenticationChallenge.ServerTrust.Certificate(der: Data("not a certificate".utf8)))
+        XCTAssertNil(AuthenticationChallenge.ServerTrust.Certificate(der: der.prefix(der.count - 1)))
+        XCTAssertNil(AuthenticationChallenge.ServerTrust.Certificate(der: der + Data([0])))
+        for cut in stride(from: 1, to: der.count, by: 7) { _ = AuthenticationChallenge.ServerTrust.Certificate(der: der.prefix(cut)) }  // never traps
     }
 
     func test_pins_areReadInBothWrittenForms_andABadOneThrowsItsCode() throws {
         let bare = String(TestCertificates.pinExamplePin.dropFirst("sha256/".count))
-        let pins = try CertificatePins(["Pin.Example": [bare], "*.pinned.example": [TestCertificates.pinExamplePin]])
+        let pins = try ContainerConfiguration.CertificatePins(["Pin.Example": [bare], "*.pinned.example": [TestCertificates.pinExamplePin]])
         XCTAssertEqual(pins.pins(for: "pin.example."), [bare])
         XCTAssertEqual(pins.pins(for: "a.b.pinned.example"), [bare])
         XCTAssertEqual(pins.pins(for: "pinned.example"), [bare])
         XCTAssertNil(pins.pins(for: "example"))
         XCTAssertNil(pins.pins(for: "notpinned.example"))
         for bad in ["sha256/", "sha256/abc", "md5/" + bare, Data(repeating: 1, count: 20).base64EncodedString()] {
-            XCTAssertThrowsError(try CertificatePins(["a.example": [bad]]), bad) { error in
-                XCTAssertEqual((error as? CertificatePins.InvalidPin)?.code, "certificate_pin_invalid")
+            XCTAssertThrowsError(try ContainerConfiguration.CertificatePins(["a.example": [bad]]), bad) { error in
+                XCTAssertEqual((error as? ContainerConfiguration.CertificatePins.InvalidPin)?.code, "certificate_pin_invalid")
             }
         }
-        XCTAssertThrowsError(try CertificatePins(["": [bare]]))
+        XCTAssertThrowsError(try ContainerConfiguration.CertificatePins(["": [bare]]))
     }
 
     func test_aPinnedHost_acceptsOnlyAChainWithAPinnedKey_andAnOtherHostAnything() throws {
         let certificate = TestCertificates.pinExample
-        let right = try CertificatePins(["pin.example": [TestCertificates.otherPin, TestCertificates.pinExamplePin]])
-        let wrong = try CertificatePins(["pin.example": [TestCertificates.otherPin]])
+        let right = try ContainerConfiguration.CertificatePins(["pin.example": [TestCertificates.otherPin, TestCertificates.pinExamplePin]])
+        let wrong = try ContainerConfiguration.CertificatePins(["pin.example": [TestCertificates.otherPin]])
         XCTAssertTrue(right.accepts([certificate], for: "pin.example"))
         XCTAssertFalse(wrong.accepts([certificate], for: "pin.example"))
         XCTAssertFalse(right.accepts([], for: "pin.example"))
         XCTAssertTrue(wrong.accepts([certificate], for: "other.example"))
-        XCTAssertTrue(CertificatePins().accepts([], for: "pin.example"))
+        XCTAssertTrue(ContainerConfiguration.CertificatePins().accepts([], for: "pin.example"))
     }
 
     func test_errors_haveStableCodes_andAppleTrustErrorsMapToThem() {
-        let all: ServerTrustChallenge.Errors = [.other, .unknownCA, .expired, .badIdentity, .notYetValid, .revoked, .insecure]
+        let all: AuthenticationChallenge.ServerTrust.Errors = [.other, .unknownCA, .expired, .badIdentity, .notYetValid, .revoked, .insecure]
         XCTAssertEqual(all.codes, ["unknown_ca", "bad_identity", "not_yet_valid", "expired", "revoked", "insecure", "other"])
-        XCTAssertEqual(ServerTrustChallenge.Errors(secTrustErrorCode: -67843), .unknownCA)
-        XCTAssertEqual(ServerTrustChallenge.Errors(secTrustErrorCode: -67602), .badIdentity)
-        XCTAssertEqual(ServerTrustChallenge.Errors(secTrustErrorCode: -67818), .expired)
-        XCTAssertEqual(ServerTrustChallenge.Errors(secTrustErrorCode: -67819), .notYetValid)
-        XCTAssertEqual(ServerTrustChallenge.Errors(secTrustErrorCode: -67820), .revoked)
-        XCTAssertEqual(ServerTrustChallenge.Errors(secTrustErrorCode: 1), .other)
-        let challenge = ServerTrustChallenge(host: "a", port: 443, url: nil, certificate: TestCertificates.pinExample, errors: [])
+        XCTAssertEqual(AuthenticationChallenge.ServerTrust.Errors(secTrustErrorCode: -67843), .unknownCA)
+        XCTAssertEqual(AuthenticationChallenge.ServerTrust.Errors(secTrustErrorCode: -67602), .badIdentity)
+        XCTAssertEqual(AuthenticationChallenge.ServerTrust.Errors(secTrustErrorCode: -67818), .expired)
+        XCTAssertEqual(AuthenticationChallenge.ServerTrust.Errors(secTrustErrorCode: -67819), .notYetValid)
+        XCTAssertEqual(AuthenticationChallenge.ServerTrust.Errors(secTrustErrorCode: -67820), .revoked)
+        XCTAssertEqual(AuthenticationChallenge.ServerTrust.Errors(secTrustErrorCode: 1), .other)
+        let challenge = AuthenticationChallenge.ServerTrust(host: "a", port: 443, url: nil, certificate: TestCertificates.pinExample, errors: [])
         XCTAssertEqual(challenge.errors, .other, "a challenge always says what is wrong")
         XCTAssertEqual(NavigationError.serverCertificateUntrusted(host: "a", errors: .unknownCA).code, "certificate_untrusted")
         XCTAssertEqual(NavigationError.certificatePinMismatch(host: "a").code, "certificate_pin_mismatch")

@@ -13,5 +13,5 @@ enum TestCertificates {
     /// A pin of no key in these tests.
     static let otherPin = "sha256/" + Data(repeating: 7, count: 32).base64EncodedString()
 
-    static var pinExample: ServerTrustChallenge.Certificate { ServerTrustChallenge.Certificate(der: pinExampleDER)! }
+    static var pinExample: AuthenticationChallenge.ServerTrust.Certificate { AuthenticationChallenge.ServerTrust.Certificate(der: pinExampleDER)! }
 }

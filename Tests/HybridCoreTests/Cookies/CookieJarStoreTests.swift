@@ -60,8 +60,8 @@ final class CookieJarStoreTests: XCTestCase {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data("{\"version\":1,\"cookies\":[{\"name\":".utf8).write(to: fileURL)
         XCTAssertThrowsError(try CookieJarStore(fileURL: fileURL).load()) { error in
-            guard case .corrupt? = error as? CookieJarStoreError else { return XCTFail("expected corrupt, got \(error)") }
-            XCTAssertEqual((error as? CookieJarStoreError)?.code, "cookie-file-corrupt")
+            guard case .corrupt? = error as? CookieJarStore.Failure else { return XCTFail("expected corrupt, got \(error)") }
+            XCTAssertEqual((error as? CookieJarStore.Failure)?.code, "cookie-file-corrupt")
         }
     }
 
@@ -69,7 +69,7 @@ final class CookieJarStoreTests: XCTestCase {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data("{\"version\":99,\"cookies\":[]}".utf8).write(to: fileURL)
         XCTAssertThrowsError(try CookieJarStore(fileURL: fileURL).load()) { error in
-            XCTAssertEqual(error as? CookieJarStoreError, .unsupportedVersion(99))
+            XCTAssertEqual(error as? CookieJarStore.Failure, .unsupportedVersion(99))
         }
     }
 
@@ -87,7 +87,7 @@ final class CookieJarStoreTests: XCTestCase {
     func test_saveIntoUnwritableLocation_throwsWriteFailed() {
         let store = CookieJarStore(fileURL: URL(fileURLWithPath: "/proc/cookies/cookies.json"))
         XCTAssertThrowsError(try store.save(CookieJar.testJar())) { error in
-            XCTAssertEqual((error as? CookieJarStoreError)?.code, "cookie-file-write-failed")
+            XCTAssertEqual((error as? CookieJarStore.Failure)?.code, "cookie-file-write-failed")
         }
     }
 }

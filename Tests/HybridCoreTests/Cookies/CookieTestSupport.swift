@@ -24,7 +24,7 @@ final class ChangeRecorder: @unchecked Sendable {
 }
 
 extension CookieJar {
-    static func testJar(clock: TestClock = TestClock(), limits: CookieJarLimits = .init()) -> CookieJar {
+    static func testJar(clock: TestClock = TestClock(), limits: CookieJar.Limits = .init()) -> CookieJar {
         CookieJar(configuration: .init(limits: limits, clock: clock.cookieClock))
     }
 }

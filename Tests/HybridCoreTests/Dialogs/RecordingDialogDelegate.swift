@@ -6,14 +6,14 @@ import Foundation
 final class RecordingDialogDelegate: WebContainerDelegate {
     var dialogs: [ScriptDialog] = []
     var floods: [(count: Int, sender: ScriptDialogSender)] = []
-    var floodDecision = ScriptDialogFloodDecision.suppress
+    var floodDecision = ScriptDialog.FloodDecision.suppress
 
-    func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult {
+    func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result {
         dialogs.append(dialog)
         return .confirmed
     }
 
-    func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: ScriptDialogSender) async -> ScriptDialogFloodDecision {
+    func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: ScriptDialogSender) async -> ScriptDialog.FloodDecision {
         floods.append((dialogs, sender))
         return floodDecision
     }

@@ -12,7 +12,7 @@ final class ScriptDialogFloodTests: XCTestCase {
             let container = WebContainer(view: view)
             let delegate = RecordingDialogDelegate()
             container.delegate = delegate
-            var results: [ScriptDialogResult] = []
+            var results: [ScriptDialog.Result] = []
             for _ in 0..<50 { results.append(await view.showDialog(Self.alert)) }
             XCTAssertEqual(delegate.dialogs.count, 3, "the default limit lets 3 dialogs through in 10 s")
             XCTAssertEqual(delegate.floods.map(\.count), [4])
@@ -29,7 +29,7 @@ final class ScriptDialogFloodTests: XCTestCase {
             let delegate = RecordingDialogDelegate()
             delegate.floodDecision = .allow
             container.delegate = delegate
-            container.dialogFloodLimit = ScriptDialogFloodLimit(dialogs: 2, within: .seconds(60))
+            container.dialogFloodLimit = ScriptDialog.FloodLimit(dialogs: 2, within: .seconds(60))
             for _ in 0..<7 { _ = await view.showDialog(Self.alert) }
             XCTAssertEqual(delegate.dialogs.count, 7)
             XCTAssertEqual(delegate.floods.map(\.count), [3, 3], "after an allowed flood the count starts afresh")
@@ -57,7 +57,7 @@ final class ScriptDialogFloodTests: XCTestCase {
 
     func test_dialogsSpreadOverTime_neverCountAsAFlood() {
         var gate = ScriptDialogGate()
-        let limit = ScriptDialogFloodLimit(dialogs: 2, within: .seconds(10))
+        let limit = ScriptDialog.FloodLimit(dialogs: 2, within: .seconds(10))
         let start = ContinuousClock.now
         for step in 0..<20 {
             XCTAssertEqual(gate.admit(at: start + .seconds(6 * step), limit: limit), .deliver, "dialog \(step)")

@@ -7,7 +7,7 @@ final class ScriptDialogLedgerTests: XCTestCase {
     @MainActor
     private final class SlowDelegate: WebEngineViewDelegate {
         var release: [CheckedContinuation<Void, Never>] = []
-        func engineView(_ view: any WebEngineView, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult {
+        func engineView(_ view: any WebEngineView, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result {
             await withCheckedContinuation { release.append($0) }
             return .confirmed
         }
@@ -19,7 +19,7 @@ final class ScriptDialogLedgerTests: XCTestCase {
             let delegate = SlowDelegate()
             view.delegate = delegate
             let ledger = ScriptDialogLedger()
-            var results: [[ScriptDialogResult]] = [[], []]
+            var results: [[ScriptDialog.Result]] = [[], []]
             for (index, kind) in [ScriptDialog.Kind.alert, .prompt].enumerated() {
                 let reply = ScriptDialogReply(kind: kind) { results[index].append($0) }
                 ledger.present(ScriptDialog(kind: kind, message: "m"), reply: reply, from: view)
@@ -41,7 +41,7 @@ final class ScriptDialogLedgerTests: XCTestCase {
             let delegate = SlowDelegate()
             view.delegate = delegate
             let ledger = ScriptDialogLedger()
-            var results: [ScriptDialogResult] = []
+            var results: [ScriptDialog.Result] = []
             ledger.present(ScriptDialog(kind: .confirm, message: "sure?"), reply: ScriptDialogReply(kind: .confirm) { results.append($0) }, from: view)
             try await eventually("asked") { delegate.release.count == 1 }
             delegate.release[0].resume()
@@ -56,7 +56,7 @@ final class ScriptDialogLedgerTests: XCTestCase {
         try await onMain {
             let view = FakeWebEngineView()
             let ledger = ScriptDialogLedger()
-            var results: [ScriptDialogResult] = []
+            var results: [ScriptDialog.Result] = []
             ledger.present(ScriptDialog(kind: .prompt, message: "name?"), reply: ScriptDialogReply(kind: .prompt) { results.append($0) }, from: view)
             try await eventually("dismissed") { results == [.cancelled] }
         }

@@ -5,7 +5,7 @@ import XCTest
 final class ScriptDialogReplyTests: XCTestCase {
     func test_firstFinishWins_laterOnesAreIgnored() async throws {
         try await onMain {
-            var results: [ScriptDialogResult] = []
+            var results: [ScriptDialog.Result] = []
             let reply = ScriptDialogReply(kind: .prompt) { results.append($0) }
             XCTAssertFalse(reply.isFinished)
             XCTAssertTrue(reply.finish(.text("first")))
@@ -18,7 +18,7 @@ final class ScriptDialogReplyTests: XCTestCase {
 
     func test_dismiss_answersAsTheUserClosingTheDialog_thenIgnoresFinish() async throws {
         try await onMain {
-            var results: [ScriptDialogResult] = []
+            var results: [ScriptDialog.Result] = []
             let reply = ScriptDialogReply(kind: .confirm) { results.append($0) }
             XCTAssertTrue(reply.dismiss())
             XCTAssertFalse(reply.finish(.confirmed))
@@ -28,11 +28,11 @@ final class ScriptDialogReplyTests: XCTestCase {
 
     func test_replyReleasedUnfinished_dismissesWithItsKindsDismissal() async throws {
         try await onMain {
-            let expected: [(ScriptDialog.Kind, ScriptDialogResult)] = [
+            let expected: [(ScriptDialog.Kind, ScriptDialog.Result)] = [
                 (.alert, .confirmed), (.confirm, .cancelled), (.prompt, .cancelled), (.beforeUnload, .confirmed),
             ]
             for (kind, dismissal) in expected {
-                var results: [ScriptDialogResult] = []
+                var results: [ScriptDialog.Result] = []
                 var reply: ScriptDialogReply? = ScriptDialogReply(kind: kind) { results.append($0) }
                 XCTAssertNotNil(reply)
                 reply = nil
@@ -43,7 +43,7 @@ final class ScriptDialogReplyTests: XCTestCase {
 
     func test_replyReleasedFinished_doesNotAnswerAgain() async throws {
         try await onMain {
-            var results: [ScriptDialogResult] = []
+            var results: [ScriptDialog.Result] = []
             var reply: ScriptDialogReply? = ScriptDialogReply(kind: .alert) { results.append($0) }
             reply?.finish(.confirmed)
             reply = nil

@@ -23,7 +23,7 @@ final class NavigationPolicyTests: XCTestCase {
     func test_replacingTheChain_keepsTheBridgeAppSchemeRoutesFirst() async throws {
         try await onMain {
             let (container, _, recorder) = Self.page()
-            container.bridge.urlRoutes.addScheme("jxaction")
+            container.bridge.routeURLScheme("jxaction")
             let allowAll = CountingHandler(.allow)
             container.navigationPolicy = NavigationPolicyChain([allowAll])
             let policy = await container.decidePolicy(for: Self.action("jxaction://scan"))
@@ -88,11 +88,11 @@ final class NavigationPolicyTests: XCTestCase {
             let (container, view, recorder) = Self.page()
             let otherView = FakeWebEngineView()
             recorder.madeContainer = WebContainer(view: otherView)
-            let rule = MainActorBox(NewWindowRule.sameView)
+            let rule = MainActorBox(NewWindows.Rule.sameView)
             container.navigationPolicy.append(NewWindows { _ in rule.value })
             let notNew = await container.decidePolicy(for: Self.action("https://a.example/same-tab"))
             XCTAssertEqual(notNew, .allow, "ordinary navigations are not new-window requests")
-            for next in [NewWindowRule.sameView, .newContainer, .refuse] {
+            for next in [NewWindows.Rule.sameView, .newContainer, .refuse] {
                 rule.value = next
                 let policy = await container.decidePolicy(for: Self.action("https://a.example/\(next)", newWindow: true))
                 XCTAssertEqual(policy, .cancel, "the engine never opens the window itself")

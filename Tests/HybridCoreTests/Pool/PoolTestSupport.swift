@@ -9,7 +9,7 @@ import FoundationNetworking
 enum PoolFixture {
     static func pool(maximumIdle: Int = 2, maximumReuses: Int = 20) -> (WebViewPool, FakeWebEngine) {
         let engine = FakeWebEngine()
-        let pool = WebViewPool(engine: engine, configuration: WebViewPoolConfiguration(
+        let pool = WebViewPool(engine: engine, configuration: WebViewPool.Configuration(
             maximumIdle: maximumIdle, maximumReuses: maximumReuses, warmUpTimeout: .seconds(5)))
         return (pool, engine)
     }

@@ -4,9 +4,9 @@
 @MainActor
 final class FakeCertificates {
     /// The chain each host presents to a probe.
-    var chains: [String: [ServerTrustChallenge.Certificate]] = [:]
+    var chains: [String: [AuthenticationChallenge.ServerTrust.Certificate]] = [:]
     /// What `committedServerCertificates` answers.
-    var committed: [ServerTrustChallenge.Certificate]?
+    var committed: [AuthenticationChallenge.ServerTrust.Certificate]?
     /// When set, a probe throws it.
     var failure: NavigationError?
     /// `host:port` of every probe, in order.
@@ -25,12 +25,12 @@ final class FakeCertificates {
 
 /// The fake is an engine that cannot check certificates before its request (as WebKitGTK).
 extension FakeWebEngineView: ServerCertificateProbing {
-    func probeServerCertificates(host: String, port: Int, timeout: Duration) async throws -> [ServerTrustChallenge.Certificate] {
+    func probeServerCertificates(host: String, port: Int, timeout: Duration) async throws -> [AuthenticationChallenge.ServerTrust.Certificate] {
         certificates.probes.append("\(host):\(port)")
         await certificates.wait()
         if let failure = certificates.failure { throw failure }
         return certificates.chains[host] ?? []
     }
 
-    var committedServerCertificates: [ServerTrustChallenge.Certificate]? { certificates.committed }
+    var committedServerCertificates: [AuthenticationChallenge.ServerTrust.Certificate]? { certificates.committed }
 }

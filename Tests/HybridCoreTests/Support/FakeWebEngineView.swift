@@ -142,7 +142,7 @@ final class FakeWebEngineView: WebEngineView {
     }
 
     /// Opens a dialog as page code would, and returns how it was closed.
-    func showDialog(_ dialog: ScriptDialog) async -> ScriptDialogResult {
+    func showDialog(_ dialog: ScriptDialog) async -> ScriptDialog.Result {
         await delegate?.engineView(self, runScriptDialog: dialog) ?? .dismissal(for: dialog.kind)
     }
 

@@ -54,9 +54,9 @@ final class WebsiteDataTests: XCTestCase {
                 let names = Set(try await engine.websiteData.records(of: [.localStorage, .cookies]).map(\.name))
                 return names.isSuperset(of: [server.origin.host!, server.secondOrigin.host!])
             }
-            let cleaner = WebsiteDataCleaner(store: engine.websiteData, jar: jar)
+            let cleaner = WebsiteDataCleaner(engine: engine, jar: jar)
             let removed = try await cleaner.remove([.localStorage, .cookies], forSites: [server.secondOrigin.host!])
-            XCTAssertEqual(Set(removed.map(\.name)), [server.secondOrigin.host!])
+            XCTAssertEqual(Set(removed), [server.secondOrigin.host!])
             let left = try await engine.websiteData.records(of: [.localStorage, .cookies]).map(\.name)
             XCTAssertEqual(left, [server.origin.host!])
             XCTAssertEqual(jar.allCookies().map(\.domain), [server.origin.host!])
@@ -75,7 +75,7 @@ final class WebsiteDataTests: XCTestCase {
             let container = try EngineHarness.container(engine)
             defer { container.close() }
             try await container.load(server.url("/set-cookie?cookie=fresh%3D1%3B%20Max-Age%3D3600"))
-            let cleaner = WebsiteDataCleaner(store: engine.websiteData, jar: jar)
+            let cleaner = WebsiteDataCleaner(engine: engine, jar: jar)
             try await cleaner.remove(.cookies, modifiedSince: cutoff)
             XCTAssertEqual(jar.allCookies().map(\.name), ["old"])
             let stored = try await engine.cookieStore.allCookies().map(\.name)

@@ -21,7 +21,7 @@ final class CertificatePinningTests: XCTestCase {
         delegate.answer = .trust  // the test server's certificate is self-signed: pins come on top of trust
         var configuration = ContainerConfiguration()
         configuration.delegate = delegate
-        configuration.certificatePins = try CertificatePins([host: pins])
+        configuration.certificatePins = try ContainerConfiguration.CertificatePins([host: pins])
         container.configure(configuration)
         let bridgeCalls = LockedValue(0)
         container.bridge.register("pinned.ran", options: BridgeHandlerOptions(allowedOrigins: .any)) { (_: JSONValue) in

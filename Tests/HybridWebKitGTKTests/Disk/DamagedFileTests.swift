@@ -29,7 +29,7 @@ final class DamagedFileTests: XCTestCase {
         try garbage.write(to: file)
         let store = CookieJarStore(fileURL: file)
         XCTAssertThrowsError(try store.load()) { error in
-            guard case .corrupt(let reason)? = error as? CookieJarStoreError else { return XCTFail("expected corrupt, got \(error)") }
+            guard case .corrupt(let reason)? = error as? CookieJarStore.Failure else { return XCTFail("expected corrupt, got \(error)") }
             XCTAssertTrue(reason.contains("kept at"), reason)
         }
         let kept = try keptAside(file)

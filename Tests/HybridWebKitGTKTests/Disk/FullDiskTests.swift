@@ -18,7 +18,7 @@ final class FullDiskTests: XCTestCase {
         try store.save(jar)
         disk.fill()
         for index in 0..<40 { jar.set(setCookieHeader: "c\(index)=\(String(repeating: "v", count: 1000)); Max-Age=3600", for: url) }
-        XCTAssertThrowsError(try store.save(jar)) { XCTAssertEqual($0 as? CookieJarStoreError, .diskFull) }
+        XCTAssertThrowsError(try store.save(jar)) { XCTAssertEqual($0 as? CookieJarStore.Failure, .diskFull) }
         XCTAssertEqual(try store.load().allCookies().map(\.name), ["login"], "the last save is intact")
         disk.free()
         try store.save(jar)

@@ -21,7 +21,7 @@ final class NavigationPolicyChainTests: XCTestCase {
             try await eventually("three handed out") { recorder.openedExternally.count == 3 }
             XCTAssertEqual(recorder.openedExternally.map { $0.url?.absoluteString },
                            ["tel:+8613800000000", "mailto:a@example.com", "weixin://dl/scan"])
-            XCTAssertEqual(container.state.url, server.url("/links"))
+            XCTAssertEqual(container.url, server.url("/links"))
         }
     }
 
@@ -47,7 +47,7 @@ final class NavigationPolicyChainTests: XCTestCase {
             XCTAssertEqual(recorder.openedExternally.map { $0.url }, [away, away])
             XCTAssertTrue(recorder.openedExternally.allSatisfy { $0.reason == .hostNotAllowed })
             try await Task.sleep(for: .milliseconds(100))
-            XCTAssertEqual(container.state.url, server.url("/home"), "the foreign page is never shown")
+            XCTAssertEqual(container.url, server.url("/home"), "the foreign page is never shown")
         }
     }
 
@@ -59,7 +59,7 @@ final class NavigationPolicyChainTests: XCTestCase {
                                at: "/opener-script")
             await server.serve(html: "<title>opened</title>", at: "/opened")
             for page in ["/opener-link", "/opener-script"] {
-                for rule in [NewWindowRule.sameView, .newContainer, .refuse] {
+                for rule in [NewWindows.Rule.sameView, .newContainer, .refuse] {
                     let container = try EngineHarness.container(engine)
                     defer { container.close() }
                     let recorder = PolicyRecorder()
@@ -71,16 +71,16 @@ final class NavigationPolicyChainTests: XCTestCase {
                     try (container.engineView as! GTKWebView).simulateClick(x: 50, y: 50)
                     switch rule {
                     case .sameView:
-                        try await eventually("\(page) opened here") { container.state.url?.path == "/opened" && !container.state.isLoading }
+                        try await eventually("\(page) opened here") { container.url?.path == "/opened" && !container.isLoading }
                     case .newContainer:
                         try await eventually("\(page) opened in the app's container") {
-                            recorder.madeContainers.first?.state.url?.path == "/opened" && recorder.madeContainers.first?.state.isLoading == false
+                            recorder.madeContainers.first?.url?.path == "/opened" && recorder.madeContainers.first?.isLoading == false
                         }
-                        XCTAssertEqual(container.state.url?.path, page)
+                        XCTAssertEqual(container.url?.path, page)
                         recorder.madeContainers.forEach { $0.close() }
                     case .refuse:
                         try await Task.sleep(for: .milliseconds(300))
-                        XCTAssertEqual(container.state.url?.path, page)
+                        XCTAssertEqual(container.url?.path, page)
                         let opened = await server.requests(to: "/opened")
                         XCTAssertTrue(opened.isEmpty, "\(page): nothing was requested")
                     }
@@ -112,7 +112,7 @@ final class NavigationPolicyChainTests: XCTestCase {
             let zip = try XCTUnwrap(recorder.responses.first { $0.url?.path == "/data.zip" })
             XCTAssertFalse(zip.canShowMIMEType)
             try await Task.sleep(for: .milliseconds(100))
-            XCTAssertEqual(container.state.url, server.url("/list"))
+            XCTAssertEqual(container.url, server.url("/list"))
             recorder.responseAnswer = { _ in .cancel }
             do {
                 try await container.load(server.url("/blank?refused-by-app=1"))
@@ -127,7 +127,7 @@ final class NavigationPolicyChainTests: XCTestCase {
         try EngineHarness.run { engine, server in
             var scanned: [JSONValue] = []
             let container = try await BridgePage.open(engine, server) { container in
-                container.bridge.urlRoutes.addScheme("jxaction")
+                container.bridge.routeURLScheme("jxaction")
                 container.bridge.register("scan", options: BridgeHandlerOptions(acceptsURLScheme: true)) { (p: JSONValue) -> Bool in
                     scanned.append(p)
                     return true

@@ -29,7 +29,7 @@ final class OfflinePackageTests: XCTestCase {
             XCTAssertEqual(try store.pointer()?.confirmed, true)
             let color = try await container.evaluateJavaScript("getComputedStyle(document.getElementById('p')).color")
             XCTAssertEqual(color, "rgb(1, 2, 3)")
-            XCTAssertEqual(container.state.url?.host, "bundle")
+            XCTAssertEqual(container.url?.host, "bundle")
         }
     }
 
@@ -75,7 +75,7 @@ final class OfflinePackageTests: XCTestCase {
             XCTAssertEqual(outcome, .rolledBack(failed: "2", to: "1", reason: .missedDeadline))
             XCTAssertEqual(try store.current()?.version, "1")
             XCTAssertEqual(try store.pointer()?.confirmed, true)
-            try await eventually("version 1 shown again") { container.state.title == "v1" }
+            try await eventually("version 1 shown again") { container.title == "v1" }
         }
     }
 

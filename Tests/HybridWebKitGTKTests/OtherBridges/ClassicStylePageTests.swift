@@ -20,7 +20,7 @@ final class ClassicStylePageTests: XCTestCase {
             var recorder: BridgeRecorder?
             let container = try await BridgePage.open(engine, server, html: html) { container in
                 recorder = BridgeRecorder(container.bridge)
-                container.bridge.exposeNamespace("app", methods: ["scan": BridgeNamespaceMethod(callbackArgument: 0)])
+                container.bridge.exposeNamespace("app", methods: ["scan": Bridge.NamespaceMethod(callbackArgument: 0)])
                 container.bridge.register("app.scan") { (_: [JSONValue]) in "QR-1" }
             }
             defer { container.close() }
@@ -93,7 +93,7 @@ final class ClassicStylePageTests: XCTestCase {
         try EngineHarness.run { engine, server in
             let hostile = "x\"); window.pwned = 1; (\"\u{2028}</script>"
             let container = try await BridgePage.open(engine, server) { container in
-                container.bridge.exposeNamespace(hostile, methods: [hostile: BridgeNamespaceMethod()])
+                container.bridge.exposeNamespace(hostile, methods: [hostile: Bridge.NamespaceMethod()])
                 container.bridge.exposeMessageHandler(hostile)
             }
             defer { container.close() }
@@ -123,7 +123,7 @@ final class ClassicStylePageTests: XCTestCase {
                 """
             var received: [JSONValue] = []
             let container = try await BridgePage.open(engine, server, html: html) { container in
-                container.bridge.urlRoutes.addScheme("jxaction")
+                container.bridge.routeURLScheme("jxaction")
                 container.bridge.register("scan", options: BridgeHandlerOptions(acceptsURLScheme: true)) { (p: JSONValue) -> String in
                     received.append(p)
                     return "QR-7"
@@ -147,7 +147,7 @@ final class ClassicStylePageTests: XCTestCase {
                 </script>
                 """
             let container = try await BridgePage.open(engine, server, html: html) { container in
-                container.bridge.urlRoutes.addScheme("jxaction")
+                container.bridge.routeURLScheme("jxaction")
                 container.bridge.register("scan", options: BridgeHandlerOptions(acceptsURLScheme: true)) { (_: JSONValue) in "QR-8" }
             }
             defer { container.close() }

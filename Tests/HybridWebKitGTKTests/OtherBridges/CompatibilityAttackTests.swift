@@ -11,7 +11,7 @@ final class CompatibilityAttackTests: XCTestCase {
     /// What a cross-origin frame saw, what native recorded, and how often a handler ran.
     private struct Attack {
         var report: JSONValue
-        var records: [BridgeCallRecord]
+        var records: [Bridge.CallRecord]
         var handlerRuns: Int
     }
 
@@ -42,7 +42,7 @@ final class CompatibilityAttackTests: XCTestCase {
             let bridge = container.bridge
             recorder = BridgeRecorder(bridge)
             bridge.exposeMessageHandler("clientCallback", handler: "secret")
-            bridge.exposeNamespace("app", methods: ["token": BridgeNamespaceMethod(handler: "secret")])
+            bridge.exposeNamespace("app", methods: ["token": Bridge.NamespaceMethod(handler: "secret")])
             // Open to frames, so only the origin check stands between the frame and the handler.
             bridge.register("secret", options: BridgeHandlerOptions(mainFrameOnly: false)) { (_: JSONValue) -> String in
                 handlerRuns += 1
@@ -56,7 +56,7 @@ final class CompatibilityAttackTests: XCTestCase {
                       handlerRuns: handlerRuns)
     }
 
-    private static func assertRefusedAsForeignFrame(_ attack: Attack, via transport: BridgeTransport, origin: String,
+    private static func assertRefusedAsForeignFrame(_ attack: Attack, via transport: BridgeMessageSource.Transport, origin: String,
                                              file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(attack.handlerRuns, 0, file: file, line: line)
         XCTAssertFalse(attack.records.isEmpty, file: file, line: line)

@@ -14,7 +14,7 @@ final class WebViewJavascriptBridgePageTests: XCTestCase {
             XCTAssertEqual(data, ["foo": "bar"])
             return "Response from testObjcCallback"
         }
-        container.bridge.register(WebViewJavascriptBridgeCompatibility.defaultHandlerName) { (data: JSONValue) -> String in
+        container.bridge.register(Bridge.WebViewJavascriptBridgeCompatibility.defaultHandlerName) { (data: JSONValue) -> String in
             XCTAssertEqual(data, "Hello from JS button")
             return "Response for message from ObjC"
         }

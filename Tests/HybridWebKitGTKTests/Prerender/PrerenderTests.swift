@@ -25,7 +25,7 @@ final class PrerenderTests: XCTestCase {
             let container = try await pool.lease(for: server.url("/next"))
             defer { container.close() }
             XCTAssertEqual(pool.statistics.prerenderedLeases, 1)
-            XCTAssertEqual(container.state.url, server.url("/next"))
+            XCTAssertEqual(container.url, server.url("/next"))
             XCTAssertFalse(container.isPrerendered)
             let samples = try await container.engineView.sampleSnapshot(columns: 3, rows: 3)
             XCTAssertEqual(Set(samples), [0xFF0000], "the first frame after the lease is the page, painted")
@@ -52,7 +52,7 @@ final class PrerenderTests: XCTestCase {
             XCTAssertEqual(pool.statistics.prerenderedLeases, 0)
             XCTAssertEqual(pool.statistics.prerendersDiscarded, 1)
             // Other tests' cookies for this host may ride along; this one must be there.
-            try await eventually("fresh page with the cookie") { container.state.title?.contains("user=ann") == true }
+            try await eventually("fresh page with the cookie") { container.title?.contains("user=ann") == true }
         }
     }
 
@@ -121,7 +121,7 @@ final class PrerenderTests: XCTestCase {
         try EngineHarness.run { engine, server in
             await server.serve(html: "<title>a</title>", at: "/dies")
             await server.serve(html: "<title>b</title>", at: "/pressure")
-            let pool = WebViewPool(engine: engine, configuration: WebViewPoolConfiguration(maximumIdle: 2))
+            let pool = WebViewPool(engine: engine, configuration: WebViewPool.Configuration(maximumIdle: 2))
             try await pool.prerender(server.url("/dies"))
             try await pool.prerender(server.url("/pressure"))
             XCTAssertEqual(pool.prerenderedURLs.count, 2)
@@ -136,7 +136,7 @@ final class PrerenderTests: XCTestCase {
 @MainActor
 private final class DialogCounter: WebContainerDelegate {
     var dialogs = 0
-    func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialogResult {
+    func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result {
         dialogs += 1
         return .dismissal(for: dialog.kind)
     }

@@ -8,7 +8,7 @@ import XCTest
 final class PooledWindowTests: XCTestCase {
     func test_pooledLease_inWindow_carriesConfigurationFromFirstLoad() throws {
         try EngineHarness.run { engine, server in
-            let pool = WebViewPool(engine: engine, configuration: WebViewPoolConfiguration(maximumIdle: 1))
+            let pool = WebViewPool(engine: engine, configuration: WebViewPool.Configuration(maximumIdle: 1))
             let delegate = ShellDelegate()
             var configuration = ContainerConfiguration()
             configuration.delegate = delegate

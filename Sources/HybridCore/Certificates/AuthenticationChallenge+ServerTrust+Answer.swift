@@ -1,5 +1,5 @@
-extension ServerTrustChallenge {
-    /// The app's answer to a ``ServerTrustChallenge``.
+extension AuthenticationChallenge.ServerTrust {
+    /// The app's answer to a ``AuthenticationChallenge/ServerTrust``.
     public enum Answer: Hashable, Sendable {
         /// Trust this certificate for this host from now on (for the engine's life; a
         /// development server), and load the page again. Another certificate, or the

@@ -1,6 +1,6 @@
 import Foundation
 
-extension ServerTrustChallenge {
+extension AuthenticationChallenge.ServerTrust {
     /// One X.509 certificate as a server presented it.
     public struct Certificate: Hashable, Sendable, CustomStringConvertible {
         /// The certificate's DER bytes, exactly as received.
@@ -8,7 +8,7 @@ extension ServerTrustChallenge {
         /// The subject's distinguished name, e.g. `CN=127.0.0.1, O=HybridKit tests`.
         public let subject: String
         /// The SHA-256 of the DER-encoded SubjectPublicKeyInfo, base64: what
-        /// ``CertificatePins`` compare (HPKP's `pin-sha256`, OkHttp's `sha256/…`).
+        /// ``ContainerConfiguration/CertificatePins`` compare (HPKP's `pin-sha256`, OkHttp's `sha256/…`).
         public let publicKeySHA256: String
 
         /// `nil` when `der` is not an X.509 certificate.

@@ -1,4 +1,4 @@
-extension ServerTrustChallenge {
+extension AuthenticationChallenge.ServerTrust {
     /// What an engine found wrong with a server's certificate.
     public struct Errors: OptionSet, Hashable, Sendable, CustomStringConvertible {
         public let rawValue: Int
