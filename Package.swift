@@ -23,6 +23,10 @@ let package = Package(
         // Counters, timers and spans: no-ops until the app bootstraps a backend.
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
+        // Tests only: a TLS loopback server (SwiftNIO + swift-nio-ssl) with a certificate made at test time (swift-certificates).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
     ],
     targets: [
         .target(
@@ -113,9 +117,14 @@ enum Engine {
             // GRDB: storage tests write files in the store's older formats to check their migration.
             // MetricsTestKit: an in-memory metrics backend sees every counter move in a scripted run.
             // Crypto: the Digest authentication route checks MD5 responses.
+            // NIO, NIOSSL, X509: a TLS loopback server whose certificate is made at test time.
             dependencies: ["HybridCore", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage", "hybrid",
                            .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
-                           .product(name: "MetricsTestKit", package: "swift-metrics")],
+                           .product(name: "MetricsTestKit", package: "swift-metrics"),
+                           .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                           .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOTLS", package: "swift-nio"),
+                           .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                           .product(name: "X509", package: "swift-certificates")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ] }

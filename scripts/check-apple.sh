@@ -33,13 +33,14 @@ declare_module() { # directory, module, extra flags...
 }
 declare_module common CoreGraphics
 declare_module common Network
+declare_module common Security
 declare_module ios UIKit
 declare_module ios WebKit
 declare_module ios SwiftUI
 declare_module macos AppKit
 declare_module macos WebKit -D HYBRID_APPKIT
 declare_module macos SwiftUI -D HYBRID_APPKIT
-echo "check-apple: declarations of CoreGraphics, Network, UIKit, AppKit, WebKit and SwiftUI (iOS and macOS) built"
+echo "check-apple: declarations of CoreGraphics, Network, Security, UIKit, AppKit, WebKit and SwiftUI (iOS and macOS) built"
 
 # Each platform separately: only its UI framework is importable, so the
 # adapter's `canImport(UIKit)` / `canImport(AppKit)` branches are each compiled once.

@@ -111,6 +111,23 @@ static inline GtkButton *hk_button(void *p) { return GTK_BUTTON(p); }
 static inline GtkProgressBar *hk_progress_bar(void *p) { return GTK_PROGRESS_BAR(p); }
 static inline GtkStyleProvider *hk_style_provider(void *p) { return GTK_STYLE_PROVIDER(p); }
 
+/* TLS (certificate probe and pins). GIO interface casts, and the "certificate"
+ * property (DER bytes), which has no getter. */
+static inline GTlsConnection *hk_tls_connection(void *p) { return G_TLS_CONNECTION(p); }
+static inline GByteArray *hk_tls_certificate_der(GTlsCertificate *certificate) {
+    GByteArray *der = NULL;
+    g_object_get(certificate, "certificate", &der, NULL);
+    return der;
+}
+/* The probe only reads the chain the server presents; it sends nothing over the
+ * connection, so it accepts any certificate (the pins and WebKit judge it). */
+static gboolean hk_accept_any_certificate(GTlsConnection *c, GTlsCertificate *p, GTlsCertificateFlags e, gpointer d) {
+    (void)c; (void)p; (void)e; (void)d;
+    return TRUE;
+}
+static inline void hk_tls_accept_any_certificate(GIOStream *connection) {
+    g_signal_connect(connection, "accept-certificate", G_CALLBACK(hk_accept_any_certificate), NULL);
+}
 /* What a WebKitPermissionRequest is: the type macros are not visible to Swift.
    0 other, 1 user media, 2 geolocation, 3 notification, 4 device info,
    5 pointer lock, 6 media key system, 7 website data access, 8 clipboard. */

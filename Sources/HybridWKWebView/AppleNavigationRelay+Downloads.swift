@@ -43,7 +43,10 @@ extension AppleNavigationRelay {
         case NSURLAuthenticationMethodHTTPBasic, NSURLAuthenticationMethodDefault: scheme = .basic
         case NSURLAuthenticationMethodHTTPDigest: scheme = .digest
         case NSURLAuthenticationMethodNTLM, NSURLAuthenticationMethodNegotiate: scheme = .other
-        default: return completionHandler(.performDefaultHandling, nil)  // server trust, client certificates: not here
+        default:
+            // `serverTrust` is set exactly when the method is server trust (Apple's documentation of the property).
+            if space.serverTrust != nil { return handleServerTrust(challenge, completionHandler: completionHandler) }
+            return completionHandler(.performDefaultHandling, nil)  // client certificates: not here
         }
         guard let view = relayedView, !view.isClosed else { return completionHandler(.cancelAuthenticationChallenge, nil) }
         let question = AuthenticationChallenge(

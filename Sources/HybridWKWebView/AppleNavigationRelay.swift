@@ -63,7 +63,10 @@ final class AppleNavigationRelay: NSObject, WKNavigationDelegate {
     /// A navigation cancelled because the app or page started another reports
     /// nothing, as in WebKitGTK: the newer one speaks for both.
     private func fail(_ navigation: WKNavigation?, _ error: any Error, url: URL?) {
-        let mapped = NavigationError(engineError: error as NSError)
+        // A server-trust challenge this view refused (a pin, the app's answer) fails with that reason, not WebKit's.
+        let refusal = view?.certificateRefusal
+        view?.certificateRefusal = nil
+        let mapped = refusal ?? NavigationError(engineError: error as NSError)
         if let view, mapped == .cancelled, let id = view.navigations.identity(of: navigation), id != view.navigations.latest {
             view.navigations.ended(navigation)
             return

@@ -22,6 +22,8 @@ public final class AppleWebEngine: WebEngine {
     public var cacheModel: CacheModel = .webBrowser
     private var schemeHandlers: [String: AppleSchemeHandler] = [:]
     private let views = EngineViewRegistry<AppleWebView>()
+    /// Certificates the app trusted for a host, for every view of this engine.
+    private let trustExceptions = AppleTrustExceptions()
 
     public init(dataStore: WKWebsiteDataStore = .default()) {
         self.dataStore = dataStore
@@ -43,6 +45,7 @@ public final class AppleWebEngine: WebEngine {
         let configuration = AppleViewConfiguration.make(
             settings: settings, dataStore: dataStore, schemeHandlers: schemeHandlers, userAgent: agent.effective)
         let view = AppleWebView(configuration: configuration, userAgent: agent, settings: settings)
+        view.trustExceptions = trustExceptions
         views.add(view)
         return view
     }

@@ -22,6 +22,10 @@ public final class AppleWebView: WebEngineView {
     let requests = EngineRequestLedger()
     /// Downloads started from this view and not yet complete.
     var downloads: [ObjectIdentifier: AppleDownload] = [:]
+    /// Certificates the app trusted; the engine gives every view its shared set.
+    var trustExceptions = AppleTrustExceptions()
+    /// Why the last server-trust challenge was refused, reported as the navigation's failure.
+    var certificateRefusal: NavigationError?
     private var stateObservations: [NSKeyValueObservation] = []
     /// The engine's agent and the view's own, resolved by the core's rule.
     var userAgent: ViewUserAgent

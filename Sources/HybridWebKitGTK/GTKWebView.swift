@@ -60,6 +60,7 @@ public final class GTKWebView: WebEngineView {
         connectSignals()
         LiveObjects.engineViewMade()
         connectAuthenticationSignal()
+        connectCertificateSignal()
         connectDeviceSignals()
     }
 

@@ -46,7 +46,7 @@ final class MockFileTests: XCTestCase {
     }
 
     func test_badMockFiles_nameTheKeyAndTheProblem() {
-        XCTAssertEqual(problem(#"{"handler": {}}"#), #"mock file m.json: handler: is not a known key (expected "appSchemes", "calls", "dialogs", "events", "files", "handlers", "messageHandlers", "namespaces", "permissions", "position")"#)
+        XCTAssertEqual(problem(#"{"handler": {}}"#), #"mock file m.json: handler: is not a known key (expected "appSchemes", "calls", "certificates", "credentials", "dialogs", "events", "files", "handlers", "messageHandlers", "namespaces", "permissions", "position")"#)
         XCTAssertEqual(problem(#"{"appSchemes": "jxaction"}"#), "mock file m.json: appSchemes: must be an array of names")
         XCTAssertEqual(problem(#"{"messageHandlers": [""]}"#), "mock file m.json: messageHandlers[0]: must be a non-empty string")
         XCTAssertEqual(problem(#"{"namespaces": {"app": {"scan": {"callbackArgument": -1}}}}"#), "mock file m.json: namespaces.app.scan.callbackArgument: must be an argument index from 0 to 15")
@@ -69,5 +69,16 @@ final class MockFileTests: XCTestCase {
         XCTAssertThrowsError(try MockFile.load(path: file.path)) { XCTAssertTrue("\($0)".contains("cannot be read"), "\($0)") }
         try Data(#"{"handlers": [1"#.utf8).write(to: file)
         XCTAssertThrowsError(try MockFile.load(path: file.path)) { XCTAssertTrue("\($0)".contains("is not valid JSON"), "\($0)") }
+    }
+
+    func test_mockFile_certificates_trustHostsAndPins_andABadPinNamesItsKey() throws {
+        let pin = "sha256/" + Data(repeating: 4, count: 32).base64EncodedString()
+        let mock = try parse(#"{"certificates": {"trust": ["127.0.0.1", "*.dev.example"], "pins": {"m.example": ["\#(pin)"]}}}"#)
+        XCTAssertTrue(mock.certificates.trust.contains("a.dev.example"))
+        XCTAssertFalse(mock.certificates.trust.contains("m.example"))
+        XCTAssertEqual(mock.certificates.pins.pins(for: "m.example")?.count, 1)
+        XCTAssertTrue(problem(#"{"certificates": {"pins": {"m.example": ["sha256/abc"]}}}"#).contains("certificates.pins.m.example"))
+        XCTAssertTrue(problem(#"{"certificates": {"trust": "127.0.0.1"}}"#).contains("certificates.trust"))
+        XCTAssertTrue(problem(#"{"certificates": {"trusted": []}}"#).contains("certificates.trusted"))
     }
 }

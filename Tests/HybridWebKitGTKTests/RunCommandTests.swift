@@ -1,4 +1,5 @@
 import Foundation
+import HybridTestServer
 import XCTest
 @_spi(Engine) import HybridWebKitGTK
 
@@ -214,6 +215,53 @@ final class RunCommandTests: XCTestCase {
             XCTAssertTrue(run.stderr.contains(key), "\(key): \(run.stderr)")
         }
     }
+
+    func test_runCommand_answersPasswordChallenges_fromTheMockFile_byHost() throws {
+        _ = try Self.writeSite()
+        let server = try Self.startServer()
+        defer { Self.stop(server) }
+        Self.await { await AuthRoutes.basic(server, at: "/intranet", realm: "staff", user: "ann", password: "s3cret", body: "<title>inside</title>") }
+        let mock = try Self.write("""
+            {"credentials": {"127.0.0.1": {"user": "ann", "password": "s3cret"}}}
+            """, to: "auth-mock.json")
+        let run = try HybridProcess.run(["run", server.url("/intranet").absoluteString, "--mock", mock, "--duration", "0.3", "--json"])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        let challenge = run.jsonLines.first { $0["type"] as? String == "authenticate" }
+        XCTAssertEqual(challenge?["realm"] as? String, "staff", run.stdout)
+        XCTAssertEqual(challenge?["answered"] as? Bool, true, run.stdout)
+        XCTAssertFalse(run.stdout.contains("s3cret"), "the password is never printed")
+
+        let wrong = try Self.write("""
+            {"credentials": {"127.0.0.1": {"user": "ann", "password": "wrong"}}}
+            """, to: "auth-wrong.json")
+        let refused = try HybridProcess.run(["run", server.url("/intranet").absoluteString, "--mock", wrong, "--duration", "0.3", "--json"])
+        XCTAssertEqual(refused.status, 3, "a refused credential is not sent again; the load fails: " + refused.stdout + refused.stderr)
+    }
+
+    /// A loopback server for a run of the CLI, started off the main thread the test blocks.
+    private static func startServer() throws -> TestServer {
+        let box = LockedValue<Result<TestServer, any Error>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            let result: Result<TestServer, any Error>
+            do { result = .success(try await TestServer.start()) } catch { result = .failure(error) }
+            box.withLock { $0 = result }
+            done.signal()
+        }
+        done.wait()
+        return try box.withLock { $0 }!.get()
+    }
+
+    private static func await(_ body: @escaping @Sendable () async -> Void) {
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            await body()
+            done.signal()
+        }
+        done.wait()
+    }
+
+    private static func stop(_ server: TestServer) { Self.await { await server.stop() } }
 
     func test_runCommand_pageException_isPrinted_andExitsNonZero() throws {
         _ = try Self.writeSite()

@@ -62,6 +62,8 @@ public struct ContainerConfiguration {
     /// none here takes the pool's ``WebViewPool/cookieSync``.
     public var cookieSync: CookieSync?
     public var recoveryPolicy = RecoveryPolicy()
+    /// Hosts shown only when their certificate chain matches a pin.
+    public var certificatePins = ContainerConfiguration.CertificatePins()
     /// Permission decisions remembered across launches; shared between containers.
     public var permissionStore: PermissionStore?
     /// How long a script dialog waits for the delegate's answer.

@@ -19,6 +19,10 @@ final class ContainerEngineDelegate: WebEngineViewDelegate {
         guard let container else { return .cancel }
         let policy = await container.decidePolicy(for: action)
         if policy == .cancel { container.navigationWasCancelledBeforeStart(action) }
+        if policy == .allow, let refusal = await container.checkPinsBeforeNavigation(action) {
+            container.navigationWasRefused(action, refusal)
+            return .cancel
+        }
         return policy
     }
 

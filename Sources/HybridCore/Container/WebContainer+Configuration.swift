@@ -15,6 +15,7 @@ extension WebContainer {
         commonParameters = configuration.commonParameters
         cookieSync = configuration.cookieSync
         recoveryPolicy = configuration.recoveryPolicy
+        certificatePins = configuration.certificatePins
         dialogTimeout = configuration.dialogTimeout
         permissionStore = configuration.permissionStore
         chrome.changed()

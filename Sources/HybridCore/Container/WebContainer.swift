@@ -53,6 +53,14 @@ public final class WebContainer {
     public let bridge: Bridge
     /// What a shell draws around the page: title, bar, buttons, progress, a failed load.
     public let chrome = ContainerChrome()
+    /// Hosts shown only when their certificate chain matches a pin. Checked before
+    /// the request on WKWebView; on WebKitGTK by a TLS handshake of the container's
+    /// own before WebKit connects, and again at commit (see ``ContainerConfiguration/CertificatePins``).
+    public var certificatePins = ContainerConfiguration.CertificatePins()
+    /// A refused redirect's reason, reported in place of the cancellation the engine reports for it.
+    var pendingCertificateRefusal: NavigationError?
+    /// The base URL of HTML the app is loading: its content comes from the app, not that server, so no pin applies.
+    var htmlBaseExemptFromPins: URL?
     /// When `true`, each `load` and `loadHTML(_:baseURL:)` adds the origin the
     /// app asked for to ``trustedOrigins``; where a redirect or link leads is never added.
     public var trustsLoadedOrigins = true
@@ -126,13 +134,19 @@ public final class WebContainer {
     @discardableResult
     public func load(_ request: URLRequest, timeout: Duration? = nil) async throws -> URL? {
         trustOrigin(ofLoaded: request.url)
-        return try await awaitLoad(timeout: timeout) { try view.load(commonParameters?.applied(to: request) ?? request) }
+        return try await awaitLoad(timeout: timeout) {
+            htmlBaseExemptFromPins = nil
+            return try view.load(commonParameters?.applied(to: request) ?? request)
+        }
     }
 
     @discardableResult
     public func loadHTML(_ html: String, baseURL: URL? = nil, timeout: Duration? = nil) async throws -> URL? {
         trustOrigin(ofLoaded: baseURL)
-        return try await awaitLoad(timeout: timeout) { try view.loadHTML(html, baseURL: baseURL) }
+        return try await awaitLoad(timeout: timeout) {
+            htmlBaseExemptFromPins = baseURL
+            return try view.loadHTML(html, baseURL: baseURL)
+        }
     }
 
     @discardableResult
@@ -235,6 +249,7 @@ public final class WebContainer {
     }
 
     func handle(_ event: NavigationEvent, navigation: NavigationID? = nil) {
+        guard let event = checkingCertificates(event) else { return }
         for feature in features { feature.pageDidNavigate(event) }
         if case .committed = event { dialogGate.reset() }
         onNavigationEvent?(event)

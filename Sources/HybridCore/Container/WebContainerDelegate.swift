@@ -51,6 +51,14 @@ public protocol WebContainerDelegate: AnyObject {
     /// `challenge.host` only, or ``AuthenticationChallenge.Answer/cancel`` (the default), which fails the load
     /// without showing the server's 401 page. If the view closes first, the challenge is cancelled.
     func container(_ container: WebContainer, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer
+    /// A main-frame load met a server certificate the engine does not trust (self-signed,
+    /// expired, another host's). Answer ``AuthenticationChallenge/ServerTrust/Answer/trust`` to trust that
+    /// certificate for `challenge.host` (a development server) and load the page again, or
+    /// ``AuthenticationChallenge/ServerTrust/Answer/refuse`` (the default): the load fails with
+    /// ``NavigationError/serverCertificateUntrusted(host:errors:)``. Asked once; if the view
+    /// closes first, refused. A pin failure (``ContainerConfiguration/CertificatePins``) is never asked about: it fails
+    /// the load with ``NavigationError/certificatePinMismatch(host:)``.
+    func container(_ container: WebContainer, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer
     /// The page (`hybrid.chrome.close()`), Back on the first page, or the Close button
     /// asked to close. A shell has already closed itself; without one, the app decides.
     func containerDidRequestClose(_ container: WebContainer)

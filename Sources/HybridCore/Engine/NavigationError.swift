@@ -12,6 +12,12 @@ public enum NavigationError: Error, Equatable, Sendable {
     case cannotShowContent(message: String)
     /// The web content process died during the load.
     case webProcessTerminated
+    /// The server's certificate is not trusted (an unknown CA, expired, another host's…)
+    /// and the app did not trust it (``AuthenticationChallenge/ServerTrust``). Nothing was requested.
+    case serverCertificateUntrusted(host: String, errors: AuthenticationChallenge.ServerTrust.Errors)
+    /// The host is pinned (``ContainerConfiguration/CertificatePins``) and no certificate in the chain it
+    /// presented matches a pin. The page was not shown.
+    case certificatePinMismatch(host: String)
     /// Any other failure; `message` is the engine's text.
     case other(domain: String, code: Int, message: String)
 
@@ -23,6 +29,8 @@ public enum NavigationError: Error, Equatable, Sendable {
         case .cancelled: "cancelled"
         case .cannotShowContent: "cannot_show_content"
         case .webProcessTerminated: "web_process_terminated"
+        case .serverCertificateUntrusted: "certificate_untrusted"
+        case .certificatePinMismatch: "certificate_pin_mismatch"
         case .other: "navigation_failed"
         }
     }

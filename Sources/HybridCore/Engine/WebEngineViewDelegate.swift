@@ -29,6 +29,15 @@ public protocol WebEngineViewDelegate: AnyObject {
     func engineView(_ view: any WebEngineView, didComplete download: Download)
     /// A server asks for a password. Engines ask through an ``EngineRequestLedger``; by default cancelled.
     func engineView(_ view: any WebEngineView, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer
+    // Certificates: defaults in WebEngineViewDelegate+Certificates.swift.
+    /// A main-frame load met a certificate the engine does not trust. Engines ask once
+    /// through an ``EngineRequestLedger``; by default refused. On ``AuthenticationChallenge/ServerTrust/Answer/trust``
+    /// the engine trusts the certificate for the host and loads the page again (or goes on).
+    func engineView(_ view: any WebEngineView, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer
+    /// The chain `host` presented, before any request was sent (WKWebView's server-trust
+    /// challenge). `nil`: go on; an error: refuse the connection and report the error as the
+    /// navigation's failure. Engines that adopt ``ServerCertificateProbing`` are checked by the container instead.
+    func engineView(_ view: any WebEngineView, checkServerCertificates chain: [AuthenticationChallenge.ServerTrust.Certificate], host: String) -> NavigationError?
     /// A file input asks for files: checked paths to give the page, or `nil` to cancel.
     /// Engines ask through an ``EngineRequestLedger``; by default cancelled.
     func engineView(_ view: any WebEngineView, chooseFilesFor request: FileChooserRequest) async -> [String]?

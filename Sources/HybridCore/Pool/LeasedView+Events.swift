@@ -69,4 +69,15 @@ extension LeasedView: WebEngineViewDelegate {
         guard isCurrent(view), let delegate else { return false }
         return await delegate.engineView(self, decide: request)
     }
+
+    func engineView(_ view: any WebEngineView, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer {
+        guard isCurrent(view), let delegate else { return .refuse }
+        return await delegate.engineView(self, decideTrustFor: challenge)
+    }
+
+    /// After the lease, any chain is refused.
+    func engineView(_ view: any WebEngineView, checkServerCertificates chain: [AuthenticationChallenge.ServerTrust.Certificate], host: String) -> NavigationError? {
+        guard isCurrent(view) else { return .cancelled }
+        return delegate?.engineView(self, checkServerCertificates: chain, host: host)
+    }
 }

@@ -38,27 +38,41 @@ struct BenchSoakCommand: ParsableCommand {
             BenchLog.note("warm-up: 50 cycles")
             try await soak.cycles(50)
             let idle = try await soak.idleRoundTrips(200)
-            let rssWarm = ChildProcesses.residentMegabytes(of: getpid())
+            let rssWarm = Self.heldResidentMegabytes()
             BenchLog.note("\(cycles) lease/return cycles")
             try await soak.cycles(cycles)
             BenchLog.note("\(kills) web-process kills")
             let recovered = try await soak.kills(kills)
+            let rssAfterCycles = Self.heldResidentMegabytes()
             BenchLog.note("\(containers) containers × \(calls) calls each way")
             let load = try await SoakLoad(pool: pool, url: server.url("/soak/load")).run(containers: containers, calls: calls)
             await pool.prewarm(poolSize)
             try await Task.sleep(for: .seconds(2))  // closed views' web processes exit
-            let rssEnd = ChildProcesses.residentMegabytes(of: getpid())
+            let rssEnd = Self.heldResidentMegabytes()
             await server.stop()
             return [
                 "cycles": Double(cycles), "kills": Double(kills), "kills_recovered": Double(recovered),
-                "rss_warm_mb": rssWarm, "rss_end_mb": rssEnd,
+                "rss_warm_mb": rssWarm, "rss_end_mb": rssEnd, "rss_after_cycles_and_kills_mb": rssAfterCycles,
                 "containers_leaked": Double(LiveObjects.containers),
                 "views_leaked": Double(LiveObjects.engineViews - pool.idleCount),
                 "web_processes_end": Double(ChildProcesses.webProcesses()), "pool_size": Double(poolSize),
                 "calls_issued": Double(load.issued), "calls_lost": Double(load.issued - load.settled),
                 "loaded_p99_ms": Stats.percentile(load.roundTrips, 0.99), "idle_p50_ms": Stats.median(idle),
+                "loaded_p99_over_idle_p50": Stats.percentile(load.roundTrips, 0.99) / max(Stats.median(idle), 0.001),
+                "loaded_page_timed_p99_ms": Stats.percentile(load.pageRoundTrips, 0.99),
             ]
         }
         BenchLog.print(result, json: json)
     }
+
+    /// The app's resident memory once glibc has handed freed heap back to the
+    /// system: what it holds, not what its allocator keeps cached after a burst.
+    private static func heldResidentMegabytes() -> Double {
+        _ = releaseFreedHeap(0)
+        return ChildProcesses.residentMegabytes(of: getpid())
+    }
 }
+
+/// glibc's `malloc_trim`, which the Glibc module does not export.
+@_silgen_name("malloc_trim")
+private func releaseFreedHeap(_ pad: Int) -> Int32

@@ -50,14 +50,24 @@ struct SoakBenchmark {
         return recovered
     }
 
-    /// Sequential page→native round trips on a quiet page, timed in the page (ms).
+    /// Sequential native→page round trips on a quiet page, timed in native (ms), as the loaded ones are.
     func idleRoundTrips(_ count: Int) async throws -> [Double] {
         let container = try await pool.lease()
         defer { container.close() }
         container.bridge.register("soak.echo", options: BridgeHandlerOptions(allowedOrigins: .any)) { (value: JSONValue) in value }
         try await container.load(server.url("/soak/load"))
         try await container.bridge.waitUntilPageReady()
-        let times = try await container.callAsyncJavaScript("return await timeCalls(count, false)", arguments: ["count": .number(Double(count))])
-        return times.arrayValue?.compactMap(\.numberValue) ?? []
+        var times: [Double] = []
+        for index in 0..<count {
+            let start = ContinuousClock.now
+            let answer: Int = try await container.bridge.call("soak.page", index, timeout: .seconds(10))
+            guard answer == index else { throw SoakFailure.wrongAnswer(index) }
+            times.append((ContinuousClock.now - start).milliseconds)
+        }
+        return times
     }
+}
+
+enum SoakFailure: Error {
+    case wrongAnswer(Int)
 }

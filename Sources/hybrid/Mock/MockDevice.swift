@@ -9,6 +9,14 @@ struct MockDevice: Equatable {
     /// Kinds granted; every other request is denied.
     var granted: Set<PermissionRequest.Kind> = []
     var position: GeolocationPosition?
+    /// Credentials by host for HTTP Basic and Digest challenges; other hosts are cancelled.
+    var credentials: [String: AuthenticationChallenge.Credential] = [:]
+
+    /// The host's credential, once: a retry (the server refused it) is cancelled, so a wrong password cannot loop.
+    func answer(_ challenge: AuthenticationChallenge) -> AuthenticationChallenge.Answer {
+        guard !challenge.isRetry, let credential = credentials[challenge.host.lowercased()] else { return .cancel }
+        return .use(credential)
+    }
 
     /// A single input gets one file; more would be refused as a bad answer.
     func files(for request: FileChooserRequest) -> [URL]? {

@@ -18,7 +18,9 @@ import Foundation
 ///   "dialogs": { "confirm": true, "prompt": "typed text" },
 ///   "files": [ "photo.png" ],
 ///   "permissions": { "camera": true, "microphone": true, "geolocation": true },
-///   "position": { "latitude": 52.52, "longitude": 13.40, "accuracy": 10 }
+///   "position": { "latitude": 52.52, "longitude": 13.40, "accuracy": 10 },
+///   "credentials": { "intranet.example": { "user": "ann", "password": "secret" } },
+///   "certificates": { "trust": [ "127.0.0.1" ], "pins": { "m.example.com": [ "sha256/BASE64=" ] } }
 /// }
 /// ```
 ///
@@ -36,12 +38,17 @@ import Foundation
 /// - `messageHandlers`: page-world `window.webkit.messageHandlers.NAME` names;
 ///   `postMessage(body)` calls the handler `NAME`.
 /// - `dialogs`: how `confirm` (true: OK) and `prompt` (the text typed; absent: cancel) are answered.
+/// - `certificates`: `trust` lists hosts whose untrusted certificate (a development
+///   server's) is trusted when a load meets it; any other is refused. `pins` pins hosts by
+///   SPKI SHA-256 (``ContainerConfiguration/CertificatePins``).
 ///
 /// - `files`: what every file input gets (paths relative to the mock file); none cancels it.
 /// - `permissions`: the kinds granted (camera, microphone, geolocation, notifications, clipboard,
 ///   deviceInfo, pointerLock, mediaKeySystem, websiteDataAccess, other); the rest are denied.
 ///   Camera and microphone are WebKit's test patterns.
 /// - `position`: what a page granted geolocation gets; without it, `POSITION_UNAVAILABLE`.
+/// - `credentials`: by host, for HTTP Basic and Digest; sent once (a refused one is not
+///   sent again), and other hosts' challenges are cancelled.
 ///
 /// Every key is optional; unknown keys are errors, so a typo is not silently ignored.
 struct MockFile: Equatable {
@@ -51,6 +58,7 @@ struct MockFile: Equatable {
     var namespaces: [String: [String: Bridge.NamespaceMethod]] = [:]
     var messageHandlers: [String] = []
     var dialogs = MockDialogs()
+    var certificates = MockCertificates()
     var device = MockDevice()
 
     /// The latest time after load that something is scheduled for.

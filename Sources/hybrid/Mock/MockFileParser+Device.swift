@@ -44,4 +44,16 @@ extension MockFileParser {
             throw fail("position", "\(error)")
         }
     }
+
+    /// `"credentials": {"intranet.example": {"user": "ann", "password": "…"}}`.
+    func credentials(_ value: JSONValue) throws(MockFileError) -> [String: AuthenticationChallenge.Credential] {
+        var credentials: [String: AuthenticationChallenge.Credential] = [:]
+        for (host, entry) in try object(value, at: "credentials") {
+            let members = try object(entry, at: "credentials.\(host)", allowed: ["user", "password"])
+            guard case .string(let user)? = members["user"], !user.isEmpty else { throw fail("credentials.\(host).user", "must be a non-empty string") }
+            guard case .string(let password)? = members["password"] else { throw fail("credentials.\(host).password", "must be a string") }
+            credentials[host.lowercased()] = AuthenticationChallenge.Credential(user: user, password: password)
+        }
+        return credentials
+    }
 }

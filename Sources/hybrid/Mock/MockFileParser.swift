@@ -10,7 +10,7 @@ struct MockFileParser {
 
     func parse(_ root: JSONValue) throws(MockFileError) -> MockFile {
         let members = try object(root, at: "", allowed: ["handlers", "events", "calls", "appSchemes", "namespaces", "messageHandlers", "dialogs",
-                                                          "files", "permissions", "position"])
+                                                          "files", "permissions", "position", "credentials", "certificates"])
         var mock = MockFile()
         if let handlers = members["handlers"] {
             for (name, entry) in try object(handlers, at: "handlers") {
@@ -39,6 +39,8 @@ struct MockFileParser {
         if let files = members["files"] { mock.device.files = try self.files(files) }
         if let permissions = members["permissions"] { mock.device.granted = try self.permissions(permissions) }
         if let position = members["position"] { mock.device.position = try self.position(position) }
+        if let credentials = members["credentials"] { mock.device.credentials = try self.credentials(credentials) }
+        if let certificates = members["certificates"] { mock.certificates = try self.certificates(certificates) }
         return mock
     }
 

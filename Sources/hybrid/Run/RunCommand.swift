@@ -25,7 +25,9 @@ struct RunCommand: ParsableCommand {
                "messageHandlers": ["clientCallback"],
                "dialogs": {"confirm": true, "prompt": "typed"},
                "files": ["photo.png"], "permissions": {"camera": true, "geolocation": true},
-               "position": {"latitude": 52.52, "longitude": 13.40, "accuracy": 10}}
+               "position": {"latitude": 52.52, "longitude": 13.40, "accuracy": 10},
+               "credentials": {"intranet.example": {"user": "ann", "password": "secret"}},
+               "certificates": {"trust": ["127.0.0.1"], "pins": {"m.example.com": ["sha256/BASE64="]}}}
             handlers answer hybrid.call(name) from the main frame of a trusted origin; events go to \
             hybrid.on(name) listeners and calls to hybrid.register(name) functions, afterMs after load \
             (a function never registered answers handler_not_found within timeout ms, default 2000).
@@ -46,8 +48,16 @@ struct RunCommand: ParsableCommand {
             (alert: OK; confirm: "confirm"; prompt: "prompt", absent = cancel), each file input \
             (it gets "files", relative to the mock file; none = cancel) and each permission request \
             (granted when "permissions" names every kind asked; camera and microphone are test patterns; \
-            a granted location is "position"). A navigation \
+            a granted location is "position"), and each password challenge (answered from "credentials" \
+            by host, once; the password is never printed). A navigation \
             to a scheme no mock routes is reported as unrouted and counts as a failure.
+
+            Certificates: a page whose certificate is not trusted (a development server's \
+            self-signed one) loads only when "certificates.trust" lists its host (or *.domain); \
+            each such certificate is printed with its subject, pin and errors, trusted or refused. \
+            "certificates.pins" pins hosts by SPKI SHA-256 ("sha256/BASE64", as OkHttp writes it; \
+            the printed pin is in that form); a host whose chain matches no pin is not loaded, \
+            and a line says so.
 
             Exit status: 0 no page errors; 1 at least one uncaught page error or unhandled rejection \
             (or the web process died, or a navigation went unrouted); 2 bad arguments or mock file; 3 the page did not load \

@@ -27,6 +27,7 @@ final class RunSession: WebContainerDelegate {
         let container = WebContainer(view: engine.makeGTKView(settings: settings))
         defer { container.close() }
         container.delegate = self
+        container.certificatePins = plan.mock.certificates.pins
         let trusted = plan.trustedOrigins(pageURL: url)
         MockHandlers.register(plan.mock.handlers, on: container.bridge, trusted: trusted, acceptsURLScheme: !plan.mock.appSchemes.isEmpty)
         declareStyles(on: container.bridge)
@@ -77,6 +78,9 @@ final class RunSession: WebContainerDelegate {
                 output.step("warning", "the page is now on \(origin), which mocked handlers do not answer; add --trusted-origin \(origin)",
                             ["untrustedOrigin": .string(origin.description)])
             }
+        case .failed(let url, .certificatePinMismatch(let host)):
+            output.step("certificatePinMismatch", "the certificate of \(host) matches no pin of certificates.pins; \(url?.absoluteString ?? "the page") was not loaded",
+                        ["host": .string(host), "url": .string(url?.absoluteString ?? "")])
         case .failed(let url, let error):
             output.step("loadFailed", "load of \(url?.absoluteString ?? "a page") failed: \(error)", [
                 "url": .string(url?.absoluteString ?? ""), "error": .string("\(error)"),
@@ -132,6 +136,16 @@ final class RunSession: WebContainerDelegate {
         return files
     }
 
+    func container(_ container: WebContainer, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer {
+        let answer = plan.mock.device.answer(challenge)
+        let given: String
+        if case .use(let credential) = answer { given = "sent the credential of \(credential.user)" } else { given = "cancelled" }
+        output.step("authenticate", "\(challenge.scheme) challenge from \(challenge.host):\(challenge.port) realm \(challenge.realm ?? "none")\(challenge.isRetry ? " (retry)" : "") → \(given)",
+                    ["host": .string(challenge.host), "realm": challenge.realm.map(JSONValue.string) ?? .null,
+                     "retry": .bool(challenge.isRetry), "answered": .bool(given != "cancelled")])
+        return answer
+    }
+
     func container(_ container: WebContainer, decide request: PermissionRequest) async -> PermissionRequest.Decision {
         let decision = plan.mock.device.decide(request)
         let kinds = request.kinds.map(\.rawValue).sorted()
@@ -150,6 +164,18 @@ final class RunSession: WebContainerDelegate {
 
     /// Schemes a page loads itself; any other is an app's.
     private static let pageSchemes: Set<String> = ["http", "https", "about", "data", "blob", "file", "javascript", "app"]
+
+    /// A TLS error: trusted when the mock file lists the host, else refused; printed either way.
+    func container(_ container: WebContainer, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer {
+        let answer = plan.mock.certificates.answer(challenge)
+        let outcome = answer == .trust ? "trusted (certificates.trust)" : "refused; to trust it add \"certificates\": {\"trust\": [\"\(challenge.host)\"]}"
+        output.step("certificate", "\(challenge.host):\(challenge.port) presented \(challenge.certificate.subject) (\(challenge.certificate.pin)) with \(challenge.errors.codes.joined(separator: ", ")): \(outcome)", [
+            "host": .string(challenge.host), "port": .number(Double(challenge.port)), "subject": .string(challenge.certificate.subject),
+            "pin": .string(challenge.certificate.pin), "errors": .array(challenge.errors.codes.map(JSONValue.string)),
+            "trusted": .bool(answer == .trust),
+        ])
+        return answer
+    }
 
     func container(_ container: WebContainer, didMeasure timings: PageTimings) { output.timings(timings) }
 

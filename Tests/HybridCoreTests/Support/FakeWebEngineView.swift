@@ -21,6 +21,8 @@ final class FakeWebEngineView: WebEngineView {
     /// What `evaluateJavaScript` and `callAsyncJavaScript` answer.
     var scriptResult: (String) throws -> JSONValue = { _ in .null }
     var stopCount = 0
+    /// What the certificate probe answers (FakeWebEngineView+Certificates.swift).
+    let certificates = FakeCertificates()
     /// When set, `callAsyncJavaScript` does not answer until ``releaseHeldCalls()``: a page that is still working.
     var holdsAsyncCalls = false
     private var heldCalls: [CheckedContinuation<Void, Never>] = []

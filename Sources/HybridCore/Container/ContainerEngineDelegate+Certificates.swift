@@ -1,0 +1,15 @@
+/// Certificates: untrusted ones go to the app's delegate (refused without one);
+/// pins are the container's own check.
+extension ContainerEngineDelegate {
+    func engineView(_ view: any WebEngineView, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer {
+        guard let container, let delegate = container.delegate else { return .refuse }
+        let answer = await delegate.container(container, decideTrustFor: challenge)
+        container.logger.notice("certificate for \(challenge.host) \(challenge.errors): \(answer)")
+        return answer
+    }
+
+    func engineView(_ view: any WebEngineView, checkServerCertificates chain: [AuthenticationChallenge.ServerTrust.Certificate], host: String) -> NavigationError? {
+        guard let container else { return .cancelled }
+        return container.checkPins(chain, host: host)
+    }
+}

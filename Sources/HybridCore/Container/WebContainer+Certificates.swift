@@ -1,0 +1,89 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Certificate pinning on engines that cannot check a certificate before their
+/// request goes out (``ServerCertificateProbing``): a handshake of the
+/// container's own before the navigation is allowed, and WebKit's own
+/// certificate again at commit.
+extension WebContainer {
+    /// How long the container's own TLS handshake with a pinned host may take.
+    static let certificateProbeTimeout: Duration = .seconds(10)
+
+    /// `nil` when `chain` may be shown for `host`; otherwise the refusal.
+    func checkPins(_ chain: [AuthenticationChallenge.ServerTrust.Certificate], host: String) -> NavigationError? {
+        guard !certificatePins.accepts(chain, for: host) else { return nil }
+        logger.warning("certificate pin mismatch for \(host): presented \(chain.map(\.pin))")
+        return .certificatePinMismatch(host: host)
+    }
+
+    /// The host of `url` when it is pinned and loaded over TLS (and not the base URL of HTML the app is loading).
+    private func pinnedHost(_ url: URL?, exemptingHTMLBase: Bool = true) -> (host: String, port: Int)? {
+        guard let url, !(exemptingHTMLBase && url == htmlBaseExemptFromPins), url.scheme?.lowercased() == "https", let host = url.host,
+              certificatePins.pins(for: host) != nil
+        else { return nil }
+        return (host, url.port ?? 443)
+    }
+
+    /// Before a navigation to a pinned host is allowed, on an engine that adopts
+    /// ``ServerCertificateProbing``: the chain the host presents to a handshake of
+    /// the container's own must match a pin. `nil` lets the navigation go.
+    func checkPinsBeforeNavigation(_ action: NavigationAction) async -> NavigationError? {
+        guard !action.opensNewWindow, let (host, port) = pinnedHost(action.request.url, exemptingHTMLBase: !action.isRedirect),
+              let probing = engineView as? ServerCertificateProbing
+        else { return nil }
+        let chain: [AuthenticationChallenge.ServerTrust.Certificate]
+        do {
+            chain = try await probing.probeServerCertificates(host: host, port: port, timeout: Self.certificateProbeTimeout)
+        } catch {
+            logger.warning("certificate probe of \(host):\(port) failed: \(error)")
+            return error as? NavigationError ?? .cannotConnect(message: "\(error)")
+        }
+        if view.isClosed { return .cancelled }
+        return checkPins(chain, host: host)
+    }
+
+    /// A navigation refused before it started: a main-frame one (or one the engine
+    /// does not place) fails as the page's load, with `error`.
+    /// A redirect's load had started, and the engine reports its cancellation
+    /// itself: that report carries `error` instead.
+    func navigationWasRefused(_ action: NavigationAction, _ error: NavigationError) {
+        guard action.targetsMainFrame != false, !view.isClosed else { return }
+        if action.isRedirect {
+            pendingCertificateRefusal = error
+            return
+        }
+        handle(.failed(action.request.url, error))
+    }
+
+    /// An engine event as the certificate rules see it: the cancellation of a
+    /// redirect refused for its certificate becomes that refusal; a commit whose
+    /// certificate matches no pin becomes a failure (`nil`: already reported).
+    func checkingCertificates(_ event: NavigationEvent) -> NavigationEvent? {
+        var event = event
+        if let refusal = pendingCertificateRefusal {
+            pendingCertificateRefusal = nil
+            if case .failed(let url, .cancelled) = event { event = .failed(url, refusal) }
+        }
+        switch event {
+        case .finished, .failed: htmlBaseExemptFromPins = nil
+        case .committed(let url): if refuseCommitWithoutPinnedCertificate(url) { return nil }
+        case .started, .redirected: break
+        }
+        return event
+    }
+
+    /// At commit, on an engine that adopts ``ServerCertificateProbing``: the
+    /// certificate WebKit itself received for a pinned host must match a pin too
+    /// (the server may have changed since the container's handshake). If not, the
+    /// load is stopped and fails; returns `true` then. By this time the request
+    /// went out, and the page's first script may already run.
+    private func refuseCommitWithoutPinnedCertificate(_ url: URL?) -> Bool {
+        guard let (host, _) = pinnedHost(url), let probing = engineView as? ServerCertificateProbing else { return false }
+        guard let error = checkPins(probing.committedServerCertificates ?? [], host: host) else { return false }
+        try? view.stopLoading()
+        handle(.failed(url, error))
+        return true
+    }
+}

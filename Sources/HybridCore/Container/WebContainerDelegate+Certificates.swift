@@ -1,0 +1,5 @@
+extension WebContainerDelegate {
+    public func container(_ container: WebContainer, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer {
+        .refuse
+    }
+}

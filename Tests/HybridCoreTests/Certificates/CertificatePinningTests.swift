@@ -1,0 +1,222 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+@_spi(Engine) @testable import HybridCore
+import XCTest
+
+/// The container's certificate rules against the fake engine, which (like
+/// WebKitGTK) cannot check a certificate before its request: a pinned host is
+/// probed before the navigation is allowed and checked again at commit; an
+/// untrusted certificate is refused unless the app trusts it, and asked once.
+final class CertificatePinningTests: XCTestCase {
+    @MainActor
+    private final class Recorder: WebContainerDelegate {
+        var failures: [NavigationError] = []
+        var challenges: [AuthenticationChallenge.ServerTrust] = []
+        var answer: AuthenticationChallenge.ServerTrust.Answer = .refuse
+        func container(_ container: WebContainer, didFailLoading url: URL?, error: NavigationError) { failures.append(error) }
+        func container(_ container: WebContainer, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer {
+            challenges.append(challenge)
+            return answer
+        }
+    }
+
+    private static let page = URL(string: "https://pin.example:8443/index.html")!
+
+    @MainActor
+    private static func container(pins: [String]) throws -> (FakeWebEngineView, WebContainer, Recorder) {
+        let view = FakeWebEngineView()
+        var configuration = ContainerConfiguration()
+        configuration.certificatePins = try ContainerConfiguration.CertificatePins(["pin.example": pins])
+        let recorder = Recorder()
+        configuration.delegate = recorder
+        let container = WebContainer(view: view)
+        container.configure(configuration)
+        return (view, container, recorder)
+    }
+
+    @MainActor
+    private static func decide(_ view: FakeWebEngineView, _ url: URL = page) async -> NavigationPolicy? {
+        await view.delegate?.engineView(view, decidePolicyFor: NavigationAction(request: URLRequest(url: url)))
+    }
+
+    func test_aPinnedHostWhoseChainMatches_isProbedOnce_thenAllowed() async throws {
+        try await onMain {
+            let (view, container, recorder) = try Self.container(pins: [TestCertificates.otherPin, TestCertificates.pinExamplePin])
+            view.certificates.chains["pin.example"] = [TestCertificates.pinExample]
+            let policy = await Self.decide(view)
+            XCTAssertEqual(policy, .allow)
+            XCTAssertEqual(view.certificates.probes, ["pin.example:8443"])
+            XCTAssertEqual(recorder.failures, [])
+            _ = container
+        }
+    }
+
+    func test_aPinnedHostWhoseChainDoesNotMatch_isRefused_andTheAwaitedLoadFailsWithTheTypedError() async throws {
+        try await onMain {
+            let (view, container, recorder) = try Self.container(pins: [TestCertificates.otherPin])
+            view.certificates.chains["pin.example"] = [TestCertificates.pinExample]
+            let load = Task { try await container.load(Self.page) }
+            while view.loadedRequests.isEmpty { await Task.yield() }
+            let policy = await Self.decide(view)
+            XCTAssertEqual(policy, .cancel)
+            do {
+                _ = try await load.value
+                XCTFail("loaded")
+            } catch let error as NavigationError {
+                XCTAssertEqual(error, .certificatePinMismatch(host: "pin.example"))
+            }
+            XCTAssertEqual(recorder.failures, [.certificatePinMismatch(host: "pin.example")])
+            XCTAssertEqual(recorder.challenges, [], "a pin failure is never put to the app")
+        }
+    }
+
+    func test_aRefusedRedirect_failsOnce_withThePinError_inPlaceOfTheEnginesCancellation() async throws {
+        try await onMain {
+            let (view, container, recorder) = try Self.container(pins: [TestCertificates.otherPin])
+            view.certificates.chains["pin.example"] = [TestCertificates.pinExample]
+            let start = URL(string: "http://start.example/")!
+            let load = Task { try await container.load(start) }
+            while view.loadedRequests.isEmpty { await Task.yield() }
+            view.report(.started(start))
+            let policy = await view.delegate?.engineView(view, decidePolicyFor: NavigationAction(request: URLRequest(url: Self.page), isRedirect: true))
+            XCTAssertEqual(policy, .cancel)
+            XCTAssertEqual(recorder.failures, [], "the engine reports the started load's end")
+            view.report(.failed(start, .cancelled))
+            do {
+                _ = try await load.value
+                XCTFail("loaded")
+            } catch let error as NavigationError {
+                XCTAssertEqual(error, .certificatePinMismatch(host: "pin.example"))
+            }
+            XCTAssertEqual(recorder.failures, [.certificatePinMismatch(host: "pin.example")])
+        }
+    }
+
+    func test_hostsWithoutPins_plainHTTP_andNewWindows_areNotProbed() async throws {
+        try await onMain {
+            let (view, container, _) = try Self.container(pins: [TestCertificates.otherPin])
+            let other = await Self.decide(view, URL(string: "https://other.example/")!)
+            let plain = await Self.decide(view, URL(string: "http://pin.example/")!)
+            let newWindow = await view.delegate?.engineView(view, decidePolicyFor: NavigationAction(request: URLRequest(url: Self.page), opensNewWindow: true))
+            XCTAssertEqual([other, plain], [.allow, .allow])
+            XCTAssertNotNil(newWindow)
+            XCTAssertEqual(view.certificates.probes, [])
+            _ = container
+        }
+    }
+
+    func test_aProbeThatCannotConnect_refusesTheNavigation() async throws {
+        try await onMain {
+            let (view, container, recorder) = try Self.container(pins: [TestCertificates.pinExamplePin])
+            view.certificates.failure = .cannotConnect(message: "refused")
+            let policy = await Self.decide(view)
+            XCTAssertEqual(policy, .cancel)
+            XCTAssertEqual(recorder.failures.map(\.code), ["cannot_connect"])
+            _ = container
+        }
+    }
+
+    func test_aViewClosedDuringTheProbe_isCancelled_andReportsNothing() async throws {
+        try await onMain {
+            let (view, container, recorder) = try Self.container(pins: [TestCertificates.pinExamplePin])
+            view.certificates.chains["pin.example"] = [TestCertificates.pinExample]
+            view.certificates.holds = true
+            let decision = Task { await Self.decide(view) }
+            while view.certificates.probes.isEmpty { await Task.yield() }
+            container.close()
+            view.certificates.release()
+            let policy = await decision.value
+            XCTAssertEqual(policy, .cancel)
+            XCTAssertEqual(recorder.failures, [])
+        }
+    }
+
+    func test_atCommit_theEnginesOwnCertificateMustMatchToo_elseTheLoadStopsAndFails() async throws {
+        try await onMain {
+            let (view, container, recorder) = try Self.container(pins: [TestCertificates.pinExamplePin])
+            var committed: [NavigationEvent] = []
+            container.onNavigationEvent = { committed.append($0) }
+            view.certificates.committed = [TestCertificates.pinExample]
+            view.report(.committed(Self.page))
+            XCTAssertEqual(view.stopCount, 0)
+            // The server changed its certificate between the probe and WebKit's connection.
+            view.certificates.committed = []
+            view.report(.committed(Self.page))
+            XCTAssertEqual(view.stopCount, 1)
+            XCTAssertEqual(recorder.failures, [.certificatePinMismatch(host: "pin.example")])
+            XCTAssertEqual(committed, [.committed(Self.page), .failed(Self.page, .certificatePinMismatch(host: "pin.example"))],
+                           "the refused commit reaches no feature")
+            view.certificates.committed = nil
+            view.report(.committed(URL(string: "https://other.example/")!))
+            XCTAssertEqual(view.stopCount, 1, "an unpinned host is not checked")
+        }
+    }
+
+    func test_anUntrustedCertificate_isRefusedWithoutADelegate_andTheAppsAnswerGoesToTheEngine() async throws {
+        try await onMain {
+            let (view, container, recorder) = try Self.container(pins: [])
+            let challenge = AuthenticationChallenge.ServerTrust(host: "pin.example", port: 8443, url: Self.page,
+                                                 certificate: TestCertificates.pinExample, errors: .unknownCA)
+            let refused = await view.delegate?.engineView(view, decideTrustFor: challenge)
+            XCTAssertEqual(refused, .refuse)
+            recorder.answer = .trust
+            let trusted = await view.delegate?.engineView(view, decideTrustFor: challenge)
+            XCTAssertEqual(trusted, .trust)
+            XCTAssertEqual(recorder.challenges, [challenge, challenge])
+            container.delegate = nil
+            let alone = await view.delegate?.engineView(view, decideTrustFor: challenge)
+            XCTAssertEqual(alone, .refuse)
+        }
+    }
+
+    func test_anEngineThatChecksInItsChallenge_getsTheContainersVerdict() async throws {
+        try await onMain {
+            let (view, container, _) = try Self.container(pins: [TestCertificates.pinExamplePin])
+            let delegate = try XCTUnwrap(view.delegate)
+            XCTAssertNil(delegate.engineView(view, checkServerCertificates: [TestCertificates.pinExample], host: "pin.example"))
+            XCTAssertEqual(delegate.engineView(view, checkServerCertificates: [], host: "PIN.example"), .certificatePinMismatch(host: "PIN.example"))
+            XCTAssertNil(delegate.engineView(view, checkServerCertificates: [], host: "other.example"))
+            _ = container
+        }
+    }
+
+    func test_aTrustQuestion_isAnsweredOnce_refusedWhenTheViewClosesFirst() async throws {
+        try await onMain {
+            var answers: [AuthenticationChallenge.ServerTrust.Answer] = []
+            let ledger = EngineRequestLedger()
+            let reply = EngineRequestReply<AuthenticationChallenge.ServerTrust.Answer>(fallback: .refuse) { answers.append($0) }
+            ledger.ask(reply) {
+                try? await Task.sleep(for: .milliseconds(50))
+                return .trust
+            }
+            ledger.finishAll()  // the view closed while the app was deciding
+            try await Task.sleep(for: .milliseconds(100))
+            XCTAssertEqual(answers, [.refuse])
+        }
+    }
+
+    func test_aPooledLease_putsTrustQuestionsToItsApp_andProbesItsPinnedHosts() async throws {
+        try await onMain {
+            let (pool, engine) = PoolFixture.pool()
+            let recorder = Recorder()
+            recorder.answer = .trust
+            var configuration = ContainerConfiguration()
+            configuration.delegate = recorder
+            configuration.certificatePins = try ContainerConfiguration.CertificatePins(["pin.example": [TestCertificates.otherPin]])
+            let container = try await pool.lease(configuration: configuration)
+            let view = try XCTUnwrap(engine.views.last)
+            view.certificates.chains["pin.example"] = [TestCertificates.pinExample]
+            let challenge = AuthenticationChallenge.ServerTrust(host: "dev.example", port: 443, url: nil, certificate: TestCertificates.pinExample, errors: .unknownCA)
+            let answer = await view.delegate?.engineView(view, decideTrustFor: challenge)
+            XCTAssertEqual(answer, .trust)
+            XCTAssertEqual(recorder.challenges, [challenge])
+            let policy = await Self.decide(view)
+            XCTAssertEqual(policy, .cancel)
+            XCTAssertEqual(view.certificates.probes, ["pin.example:8443"])
+            XCTAssertEqual(view.delegate?.engineView(view, checkServerCertificates: [], host: "pin.example"), .certificatePinMismatch(host: "pin.example"))
+            container.close()
+        }
+    }
+}

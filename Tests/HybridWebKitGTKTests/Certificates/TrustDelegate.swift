@@ -1,0 +1,27 @@
+import Foundation
+@_spi(Engine) import HybridCore
+
+/// Records TLS trust questions and load failures; answers with ``answer``, or
+/// holds the answer until ``release(_:)`` when ``holds`` is set.
+@MainActor
+final class TrustDelegate: WebContainerDelegate {
+    var answer: AuthenticationChallenge.ServerTrust.Answer = .refuse
+    var holds = false
+    private(set) var challenges: [AuthenticationChallenge.ServerTrust] = []
+    private(set) var failures: [NavigationError] = []
+    private var held: [CheckedContinuation<AuthenticationChallenge.ServerTrust.Answer, Never>] = []
+
+    func container(_ container: WebContainer, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer {
+        challenges.append(challenge)
+        guard holds else { return answer }
+        return await withCheckedContinuation { held.append($0) }
+    }
+
+    func container(_ container: WebContainer, didFailLoading url: URL?, error: NavigationError) { failures.append(error) }
+
+    func release(_ answer: AuthenticationChallenge.ServerTrust.Answer) {
+        let waiting = held
+        held.removeAll()
+        waiting.forEach { $0.resume(returning: answer) }
+    }
+}
