@@ -14,6 +14,7 @@ struct BenchSoakCommand: ParsableCommand {
     @Option(help: "Web-process kills, each recovered.") var kills: Int = 100
     @Option(help: "Containers calling both ways at once.") var containers: Int = 10
     @Option(help: "Calls each container makes in each direction.") var calls: Int = 1_000
+    @Option(help: ArgumentHelp("Leases one web process serves before it is retired (to find where memory goes).", visibility: .hidden)) var maximumReuses: Int?
     @Flag(help: "Print one JSON object.") var json = false
 
     func run() throws {
@@ -31,23 +32,29 @@ struct BenchSoakCommand: ParsableCommand {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hybrid-soak-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
             let poolSize = 2
-            let pool = WebViewPool(engine: engine, configuration: WebViewPool.Configuration(maximumIdle: poolSize))
+            var configuration = WebViewPool.Configuration(maximumIdle: poolSize)
+            if let maximumReuses { configuration.maximumReuses = max(1, maximumReuses) }
+            let pool = WebViewPool(engine: engine, configuration: configuration)
             pool.cookieSync = sync
             let soak = SoakBenchmark(engine: engine, server: server, pool: pool,
                                      storage: try BridgeStorage(fileURL: folder.appendingPathComponent("h5.sqlite")))
             BenchLog.note("warm-up: 50 cycles")
             try await soak.cycles(50)
             let idle = try await soak.idleRoundTrips(200)
+            // The bench's own server keeps every request it saw; that log is not the app's memory.
+            await server.clearRequests()
             let rssWarm = Self.heldResidentMegabytes()
             BenchLog.note("\(cycles) lease/return cycles")
             try await soak.cycles(cycles)
             BenchLog.note("\(kills) web-process kills")
             let recovered = try await soak.kills(kills)
+            await server.clearRequests()
             let rssAfterCycles = Self.heldResidentMegabytes()
             BenchLog.note("\(containers) containers × \(calls) calls each way")
             let load = try await SoakLoad(pool: pool, url: server.url("/soak/load")).run(containers: containers, calls: calls)
             await pool.prewarm(poolSize)
             try await Task.sleep(for: .seconds(2))  // closed views' web processes exit
+            await server.clearRequests()
             let rssEnd = Self.heldResidentMegabytes()
             await server.stop()
             return [
