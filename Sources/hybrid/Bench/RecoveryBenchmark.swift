@@ -8,16 +8,12 @@ import HybridTestServer
 /// `reload()` on termination as Capacitor does, in the same run.
 @MainActor
 struct RecoveryBenchmark {
-    static let page = """
-        <title>recover</title><style>body{margin:0} div{height:8000px;background:linear-gradient(#fff,#06c)}</style>
-        <div></div><script>hybrid.register('h5.ping', () => 'pong');</script>
-        """
     let runs: Int
 
     func run() async throws -> [String: Double] {
         let server = try await TestServer.start()
         defer { Task { await server.stop() } }
-        await server.serve(html: Self.page, at: "/recover/deep")
+        await server.serve(html: try BenchResources.text("recover", "html"), at: "/recover/deep")
         let url = server.url("/recover/deep?id=7")
         let engine = try GTKEngine()
         var ours: [Double] = [], peer: [Double] = []
