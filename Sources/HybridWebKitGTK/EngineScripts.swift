@@ -1,11 +1,11 @@
 import Foundation
 @_spi(Engine) import HybridCore
 
-/// The engine's own JavaScript, shipped as package resources.
+/// The engine's own JavaScript (and the shell's CSS), shipped as package resources.
 enum EngineScripts {
-    static func source(named name: String) throws -> String {
-        guard let url = Bundle.module.url(forResource: name, withExtension: "js", subdirectory: "Resources") else {
-            throw EngineError.operationFailed("missing engine resource \(name).js")
+    static func source(named name: String, extension type: String = "js") throws -> String {
+        guard let url = Bundle.module.url(forResource: name, withExtension: type, subdirectory: "Resources") else {
+            throw EngineError.operationFailed("missing engine resource \(name).\(type)")
         }
         return try String(contentsOf: url, encoding: .utf8)
     }

@@ -33,7 +33,8 @@ public final class HybridViewController: NSViewController {
     public let container: WebContainer
     /// When set, called instead of being dismissed or closing the window, once the controller closed.
     public var onClose: (@MainActor () -> Void)?
-    public private(set) var isClosed = false
+    public var isClosed: Bool { binding?.isClosed ?? true }
+    private var binding: ShellBinding?
 
     /// `nil` when the container could not be shown (another engine's, or closed): the controller is closed from the start.
     let webView: WKWebView?
@@ -55,18 +56,16 @@ public final class HybridViewController: NSViewController {
         self.webView = webView
         lifecycle = ShellLifecycle(container: container)
         super.init(nibName: nil, bundle: nil)
-        guard webView != nil else {
-            isClosed = true
-            return
-        }
+        // Without a web view (another engine's container, or a closed one) the controller is closed from the start.
+        guard webView != nil else { return }
         progressIndicator.style = .bar
         progressIndicator.isIndeterminate = false
         progressIndicator.minValue = 0
         progressIndicator.maxValue = 1
         errorLabel.alignment = .center
-        container.chrome.onChange = { [weak self] in self?.render() }
-        container.chrome.onClose = { [weak self] in self?.close() }
-        container.chrome.onContainerClose = { [weak self] in self?.tearDown() }
+        // The container was checked open when its web view was taken; a closed one leaves the controller closed.
+        binding = try? ShellBinding(container: container, render: { [weak self] in self?.render() },
+                                    close: { [weak self] in self?.close() }, didClose: { [weak self] in self?.shellDidClose() })
         observeApp()
         render()
     }
@@ -129,14 +128,10 @@ public final class HybridViewController: NSViewController {
 
     /// Closes the container and takes the controller off screen.
     public func close() {
-        guard !isClosed else { return }
-        container.close()
-        tearDown()
+        if binding?.closeContainer() == true { shellDidClose() }
     }
 
-    func tearDown() {
-        guard !isClosed else { return }
-        isClosed = true
+    private func shellDidClose() {
         stopObserving()
         webView?.removeFromSuperview()
         if let onClose {

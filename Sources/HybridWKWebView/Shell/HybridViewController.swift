@@ -35,7 +35,8 @@ public final class HybridViewController: UIViewController {
     /// When set, called instead of leaving the navigation stack or being
     /// dismissed, once the controller closed (a SwiftUI app's own state, say).
     public var onClose: (@MainActor () -> Void)?
-    public private(set) var isClosed = false
+    public var isClosed: Bool { binding?.isClosed ?? true }
+    private var binding: ShellBinding?
 
     /// `nil` when the container could not be shown (another engine's, or closed): the controller is closed from the start.
     let webView: WKWebView?
@@ -60,16 +61,14 @@ public final class HybridViewController: UIViewController {
         self.webView = webView
         lifecycle = ShellLifecycle(container: container)
         super.init(nibName: nil, bundle: nil)
-        guard webView != nil else {
-            isClosed = true
-            return
-        }
+        // Without a web view (another engine's container, or a closed one) the controller is closed from the start.
+        guard webView != nil else { return }
         // Back walks the page's history first; the system's back button would pop at once.
         navigationItem.hidesBackButton = true
         errorView.onRetry = { [weak self] in self?.tapRetry() }
-        container.chrome.onChange = { [weak self] in self?.render() }
-        container.chrome.onClose = { [weak self] in self?.close() }
-        container.chrome.onContainerClose = { [weak self] in self?.tearDown() }
+        // The container was checked open when its web view was taken; a closed one leaves the controller closed.
+        binding = try? ShellBinding(container: container, render: { [weak self] in self?.render() },
+                                    close: { [weak self] in self?.close() }, didClose: { [weak self] in self?.shellDidClose() })
         observeApp()
         render()
     }
@@ -125,16 +124,12 @@ public final class HybridViewController: UIViewController {
 
     /// Closes the container and takes the controller off screen.
     public func close() {
-        guard !isClosed else { return }
-        container.close()
-        tearDown()
+        if binding?.closeContainer() == true { shellDidClose() }
     }
 
     /// The container closed: its web view leaves the hierarchy before it goes,
     /// and the controller leaves the screen.
-    func tearDown() {
-        guard !isClosed else { return }
-        isClosed = true
+    private func shellDidClose() {
         stopObserving()
         webView?.removeFromSuperview()
         leaveScreen()

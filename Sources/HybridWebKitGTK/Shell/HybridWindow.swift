@@ -26,7 +26,8 @@ public final class HybridWindow {
     public let container: WebContainer
     /// Called once the window has closed.
     public var onClose: (() -> Void)?
-    public private(set) var isClosed = false
+    public var isClosed: Bool { binding?.isClosed ?? true }
+    private var binding: ShellBinding?
 
     let widgets: ShellWidgets
     let view: GTKWebView
@@ -46,7 +47,7 @@ public final class HybridWindow {
             throw EngineError.unsupported("HybridWindow shows WebKitGTK containers only")
         }
         guard (1...10_000).contains(width), (1...10_000).contains(height) else {
-            throw EngineError.operationFailed("a window is 1 to 10000 pixels on each side, not \(width)×\(height)")
+            throw EngineError.invalidArgument("a window is 1 to 10000 pixels on each side, not \(width)×\(height)")
         }
         self.container = container
         self.view = view
@@ -56,9 +57,8 @@ public final class HybridWindow {
         gtk_stack_set_visible_child_name(hk_stack(widgets.stack), "page")
         connectSignals()
         seedNetwork()
-        container.chrome.onChange = { [weak self] in self?.render() }
-        container.chrome.onClose = { [weak self] in self?.close() }
-        container.chrome.onContainerClose = { [weak self] in self?.tearDown() }
+        binding = try ShellBinding(container: container, render: { [weak self] in self?.render() },
+                                   close: { [weak self] in self?.close() }, didClose: { [weak self] in self?.shellDidClose() })
         render()
     }
 
@@ -79,15 +79,11 @@ public final class HybridWindow {
 
     /// Closes the window and its container.
     public func close() {
-        guard !isClosed else { return }
-        container.close()
-        tearDown()
+        if binding?.closeContainer() == true { shellDidClose() }
     }
 
     /// The window goes; the web view goes back to its own offscreen window first.
-    func tearDown() {
-        guard !isClosed else { return }
-        isClosed = true
+    private func shellDidClose() {
         disconnectSignals()
         view.returnFromShell()
         gtk_widget_destroy(widgets.window)

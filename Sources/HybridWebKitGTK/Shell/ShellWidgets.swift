@@ -1,4 +1,5 @@
 import CWebKitGTK
+@_spi(Engine) import HybridCore
 
 /// The GTK widgets of a ``HybridWindow``: a header bar (title, host, Back,
 /// Close, up to two page buttons), a thin progress bar, and a stack that shows
@@ -19,12 +20,6 @@ struct ShellWidgets {
     let errorTitle: Widget
     let errorMessage: Widget
     let retry: Widget
-
-    static let css = """
-        progressbar.hk-progress trough, progressbar.hk-progress progress { min-height: 3px; }
-        headerbar.hk-transparent { background: transparent; box-shadow: none; border: none; }
-        .hk-error-title { font-size: 1.3em; font-weight: bold; }
-        """
 
     init(width: Int32, height: Int32) {
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
@@ -86,6 +81,10 @@ struct ShellWidgets {
     private static func loadCSS(on window: Widget) {
         guard !cssLoaded else { return }
         cssLoaded = true
+        let css: String
+        do { css = try EngineScripts.source(named: "shell", extension: "css") } catch {
+            return HybridLog.logger("hybridkit.webkitgtk.shell").error("the window draws unstyled: \(error)")
+        }
         let provider = gtk_css_provider_new()
         gtk_css_provider_load_from_data(provider, css, -1, nil)
         gtk_style_context_add_provider_for_screen(gtk_widget_get_screen(window), hk_style_provider(provider),
