@@ -11,25 +11,24 @@ import FoundationNetworking
 ///
 /// It always settles: if URLSession reports nothing (no byte, no completion) for
 /// longer than its own timeout plus a margin, ``FeedTransferWatchdog`` ends the
-/// attempt as a timeout. Once settled, nothing more is written to the file, so the
+/// attempt as a timeout (``FeedTaskSettlement``). Once settled, nothing more is written to the file, so the
 /// next attempt owns it alone.
 final class FeedFileTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    private let lock = NSLock()
+    private let settlement: FeedTaskSettlement<Void>
     private let file: FeedPartialFile
     private let path: String
     private let offset: Int64
     /// Bytes added (negative when a restart throws bytes away), for progress.
     private let onBytes: @Sendable (Int64) -> Void
-    private var continuation: CheckedContinuation<Void, any Error>?
     private var failure: FeedAttemptFailure?
     private var responseChecked = false
-    private var lastActivity = ContinuousClock.now
 
     private init(file: FeedPartialFile, path: String, onBytes: @escaping @Sendable (Int64) -> Void) {
         self.file = file
         self.path = path
         offset = file.count
         self.onBytes = onBytes
+        settlement = FeedTaskSettlement(path: path)
     }
 
     /// Fetches `url` into `file` from the bytes it already holds. Throws ``FeedAttemptFailure``.
@@ -39,36 +38,7 @@ final class FeedFileTransfer: NSObject, URLSessionDataDelegate, @unchecked Senda
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: idleTimeout.timeInterval)
         if transfer.offset > 0 { request.setValue("bytes=\(transfer.offset)-", forHTTPHeaderField: "Range") }
         request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
-        let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = 1
-        let session = URLSession(configuration: FeedClient.configuration(idleTimeout: idleTimeout), delegate: transfer, delegateQueue: queue)
-        defer { session.finishTasksAndInvalidate() }
-        let task = session.dataTask(with: request)
-        let watchdog = FeedTransferWatchdog.start(idleTimeout: idleTimeout) {
-            guard transfer.expire(ifIdleFor: $0) else { return false }
-            task.cancel()
-            return true
-        }
-        defer { watchdog.cancel() }
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                transfer.lock.withLock { transfer.continuation = continuation }
-                task.resume()
-            }
-        } onCancel: {
-            task.cancel()
-        }
-    }
-
-    /// Settles the attempt as a timeout when URLSession has said nothing for `limit`.
-    private func expire(ifIdleFor limit: Duration) -> Bool {
-        let continuation = lock.withLock { () -> CheckedContinuation<Void, any Error>? in
-            guard ContinuousClock.now - lastActivity >= limit else { return nil }
-            defer { self.continuation = nil }
-            return self.continuation
-        }
-        continuation?.resume(throwing: FeedAttemptFailure.retryable(.network("no answer for \(path) in \(limit)")))
-        return continuation != nil
+        try await transfer.settlement.run(request, delegate: transfer, idleTimeout: idleTimeout)
     }
 
     /// Decides from the response, once, before its first byte is kept: whether the body continues
@@ -76,7 +46,7 @@ final class FeedFileTransfer: NSObject, URLSessionDataDelegate, @unchecked Senda
     /// from `didReceive response`, whose completion handler is declared differently on each platform.
     /// Called with the lock held.
     private func acceptsLocked(_ response: URLResponse?) -> Bool {
-        guard continuation != nil else { return false }  // settled: the file belongs to the next attempt
+        guard settlement.isPendingLocked else { return false }  // settled: the file belongs to the next attempt
         if responseChecked { return failure == nil }
         responseChecked = true
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
@@ -103,8 +73,8 @@ final class FeedFileTransfer: NSObject, URLSessionDataDelegate, @unchecked Senda
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let kept = lock.withLock { () -> Bool in
-            lastActivity = .now
+        let kept = settlement.lock.withLock { () -> Bool in
+            settlement.touchLocked()
             guard acceptsLocked(dataTask.response) else { return false }
             do {
                 try file.append(data)
@@ -121,10 +91,9 @@ final class FeedFileTransfer: NSObject, URLSessionDataDelegate, @unchecked Senda
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let (continuation, failure) = lock.withLock { () -> (CheckedContinuation<Void, any Error>?, FeedAttemptFailure?) in
+        let (continuation, failure) = settlement.lock.withLock { () -> (CheckedContinuation<Void, any Error>?, FeedAttemptFailure?) in
             if error == nil { _ = acceptsLocked(task.response) }  // an empty body: its status still decides
-            defer { self.continuation = nil }
-            return (self.continuation, self.failure)
+            return (settlement.takeLocked(), self.failure)
         }
         if let failure { continuation?.resume(throwing: failure) } else if let error {
             continuation?.resume(throwing: FeedAttemptFailure.transport(error))
