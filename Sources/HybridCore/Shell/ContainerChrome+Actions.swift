@@ -23,9 +23,9 @@ extension ContainerChrome {
         guard let container, let url = failure?.url else { return }
         failure = nil
         changed()
-        _ = try? await container.awaitLoad(timeout: nil) {
-            try container.view.load(container.commonParameters?.applied(to: URLRequest(url: url)) ?? URLRequest(url: url))
-        }
+        // As a link the page followed: the failed URL gains no trust by being retried.
+        // A second failure shows in the error view again, through the navigation events.
+        try? await container.loadOpenedByPage(URLRequest(url: url))
     }
 
     /// A bar button was tapped: the page hears `chrome.button` with its id.
