@@ -18,7 +18,11 @@ extension GTKWebView {
 
     public func callAsyncJavaScript(_ body: String, arguments: [String: JSONValue], in world: ContentWorld) async throws -> JSONValue {
         try ensureOpen()
-        let (body, variant) = try AsyncFunctionArguments.prepare(body: body, arguments: arguments)
+        let (body, floating) = try AsyncFunctionArguments.prepare(body: body, arguments: arguments)
+        // WebKit reads the arguments during the call and never takes the floating
+        // reference: sunk here and dropped after, or every call leaks them.
+        let variant: OpaquePointer? = floating.flatMap { g_variant_ref_sink($0) }
+        defer { variant.map { g_variant_unref($0) } }
         return try await withCheckedThrowingContinuation { continuation in
             let callback = AsyncCallback { [weak self] source, result in
                 Self.finishJavaScript(continuation, source: source, result: result, viewClosed: MainActor.assumeIsolated { self?.isClosed ?? true },

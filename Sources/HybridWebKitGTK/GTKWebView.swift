@@ -45,10 +45,12 @@ public final class GTKWebView: WebEngineView {
         let webkitSettings = Self.makeSettings(settings, userAgent: userAgent.effective)
         let policies = hk_website_policies_new(settings.mediaPlaybackRequiresUserGesture ? 0 : 1)
         contentManager = webkit_user_content_manager_new()
-        if let related, !related.isClosed {
-            webView = hk_web_view_new_related(related.webView, contentManager, webkitSettings, policies)
-        } else {
-            webView = hk_web_view_new(context, contentManager, webkitSettings, policies)
+        let manager = contentManager
+        webView = KeyBindingWidgets.record {
+            if let related, !related.isClosed {
+                return hk_web_view_new_related(related.webView, manager, webkitSettings, policies)
+            }
+            return hk_web_view_new(context, manager, webkitSettings, policies)
         }
         g_object_unref(webkitSettings)
         g_object_unref(policies)
@@ -101,6 +103,7 @@ public final class GTKWebView: WebEngineView {
         disconnectAllSignals()
         webkit_user_content_manager_remove_all_scripts(contentManager)
         messageHandlers.removeAll()
+        KeyBindingWidgets.release(from: webView)
         gtk_widget_destroy(offscreenWindow)
         g_object_unref(webView)
         g_object_unref(contentManager)

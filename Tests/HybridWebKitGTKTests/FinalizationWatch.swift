@@ -8,10 +8,13 @@ final class FinalizationWatch {
     private(set) var finalized = false
 
     /// Starts watching `view`'s web view.
-    static func watch(_ view: GTKWebView) -> FinalizationWatch {
+    static func watch(_ view: GTKWebView) -> FinalizationWatch { watch(object: hk_object(view.webView)) }
+
+    /// Starts watching any GObject.
+    static func watch(object: UnsafeMutablePointer<GObject>) -> FinalizationWatch {
         let watch = FinalizationWatch()
         let data = Unmanaged.passRetained(watch).toOpaque()
-        g_object_weak_ref(hk_object(view.webView), { data, _ in
+        g_object_weak_ref(object, { data, _ in
             guard let data else { return }
             let box = Unmanaged<FinalizationWatch>.fromOpaque(data).takeRetainedValue()
             MainActor.assumeIsolated { box.finalized = true }

@@ -32,7 +32,9 @@ extension Bridge {
         let message = BridgeWireText.call(id: id, name: name, params: params, waitMilliseconds: Self.registrationWait(within: timeout))
         let allowed = allowedOriginsArgument(origins)
         let outcome = await pending.wait(id: id, name: name, timeout: timeout) {
-            Task { @MainActor [weak self] in await self?.deliver(message, id: id, name: name, allowed: allowed) }
+            // Started at once, not queued behind the main actor's other work: under load each
+            // queued hop adds a turn of the loop to the round trip.
+            Task.immediate { @MainActor [weak self] in await self?.deliver(message, id: id, name: name, allowed: allowed) }
         }
         router.report(Bridge.CallRecord(
             direction: .nativeToPage, handlerName: name, params: params, callID: id,

@@ -50,8 +50,9 @@ struct SoakBenchmark {
         return recovered
     }
 
-    /// Sequential native→page round trips on a quiet page, timed in native (ms), as the loaded ones are.
-    func idleRoundTrips(_ count: Int) async throws -> [Double] {
+    /// Sequential native→page round trips on a quiet page, timed in native (ms), as the loaded ones are;
+    /// `raw`: `callAsyncJavaScript` returning the number, the floor without the bridge.
+    func idleRoundTrips(_ count: Int, raw: Bool = false) async throws -> [Double] {
         let container = try await pool.lease()
         defer { container.close() }
         container.bridge.register("soak.echo", options: BridgeHandlerOptions(allowedOrigins: .any)) { (value: JSONValue) in value }
@@ -60,7 +61,11 @@ struct SoakBenchmark {
         var times: [Double] = []
         for index in 0..<count {
             let start = ContinuousClock.now
-            let answer: Int = try await container.bridge.call("soak.page", index, timeout: .seconds(10))
+            let answer: Int = if raw {
+                Int(try await container.callAsyncJavaScript("return n", arguments: ["n": .number(Double(index))]).numberValue ?? -1)
+            } else {
+                try await container.bridge.call("soak.page", index, timeout: .seconds(10))
+            }
             guard answer == index else { throw SoakFailure.wrongAnswer(index) }
             times.append((ContinuousClock.now - start).milliseconds)
         }

@@ -4,50 +4,71 @@ import HybridTestServer
 @_spi(Engine) import HybridWebKitGTK
 
 /// `containers` pages each making `calls` page→native calls, one after another,
-/// while native makes as many calls into each page the same way, all pages at once. Returns the page-timed round
-/// trips and how many calls were issued and settled (answered or refused).
+/// while native makes as many calls into each page the same way, all pages at once.
+///
+/// `raw` runs the same load on the floor instead of the bridge: WebKit's own
+/// message handler with reply one way and `callAsyncJavaScript` returning the
+/// number the other, with no runtime, origin check or JSON of ours.
 @MainActor
 struct SoakLoad {
     let pool: WebViewPool
     let url: URL
+    var raw = false
 
-    /// `roundTrips`: native→page calls timed in native (nanosecond clock); `pageRoundTrips`:
-    /// page→native calls timed by the page, whose clock WebKit coarsens to a millisecond.
-    func run(containers: Int, calls: Int) async throws -> (roundTrips: [Double], pageRoundTrips: [Double], issued: Int, settled: Int) {
+    struct Outcome {
+        /// Native→page calls timed in native (nanosecond clock), in ms.
+        var roundTrips: [Double] = []
+        /// Page→native calls timed by the page, whose clock WebKit coarsens to a millisecond.
+        var pageRoundTrips: [Double] = []
+        var issued = 0
+        /// Calls whose await returned, answered or with an error; the rest are lost.
+        var settled = 0
+    }
+
+    func run(containers: Int, calls: Int) async throws -> Outcome {
         var pages: [WebContainer] = []
         for _ in 0..<containers {
             let container = try await pool.lease()
             container.bridge.register("soak.echo", options: BridgeHandlerOptions(allowedOrigins: .any)) { (value: JSONValue) in value }
+            if raw { try container.engineView.addMessageHandler(named: "soakraw", in: .page) { .success($0.body) } }
             try await container.load(url)
             try await container.bridge.waitUntilPageReady()
             pages.append(container)
         }
         defer { pages.forEach { $0.close() } }
-        // A call settles when its await returns, answered or with an error; one
-        // still pending when the wait ends is lost.
-        final class Tally { var settled = 0; var times: [Double] = []; var nativeTimes: [Double] = [] }
-        let tally = Tally(), issued = containers * calls * 2
+        final class Tally { var outcome = Outcome() }
+        let tally = Tally()
+        tally.outcome.issued = containers * calls * 2
         // Twenty streams at once: each page calls native, and native calls each page,
         // one call after another. A round trip is then what one call waits under the
         // others' load, not its place in a queue of a thousand it issued itself.
         for page in pages {
             Task { @MainActor in
-                let times = (try? await page.callAsyncJavaScript("return await timeCalls(count, false)",
-                                                                  arguments: ["count": .number(Double(calls))]))?.arrayValue ?? []
-                tally.times += times.compactMap(\.numberValue).filter { $0 >= 0 }
-                tally.settled += times.count
+                let times = (try? await page.callAsyncJavaScript(
+                    "return await timeCalls(count, false, raw)",
+                    arguments: ["count": .number(Double(calls)), "raw": .bool(raw)]))?.arrayValue ?? []
+                tally.outcome.pageRoundTrips += times.compactMap(\.numberValue).filter { $0 >= 0 }
+                tally.outcome.settled += times.count
             }
             Task { @MainActor in
                 for index in 0..<calls {
                     let start = ContinuousClock.now
-                    let answer: Int? = try? await page.bridge.call("soak.page", index, timeout: .seconds(60))
-                    if answer == index { tally.nativeTimes.append((ContinuousClock.now - start).milliseconds) }
-                    tally.settled += 1
+                    if await answer(page, index) == index { tally.outcome.roundTrips.append((ContinuousClock.now - start).milliseconds) }
+                    tally.outcome.settled += 1
                 }
             }
         }
         let deadline = ContinuousClock.now + .seconds(120)
-        while tally.settled < issued, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(50)) }
-        return (tally.nativeTimes, tally.times, issued, tally.settled)
+        while tally.outcome.settled < tally.outcome.issued, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(50)) }
+        return tally.outcome
+    }
+
+    /// One native→page call; `nil` when it failed.
+    private func answer(_ page: WebContainer, _ index: Int) async -> Int? {
+        if raw {
+            let value = try? await page.callAsyncJavaScript("return n", arguments: ["n": .number(Double(index))])
+            return value?.numberValue.map { Int($0) }
+        }
+        return try? await page.bridge.call("soak.page", index, timeout: .seconds(60))
     }
 }
