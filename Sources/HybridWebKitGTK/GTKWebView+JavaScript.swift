@@ -7,7 +7,8 @@ extension GTKWebView {
         try ensureOpen()
         return try await withCheckedThrowingContinuation { continuation in
             let callback = AsyncCallback { [weak self] source, result in
-                Self.finishJavaScript(continuation, source: source, result: result, viewClosed: MainActor.assumeIsolated { self?.isClosed ?? true },
+                Self.finishJavaScript({ continuation.resume(with: $0) }, source: source, result: result,
+                                      viewClosed: MainActor.assumeIsolated { self?.isClosed ?? true },
                                       finish: webkit_web_view_evaluate_javascript_finish)
             }
             let utf8 = Array(source.utf8)
@@ -17,27 +18,37 @@ extension GTKWebView {
     }
 
     public func callAsyncJavaScript(_ body: String, arguments: [String: JSONValue], in world: ContentWorld) async throws -> JSONValue {
-        try ensureOpen()
-        let (body, floating) = try AsyncFunctionArguments.prepare(body: body, arguments: arguments)
+        try await withCheckedThrowingContinuation { continuation in
+            callAsyncJavaScript(body, arguments: arguments, in: world) { continuation.resume(with: $0) }
+        }
+    }
+
+    public func callAsyncJavaScript(_ body: String, arguments: [String: JSONValue], in world: ContentWorld,
+                                    completion: @escaping @MainActor (Result<JSONValue, any Error>) -> Void) {
+        let prepared: (body: String, arguments: OpaquePointer?)
+        do {
+            try ensureOpen()
+            prepared = try AsyncFunctionArguments.prepare(body: body, arguments: arguments)
+        } catch {
+            return completion(.failure(error))
+        }
         // WebKit reads the arguments during the call and never takes the floating
         // reference: sunk here and dropped after, or every call leaks them.
-        let variant: OpaquePointer? = floating.flatMap { g_variant_ref_sink($0) }
+        let variant: OpaquePointer? = prepared.arguments.flatMap { g_variant_ref_sink($0) }
         defer { variant.map { g_variant_unref($0) } }
-        return try await withCheckedThrowingContinuation { continuation in
-            let callback = AsyncCallback { [weak self] source, result in
-                Self.finishJavaScript(continuation, source: source, result: result, viewClosed: MainActor.assumeIsolated { self?.isClosed ?? true },
-                                      finish: webkit_web_view_call_async_javascript_function_finish)
-            }
-            let utf8 = Array(body.utf8)
-            webkit_web_view_call_async_javascript_function(
-                webView, body, gssize(utf8.count), variant, world.name, nil, nil, AsyncCallback.ready, callback.userData)
+        let callback = AsyncCallback { [weak self] source, result in
+            Self.finishJavaScript(completion, source: source, result: result, viewClosed: MainActor.assumeIsolated { self?.isClosed ?? true },
+                                  finish: webkit_web_view_call_async_javascript_function_finish)
         }
+        let utf8 = Array(prepared.body.utf8)
+        webkit_web_view_call_async_javascript_function(
+            webView, prepared.body, gssize(utf8.count), variant, world.name, nil, nil, AsyncCallback.ready, callback.userData)
     }
 
     typealias JSFinish = (UnsafeMutablePointer<WebKitWebView>?, OpaquePointer?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> UnsafeMutablePointer<JSCValue>?
 
     private static func finishJavaScript(
-        _ continuation: CheckedContinuation<JSONValue, any Error>,
+        _ completion: @MainActor (Result<JSONValue, any Error>) -> Void,
         source: UnsafeMutablePointer<GObject>?, result: OpaquePointer?, viewClosed: Bool, finish: JSFinish
     ) {
         MainActor.assumeIsolated {
@@ -50,18 +61,18 @@ extension GTKWebView {
                 // A view torn down under a running script fails it with whatever WebKit
                 // says ("Unsupported result type" among others): it is the close.
                 if cancelled || viewClosed {
-                    continuation.resume(throwing: EngineError.viewClosed)
+                    completion(.failure(EngineError.viewClosed))
                 } else if message == "Unsupported result type" {
                     // WebKit's own text when the completion value cannot be serialized (a function, a promise).
-                    continuation.resume(throwing: EngineError.unsupportedResultType(message))
+                    completion(.failure(EngineError.unsupportedResultType(message)))
                 } else {
-                    continuation.resume(throwing: EngineError.javaScriptException(message: message))
+                    completion(.failure(EngineError.javaScriptException(message: message)))
                 }
                 return
             }
-            guard let value else { return continuation.resume(returning: .null) }
+            guard let value else { return completion(.success(.null)) }
             defer { g_object_unref(value) }
-            continuation.resume(with: Result { try JSCValueConversion.jsonValue(from: value) })
+            completion(Result { try JSCValueConversion.jsonValue(from: value) })
         }
     }
 }

@@ -32,9 +32,7 @@ extension Bridge {
         let message = BridgeWireText.call(id: id, name: name, params: params, waitMilliseconds: Self.registrationWait(within: timeout))
         let allowed = allowedOriginsArgument(origins)
         let outcome = await pending.wait(id: id, name: name, timeout: timeout) {
-            // Started at once, not queued behind the main actor's other work: under load each
-            // queued hop adds a turn of the loop to the round trip.
-            Task.immediate { @MainActor [weak self] in await self?.deliver(message, id: id, name: name, allowed: allowed) }
+            deliver(message, id: id, name: name, allowed: allowed)
         }
         router.report(Bridge.CallRecord(
             direction: .nativeToPage, handlerName: name, params: params, callID: id,
@@ -76,18 +74,23 @@ extension Bridge {
         case .failure(let error): RawJSON(trusted: "{\"error\":\(BridgeWireText.errorObject(error))}")
         }
         do {
-            try await send(BridgeWireText.callback(function: function, argument: argument), allowed: .null, document: token)
+            try await send(BridgeWireText.callback(function: function, argument: argument), allowed: .string(Self.anyOrigin), document: token)
         } catch {
             logger.info("callback \(function) was not delivered: \(error.message)")
         }
     }
 
     /// The origins a delivery may reach, as the isolated runtime compares them
-    /// with its own `self.origin`: a list of serialized origins, or `null` for any.
+    /// with its own `self.origin`: serialized origins one per line, or `*` for any.
+    /// A string, not a list: a string reaches the page as it is, while a list costs
+    /// every call a decoding prologue (about 70 µs of a 0.3 ms round trip).
     func allowedOriginsArgument(_ policy: BridgeOriginPolicy) -> JSONValue {
-        guard let origins = policy.origins(trusted: router.trustedOrigins) else { return .null }
-        return .array(origins.map(\.description).sorted().map(JSONValue.string))
+        guard let origins = policy.origins(trusted: router.trustedOrigins) else { return .string(Self.anyOrigin) }
+        return .string(origins.map(\.description).filter { !$0.contains("\n") }.sorted().joined(separator: "\n"))
     }
+
+    /// `allowed` for a delivery any origin may receive.
+    static let anyOrigin = "*"
 
     /// Runs the delivery script in the isolated world, the message and the checks as arguments.
     func send(_ message: String, allowed: JSONValue, document: String = "") async throws(BridgeError) {
@@ -104,24 +107,28 @@ extension Bridge {
         if case .string(let refusal) = answer, case .failure(let error) = BridgeReplyDecoder.decode(refusal) { throw error }
     }
 
-    private func deliver(_ message: String, id: String, name: String, allowed: JSONValue) async {
-        let result: Swift.Result<RawJSON, BridgeError>
-        do {
-            let answer = try await view.callAsyncJavaScript(
-                BridgeScripts.deliver,
-                arguments: ["id": .string(id), "message": .string(message), "allowed": allowed, "documentToken": ""], in: .hybrid)
-            guard case .string(let text) = answer else { throw BridgeError.invalidResult("the page answered \(answer.jsonText)") }
-            result = BridgeReplyDecoder.decode(text, calling: name)
-        } catch {
-            result = .failure(Self.bridgeError(from: error))
+    /// Sends a call and settles it with the page's answer. The engine answers through a
+    /// completion, not an awaiting task: only the caller's own wait is a continuation,
+    /// as it is for a bare `callAsyncJavaScript`.
+    private func deliver(_ message: String, id: String, name: String, allowed: JSONValue) {
+        let arguments: [String: JSONValue] = ["id": .string(id), "message": .string(message), "allowed": allowed, "documentToken": ""]
+        view.callAsyncJavaScript(BridgeScripts.deliver, arguments: arguments, in: .hybrid) { [weak self] answer in
+            let result: Swift.Result<RawJSON, BridgeError> = switch answer {
+            case .success(.string(let text)): BridgeReplyDecoder.decode(text, calling: name)
+            case .success(let other): .failure(.invalidResult("the page answered \(other.jsonText)"))
+            case .failure(let error): .failure(Self.bridgeError(from: error))
+            }
+            self?.pending.settle(id, with: result)
         }
-        pending.settle(id, with: result)
     }
 
     static func bridgeError(from error: any Error) -> BridgeError {
         switch error {
         case let error as BridgeError: error
         case EngineError.viewClosed: .closed
+        // The delivery script only ever returns a string, null or a promise of one:
+        // WebKit says this when the page's context died under it (a crash, a navigation).
+        case EngineError.unsupportedResultType(_): .pageGone
         case EngineError.javaScriptException(let message): .javaScriptException(message)
         default: .javaScriptException(String(describing: error))
         }

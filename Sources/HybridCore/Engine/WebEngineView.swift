@@ -46,6 +46,12 @@ public protocol WebEngineView: AnyObject {
     /// Runs `body` as the body of an async function whose parameters are the
     /// keys of `arguments`. Awaits a returned promise.
     func callAsyncJavaScript(_ body: String, arguments: [String: JSONValue], in world: ContentWorld) async throws -> JSONValue
+    /// The same, answered through `completion` on the main actor, with no task
+    /// waiting in between: the bridge's native→page calls take this path, since
+    /// each awaited continuation costs a round trip through a worker thread on Linux.
+    /// Engines without a direct path keep the default, which awaits the async one.
+    func callAsyncJavaScript(_ body: String, arguments: [String: JSONValue], in world: ContentWorld,
+                             completion: @escaping @MainActor (Result<JSONValue, any Error>) -> Void)
 
     /// Adds a script for every later document load; scripts run in the order they were added.
     func addUserScript(_ script: UserScript) throws
@@ -79,4 +85,13 @@ public protocol WebEngineView: AnyObject {
 
 extension WebEngineView {
     public func setHidden(_ hidden: Bool) {}
+
+    public func callAsyncJavaScript(_ body: String, arguments: [String: JSONValue], in world: ContentWorld,
+                                    completion: @escaping @MainActor (Result<JSONValue, any Error>) -> Void) {
+        Task.immediate { @MainActor in
+            do { completion(.success(try await self.callAsyncJavaScript(body, arguments: arguments, in: world))) } catch {
+                completion(.failure(error))
+            }
+        }
+    }
 }

@@ -52,6 +52,12 @@ final class LeasedView: WebEngineView {
         try await live().callAsyncJavaScript(body, arguments: arguments, in: world)
     }
 
+    func callAsyncJavaScript(_ body: String, arguments: [String: JSONValue], in world: ContentWorld,
+                             completion: @escaping @MainActor (Result<JSONValue, any Error>) -> Void) {
+        guard let view else { return completion(.failure(EngineError.viewClosed)) }
+        view.callAsyncJavaScript(body, arguments: arguments, in: world, completion: completion)
+    }
+
     func addUserScript(_ script: UserScript) throws { try live().addUserScript(script) }
     func removeAllUserScripts() throws { try live().removeAllUserScripts() }
 

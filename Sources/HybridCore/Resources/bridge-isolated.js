@@ -119,14 +119,14 @@
   Object.defineProperty(window, '__hybridkitRuntime', {
     value: Object.freeze({
       // id is "" for events and callbacks, which need no answer. allowed is the
-      // list of origins the message may reach, or null for any; documentToken,
+      // origins the message may reach, one per line, or "*" for any; documentToken,
       // when not "", the one document it may reach. A refusal is answered
       // as an error reply, and the page never sees the message.
       deliver: function (id, message, allowed, documentToken) {
         if (documentToken && documentToken !== token) {
           return JSON.stringify({ error: { code: 'page_gone', message: 'the page went away before the call settled' } });
         }
-        if (allowed !== null && allowed.indexOf(origin) < 0) {
+        if (typeof allowed !== 'string' || (allowed !== '*' && allowed.split('\n').indexOf(origin) < 0)) {
           return JSON.stringify({ error: { code: 'origin_not_allowed', message: origin } });
         }
         if (!id) { sendToPage(message); return null; }

@@ -44,10 +44,13 @@ final class BridgeTrustedOriginsTests: XCTestCase {
             let container = WebContainer(view: view)
             container.trust(try BridgeOrigin("https://m.example.com"))
             try await container.bridge.emit("cart", 1)
-            XCTAssertEqual(view.asyncCalls.last?.arguments["allowed"], ["https://m.example.com"])
+            XCTAssertEqual(view.asyncCalls.last?.arguments["allowed"], "https://m.example.com")
             XCTAssertEqual(view.asyncCalls.last?.world, .hybrid)
+            container.trust(try BridgeOrigin("https://shop.example.com"))
+            try await container.bridge.emit("cart", 1)
+            XCTAssertEqual(view.asyncCalls.last?.arguments["allowed"], "https://m.example.com\nhttps://shop.example.com", "one origin per line")
             try await container.bridge.emit("cart", 1, to: .any)
-            XCTAssertEqual(view.asyncCalls.last?.arguments["allowed"], .null)
+            XCTAssertEqual(view.asyncCalls.last?.arguments["allowed"], "*")
             // What the isolated runtime answers when its document is of another origin.
             view.scriptResult = { _ in .string(#"{"error":{"code":"origin_not_allowed","message":"https://evil.example"}}"#) }
             let error = await bridgeError { try await container.bridge.emit("cart", 1) }

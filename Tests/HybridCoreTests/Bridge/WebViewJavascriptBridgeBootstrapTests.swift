@@ -41,7 +41,7 @@ final class WebViewJavascriptBridgeBootstrapTests: XCTestCase {
             while view.asyncCalls.isEmpty { await Task.yield() }
             let message = try XCTUnwrap(view.asyncCalls.first?.arguments["message"]?.stringValue)
             XCTAssertEqual(try JSONValue(jsonText: message), ["t": "event", "name": "hybridkit.wvjb.loaded", "payload": nil])
-            XCTAssertEqual(view.asyncCalls.first?.arguments["allowed"], JSONValue.null)
+            XCTAssertEqual(view.asyncCalls.first?.arguments["allowed"], "*")
         }
     }
 }
