@@ -46,7 +46,7 @@ extension AppleUIRelay {
     }
 
     /// WKWebView names the frame: the sender is proven.
-    private static func sender(_ frame: WKFrameInfo) -> ScriptDialogSender {
+    private static func sender(_ frame: WKFrameInfo) -> RequestingFrame {
         let info = AppleFrameInfo.make(frame)
         return info.isMainFrame ? .mainFrame(origin: info.securityOrigin) : .subframe(origin: info.securityOrigin)
     }

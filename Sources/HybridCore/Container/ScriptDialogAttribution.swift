@@ -3,7 +3,7 @@ extension MainDocumentState {
     /// (WKWebView). Without it (WebKitGTK, whose dialogs carry no frame) the
     /// main document is the opener only by elimination: its runtime reported
     /// its origin and it never held a child frame, so nothing else could have.
-    func dialogSender(engineFrame: FrameInfo?) -> ScriptDialogSender {
+    func dialogSender(engineFrame: FrameInfo?) -> RequestingFrame {
         if let engineFrame {
             return engineFrame.isMainFrame ? .mainFrame(origin: engineFrame.securityOrigin) : .subframe(origin: engineFrame.securityOrigin)
         }

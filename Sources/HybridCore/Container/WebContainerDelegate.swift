@@ -26,7 +26,7 @@ public protocol WebContainerDelegate: AnyObject {
     /// The document opened `dialogs` dialogs within ``WebContainer/dialogFloodLimit``'s window.
     /// Defaults to ``ScriptDialog/FloodDecision/suppress``: this and its later dialogs are dismissed unseen
     /// until the main frame loads another document. With no answer within the dialog timeout, suppressed.
-    func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: ScriptDialogSender) async -> ScriptDialog.FloodDecision
+    func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: RequestingFrame) async -> ScriptDialog.FloodDecision
     /// Open this URL outside the container: another app for `tel:` or `mailto:`,
     /// the system browser for a host the container does not show. It was cancelled here.
     func container(_ container: WebContainer, openExternally action: NavigationAction, reason: ExternalOpenReason)
@@ -94,7 +94,7 @@ extension WebContainerDelegate {
     public func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result {
         .dismissal(for: dialog.kind)
     }
-    public func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: ScriptDialogSender) async -> ScriptDialog.FloodDecision {
+    public func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: RequestingFrame) async -> ScriptDialog.FloodDecision {
         .suppress
     }
     public func containerDidRequestClose(_ container: WebContainer) {}

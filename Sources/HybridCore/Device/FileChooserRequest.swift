@@ -8,9 +8,9 @@ public struct FileChooserRequest: Sendable, Hashable {
     /// The MIME types of the input's `accept` (`image/png`, `image/*`); empty accepts any.
     public var acceptedMIMETypes: [String]
     /// Which document asked, as far as the engine lets it be proven.
-    public var sender: ScriptDialogSender
+    public var sender: RequestingFrame
 
-    public init(allowsMultiple: Bool, acceptedMIMETypes: [String], sender: ScriptDialogSender = .unattributed) {
+    public init(allowsMultiple: Bool, acceptedMIMETypes: [String], sender: RequestingFrame = .unattributed) {
         self.allowsMultiple = allowsMultiple
         self.acceptedMIMETypes = acceptedMIMETypes
         self.sender = sender

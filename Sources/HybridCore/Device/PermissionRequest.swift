@@ -21,11 +21,11 @@ public struct PermissionRequest: Sendable, Hashable {
     /// What the page asked for: `getUserMedia({video, audio})` asks for both at once.
     public var kinds: Set<Kind>
     /// Which document asked, as far as the engine lets it be proven. On WebKitGTK a
-    /// request is ``ScriptDialogSender/unattributed`` once the page holds a frame
+    /// request is ``RequestingFrame/unattributed`` once the page holds a frame
     /// of any other document: it may be that frame's.
-    public var sender: ScriptDialogSender
+    public var sender: RequestingFrame
 
-    public init(kinds: Set<Kind>, sender: ScriptDialogSender = .unattributed) {
+    public init(kinds: Set<Kind>, sender: RequestingFrame = .unattributed) {
         self.kinds = kinds
         self.sender = sender
     }

@@ -16,10 +16,10 @@ public struct ScriptDialog: Sendable {
     /// The frame the engine says opened the dialog (WKWebView); `nil` when the engine does not say (WebKitGTK).
     public var frame: FrameInfo?
     /// Who opened the dialog, as the container proved it: set before the delegate sees the dialog.
-    public var sender: ScriptDialogSender
+    public var sender: RequestingFrame
 
     public init(kind: Kind, message: String, defaultText: String? = nil, pageURL: URL? = nil, frame: FrameInfo? = nil,
-                sender: ScriptDialogSender = .unattributed) {
+                sender: RequestingFrame = .unattributed) {
         self.kind = kind
         self.message = message
         self.defaultText = defaultText

@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 final class RecordingDialogDelegate: WebContainerDelegate {
     var dialogs: [ScriptDialog] = []
-    var floods: [(count: Int, sender: ScriptDialogSender)] = []
+    var floods: [(count: Int, sender: RequestingFrame)] = []
     var floodDecision = ScriptDialog.FloodDecision.suppress
 
     func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result {
@@ -13,7 +13,7 @@ final class RecordingDialogDelegate: WebContainerDelegate {
         return .confirmed
     }
 
-    func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: ScriptDialogSender) async -> ScriptDialog.FloodDecision {
+    func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: RequestingFrame) async -> ScriptDialog.FloodDecision {
         floods.append((dialogs, sender))
         return floodDecision
     }

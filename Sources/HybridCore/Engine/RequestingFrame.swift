@@ -1,12 +1,12 @@
-/// Which frame opened a script dialog, as far as it can be proven; file choosers
-/// (``FileChooserRequest/sender``) and permission requests (``PermissionRequest/sender``)
-/// are attributed the same way.
+/// Which frame asked for something only the app can grant: a script dialog, a
+/// file chooser (``FileChooserRequest/sender``) or a permission
+/// (``PermissionRequest/sender``), as far as it can be proven.
 ///
 /// A dialog from an embedded frame looks exactly like the page's own, so an app
 /// that titles it with the page's name lets the frame speak as the page. Title
 /// a dialog with ``origin`` only; when it is `nil`, say that "an embedded page"
 /// asks, never the page itself.
-public enum ScriptDialogSender: Hashable, Sendable {
+public enum RequestingFrame: Hashable, Sendable {
     /// The main frame's document, of this serialized origin (`"null"` when sandboxed).
     case mainFrame(origin: String)
     /// A subframe of this origin: the engine named it (WKWebView).

@@ -3,7 +3,7 @@ import XCTest
 
 /// A dialog names the page as its opener only when nothing else could have
 /// opened it; an engine that names the frame (WKWebView) is believed.
-final class ScriptDialogSenderTests: XCTestCase {
+final class RequestingFrameTests: XCTestCase {
     @MainActor
     private static func post(_ view: FakeWebEngineView, origin: String, main: Bool, _ text: String) async {
         _ = await view.post([.string(origin), .bool(main), .string(text)], to: "hybridkit")
