@@ -13,19 +13,25 @@ final class LoadWaiter {
     /// The awaited navigation, when the engine names its navigations; events of others are not its.
     private var awaited: NavigationID?
 
+    /// Counts waits, so a timer fires only for the wait that set it.
+    private var generation: UInt64 = 0
+
     func wait(for navigation: NavigationID?, timeout: Duration, onTimeout: @escaping @MainActor () -> Void) async throws -> URL? {
         fail(NavigationError.cancelled)
         sawStarted = false
         awaited = navigation
-        let timer = Task { @MainActor [weak self] in
-            try await Task.sleep(for: timeout)
-            guard let self, self.isWaiting else { return }
+        generation += 1
+        let mine = generation
+        // The shared timer, not a sleeping task per load: on Linux a cancelled sleep
+        // keeps its timer (and memory) until the deadline it was given.
+        let cancelTimer = DeadlineTimers.shared.schedule(after: timeout) { [weak self] in
+            guard let self, self.isWaiting, self.generation == mine else { return }
             let components = timeout.components
             // Settle first: stopping the engine reports a cancellation that must not win.
             self.fail(NavigationError.timedOut(seconds: Double(components.seconds) + Double(components.attoseconds) / 1e18))
             onTimeout()
         }
-        defer { timer.cancel() }
+        defer { cancelTimer() }
         return try await withCheckedThrowingContinuation { pending = $0 }
     }
 
