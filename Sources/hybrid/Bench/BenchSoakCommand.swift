@@ -45,8 +45,8 @@ struct BenchSoakCommand: ParsableCommand {
             _ = try await soak.kills(1)
             _ = try await SoakLoad(pool: pool, url: server.url("/soak/load")).run(containers: 2, calls: 50)
             _ = try await SoakLoad(pool: pool, url: server.url("/soak/load"), raw: true).run(containers: 2, calls: 50)
-            let idle = try await soak.idleRoundTrips(200)
-            let rawIdle = try await soak.idleRoundTrips(200, raw: true)
+            let idle = try await soak.idleRoundTrips(500)
+            let rawIdle = try await soak.idleRoundTrips(500, raw: true)
             // The bench's own server keeps every request it saw; that log is not the app's memory.
             await server.clearRequests()
             let rssWarm = Self.heldResidentMegabytes()
