@@ -22,6 +22,9 @@ final class FeedTaskSettlement<Value: Sendable>: @unchecked Sendable {
     /// Something arrived from URLSession. With ``lock`` held.
     func touchLocked() { lastActivity = .now }
 
+    /// Waits on `continuation` for the outcome. With ``lock`` held.
+    func installLocked(_ continuation: CheckedContinuation<Value, any Error>) { self.continuation = continuation }
+
     /// The continuation to settle, once; `nil` when it was settled already. With ``lock`` held.
     func takeLocked() -> CheckedContinuation<Value, any Error>? {
         defer { continuation = nil }
@@ -43,7 +46,7 @@ final class FeedTaskSettlement<Value: Sendable>: @unchecked Sendable {
         defer { watchdog.cancel() }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
-                lock.withLock { self.continuation = continuation }
+                lock.withLock { installLocked(continuation) }
                 task.resume()
             }
         } onCancel: {
@@ -52,7 +55,7 @@ final class FeedTaskSettlement<Value: Sendable>: @unchecked Sendable {
     }
 
     /// Settles as a timeout when URLSession has said nothing for `limit`.
-    private func expire(ifIdleFor limit: Duration) -> Bool {
+    func expire(ifIdleFor limit: Duration) -> Bool {
         let continuation = lock.withLock { () -> CheckedContinuation<Value, any Error>? in
             guard ContinuousClock.now - lastActivity >= limit else { return nil }
             return takeLocked()
