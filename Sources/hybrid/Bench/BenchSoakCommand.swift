@@ -50,6 +50,7 @@ struct BenchSoakCommand: ParsableCommand {
             // The bench's own server keeps every request it saw; that log is not the app's memory.
             await server.clearRequests()
             let rssWarm = Self.heldResidentMegabytes()
+            let descriptorsWarm = ChildProcesses.openFileDescriptors()
             BenchLog.note("\(cycles) lease/return cycles")
             try await soak.cycles(cycles)
             BenchLog.note("\(kills) web-process kills")
@@ -65,11 +66,13 @@ struct BenchSoakCommand: ParsableCommand {
             try await Task.sleep(for: .seconds(2))  // closed views' web processes exit
             await server.clearRequests()
             let rssEnd = Self.heldResidentMegabytes()
+            let descriptorsEnd = ChildProcesses.openFileDescriptors()
             await server.stop()
             let loadedP99 = Stats.percentile(load.roundTrips, 0.99), rawLoadedP99 = Stats.percentile(rawLoad.roundTrips, 0.99)
             return [
                 "cycles": Double(cycles), "kills": Double(kills), "kills_recovered": Double(recovered),
                 "rss_warm_mb": rssWarm, "rss_end_mb": rssEnd, "rss_after_cycles_and_kills_mb": rssAfterCycles,
+                "fds_warm": Double(descriptorsWarm), "fds_end": Double(descriptorsEnd),
                 "containers_leaked": Double(LiveObjects.containers),
                 "views_leaked": Double(LiveObjects.engineViews - pool.idleCount),
                 "web_processes_end": Double(ChildProcesses.webProcesses()), "pool_size": Double(poolSize),

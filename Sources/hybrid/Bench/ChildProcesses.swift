@@ -40,3 +40,10 @@ extension ChildProcesses {
         }.count
     }
 }
+
+extension ChildProcesses {
+    /// File descriptors this process holds open now; a leak of them ends in EMFILE after hours.
+    static func openFileDescriptors() -> Int {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []).count
+    }
+}
