@@ -6,6 +6,17 @@ import XCTest
 final class LoadWaiterTests: XCTestCase {
     private static let url = URL(string: "https://app.example/")!
 
+    @MainActor
+    private final class Timeouts { var count = 0 }
+
+    /// Starts a wait and returns once the waiter holds it.
+    @MainActor
+    private static func start(_ waiter: LoadWaiter, timeout: Duration, _ timeouts: Timeouts) async -> Task<URL?, any Error> {
+        let wait = Task { @MainActor in try await waiter.wait(for: nil, timeout: timeout) { timeouts.count += 1 } }
+        while !waiter.isWaiting { await Task.yield() }
+        return wait
+    }
+
     func test_loadThatNeverSettles_timesOutWithTheTimeGiven_once() async throws {
         try await onMain {
             let waiter = LoadWaiter()
@@ -23,11 +34,9 @@ final class LoadWaiterTests: XCTestCase {
 
     func test_replacedLoadsTimer_neverFailsTheLoadThatReplacedIt() async throws {
         try await onMain {
-            let waiter = LoadWaiter()
-            var timeouts = 0
-            let first = Task { @MainActor in try await waiter.wait(for: nil, timeout: .milliseconds(30)) { timeouts += 1 } }
-            while !waiter.isWaiting { await Task.yield() }
-            let second = Task { @MainActor in try await waiter.wait(for: nil, timeout: .seconds(5)) { timeouts += 1 } }
+            let waiter = LoadWaiter(), timeouts = Timeouts()
+            let first = await Self.start(waiter, timeout: .milliseconds(30), timeouts)
+            let second = await Self.start(waiter, timeout: .seconds(5), timeouts)
             do {
                 _ = try await first.value
                 XCTFail("the replaced load settled")
@@ -36,7 +45,7 @@ final class LoadWaiterTests: XCTestCase {
             }
             try await Task.sleep(for: .milliseconds(150))
             XCTAssertTrue(waiter.isWaiting, "the replacing load is still waiting after the first one's limit passed")
-            XCTAssertEqual(timeouts, 0)
+            XCTAssertEqual(timeouts.count, 0)
             waiter.succeed(Self.url)
             let settled = try await second.value
             XCTAssertEqual(settled, Self.url)
@@ -45,15 +54,13 @@ final class LoadWaiterTests: XCTestCase {
 
     func test_settledLoad_leavesNoTimerThatFiresLater() async throws {
         try await onMain {
-            let waiter = LoadWaiter()
-            var timeouts = 0
-            let load = Task { @MainActor in try await waiter.wait(for: nil, timeout: .milliseconds(30)) { timeouts += 1 } }
-            while !waiter.isWaiting { await Task.yield() }
+            let waiter = LoadWaiter(), timeouts = Timeouts()
+            let load = await Self.start(waiter, timeout: .milliseconds(30), timeouts)
             waiter.handle(.finished(Self.url))
             let settled = try await load.value
             XCTAssertEqual(settled, Self.url)
             try await Task.sleep(for: .milliseconds(100))
-            XCTAssertEqual(timeouts, 0)
+            XCTAssertEqual(timeouts.count, 0)
         }
     }
 }

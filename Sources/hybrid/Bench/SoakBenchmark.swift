@@ -61,12 +61,7 @@ struct SoakBenchmark {
         var times: [Double] = []
         for index in 0..<count {
             let start = ContinuousClock.now
-            let answer: Int = if raw {
-                Int(try await container.callAsyncJavaScript("return n", arguments: ["n": .number(Double(index))]).numberValue ?? -1)
-            } else {
-                try await container.bridge.call("soak.page", index, timeout: .seconds(10))
-            }
-            guard answer == index else { throw SoakFailure.wrongAnswer(index) }
+            guard try await SoakLoad.call(container, index, raw: raw) == index else { throw SoakFailure.wrongAnswer(index) }
             times.append((ContinuousClock.now - start).milliseconds)
         }
         return times

@@ -53,7 +53,7 @@ struct SoakLoad {
             Task { @MainActor in
                 for index in 0..<calls {
                     let start = ContinuousClock.now
-                    if await answer(page, index) == index { tally.outcome.roundTrips.append((ContinuousClock.now - start).milliseconds) }
+                    if (try? await Self.call(page, index, raw: raw)) == index { tally.outcome.roundTrips.append((ContinuousClock.now - start).milliseconds) }
                     tally.outcome.settled += 1
                 }
             }
@@ -63,12 +63,12 @@ struct SoakLoad {
         return tally.outcome
     }
 
-    /// One native→page call; `nil` when it failed.
-    private func answer(_ page: WebContainer, _ index: Int) async -> Int? {
+    /// One native→page call, answered with `index`: through the bridge, or raw.
+    static func call(_ page: WebContainer, _ index: Int, raw: Bool) async throws -> Int {
         if raw {
-            let value = try? await page.callAsyncJavaScript("return n", arguments: ["n": .number(Double(index))])
-            return value?.numberValue.map { Int($0) }
+            let value = try await page.callAsyncJavaScript("return n", arguments: ["n": .number(Double(index))])
+            return value.numberValue.map { Int($0) } ?? -1
         }
-        return try? await page.bridge.call("soak.page", index, timeout: .seconds(60))
+        return try await page.bridge.call("soak.page", index, timeout: .seconds(60))
     }
 }

@@ -51,6 +51,10 @@ final class BridgeTrustedOriginsTests: XCTestCase {
             XCTAssertEqual(view.asyncCalls.last?.arguments["allowed"], "https://m.example.com\nhttps://shop.example.com", "one origin per line")
             try await container.bridge.emit("cart", 1, to: .any)
             XCTAssertEqual(view.asyncCalls.last?.arguments["allowed"], "*")
+            // An engine-reported origin holding a line break cannot smuggle a second line in.
+            container.trust(try XCTUnwrap(BridgeOrigin.fromEngine(scheme: "https", host: "x\nhttps://bank.example", port: 0)))
+            try await container.bridge.emit("cart", 1)
+            XCTAssertEqual(view.asyncCalls.last?.arguments["allowed"], "https://m.example.com\nhttps://shop.example.com")
             // What the isolated runtime answers when its document is of another origin.
             view.scriptResult = { _ in .string(#"{"error":{"code":"origin_not_allowed","message":"https://evil.example"}}"#) }
             let error = await bridgeError { try await container.bridge.emit("cart", 1) }
