@@ -23,6 +23,17 @@ extension GTKWebView {
     }
 
     public func addMessageHandler(named name: String, in world: ContentWorld, handler: @escaping ScriptMessageHandler) throws {
+        // `immediate`: the handler runs inside the signal, up to its first
+        // suspension. Messages are handled in the order the page sent them, and
+        // one refused at once (too many calls in flight) is answered here, so a
+        // flood never queues tens of thousands of tasks before any of them runs.
+        try addMessageHandler(named: name, in: world) { message, reply in
+            Task.immediate { @MainActor in reply.finish(await handler(message)) }
+        }
+    }
+
+    public func addMessageHandler(named name: String, in world: ContentWorld,
+                                  replyingLater handler: @escaping ScriptMessageReplyingHandler) throws {
         try ensureOpen()
         if messageHandlers[name] != nil { try removeMessageHandler(named: name, in: messageHandlers[name]!.world) }
         guard webkit_user_content_manager_register_script_message_handler_with_reply(contentManager, name, world.name) != 0 else {
@@ -66,14 +77,9 @@ extension GTKWebView {
             return
         }
         let message = ScriptMessage(handlerName: name, body: body, world: entry.world)
-        // `immediate`: the handler runs inside the signal, up to its first
-        // suspension. Messages are handled in the order the page sent them, and
-        // one refused at once (too many calls in flight) is answered here, so a
-        // flood never queues tens of thousands of tasks before any of them runs.
-        Task.immediate { @MainActor in
-            let result = await entry.handler(message)
+        entry.handler(message, ScriptMessageReply(fallback: .failure(ScriptMessageRejection("the message was not answered"))) { result in
             Self.reply(reply, context: context, with: result)
-        }
+        })
     }
 
     private static func reply(_ reply: OpaquePointer, context: UnsafeMutablePointer<JSCContext>?, with result: Result<JSONValue, ScriptMessageRejection>) {

@@ -19,7 +19,7 @@ public final class GTKWebView: WebEngineView {
     let contentManager: UnsafeMutablePointer<WebKitUserContentManager>
     let offscreenWindow: UnsafeMutablePointer<GtkWidget>
     let logger = HybridLog.logger("hybridkit.webkitgtk.view")
-    var messageHandlers: [String: (world: ContentWorld, handler: ScriptMessageHandler)] = [:]
+    var messageHandlers: [String: (world: ContentWorld, handler: ScriptMessageReplyingHandler)] = [:]
     var messageSignalIDs: [String: gulong] = [:]
     var signalIDs: [(instance: gpointer, id: gulong)] = []
     /// Finishes an internal load (the form page of a POST) instead of reporting it.

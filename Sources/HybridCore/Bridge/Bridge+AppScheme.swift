@@ -33,10 +33,13 @@ extension Bridge {
         await deliverToCallback(callback, outcome, inDocument: document.token)
     }
 
+    /// How long the main frame's runtime may take to say who it is.
+    static let describeTimeout = Duration.seconds(10)
+
     /// Asks the main frame's trusted runtime who it is, in the isolated world.
     private func describeMainDocument() async throws -> BridgeDocumentDescription {
         if isClosed { throw BridgeError.closed }
-        let answer = try await view.callAsyncJavaScript(BridgeScripts.describe, arguments: [:], in: .hybrid)
+        let answer = try await runTask("describe", timeout: Self.describeTimeout)
         guard let description = BridgeDocumentDescription(answer) else {
             throw BridgeError.invalidResult("the runtime described itself as \(answer.jsonText)")
         }

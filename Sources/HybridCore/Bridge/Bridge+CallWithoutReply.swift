@@ -11,7 +11,7 @@ extension Bridge {
         let message = BridgeWireText.call(id: "", name: name, params: params, waitMilliseconds: Self.registrationWait(within: timeout))
         let outcome: Result<RawJSON, BridgeError>
         do {
-            try await send(message, allowed: allowedOriginsArgument(origins))
+            try await send(message, name: name, allowed: allowedOriginsArgument(origins))
             outcome = .success(.null)
         } catch {
             outcome = .failure(error)

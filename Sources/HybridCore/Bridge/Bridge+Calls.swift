@@ -30,10 +30,8 @@ extension Bridge {
         let started = ContinuousClock.now
         let id = callIDs.next()
         let message = BridgeWireText.call(id: id, name: name, params: params, waitMilliseconds: Self.registrationWait(within: timeout))
-        let allowed = allowedOriginsArgument(origins)
-        let outcome = await pending.wait(id: id, name: name, timeout: timeout) {
-            deliver(message, id: id, name: name, allowed: allowed)
-        }
+        let outcome = await deliver(message, id: id, name: name, allowed: allowedOriginsArgument(origins),
+                                    expectsReply: true, timeout: timeout)
         router.report(Bridge.CallRecord(
             direction: .nativeToPage, handlerName: name, params: params, callID: id,
             source: nil, containerID: router.containerID, outcome: outcome, duration: .now - started))
@@ -58,7 +56,7 @@ extension Bridge {
 
     /// Sends an event whose payload is JSON text passed through as it is.
     public func emitRaw(_ event: String, payload: RawJSON = .null, to origins: BridgeOriginPolicy = .trusted) async throws(BridgeError) {
-        try await send(BridgeWireText.event(name: event, payload: payload), allowed: allowedOriginsArgument(origins))
+        try await send(BridgeWireText.event(name: event, payload: payload), name: event, allowed: allowedOriginsArgument(origins))
     }
 
     /// Tells the page about an app or container lifecycle change.
@@ -74,7 +72,8 @@ extension Bridge {
         case .failure(let error): RawJSON(trusted: "{\"error\":\(BridgeWireText.errorObject(error))}")
         }
         do {
-            try await send(BridgeWireText.callback(function: function, argument: argument), allowed: .string(Self.anyOrigin), document: token)
+            try await send(BridgeWireText.callback(function: function, argument: argument), name: function,
+                           allowed: .string(Self.anyOrigin), document: token)
         } catch {
             logger.info("callback \(function) was not delivered: \(error.message)")
         }
@@ -94,45 +93,13 @@ extension Bridge {
     /// `allowed` for a delivery any origin may receive.
     static let anyOrigin = "*"
 
-    /// Runs the delivery script in the isolated world, the message and the checks as arguments.
-    func send(_ message: String, allowed: JSONValue, document: String = "") async throws(BridgeError) {
-        if isClosed { throw .closed }
-        let answer: JSONValue
-        do {
-            answer = try await view.callAsyncJavaScript(
-                BridgeScripts.deliver,
-                arguments: ["id": "", "message": .string(message), "allowed": allowed, "documentToken": .string(document)], in: .hybrid)
-        } catch {
-            throw Self.bridgeError(from: error)
-        }
-        // The runtime answers events with null, or with the reason it refused them.
-        if case .string(let refusal) = answer, case .failure(let error) = BridgeReplyDecoder.decode(refusal) { throw error }
-    }
+    /// How long an event or a reply-less call may wait for the page's runtime to take it.
+    static let deliveryTimeout = Duration.seconds(30)
 
-    /// Sends a call and settles it with the page's answer. The engine answers through a
-    /// completion, not an awaiting task: only the caller's own wait is a continuation,
-    /// as it is for a bare `callAsyncJavaScript`.
-    private func deliver(_ message: String, id: String, name: String, allowed: JSONValue) {
-        let arguments: [String: JSONValue] = ["id": .string(id), "message": .string(message), "allowed": allowed, "documentToken": ""]
-        view.callAsyncJavaScript(BridgeScripts.deliver, arguments: arguments, in: .hybrid) { [weak self] answer in
-            let result: Swift.Result<RawJSON, BridgeError> = switch answer {
-            case .success(.string(let text)): BridgeReplyDecoder.decode(text, calling: name)
-            case .success(let other): .failure(.invalidResult("the page answered \(other.jsonText)"))
-            case .failure(let error): .failure(Self.bridgeError(from: error))
-            }
-            self?.pending.settle(id, with: result)
-        }
-    }
-
-    static func bridgeError(from error: any Error) -> BridgeError {
-        switch error {
-        case let error as BridgeError: error
-        case EngineError.viewClosed: .closed
-        // The delivery script only ever returns a string, null or a promise of one:
-        // WebKit says this when the page's context died under it (a crash, a navigation).
-        case EngineError.unsupportedResultType(_): .pageGone
-        case EngineError.javaScriptException(let message): .javaScriptException(message)
-        default: .javaScriptException(String(describing: error))
-        }
+    /// Hands an event, callback or reply-less call to the page's runtime; throws
+    /// its refusal, `page_gone`, `bridge_closed`, or `timeout` when no runtime took it in time.
+    func send(_ message: String, name: String, allowed: JSONValue, document: String = "") async throws(BridgeError) {
+        _ = try await deliver(message, id: callIDs.next(), name: name, allowed: allowed, document: document,
+                              expectsReply: false, timeout: Self.deliveryTimeout).get()
     }
 }

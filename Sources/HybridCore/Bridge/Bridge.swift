@@ -42,6 +42,8 @@ public final class Bridge {
     let logger = HybridLog.logger("hybridkit.bridge")
     var namespaces: [String: [String: Bridge.NamespaceMethod]] = [:]
     let pending = PendingNativeCalls()
+    /// Native → page deliveries, as replies to the main frame runtime's standing wait.
+    lazy var channel = BridgeDeliveryChannel(pending: pending)
     var callIDs = BridgeCallIDGenerator()
     var mainDocument = MainDocumentState()
     /// The container's common parameters: the bridge hands their values to pages.
@@ -71,10 +73,22 @@ public final class Bridge {
         try view.addUserScript(UserScript(source: BridgeScripts.page, forMainFrameOnly: !injectingIntoAllFrames, world: .page))
         try view.addUserScript(UserScript(source: BridgeScripts.webViewJavascriptBridge, forMainFrameOnly: !injectingIntoAllFrames,
                                           world: .page))
+        try view.addUserScript(UserScript(source: BridgeScripts.tasks, forMainFrameOnly: true, world: .hybrid))
         injectsIntoAllFrames = injectingIntoAllFrames
-        try view.addMessageHandler(named: Self.handlerName, in: .hybrid) { [weak self] message in
-            guard let self, !self.isClosed else { return .failure(ScriptMessageRejection(BridgeError.closed.message)) }
-            return .success(.string(await self.receive(message.body, engineFrame: message.frame)))
+        try view.addMessageHandler(named: Self.handlerName, in: .hybrid) { [weak self] message, reply in
+            guard let self, !self.isClosed else {
+                reply.finish(.failure(ScriptMessageRejection(BridgeError.closed.message)))
+                return
+            }
+            if case .array(let parts) = message.body, parts.count == 4 {
+                self.receiveWait(parts, engineFrame: message.frame, reply: reply)
+                return
+            }
+            // `immediate`: up to its first suspension the message is handled in the
+            // engine's signal, so messages are handled in the order the page sent them.
+            Task.immediate { @MainActor in
+                reply.finish(.success(.string(await self.receive(message.body, engineFrame: message.frame))))
+            }
         }
         isInstalled = true
     }
@@ -126,6 +140,7 @@ public final class Bridge {
     func pageDidGoAway() {
         isPageReady = false
         mainDocument.replaced()
+        channel.pageWentAway()
         pending.failAll(.pageGone)
     }
 
@@ -153,6 +168,7 @@ public final class Bridge {
         isClosed = true
         isPageReady = false
         mainDocument.replaced()
+        channel.close()
         pending.failAll(.closed)
         resumeReadyWaiters(with: .failure(.closed))
     }

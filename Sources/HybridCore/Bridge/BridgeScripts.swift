@@ -8,16 +8,15 @@
 ///   start, what native declared (namespaces, message-handler names); its one
 ///   argument is JSON text quoted by ``JSONQuoting``.
 /// - `bridge-isolated.js`: the trusted runtime in the isolated world, the only
-///   code that can reach the native message handler.
-/// - `bridge-deliver.js`: the body `callAsyncJavaScript` runs to hand a
-///   native message to the isolated runtime, passed as an argument.
-/// - `bridge-describe.js`: the body that asks the main frame's runtime for its
-///   origin, document token and frames (app-scheme attribution).
+///   code that can reach the native message handler. Native reaches it through
+///   the reply to its standing wait (``BridgeDeliveryChannel``), never by
+///   evaluating script, so nothing native sends carries a user gesture.
+/// - `bridge-tasks.js`: what the container runs on its own account (blank-page
+///   probe, page timings, scroll restore), asked for by name the same way.
 enum BridgeScripts {
     static let page = ScriptResource.load("bridge")
     static let webViewJavascriptBridge = ScriptResource.load("bridge-wvjb")
     static let declare = ScriptResource.load("bridge-declare")
     static let isolated = ScriptResource.load("bridge-isolated")
-    static let deliver = ScriptResource.load("bridge-deliver")
-    static let describe = ScriptResource.load("bridge-describe")
+    static let tasks = ScriptResource.load("bridge-tasks")
 }

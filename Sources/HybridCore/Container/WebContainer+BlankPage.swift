@@ -33,9 +33,7 @@ extension WebContainer {
         guard !isClosed, state.url != nil else { return .noPage }
         switch probe {
         case .document(let deadline):
-            let answer = await Deadline.run(timeout: deadline, onTimeout: JSONValue?.none) { [view] in
-                try? await view.callAsyncJavaScript(ContainerScripts.blankProbe, arguments: [:], in: .hybrid)
-            }
+            let answer = try? await bridge.runTask("blankProbe", timeout: deadline)
             switch answer {
             case .bool(true)?: return .showsContent
             case .bool(false)?: return .emptyDocument

@@ -4,8 +4,8 @@ extension WebContainer {
     /// change what is reported; a page gone meanwhile reports nothing.
     func measurePageTimings() {
         guard delegate != nil else { return }
-        Task { [weak self, view] in
-            let answer = try? await view.callAsyncJavaScript(ContainerScripts.pageTimings, arguments: ["wait": .number(2000)], in: .hybrid)
+        Task { [weak self, bridge] in
+            let answer = try? await bridge.runTask("pageTimings", arguments: ["wait": .number(2000)], timeout: .seconds(5))
             guard let self, !self.isClosed, let answer, let timings = PageTimings(answer) else { return }
             self.delegate?.container(self, didMeasure: timings)
         }

@@ -54,8 +54,8 @@ extension WebContainer {
             }
             guard recovery.generation == generation else { return }
             if ready, let scroll = pending.scroll {
-                _ = try await view.callAsyncJavaScript(
-                    ContainerScripts.scrollRestore, arguments: ["x": .number(scroll.x), "y": .number(scroll.y)], in: .hybrid)
+                _ = try await bridge.runTask("scrollRestore", arguments: ["x": .number(scroll.x), "y": .number(scroll.y)],
+                                             timeout: policy.timeout)
             }
             try? await bridge.notify(.recovered(reason: pending.reason))
             logger.notice("recovered from \(pending.reason.code)")

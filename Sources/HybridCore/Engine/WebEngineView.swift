@@ -59,6 +59,9 @@ public protocol WebEngineView: AnyObject {
 
     /// Makes `window.webkit.messageHandlers[name].postMessage(body)` return a promise answered by `handler`.
     func addMessageHandler(named name: String, in world: ContentWorld, handler: @escaping ScriptMessageHandler) throws
+    /// The same, answered through a reply the handler may keep and finish later.
+    /// Engines without a direct path keep the default, which awaits the reply.
+    func addMessageHandler(named name: String, in world: ContentWorld, replyingLater handler: @escaping ScriptMessageReplyingHandler) throws
     func removeMessageHandler(named name: String, in world: ContentWorld) throws
 
     /// What the view shows now, as PNG data.
@@ -85,6 +88,17 @@ public protocol WebEngineView: AnyObject {
 
 extension WebEngineView {
     public func setHidden(_ hidden: Bool) {}
+
+    public func addMessageHandler(named name: String, in world: ContentWorld,
+                                  replyingLater handler: @escaping ScriptMessageReplyingHandler) throws {
+        try addMessageHandler(named: name, in: world) { message in
+            await withCheckedContinuation { continuation in
+                handler(message, ScriptMessageReply(fallback: .failure(ScriptMessageRejection("the message was not answered"))) {
+                    continuation.resume(returning: $0)
+                })
+            }
+        }
+    }
 
     public func callAsyncJavaScript(_ body: String, arguments: [String: JSONValue], in world: ContentWorld,
                                     completion: @escaping @MainActor (Result<JSONValue, any Error>) -> Void) {

@@ -20,13 +20,22 @@
  *                 hybridkit:reply   native's reply JSON to a page call
  *                 hybridkit:deliver a native call, event or callback JSON
  *
- * Native reaches this runtime with callAsyncJavaScript(bridge-deliver.js),
- * passing the message as an argument: no value is ever part of script source.
- * Each delivery names the origins it may reach (or null for any) and, for an
- * app-scheme callback, the document it is for; this runtime checks both
- * against its own document as the message arrives, so a navigation racing a
- * delivery cannot receive it. bridge-describe.js asks for this document's
- * origin, token and frames.
+ * Native → here, with no user gesture. WebKit runs every script native
+ * evaluates (evaluateJavaScript, callAsyncJavaScript) as if the user had just
+ * tapped: a page handler run that way could open popups, external apps, file
+ * choosers and permission prompts, and the page would count as activated
+ * (navigator.userActivation.hasBeenActive) though nobody touched it. A reply to
+ * a message this runtime posted carries no activation. So the main frame's
+ * runtime keeps one "wait" message outstanding; native answers it with what it
+ * has to deliver (an array of deliveries), and the runtime posts the next
+ * wait, carrying the answers since the last one ("<delivery id>\n<reply JSON>").
+ * A wait that a newer one replaced is answered with an empty array and not
+ * re-armed. Each delivery names the origins it may reach ("*" for any) and,
+ * for an app-scheme callback, the document it is for; this runtime checks
+ * both against its own document as the delivery arrives, so a navigation
+ * racing a delivery cannot receive it. A delivery may instead name a task
+ * (bridge-tasks.js, or "describe": this document's origin, token and frames)
+ * that the container runs on its own account, with no gesture either.
  */
 (function () {
   'use strict';
@@ -116,30 +125,87 @@
     if (pageReady) toPage('hybridkit:deliver', message); else queue.push(message);
   }
 
-  Object.defineProperty(window, '__hybridkitRuntime', {
-    value: Object.freeze({
-      // id is "" for events and callbacks, which need no answer. allowed is the
-      // origins the message may reach, one per line, or "*" for any; documentToken,
-      // when not "", the one document it may reach. A refusal is answered
-      // as an error reply, and the page never sees the message.
-      deliver: function (id, message, allowed, documentToken) {
-        if (documentToken && documentToken !== token) {
-          return JSON.stringify({ error: { code: 'page_gone', message: 'the page went away before the call settled' } });
-        }
-        if (typeof allowed !== 'string' || (allowed !== '*' && allowed.split('\n').indexOf(origin) < 0)) {
-          return JSON.stringify({ error: { code: 'origin_not_allowed', message: origin } });
-        }
-        if (!id) { sendToPage(message); return null; }
-        return new Promise(function (resolve) {
-          waitingForPage.set(id, resolve);
-          sendToPage(message);
-        });
-      },
-      describe: function () {
-        return { origin: origin, document: token, framesShareOrigin: framesShareOrigin(window) };
-      }
-    })
-  });
+  // A delivery is refused when its document or origin is not this one's.
+  function refusal(delivery) {
+    if (delivery.document && delivery.document !== token) {
+      return JSON.stringify({ error: { code: 'page_gone', message: 'the page went away before the call settled' } });
+    }
+    var allowed = delivery.allowed;
+    if (typeof allowed !== 'string' || (allowed !== '*' && allowed.split('\n').indexOf(origin) < 0)) {
+      return JSON.stringify({ error: { code: 'origin_not_allowed', message: origin } });
+    }
+    return null;
+  }
+
+  var tasks = {
+    describe: function () { return { origin: origin, document: token, framesShareOrigin: framesShareOrigin(window) }; }
+  };
+
+  function runTask(delivery) {
+    var own = Object.prototype.hasOwnProperty.call(tasks, delivery.task) ? tasks[delivery.task] : null;
+    var shared = window.__hybridkitTasks;
+    var task = own || (shared && Object.prototype.hasOwnProperty.call(shared, delivery.task) ? shared[delivery.task] : null);
+    if (typeof task !== 'function') {
+      settle(delivery.id, failure('handler_not_found', 'no runtime task named ' + delivery.task));
+      return;
+    }
+    new Promise(function (resolve) { resolve(task(delivery.args || {})); }).then(function (result) {
+      settle(delivery.id, JSON.stringify({ result: result === undefined ? null : result }));
+    }, function (error) {
+      settle(delivery.id, failure('js_exception', String(error && error.message !== undefined ? error.message : error)));
+    });
+  }
+
+  function receive(delivery) {
+    if (!delivery || typeof delivery.id !== 'string') return;
+    if (typeof delivery.task === 'string') { runTask(delivery); return; }
+    var refused = refusal(delivery);
+    if (refused) { settle(delivery.id, refused); return; }
+    if (delivery.reply === true) {
+      waitingForPage.set(delivery.id, function (text) { settle(delivery.id, text); });
+    } else {
+      settle(delivery.id, '{"result":null}');
+    }
+    if (typeof delivery.message === 'string') sendToPage(delivery.message);
+  }
+
+  // The standing wait: only the main frame's runtime keeps one (native
+  // delivers to the main frame alone, and refuses a subframe's wait).
+  var waitSequence = 0;
+  var waitScheduled = false;
+  var answers = [];
+
+  function settle(id, text) {
+    answers.push(id + '\n' + text);
+    scheduleWait();
+  }
+
+  // Posted a few microtask turns later, so a page function that answers at
+  // once (or from an already settled promise) is answered in this same wait.
+  function scheduleWait() {
+    if (!isMainFrame || waitScheduled) return;
+    waitScheduled = true;
+    var turn = Promise.resolve();
+    for (var i = 0; i < 5; i++) turn = turn.then(noop);
+    turn.then(postWait);
+  }
+
+  function noop() {}
+
+  function postWait() {
+    waitScheduled = false;
+    var sequence = ++waitSequence;
+    var sent = answers;
+    answers = [];
+    handler.postMessage([origin, isMainFrame, '{"t":"wait"}', sent]).then(function (batch) {
+      // Anything but an array (a refusal, a closed bridge) ends the loop.
+      if (!Array.isArray(batch)) return;
+      for (var i = 0; i < batch.length; i++) receive(batch[i]);
+      if (sequence === waitSequence) scheduleWait();
+    }, noop);
+  }
+
+  Object.defineProperty(window, '__hybridkitRuntime', { value: Object.freeze({}) });
 
   // Dialogs carry no frame on WebKitGTK, so native attributes one to the main
   // document only while no child frame exists. window.length counts every child
@@ -166,10 +232,14 @@
   window.addEventListener('pageshow', function (event) {
     if (!event.persisted) return;
     post('{"t":"restored"}').then(function () {}, function () {});
+    // The wait this document left behind was answered while it was away.
+    waitScheduled = false;
+    scheduleWait();
     // Native forgot this document's frames too.
     if (isMainFrame && window.length > 0) post('{"t":"frames"}').then(function () {}, function () {});
   });
   window.addEventListener('hybridkit:hello', hello);
   window.addEventListener('hybridkit:answer', answer);
   toPage('hybridkit:runtime', '');
+  scheduleWait();
 })();

@@ -16,10 +16,10 @@ final class AppSchemeAttributionTests: XCTestCase {
             await page.settle()
             XCTAssertEqual(page.payments.map(\.origin), ["https://app.example"])
             XCTAssertEqual(page.payments.first?.transport, .urlScheme)
-            while !page.view.asyncCalls.contains(where: { $0.body == BridgeScripts.deliver }) { await Task.yield() }
+            while !page.view.asyncCalls.contains(where: { $0.body == FakeBridgeRuntime.deliveryBody }) { await Task.yield() }
             let callback = try XCTUnwrap(page.view.asyncCalls.last)
-            XCTAssertEqual(callback.body, BridgeScripts.deliver)
-            XCTAssertEqual(callback.arguments["documentToken"], "doc-1")
+            XCTAssertEqual(callback.body, FakeBridgeRuntime.deliveryBody)
+            XCTAssertEqual(callback.arguments["document"], "doc-1")
         }
     }
 
@@ -31,7 +31,7 @@ final class AppSchemeAttributionTests: XCTestCase {
             await page.settle()
             XCTAssertEqual(page.refusals.map(\.code), ["sender_unknown"])
             XCTAssertEqual(page.payments, [])
-            XCTAssertFalse(page.view.asyncCalls.contains { $0.body == BridgeScripts.deliver })
+            XCTAssertFalse(page.view.asyncCalls.contains { $0.body == FakeBridgeRuntime.deliveryBody })
         }
     }
 

@@ -25,7 +25,7 @@ final class AppSchemeEngineFrameTests: XCTestCase {
             await page.settle()
             XCTAssertEqual(page.refusals.map(\.code), ["sender_unknown"])
             XCTAssertEqual(page.payments, [])
-            XCTAssertFalse(page.view.asyncCalls.contains { $0.body == BridgeScripts.deliver })
+            XCTAssertFalse(page.view.asyncCalls.contains { $0.body == FakeBridgeRuntime.deliveryBody })
         }
     }
 

@@ -23,7 +23,7 @@ final class AppSchemePage {
             return "paid"
         }
         view.scriptResult = { body in
-            guard body == BridgeScripts.describe else { return .null }
+            guard body == FakeBridgeRuntime.taskBody("describe") else { return .null }
             return ["origin": "https://app.example", "document": "doc-1", "framesShareOrigin": .bool(framesShareOrigin)]
         }
     }

@@ -12,7 +12,7 @@ final class WebViewJavascriptBridgeNativeSurfaceTests: XCTestCase {
             container.bridge.observer = { records.append($0) }
             try await container.bridge.webViewJavascriptBridge.callHandler("showAlert", data: "saved")
             let call = try XCTUnwrap(view.asyncCalls.last)
-            XCTAssertEqual(call.arguments["id"], "", "an empty id: the runtime hands it over and answers at once")
+            XCTAssertEqual(call.arguments["reply"], false, "no answer asked: the runtime hands it over and answers at once")
             let message = try JSONValue(jsonText: try XCTUnwrap(call.arguments["message"]?.stringValue))
             XCTAssertEqual(message["t"], "call")
             XCTAssertEqual(message["id"], "")

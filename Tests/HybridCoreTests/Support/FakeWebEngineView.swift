@@ -93,7 +93,11 @@ final class FakeWebEngineView: WebEngineView {
     func addMessageHandler(named name: String, in world: ContentWorld, handler: @escaping ScriptMessageHandler) throws {
         try check()
         messageHandlers[name] = (world, handler)
+        // The bridge's runtime is in every page of a real engine: play it here too.
+        if name == Bridge.handlerName, world == .hybrid, runsBridgeRuntime { FakeBridgeRuntime.run(in: self) }
     }
+    /// Whether registering the bridge's handler starts ``FakeBridgeRuntime``; tests that post waits themselves turn it off.
+    var runsBridgeRuntime = true
 
     func removeMessageHandler(named name: String, in world: ContentWorld) throws {
         try check()

@@ -1,0 +1,49 @@
+extension Bridge {
+    /// A wait from the main frame's runtime: `[origin, true, {"t":"wait"}, [answers…]]`.
+    /// Anything else shaped like one is refused, which ends that runtime's loop.
+    func receiveWait(_ parts: [JSONValue], engineFrame: FrameInfo?, reply: ScriptMessageReply) {
+        guard parts.count == 4, case .string(let origin) = parts[0], case .bool(let isMainFrame) = parts[1],
+              case .array(let answers) = parts[3]
+        else {
+            reply.finish(.success(.string(refuse(.invalidMessage("not a bridge wait"), from: nil))))
+            return
+        }
+        let source = BridgeMessageSource(origin: origin, frame: isMainFrame ? .main : .subframe)
+        if let engineFrame, let disagreement = source.disagreement(with: engineFrame) {
+            reply.finish(.success(.string(refuse(disagreement, from: source))))
+            return
+        }
+        guard isMainFrame else {
+            reply.finish(.success(.string(refuse(.frameNotAllowed("wait"), from: source))))
+            return
+        }
+        channel.wait(answers: answers.compactMap(\.stringValue), reply: reply)
+    }
+
+    /// Hands `message` to the page through the standing wait and settles with the
+    /// runtime's answer: the page function's reply when `expectsReply`, else
+    /// `null` once the runtime took it. Fails `origin_not_allowed` (or `page_gone`
+    /// for a `document` that was replaced) as the runtime checks it on arrival.
+    func deliver(_ message: String, id: String, name: String, allowed: JSONValue, document: String = "",
+                 expectsReply: Bool, timeout: Duration) async -> Result<RawJSON, BridgeError> {
+        if isClosed { return .failure(.closed) }
+        let delivery: JSONValue = [
+            "id": .string(id), "message": .string(message), "allowed": allowed, "document": .string(document),
+            "reply": .bool(expectsReply),
+        ]
+        let outcome = await pending.wait(id: id, name: name, timeout: timeout) { channel.send(delivery, id: id, name: name) }
+        channel.forget(id)
+        return outcome
+    }
+
+    /// Runs one of the container's own tasks in the main frame's isolated world
+    /// (`bridge-tasks.js`), with no user gesture, and returns its result.
+    func runTask(_ task: String, arguments: JSONValue = [:], timeout: Duration) async throws(BridgeError) -> JSONValue {
+        if isClosed { throw .closed }
+        let id = callIDs.next()
+        let delivery: JSONValue = ["id": .string(id), "task": .string(task), "args": arguments]
+        let outcome = await pending.wait(id: id, name: task, timeout: timeout) { channel.send(delivery, id: id, name: task) }
+        channel.forget(id)
+        return try outcome.get().jsonValue
+    }
+}

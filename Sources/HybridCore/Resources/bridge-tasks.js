@@ -1,0 +1,64 @@
+/*
+ * Tasks the container runs on its own account in the isolated world "hybridkit",
+ * main frame only. Native asks for one by name through the runtime's standing
+ * wait (bridge-isolated.js), never by evaluating script, so running one hands
+ * the page no user gesture. Each takes one object of arguments and returns (a
+ * promise of) a JSON value. Page scripts cannot see this object.
+ */
+(function () {
+  'use strict';
+  if (window !== window.top || window.__hybridkitTasks) return;
+
+  // Does this document show anything? True when it has text or an element with
+  // a visible box. Looks at no more than 2,000 elements, so it stays cheap.
+  function blankProbe() {
+    var body = document.body;
+    if (!body) return false;
+    if (body.innerText && body.innerText.trim().length > 0) return true;
+    var elements = body.getElementsByTagName('*');
+    for (var i = 0; i < elements.length && i < 2000; i++) {
+      var box = elements[i].getBoundingClientRect();
+      if (box.width > 0 && box.height > 0 && getComputedStyle(elements[i]).visibility !== 'hidden') return true;
+    }
+    return false;
+  }
+
+  // The page's own Navigation Timing and first contentful paint, in ms from the
+  // navigation's start. Waits up to `wait` ms for the load event to end (WebKit
+  // may report the load before it); values the engine does not know are null.
+  async function pageTimings(args) {
+    var wait = typeof args.wait === 'number' ? args.wait : 0;
+    var started = Date.now();
+    var entry = performance.getEntriesByType('navigation')[0];
+    while (entry && entry.loadEventEnd === 0 && Date.now() - started < wait) {
+      await new Promise(function (resolve) { setTimeout(resolve, 20); });
+      entry = performance.getEntriesByType('navigation')[0];
+    }
+    if (!entry) return null;
+    var span = function (from, to) { return (from > 0 || to > 0) && to >= from ? to - from : null; };
+    var paint = performance.getEntriesByType('paint').find(function (p) { return p.name === 'first-contentful-paint'; });
+    return {
+      url: location.href,
+      dns: span(entry.domainLookupStart, entry.domainLookupEnd),
+      connect: span(entry.connectStart, entry.connectEnd),
+      tls: entry.secureConnectionStart > 0 ? span(entry.secureConnectionStart, entry.connectEnd) : null,
+      firstByte: entry.responseStart > 0 ? entry.responseStart : null,
+      domContentLoaded: entry.domContentLoadedEventEnd > 0 ? entry.domContentLoadedEventEnd : null,
+      load: entry.loadEventEnd > 0 ? entry.loadEventEnd : null,
+      firstContentfulPaint: paint ? paint.startTime : null
+    };
+  }
+
+  // After a recovery reload: puts the document back at the scroll position
+  // native kept. WebKit applies its own (empty) saved position for the
+  // reloaded item during the first frames, so this waits two frames first.
+  async function scrollRestore(args) {
+    await new Promise(function (resolve) { requestAnimationFrame(function () { requestAnimationFrame(resolve); }); });
+    window.scrollTo(Number(args.x) || 0, Number(args.y) || 0);
+    return [window.scrollX, window.scrollY];
+  }
+
+  Object.defineProperty(window, '__hybridkitTasks', {
+    value: Object.freeze({ blankProbe: blankProbe, pageTimings: pageTimings, scrollRestore: scrollRestore })
+  });
+})();

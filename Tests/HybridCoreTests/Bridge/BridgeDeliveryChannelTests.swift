@@ -1,0 +1,118 @@
+@_spi(Engine) @testable import HybridCore
+import XCTest
+
+/// The standing wait that carries native → page deliveries (no script is
+/// evaluated, so no user gesture): the rules both engines keep, on the fake.
+final class BridgeDeliveryChannelTests: XCTestCase {
+    func test_deliveriesQueueUntilAWait_thenGoInOneBatch_andSettleFromTheNextWaitsAnswers() async throws {
+        try await onMain {
+            let (view, container) = Self.quietPage()
+            let first = Task { @MainActor in try await container.bridge.emit("a", 1) }
+            let second = Task { @MainActor in try await container.bridge.emit("b", 2) }
+            while container.bridge.channel.inFlight < 2 { await Task.yield() }
+            let batch = try XCTUnwrap(await view.wait([]))
+            XCTAssertEqual(batch.count, 2, "both went in one reply")
+            XCTAssertTrue(view.asyncCalls.isEmpty && view.evaluated.isEmpty, "no script was evaluated")
+            let waiting = Task { @MainActor in await view.wait(batch.map { Self.accepted($0) }) }
+            try await first.value
+            try await second.value
+            container.close()
+            _ = await waiting.value
+        }
+    }
+
+    func test_aNewerWait_releasesTheOlderWithAnEmptyBatch() async throws {
+        try await onMain {
+            let (view, container) = Self.quietPage()
+            defer { container.close() }
+            let older = Task { @MainActor in await view.wait([]) }
+            while container.bridge.channel.isHoldingWait == false { await Task.yield() }
+            let newer = Task { @MainActor in await view.wait([]) }
+            let released = await older.value
+            XCTAssertEqual(released, [], "the older wait is answered with nothing to deliver")
+            container.close()
+            XCTAssertNil(await newer.value, "a closed bridge refuses the held wait, which ends the runtime's loop")
+        }
+    }
+
+    func test_aSubframesWait_isRefused_andGetsNothing() async throws {
+        try await onMain {
+            let (view, container) = Self.quietPage()
+            defer { container.close() }
+            let reply = await view.post([.string("https://app.example"), false, #"{"t":"wait"}"#, []], to: Bridge.handlerName)
+            guard case .success(.string(let refusal))? = reply else { return XCTFail("a subframe's wait must be refused, got \(String(describing: reply))") }
+            XCTAssertTrue(refusal.contains("frame_not_allowed"), refusal)
+            XCTAssertFalse(container.bridge.channel.isHoldingWait)
+        }
+    }
+
+    func test_pageGoingAway_failsQueuedDeliveriesWithPageGone_andReleasesTheWait() async throws {
+        try await onMain {
+            let (view, container) = Self.quietPage()
+            defer { container.close() }
+            let held = Task { @MainActor in await view.wait([]) }
+            while !container.bridge.channel.isHoldingWait { await Task.yield() }
+            let call = Task { @MainActor in try await container.bridge.callRaw("h5.slow") }
+            let delivered = try XCTUnwrap(await held.value)
+            XCTAssertEqual(delivered.count, 1)
+            let next = Task { @MainActor in await view.wait([]) }
+            while !container.bridge.channel.isHoldingWait { await Task.yield() }
+            view.report(.committed(URL(string: "https://app.example/next")!))
+            XCTAssertEqual(await next.value, [], "the wait is released: the new document's runtime waits again")
+            do { _ = try await call.value; XCTFail("the call must fail") } catch let error as BridgeError {
+                XCTAssertEqual(error, .pageGone)
+            }
+            // A late answer for the old page's call is ignored.
+            let late = Task { @MainActor in await view.wait([Self.answer(delivered[0], "{\"result\":1}")]) }
+            while !container.bridge.channel.isHoldingWait { await Task.yield() }
+            container.close()
+            _ = await late.value
+        }
+    }
+
+    func test_forgedAndRepeatedAnswers_areIgnored_andATimedOutDeliveryIsNeverSent() async throws {
+        try await onMain {
+            let (view, container) = Self.quietPage()
+            defer { container.close() }
+            let error = await bridgeError { _ = try await container.bridge.callRaw("h5.late", timeout: .milliseconds(20)) }
+            XCTAssertEqual(error?.code, "timeout")
+            XCTAssertEqual(container.bridge.channel.inFlight, 0)
+            let call = Task { @MainActor in try await container.bridge.callRaw("h5.sum") }
+            let batch = try XCTUnwrap(await view.wait([]))
+            XCTAssertEqual(batch.count, 1, "the timed-out call was not sent")
+            XCTAssertEqual(batch.first?["message"].flatMap { $0.stringValue }?.contains("h5.sum"), true)
+            let settled = Task { @MainActor in
+                await view.wait(["n999-forged\n{\"result\":666}", Self.answer(batch[0], "{\"result\":42}"),
+                                 Self.answer(batch[0], "{\"result\":7}")])
+            }
+            XCTAssertEqual(try await call.value, RawJSON(trusted: "42"))
+            container.close()
+            _ = await settled.value
+        }
+    }
+
+    // MARK: Helpers
+
+    /// A container on the fake engine whose test plays the runtime itself.
+    @MainActor
+    static func quietPage() -> (FakeWebEngineView, WebContainer) {
+        let view = FakeWebEngineView()
+        view.runsBridgeRuntime = false
+        return (view, WebContainer(view: view))
+    }
+
+    static func answer(_ delivery: JSONValue, _ reply: String) -> JSONValue {
+        .string((delivery["id"]?.stringValue ?? "") + "\n" + reply)
+    }
+
+    static func accepted(_ delivery: JSONValue) -> JSONValue { answer(delivery, #"{"result":null}"#) }
+}
+
+extension FakeWebEngineView {
+    /// Posts the main frame runtime's wait with `answers`; returns the batch it got, or `nil` when refused.
+    func wait(_ answers: [JSONValue]) async -> [JSONValue]? {
+        let reply = await post([.string("https://app.example"), true, #"{"t":"wait"}"#, .array(answers)], to: Bridge.handlerName)
+        guard case .success(.array(let batch))? = reply else { return nil }
+        return batch
+    }
+}

@@ -1,0 +1,50 @@
+@_spi(Engine) @testable import HybridCore
+
+/// Plays the main frame's isolated bridge runtime on the fake engine: keeps a
+/// wait posted, records each delivery in the view's `asyncCalls` (body
+/// ``deliveryBody`` or `"task:<name>"`, the delivery's fields as arguments) and
+/// answers it with what the view's `scriptResult` says, as `bridge-isolated.js` would.
+@MainActor
+enum FakeBridgeRuntime {
+    /// The body recorded for a delivery to the page (an event, call or callback).
+    static let deliveryBody = "deliver"
+
+    static func taskBody(_ name: String) -> String { "task:\(name)" }
+
+    /// Starts the loop; it ends when the bridge refuses a wait (closed) or the view closes.
+    static func run(in view: FakeWebEngineView, origin: String = "https://app.example") {
+        Task { @MainActor [weak view] in
+            var answers: [JSONValue] = []
+            while let current = view, !current.isClosed {
+                let wait: JSONValue = [.string(origin), true, #"{"t":"wait"}"#, .array(answers)]
+                answers = []
+                guard case .success(.array(let batch))? = await current.post(wait, to: Bridge.handlerName) else { return }
+                for delivery in batch {
+                    guard let answer = await view?.answer(delivery) else { return }
+                    answers.append(answer)
+                }
+            }
+        }
+    }
+}
+
+extension FakeWebEngineView {
+    /// What the runtime sends back for one delivery: `"<id>\n<reply JSON>"`.
+    fileprivate func answer(_ delivery: JSONValue) async -> JSONValue {
+        let id = delivery["id"]?.stringValue ?? ""
+        var arguments: [String: JSONValue] = [:]
+        if case .object(let fields) = delivery { arguments = fields }
+        let task = delivery["task"]?.stringValue
+        let body = task.map(FakeBridgeRuntime.taskBody) ?? FakeBridgeRuntime.deliveryBody
+        let value: JSONValue
+        do { value = try await callAsyncJavaScript(body, arguments: arguments, in: .hybrid) } catch {
+            return .string(id + "\n" + #"{"error":{"code":"js_exception","message":"fake"}}"#)
+        }
+        if task != nil { return .string(id + "\n" + JSONValue.object(["result": value]).jsonText) }
+        switch value {
+        case .string(let text): return .string(id + "\n" + text)
+        case .null where delivery["reply"] != true: return .string(id + "\n" + #"{"result":null}"#)
+        default: return .string(id + "\n" + value.jsonText)
+        }
+    }
+}
