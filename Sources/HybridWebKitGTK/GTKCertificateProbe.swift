@@ -10,8 +10,7 @@ import Foundation
 @MainActor
 enum GTKCertificateProbe {
     static func chain(host: String, port: Int, timeout: Duration) async throws -> [AuthenticationChallenge.ServerTrust.Certificate] {
-        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-        let outcome = await Deadline.run(timeout: timeout, onTimeout: Outcome.failure(.timedOut(seconds: seconds))) {
+        let outcome = await Deadline.run(timeout: timeout, onTimeout: Outcome.failure(.timedOut(seconds: timeout.timeInterval))) {
             let cancellable = Cancellable()
             return await withTaskCancellationHandler {
                 await run(host: host, port: port, cancellable: cancellable.pointer)

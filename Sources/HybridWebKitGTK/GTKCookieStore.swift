@@ -53,6 +53,15 @@ final class GTKCookieStore: WebCookieStore {
 
     /// Starts every add at once and waits for all: one round of IPC instead of one per cookie.
     func setCookies(_ cookies: [Cookie]) async throws {
+        try await runBatch(cookies, start: webkit_cookie_manager_add_cookie, finish: webkit_cookie_manager_add_cookie_finish)
+    }
+
+    /// Starts every delete at once and waits for all, as ``setCookies(_:)`` does.
+    func deleteCookies(_ cookies: [Cookie]) async throws {
+        try await runBatch(cookies, start: webkit_cookie_manager_delete_cookie, finish: webkit_cookie_manager_delete_cookie_finish)
+    }
+
+    private func runBatch(_ cookies: [Cookie], start: Start, finish: @escaping Finish) async throws {
         guard !cookies.isEmpty else { return }
         let manager = try manager
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
@@ -61,11 +70,11 @@ final class GTKCookieStore: WebCookieStore {
                 let soup = SoupCookieConversion.soupCookie(from: cookie)
                 let callback = AsyncCallback { _, result in
                     var error: UnsafeMutablePointer<GError>?
-                    _ = webkit_cookie_manager_add_cookie_finish(manager, result, &error)
+                    _ = finish(manager, result, &error)
                     soup_cookie_free(soup)
                     batch.finishOne(error.map { Self.failure($0) })
                 }
-                webkit_cookie_manager_add_cookie(manager, soup, nil, AsyncCallback.ready, callback.userData)
+                start(manager, soup, nil, AsyncCallback.ready, callback.userData)
             }
         }
     }

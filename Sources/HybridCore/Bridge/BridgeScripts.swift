@@ -11,6 +11,8 @@
 ///   code that can reach the native message handler. Native reaches it through
 ///   the reply to its standing wait (``BridgeDeliveryChannel``), never by
 ///   evaluating script, so nothing native sends carries a user gesture.
+/// - `cookie-write-limit.js`: caps a page's `document.cookie` writes, so a
+///   flood cannot stall WebKit's network process for every page of the app.
 /// - `bridge-tasks.js`: what the container runs on its own account (blank-page
 ///   probe, page timings, scroll restore), asked for by name the same way.
 enum BridgeScripts {
@@ -19,4 +21,5 @@ enum BridgeScripts {
     static let declare = ScriptResource.load("bridge-declare")
     static let isolated = ScriptResource.load("bridge-isolated")
     static let tasks = ScriptResource.load("bridge-tasks")
+    static let cookieWriteLimit = ScriptResource.load("cookie-write-limit")
 }

@@ -26,9 +26,8 @@ final class LoadWaiter {
         // keeps its timer (and memory) until the deadline it was given.
         let cancelTimer = DeadlineTimers.shared.schedule(after: timeout) { [weak self] in
             guard let self, self.isWaiting, self.generation == mine else { return }
-            let components = timeout.components
             // Settle first: stopping the engine reports a cancellation that must not win.
-            self.fail(NavigationError.timedOut(seconds: Double(components.seconds) + Double(components.attoseconds) / 1e18))
+            self.fail(NavigationError.timedOut(seconds: timeout.timeInterval))
             onTimeout()
         }
         defer { cancelTimer() }

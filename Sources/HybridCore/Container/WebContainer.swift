@@ -180,15 +180,22 @@ public final class WebContainer {
     @discardableResult
     func performLoad(timeout: Duration?, start: () throws -> NavigationID?) async throws -> URL? {
         guard !view.isClosed else { throw EngineError.viewClosed }
-        await cookieSync?.flush()
+        let limit = timeout ?? defaultLoadTimeout
+        let started = ContinuousClock.now
+        // Cookies set natively just before must be on the first request; but the
+        // sync's wait is part of the load's time, never beyond it.
+        if let cookieSync, await !cookieSync.flush(within: limit) {
+            logger.error("cookie sync still busy after \(limit): load not started")
+            HybridMetrics.load(succeeded: false, duration: .now - started)
+            throw NavigationError.cookieSyncTimedOut(seconds: limit.timeInterval)
+        }
         guard !view.isClosed else { throw EngineError.viewClosed }
         // An open dialog blocks loads; the app navigating answers it as dismissed.
         view.dismissScriptDialogs()
-        let started = ContinuousClock.now
         do {
             let navigation = try start()
             let url = try await withSpan("hybridkit.load") { _ in
-                try await loadWaiter.wait(for: navigation, timeout: timeout ?? defaultLoadTimeout) { [weak self] in
+                try await loadWaiter.wait(for: navigation, timeout: limit - (.now - started)) { [weak self] in
                     try? self?.view.stopLoading()
                 }
             }

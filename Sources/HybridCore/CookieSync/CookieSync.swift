@@ -4,9 +4,12 @@ import Logging
 /// Keeps the app's ``CookieJar`` and an engine's ``WebCookieStore`` the same,
 /// both ways, HttpOnly cookies included.
 ///
-/// Changes travel one at a time through a single queue, so a read of the store
-/// never races a write to it. What the store holds is remembered, so a change
-/// that comes back from the other side is recognised and not sent again: no loops.
+/// Changes travel through a single queue, so a read of the store never races a
+/// write to it. What the store holds is remembered, so a change that comes back
+/// from the other side is recognised and not sent again: no loops. Bursts
+/// coalesce: however many changes the store reports, it is read once per burst,
+/// and jar changes go over as one batch, so a page that floods the store with
+/// cookies costs a read of what it wrote, not a read per cookie.
 /// Start it before the first load; ``WebContainer`` awaits ``flush()`` before
 /// each load so that a cookie set natively just before is on the first request.
 @MainActor
@@ -21,6 +24,8 @@ public final class CookieSync {
     private var jarObservation: CookieJarObservation?
     private var storeObservation: CookieStoreObservation?
     private let queue = CookieSyncQueue()
+    /// Jar changes not yet sent to the store.
+    private var outbox = CookieSyncOutbox()
     let logger = HybridLog.logger("hybridkit.cookiesync")
 
     /// Keeps `jar` and the cookie store of `engine`'s views in step (after ``start()``).
@@ -79,25 +84,30 @@ public final class CookieSync {
         await queue.drain()
     }
 
+    /// Like ``flush()``, but gives up after `limit`; returns whether everything reached the other side.
+    public func flush(within limit: Duration) async -> Bool {
+        await Deadline.run(timeout: limit, onTimeout: false) { [weak self] in
+            await self?.flush()
+            return true
+        }
+    }
+
     private func jarDidChange(_ change: CookieJarChange) {
-        queue.enqueue { [weak self] in
-            guard let self else { return }
-            switch change {
-            case .set(let cookie) where !CookieSyncEquivalence.equivalent(self.known[cookie.identity], cookie):
-                try await self.push([cookie])
-            case .deleted(let cookie) where self.known[cookie.identity] != nil:
-                self.known[cookie.identity] = nil
-                try await self.store.deleteCookie(cookie)
-            default:
-                break
-            }
-        } onError: { [weak self] in self?.report($0) }
+        outbox.add(change)
+        queue.enqueueOnce(.push, { [weak self] in try await self?.pushOutbox() }, onError: { [weak self] in self?.report($0) })
     }
 
     private func storeDidChange() {
-        // Bursts of store changes (a page setting ten cookies) coalesce into one read.
-        guard !queue.hasPendingPull else { return }
-        queue.enqueuePull { [weak self] in try await self?.pull() } onError: { [weak self] in self?.report($0) }
+        queue.enqueueOnce(.pull, { [weak self] in try await self?.pull() }, onError: { [weak self] in self?.report($0) })
+    }
+
+    /// Sends the jar's changes since the last push, each cookie's last change only, in one batch each way.
+    private func pushOutbox() async throws {
+        let (sets, deletions) = outbox.take()
+        let gone = deletions.filter { known[$0.identity] != nil }
+        for cookie in gone { known[cookie.identity] = nil }
+        try await store.deleteCookies(gone)
+        try await push(sets.filter { !CookieSyncEquivalence.equivalent(known[$0.identity], $0) })
     }
 
     private func push(_ cookies: [Cookie]) async throws {

@@ -1,21 +1,18 @@
 /// Runs cookie sync operations one after another, in the order they came.
+/// A store read (pull) or a jar write-out (push) waits at most once: a new one
+/// would do the same work, so bursts coalesce.
 @MainActor
 final class CookieSyncQueue {
     typealias Operation = @MainActor () async throws -> Void
-    private var operations: [(run: Operation, onError: (any Error) -> Void, isPull: Bool)] = []
+    enum Kind { case pull, push }
+    private var operations: [(run: Operation, onError: (any Error) -> Void, kind: Kind?)] = []
     private var worker: Task<Void, Never>?
     private var drainWaiters: [CheckedContinuation<Void, Never>] = []
 
-    /// Whether a store read is waiting to run (a new one would read the same).
-    var hasPendingPull: Bool { operations.contains { $0.isPull } }
-
-    func enqueue(_ operation: @escaping Operation, onError: @escaping (any Error) -> Void) {
-        operations.append((operation, onError, false))
-        startIfIdle()
-    }
-
-    func enqueuePull(_ operation: @escaping Operation, onError: @escaping (any Error) -> Void) {
-        operations.append((operation, onError, true))
+    /// Adds `operation` unless one of the same kind is still waiting to run.
+    func enqueueOnce(_ kind: Kind, _ operation: @escaping Operation, onError: @escaping (any Error) -> Void) {
+        guard !operations.contains(where: { $0.kind == kind }) else { return }
+        operations.append((operation, onError, kind))
         startIfIdle()
     }
 

@@ -6,6 +6,10 @@ public enum NavigationError: Error, Equatable, Sendable {
     case cannotConnect(message: String)
     /// The load did not finish in the time allowed.
     case timedOut(seconds: Double)
+    /// The container's ``CookieSync`` had not brought the app's cookies over to
+    /// the engine within the load's time: the load was not started. A page
+    /// flooding the store with cookies is the usual cause.
+    case cookieSyncTimedOut(seconds: Double)
     /// The load was stopped: by policy, by a new load, or by `stopLoading()`.
     case cancelled
     /// The server answered with content the engine will not show.
@@ -26,6 +30,7 @@ public enum NavigationError: Error, Equatable, Sendable {
         switch self {
         case .cannotConnect: "cannot_connect"
         case .timedOut: "timed_out"
+        case .cookieSyncTimedOut: "cookie_sync_timed_out"
         case .cancelled: "cancelled"
         case .cannotShowContent: "cannot_show_content"
         case .webProcessTerminated: "web_process_terminated"

@@ -10,6 +10,8 @@ public protocol WebCookieStore: AnyObject {
     /// Makes the store hold exactly `cookies`, in one operation where the engine can.
     func replaceAllCookies(with cookies: [Cookie]) async throws
     func deleteCookie(_ cookie: Cookie) async throws
+    /// Deletes each of `cookies`, all at once where the engine can.
+    func deleteCookies(_ cookies: [Cookie]) async throws
     /// Called on the main actor after any change, from the page, a response or this API.
     func addChangeObserver(_ observer: @escaping @MainActor () -> Void) -> CookieStoreObservation
 }
@@ -17,6 +19,10 @@ public protocol WebCookieStore: AnyObject {
 extension WebCookieStore {
     public func setCookies(_ cookies: [Cookie]) async throws {
         for cookie in cookies { try await setCookie(cookie) }
+    }
+
+    public func deleteCookies(_ cookies: [Cookie]) async throws {
+        for cookie in cookies { try await deleteCookie(cookie) }
     }
 
     public func replaceAllCookies(with cookies: [Cookie]) async throws {

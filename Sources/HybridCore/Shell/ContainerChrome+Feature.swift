@@ -36,7 +36,7 @@ extension ContainerChrome: ContainerFeature {
     static func showsFailure(_ error: NavigationError) -> Bool {
         switch error {
         case .cancelled, .cannotShowContent, .webProcessTerminated: false
-        case .cannotConnect, .timedOut, .serverCertificateUntrusted, .certificatePinMismatch, .other: true
+        case .cannotConnect, .timedOut, .cookieSyncTimedOut, .serverCertificateUntrusted, .certificatePinMismatch, .other: true
         }
     }
 
@@ -45,6 +45,8 @@ extension ContainerChrome: ContainerFeature {
         switch error {
         case .cannotConnect: return "Could not connect to \(place). Check the connection and try again."
         case .timedOut(let seconds): return "\(place) did not answer within \(Int(seconds.rounded())) seconds."
+        case .cookieSyncTimedOut(let seconds):
+            return "\(place) was not loaded: cookies were still being synchronised after \(Int(seconds.rounded())) seconds."
         case .serverCertificateUntrusted(let host, _): return "The certificate of \(host) is not trusted, so the page was not loaded."
         case .certificatePinMismatch(let host): return "\(host) did not present the certificate this app expects, so the page was not loaded."
         case .other(_, _, let message): return "The page could not be loaded: \(message)"

@@ -10,7 +10,8 @@ final class BridgeDeliveryChannelTests: XCTestCase {
             let first = Task { @MainActor in try await container.bridge.emit("a", 1) }
             let second = Task { @MainActor in try await container.bridge.emit("b", 2) }
             while container.bridge.channel.inFlight < 2 { await Task.yield() }
-            let batch = try XCTUnwrap(await view.wait([]))
+            let waited = await view.wait([])
+            let batch = try XCTUnwrap(waited)
             XCTAssertEqual(batch.count, 2, "both went in one reply")
             XCTAssertTrue(view.asyncCalls.isEmpty && view.evaluated.isEmpty, "no script was evaluated")
             let waiting = Task { @MainActor in await view.wait(batch.map { Self.accepted($0) }) }
@@ -31,7 +32,8 @@ final class BridgeDeliveryChannelTests: XCTestCase {
             let released = await older.value
             XCTAssertEqual(released, [], "the older wait is answered with nothing to deliver")
             container.close()
-            XCTAssertNil(await newer.value, "a closed bridge refuses the held wait, which ends the runtime's loop")
+            let refused = await newer.value
+            XCTAssertNil(refused, "a closed bridge refuses the held wait, which ends the runtime's loop")
         }
     }
 
@@ -53,12 +55,14 @@ final class BridgeDeliveryChannelTests: XCTestCase {
             let held = Task { @MainActor in await view.wait([]) }
             while !container.bridge.channel.isHoldingWait { await Task.yield() }
             let call = Task { @MainActor in try await container.bridge.callRaw("h5.slow") }
-            let delivered = try XCTUnwrap(await held.value)
+            let heldBatch = await held.value
+            let delivered = try XCTUnwrap(heldBatch)
             XCTAssertEqual(delivered.count, 1)
             let next = Task { @MainActor in await view.wait([]) }
             while !container.bridge.channel.isHoldingWait { await Task.yield() }
             view.report(.committed(URL(string: "https://app.example/next")!))
-            XCTAssertEqual(await next.value, [], "the wait is released: the new document's runtime waits again")
+            let released = await next.value
+            XCTAssertEqual(released, [], "the wait is released: the new document's runtime waits again")
             do { _ = try await call.value; XCTFail("the call must fail") } catch let error as BridgeError {
                 XCTAssertEqual(error, .pageGone)
             }
@@ -78,14 +82,16 @@ final class BridgeDeliveryChannelTests: XCTestCase {
             XCTAssertEqual(error?.code, "timeout")
             XCTAssertEqual(container.bridge.channel.inFlight, 0)
             let call = Task { @MainActor in try await container.bridge.callRaw("h5.sum") }
-            let batch = try XCTUnwrap(await view.wait([]))
+            let waited = await view.wait([])
+            let batch = try XCTUnwrap(waited)
             XCTAssertEqual(batch.count, 1, "the timed-out call was not sent")
             XCTAssertEqual(batch.first?["message"].flatMap { $0.stringValue }?.contains("h5.sum"), true)
             let settled = Task { @MainActor in
                 await view.wait(["n999-forged\n{\"result\":666}", Self.answer(batch[0], "{\"result\":42}"),
                                  Self.answer(batch[0], "{\"result\":7}")])
             }
-            XCTAssertEqual(try await call.value, RawJSON(trusted: "42"))
+            let answered = try await call.value
+            XCTAssertEqual(answered, RawJSON(trusted: "42"))
             container.close()
             _ = await settled.value
         }

@@ -9,9 +9,35 @@ final class FakeCookieStore: WebCookieStore {
     private var observers: [Int: () -> Void] = [:]
     private var nextID = 0
 
-    func allCookies() async throws -> [Cookie] { Array(cookies.values) }
+    var reads = 0
+    var deleteBatches = 0
+    /// When set, writes do not finish until ``releaseWrites()``: a store that is stuck.
+    var holdsWrites = false
+    private var heldWrites: [CheckedContinuation<Void, Never>] = []
+
+    func allCookies() async throws -> [Cookie] {
+        reads += 1
+        return Array(cookies.values)
+    }
+
+    func releaseWrites() {
+        holdsWrites = false
+        heldWrites.forEach { $0.resume() }
+        heldWrites.removeAll()
+    }
+
+    private func hold() async {
+        if holdsWrites { await withCheckedContinuation { heldWrites.append($0) } }
+    }
+
+    func deleteCookies(_ cookies: [Cookie]) async throws {
+        guard !cookies.isEmpty else { return }
+        deleteBatches += 1
+        for cookie in cookies { try await deleteCookie(cookie) }
+    }
 
     func setCookie(_ cookie: Cookie) async throws {
+        await hold()
         writes += 1
         cookies[cookie.identity] = cookie
         changed()
@@ -24,6 +50,7 @@ final class FakeCookieStore: WebCookieStore {
     }
 
     func deleteCookie(_ cookie: Cookie) async throws {
+        await hold()
         writes += 1
         cookies[cookie.identity] = nil
         changed()

@@ -1,6 +1,0 @@
-import Foundation
-
-extension Duration {
-    /// Seconds as a `TimeInterval`, for Foundation's timeouts.
-    var timeInterval: TimeInterval { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
-}

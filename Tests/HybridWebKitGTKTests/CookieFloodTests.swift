@@ -1,0 +1,77 @@
+import Foundation
+@_spi(Engine) import HybridCore
+import HybridTestServer
+@_spi(Engine) @testable import HybridWebKitGTK
+import XCTest
+
+/// A page (a runaway analytics script) that writes 5,000 cookies of about 4 KB
+/// must not stall the other pages that share its cookie sync.
+final class CookieFloodTests: XCTestCase {
+    func test_pageFloodingFiveThousandCookies_stallsNoOtherLoad_andTheSyncSettlesAtTheJarsLimit() throws {
+        try EngineHarness.run { _, server in
+            let engine = try GTKEngine()
+            let jar = CookieJar()
+            let sync = CookieSync(jar: jar, store: engine.cookieStore)
+            try await sync.start()
+            await server.serve(html: """
+                <title>flood</title><script>
+                const value = 'x'.repeat(4000);
+                for (let i = 0; i < 5000; i++) document.cookie = 'flood' + i + '=' + value + '; path=/flood';
+                window.kept = { first: document.cookie.includes('flood0='), last: document.cookie.includes('flood4999=') };
+                </script>
+                """, at: "/flood")
+            await server.serve(html: "<title>next</title>", at: "/next")
+            let flooding = WebContainer(view: engine.makeGTKView())
+            flooding.cookieSync = sync
+            defer { flooding.close() }
+            try await flooding.load(server.url("/flood"))
+            let kept = try await flooding.evaluateJavaScript("window.kept")
+            XCTAssertEqual(kept, ["first": true, "last": false], "the burst's first writes landed, the runaway rest were dropped")
+            let next = WebContainer(view: engine.makeGTKView())
+            next.cookieSync = sync
+            defer { next.close() }
+            let started = ContinuousClock.now
+            try await next.load(server.url("/next"), timeout: .seconds(10))
+            let opened = ContinuousClock.now - started
+            XCTAssertLessThan(opened, .seconds(2), "the next page opened in \(opened)")
+            let settled = await sync.flush(within: .seconds(5))
+            XCTAssertTrue(settled, "the sync settled within 5 s")
+            let host = server.url("/").host!
+            XCTAssertEqual(jar.allCookies().filter { $0.domain == host }.count, 180, "the jar keeps its per-domain limit")
+            let stored = try await engine.cookieStore.allCookies().filter { $0.name.hasPrefix("flood") }
+            XCTAssertEqual(stored.count, 180, "the engine ends with what the jar kept")
+        }
+    }
+
+    func test_aLoadDuringAFlood_neverWaitsPastItsOwnTimeout() throws {
+        try EngineHarness.run { _, server in
+            let engine = try GTKEngine()
+            let jar = CookieJar()
+            let sync = CookieSync(jar: jar, store: engine.cookieStore)
+            try await sync.start()
+            await server.serve(html: """
+                <title>flood</title><script>
+                const value = 'y'.repeat(4000);
+                for (let i = 0; i < 5000; i++) document.cookie = 'burst' + i + '=' + value + '; path=/flood';
+                </script>
+                """, at: "/flood/burst")
+            await server.serve(html: "<title>next</title>", at: "/next")
+            let flooding = WebContainer(view: engine.makeGTKView())
+            flooding.cookieSync = sync
+            defer { flooding.close() }
+            try await flooding.load(server.url("/flood/burst"))
+            let next = WebContainer(view: engine.makeGTKView())
+            next.cookieSync = sync
+            defer { next.close() }
+            // A native change right now must reach the engine before the load starts.
+            jar.set(setCookieHeader: "theme=dark; Path=/", for: server.secondURL("/"))
+            let started = ContinuousClock.now
+            do {
+                try await next.load(server.url("/next"), timeout: .seconds(1))
+            } catch let error as NavigationError {
+                XCTAssertEqual(error.code, "cookie_sync_timed_out", "only the sync may hold a load back here")
+            }
+            XCTAssertLessThan(ContinuousClock.now - started, .milliseconds(1300), "never later than its own timeout")
+        }
+    }
+}
