@@ -88,6 +88,33 @@ final class BridgeUserGestureTests: XCTestCase {
         }
     }
 
+    func test_pooledAndPrerenderedPages_areNotActivated_byTheWarmUpOrTheReveal() throws {
+        try EngineHarness.run { engine, server in
+            let html = """
+                <title>quiet</title><p>nobody touches this page either</p>
+                <script>
+                hybrid.on('tick', () => {});
+                setTimeout(() => hybrid.call('report', { via: location.search.slice(1), hasBeenActive: navigator.userActivation.hasBeenActive }), 1500);
+                </script>
+                """
+            await server.serve(html: html, at: "/quiet")
+            let pool = PoolHarness.pool(engine)
+            await pool.prewarm(1)
+            let reports = ActivationReports()
+            let leased = try await pool.lease()
+            defer { leased.close() }
+            reports.install(on: leased)
+            try await leased.load(server.url("/quiet?pooled"))
+            try await pool.prerender(server.url("/quiet?prerendered"))
+            let revealed = try await pool.lease(for: server.url("/quiet?prerendered"))
+            defer { revealed.close() }
+            reports.install(on: revealed)
+            try await eventually("both pages reported") { reports.count == 2 }
+            XCTAssertEqual(reports.seen("pooled")?["hasBeenActive"], false, "a page in a warmed-up, leased view")
+            XCTAssertEqual(reports.seen("prerendered")?["hasBeenActive"], false, "a prerendered page shown by its lease")
+        }
+    }
+
     func test_realClick_stillCountsAsAGesture() throws {
         try EngineHarness.run { engine, server in
             let html = """

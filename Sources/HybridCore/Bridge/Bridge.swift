@@ -69,8 +69,8 @@ public final class Bridge {
     /// the frame the trusted runtime reports.
     func install(injectingIntoAllFrames: Bool = true) throws {
         guard !isInstalled else { return }
-        try view.addUserScript(UserScript(source: BridgeScripts.cookieWriteLimit, forMainFrameOnly: false, world: .page))
         try view.addUserScript(UserScript(source: BridgeScripts.isolated, forMainFrameOnly: !injectingIntoAllFrames, world: .hybrid))
+        try view.addUserScript(UserScript(source: BridgeScripts.cookieWriteLimit, forMainFrameOnly: false, world: .page))
         try view.addUserScript(UserScript(source: BridgeScripts.page, forMainFrameOnly: !injectingIntoAllFrames, world: .page))
         try view.addUserScript(UserScript(source: BridgeScripts.webViewJavascriptBridge, forMainFrameOnly: !injectingIntoAllFrames,
                                           world: .page))

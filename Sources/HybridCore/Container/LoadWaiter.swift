@@ -16,7 +16,10 @@ final class LoadWaiter {
     /// Counts waits, so a timer fires only for the wait that set it.
     private var generation: UInt64 = 0
 
-    func wait(for navigation: NavigationID?, timeout: Duration, onTimeout: @escaping @MainActor () -> Void) async throws -> URL? {
+    /// Waits at most `timeout`; a timeout reports `reportedTimeout` (the load's whole
+    /// time when part of it went before the wait), or `timeout` when none is given.
+    func wait(for navigation: NavigationID?, timeout: Duration, reportedTimeout: Duration? = nil,
+              onTimeout: @escaping @MainActor () -> Void) async throws -> URL? {
         fail(NavigationError.cancelled)
         sawStarted = false
         awaited = navigation
@@ -27,7 +30,7 @@ final class LoadWaiter {
         let cancelTimer = DeadlineTimers.shared.schedule(after: timeout) { [weak self] in
             guard let self, self.isWaiting, self.generation == mine else { return }
             // Settle first: stopping the engine reports a cancellation that must not win.
-            self.fail(NavigationError.timedOut(seconds: timeout.timeInterval))
+            self.fail(NavigationError.timedOut(seconds: (reportedTimeout ?? timeout).timeInterval))
             onTimeout()
         }
         defer { cancelTimer() }

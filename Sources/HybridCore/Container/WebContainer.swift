@@ -195,7 +195,7 @@ public final class WebContainer {
         do {
             let navigation = try start()
             let url = try await withSpan("hybridkit.load") { _ in
-                try await loadWaiter.wait(for: navigation, timeout: limit - (.now - started)) { [weak self] in
+                try await loadWaiter.wait(for: navigation, timeout: limit - (.now - started), reportedTimeout: limit) { [weak self] in
                     try? self?.view.stopLoading()
                 }
             }
