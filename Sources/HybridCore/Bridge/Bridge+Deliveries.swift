@@ -1,9 +1,10 @@
 extension Bridge {
-    /// A wait from the main frame's runtime: `[origin, true, {"t":"wait"}, [answers…]]`.
+    /// A wait from the main frame's runtime: `[origin, true, {"t":"wait"}, answers]`, the
+    /// answers (`"<id>\n<reply JSON>"`) joined by U+0000, which JSON text never holds.
     /// Anything else shaped like one is refused, which ends that runtime's loop.
     func receiveWait(_ parts: [JSONValue], engineFrame: FrameInfo?, reply: ScriptMessageReply) {
         guard parts.count == 4, case .string(let origin) = parts[0], case .bool(let isMainFrame) = parts[1],
-              case .array(let answers) = parts[3]
+              case .string(let answers) = parts[3]
         else {
             reply.finish(.success(.string(refuse(.invalidMessage("not a bridge wait"), from: nil))))
             return
@@ -17,7 +18,7 @@ extension Bridge {
             reply.finish(.success(.string(refuse(.frameNotAllowed("wait"), from: source))))
             return
         }
-        channel.wait(answers: answers.compactMap(\.stringValue), reply: reply)
+        channel.wait(answers: answers.isEmpty ? [] : answers.split(separator: "\u{0}", omittingEmptySubsequences: false), reply: reply)
     }
 
     /// Hands `message` to the page through the standing wait and settles with the
@@ -27,10 +28,8 @@ extension Bridge {
     func deliver(_ message: String, id: String, name: String, allowed: JSONValue, document: String = "",
                  expectsReply: Bool, timeout: Duration) async -> Result<RawJSON, BridgeError> {
         if isClosed { return .failure(.closed) }
-        let delivery: JSONValue = [
-            "id": .string(id), "message": .string(message), "allowed": allowed, "document": .string(document),
-            "reply": .bool(expectsReply),
-        ]
+        let delivery = BridgeWireText.delivery(id: id, message: message, allowed: allowed.stringValue ?? "",
+                                               document: document, expectsReply: expectsReply)
         let outcome = await pending.wait(id: id, name: name, timeout: timeout) { channel.send(delivery, id: id, name: name) }
         channel.forget(id)
         return outcome
@@ -41,7 +40,7 @@ extension Bridge {
     func runTask(_ task: String, arguments: JSONValue = [:], timeout: Duration) async throws(BridgeError) -> JSONValue {
         if isClosed { throw .closed }
         let id = callIDs.next()
-        let delivery: JSONValue = ["id": .string(id), "task": .string(task), "args": arguments]
+        let delivery = BridgeWireText.task(id: id, name: task, arguments: arguments)
         let outcome = await pending.wait(id: id, name: task, timeout: timeout) { channel.send(delivery, id: id, name: task) }
         channel.forget(id)
         return try outcome.get().jsonValue

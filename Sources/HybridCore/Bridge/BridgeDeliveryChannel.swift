@@ -3,13 +3,15 @@
 /// user gesture, a reply carries none (see `bridge-isolated.js`).
 ///
 /// Holds at most one wait. A newer wait replaces it, and the older one is
-/// answered with an empty batch, which its runtime does not re-arm. Each
+/// answered with an empty batch, which its runtime does not re-arm. A batch is
+/// one string, a JSON array of ``BridgeWireText/delivery(id:message:allowed:document:expectsReply:)``
+/// texts, so the engine moves it as a string and the runtime parses it once. Each
 /// delivery settles through ``PendingNativeCalls`` by its id, with the answer
 /// the runtime sends back in a later wait.
 @MainActor
 final class BridgeDeliveryChannel {
     private let pending: PendingNativeCalls
-    private var queue: [JSONValue] = []
+    private var queue: [(id: String, text: String)] = []
     private var held: ScriptMessageReply?
     /// The page function (or task) each delivery in flight is for, so its errors name it.
     private var names: [String: String] = [:]
@@ -21,22 +23,22 @@ final class BridgeDeliveryChannel {
     /// Whether the main frame's runtime is waiting for a delivery now.
     var isHoldingWait: Bool { held != nil }
 
-    /// Sends `delivery` (an object with a string `id`) now if a wait is held, or with the next one.
-    func send(_ delivery: JSONValue, id: String, name: String) {
+    /// Sends `delivery` (its JSON text, for `id`) now if a wait is held, or with the next one.
+    func send(_ delivery: String, id: String, name: String) {
         names[id] = name
-        queue.append(delivery)
+        queue.append((id, delivery))
         flush()
     }
 
     /// Drops what is left of a delivery that settled another way (timeout): it is not sent, and a late answer is ignored.
     func forget(_ id: String) {
         guard names.removeValue(forKey: id) != nil else { return }
-        queue.removeAll { $0["id"]?.stringValue == id }
+        queue.removeAll { $0.id == id }
     }
 
     /// The main frame's runtime is waiting again, with the answers (`"<id>\n<reply JSON>"`) since its last wait.
-    func wait(answers: [String], reply: ScriptMessageReply) {
-        held?.finish(.success([]))
+    func wait(answers: [Substring], reply: ScriptMessageReply) {
+        held?.finish(.success(Self.emptyBatch))
         held = reply
         for answer in answers { settle(answer) }
         flush()
@@ -47,7 +49,7 @@ final class BridgeDeliveryChannel {
     func pageWentAway() {
         queue.removeAll()
         names.removeAll()
-        held?.finish(.success([]))
+        held?.finish(.success(Self.emptyBatch))
         held = nil
     }
 
@@ -62,12 +64,15 @@ final class BridgeDeliveryChannel {
     private func flush() {
         guard !queue.isEmpty, let reply = held else { return }
         held = nil
-        let batch = queue
+        let batch = "[" + queue.map(\.text).joined(separator: ",") + "]"
         queue.removeAll()
-        reply.finish(.success(.array(batch)))
+        reply.finish(.success(.string(batch)))
     }
 
-    private func settle(_ answer: String) {
+    /// What a replaced or released wait is answered with.
+    static let emptyBatch = JSONValue.string("[]")
+
+    private func settle(_ answer: Substring) {
         guard let newline = answer.firstIndex(of: "\n") else { return }
         let id = String(answer[..<newline])
         guard let name = names.removeValue(forKey: id) else { return } // unknown, forged or already settled

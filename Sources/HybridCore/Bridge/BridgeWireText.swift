@@ -35,6 +35,18 @@ enum BridgeWireText {
         "{\"t\":\"callback\",\"fn\":\(JSONQuoting.quote(function)),\"args\":[\(argument.text)]}"
     }
 
+    /// One delivery in a reply to the runtime's standing wait (`bridge-isolated.js`):
+    /// `message` reaches the page as it is when its document and origin pass the checks.
+    static func delivery(id: String, message: String, allowed: String, document: String, expectsReply: Bool) -> String {
+        "{\"id\":\(JSONQuoting.quote(id)),\"message\":\(JSONQuoting.quote(message)),\"allowed\":\(JSONQuoting.quote(allowed)),"
+            + "\"document\":\(JSONQuoting.quote(document)),\"reply\":\(expectsReply)}"
+    }
+
+    /// A task the runtime runs itself (`bridge-tasks.js`), never handed to the page.
+    static func task(id: String, name: String, arguments: JSONValue) -> String {
+        "{\"id\":\(JSONQuoting.quote(id)),\"task\":\(JSONQuoting.quote(name)),\"args\":\(arguments.jsonText)}"
+    }
+
     static func errorObject(_ error: BridgeError) -> String {
         "{\"code\":\(JSONQuoting.quote(error.code)),\"message\":\(JSONQuoting.quote(error.message))}"
     }

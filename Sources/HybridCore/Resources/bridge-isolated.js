@@ -27,8 +27,9 @@
  * (navigator.userActivation.hasBeenActive) though nobody touched it. A reply to
  * a message this runtime posted carries no activation. So the main frame's
  * runtime keeps one "wait" message outstanding; native answers it with what it
- * has to deliver (an array of deliveries), and the runtime posts the next
- * wait, carrying the answers since the last one ("<delivery id>\n<reply JSON>").
+ * has to deliver (a JSON array of deliveries, as one string), and the runtime
+ * posts the next wait, carrying the answers since the last one
+ * ("<delivery id>\n<reply JSON>", joined by U+0000).
  * A wait that a newer one replaced is answered with an empty array and not
  * re-armed. Each delivery names the origins it may reach ("*" for any) and,
  * for an app-scheme callback, the document it is for; this runtime checks
@@ -54,6 +55,7 @@
     function (n) { return n.toString(16); }).join('-');
   var EventCtor = CustomEvent;
   var dispatch = EventTarget.prototype.dispatchEvent;
+  var parseJSON = JSON.parse;
   var pageReady = false;
   var helloSent = false;
   var queue = [];
@@ -176,6 +178,9 @@
   var answers = [];
 
   function settle(id, text) {
+    // A page's answer holding U+0000 is not JSON: it could only be an attempt to
+    // add an answer of its own to the list.
+    if (typeof text !== 'string' || text.indexOf('\u0000') >= 0) text = failure('invalid_result', 'the answer is not JSON text');
     answers.push(id + '\n' + text);
     scheduleWait();
   }
@@ -197,7 +202,10 @@
     var sequence = ++waitSequence;
     var sent = answers;
     answers = [];
-    handler.postMessage([origin, isMainFrame, '{"t":"wait"}', sent]).then(function (batch) {
+    // Answers travel as one string joined by U+0000, which JSON text never holds.
+    handler.postMessage([origin, isMainFrame, '{"t":"wait"}', sent.join('\u0000')]).then(function (reply) {
+      var batch = null;
+      try { batch = typeof reply === 'string' ? parseJSON(reply) : null; } catch (error) { batch = null; }
       // Anything but an array (a refusal, a closed bridge) ends the loop.
       if (!Array.isArray(batch)) return;
       for (var i = 0; i < batch.length; i++) receive(batch[i]);

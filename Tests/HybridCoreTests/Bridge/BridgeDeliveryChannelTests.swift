@@ -41,7 +41,7 @@ final class BridgeDeliveryChannelTests: XCTestCase {
         try await onMain {
             let (view, container) = Self.quietPage()
             defer { container.close() }
-            let reply = await view.post([.string("https://app.example"), false, #"{"t":"wait"}"#, []], to: Bridge.handlerName)
+            let reply = await view.post([.string("https://app.example"), false, #"{"t":"wait"}"#, ""], to: Bridge.handlerName)
             guard case .success(.string(let refusal))? = reply else { return XCTFail("a subframe's wait must be refused, got \(String(describing: reply))") }
             XCTAssertTrue(refusal.contains("frame_not_allowed"), refusal)
             XCTAssertFalse(container.bridge.channel.isHoldingWait)
@@ -107,18 +107,19 @@ final class BridgeDeliveryChannelTests: XCTestCase {
         return (view, WebContainer(view: view))
     }
 
-    static func answer(_ delivery: JSONValue, _ reply: String) -> JSONValue {
-        .string((delivery["id"]?.stringValue ?? "") + "\n" + reply)
+    static func answer(_ delivery: JSONValue, _ reply: String) -> String {
+        (delivery["id"]?.stringValue ?? "") + "\n" + reply
     }
 
-    static func accepted(_ delivery: JSONValue) -> JSONValue { answer(delivery, #"{"result":null}"#) }
+    static func accepted(_ delivery: JSONValue) -> String { answer(delivery, #"{"result":null}"#) }
 }
 
 extension FakeWebEngineView {
     /// Posts the main frame runtime's wait with `answers`; returns the batch it got, or `nil` when refused.
-    func wait(_ answers: [JSONValue]) async -> [JSONValue]? {
-        let reply = await post([.string("https://app.example"), true, #"{"t":"wait"}"#, .array(answers)], to: Bridge.handlerName)
-        guard case .success(.array(let batch))? = reply else { return nil }
+    func wait(_ answers: [String]) async -> [JSONValue]? {
+        let joined = JSONValue.string(answers.joined(separator: "\u{0}"))
+        let reply = await post([.string("https://app.example"), true, #"{"t":"wait"}"#, joined], to: Bridge.handlerName)
+        guard case .success(.string(let text))? = reply, case .array(let batch)? = try? JSONValue(jsonText: text) else { return nil }
         return batch
     }
 }

@@ -14,11 +14,12 @@ enum FakeBridgeRuntime {
     /// Starts the loop; it ends when the bridge refuses a wait (closed) or the view closes.
     static func run(in view: FakeWebEngineView, origin: String = "https://app.example") {
         Task { @MainActor [weak view] in
-            var answers: [JSONValue] = []
+            var answers: [String] = []
             while let current = view, !current.isClosed {
-                let wait: JSONValue = [.string(origin), true, #"{"t":"wait"}"#, .array(answers)]
+                let wait: JSONValue = [.string(origin), true, #"{"t":"wait"}"#, .string(answers.joined(separator: "\u{0}"))]
                 answers = []
-                guard case .success(.array(let batch))? = await current.post(wait, to: Bridge.handlerName) else { return }
+                guard case .success(.string(let reply))? = await current.post(wait, to: Bridge.handlerName),
+                      case .array(let batch)? = try? JSONValue(jsonText: reply) else { return }
                 for delivery in batch {
                     guard let answer = await view?.answer(delivery) else { return }
                     answers.append(answer)
@@ -30,7 +31,7 @@ enum FakeBridgeRuntime {
 
 extension FakeWebEngineView {
     /// What the runtime sends back for one delivery: `"<id>\n<reply JSON>"`.
-    fileprivate func answer(_ delivery: JSONValue) async -> JSONValue {
+    fileprivate func answer(_ delivery: JSONValue) async -> String {
         let id = delivery["id"]?.stringValue ?? ""
         var arguments: [String: JSONValue] = [:]
         if case .object(let fields) = delivery { arguments = fields }
@@ -38,13 +39,13 @@ extension FakeWebEngineView {
         let body = task.map(FakeBridgeRuntime.taskBody) ?? FakeBridgeRuntime.deliveryBody
         let value: JSONValue
         do { value = try await callAsyncJavaScript(body, arguments: arguments, in: .hybrid) } catch {
-            return .string(id + "\n" + #"{"error":{"code":"js_exception","message":"fake"}}"#)
+            return id + "\n" + #"{"error":{"code":"js_exception","message":"fake"}}"#
         }
-        if task != nil { return .string(id + "\n" + JSONValue.object(["result": value]).jsonText) }
+        if task != nil { return id + "\n" + JSONValue.object(["result": value]).jsonText }
         switch value {
-        case .string(let text): return .string(id + "\n" + text)
-        case .null where delivery["reply"] != true: return .string(id + "\n" + #"{"result":null}"#)
-        default: return .string(id + "\n" + value.jsonText)
+        case .string(let text): return id + "\n" + text
+        case .null where delivery["reply"] != true: return id + "\n" + #"{"result":null}"#
+        default: return id + "\n" + value.jsonText
         }
     }
 }
