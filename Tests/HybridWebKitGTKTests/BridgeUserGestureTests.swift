@@ -115,6 +115,28 @@ final class BridgeUserGestureTests: XCTestCase {
         }
     }
 
+    func test_appScriptWithoutUserGesture_runsInThePageWithArguments_andActivatesNothing_unlikeCallAsyncJavaScript() throws {
+        try EngineHarness.run { engine, server in
+            let html = "<script>window.base = 40;</script><p>page</p>"
+            let container = try await BridgePage.open(engine, server, html: html)
+            defer { container.close() }
+            let quiet = try await container.callAsyncJavaScriptWithoutUserGesture("""
+                await new Promise(r => setTimeout(r, 10));
+                return { sum: window.base + a + b, isActive: navigator.userActivation.isActive,
+                         hasBeenActive: navigator.userActivation.hasBeenActive };
+                """, arguments: ["a": 1, "b": 1])
+            XCTAssertEqual(quiet, ["sum": 42, "isActive": false, "hasBeenActive": false])
+            do {
+                _ = try await container.callAsyncJavaScriptWithoutUserGesture("throw new TypeError('nope')")
+                XCTFail("the script's exception must reach the app")
+            } catch let error as BridgeError {
+                XCTAssertEqual(error, .javaScriptException("nope"))
+            }
+            let loud = try await container.callAsyncJavaScript("return navigator.userActivation.isActive")
+            XCTAssertEqual(loud, true, "callAsyncJavaScript is WebKit's: it runs as a gesture, as documented")
+        }
+    }
+
     func test_realClick_stillCountsAsAGesture() throws {
         try EngineHarness.run { engine, server in
             let html = """

@@ -209,6 +209,12 @@ public final class WebContainer {
 
     /// Runs `source` in the page (or in a world of the app's own) and returns its value as JSON.
     /// The bridge runtime's world is refused with ``EngineError/reservedWorld(_:)``.
+    ///
+    /// WebKit runs it as a user gesture, on both engines: while it runs, and in
+    /// what it triggers at once, the page may open popups and external apps, and
+    /// the page counts as activated from then on. To hand the page a value or an
+    /// event without that, use the bridge (``Bridge/call(_:_:as:timeout:to:)``,
+    /// ``Bridge/emit(_:_:to:)``), which delivers with no gesture.
     public func evaluateJavaScript(_ source: String, in world: ContentWorld = .page) async throws -> JSONValue {
         try Self.checkAppWorld(world)
         return try await view.evaluateJavaScript(source, in: world)
@@ -220,9 +226,23 @@ public final class WebContainer {
     }
 
     /// Runs `body` as an async function whose parameters are `arguments`' keys.
+    /// Like ``evaluateJavaScript(_:in:)``, WebKit runs it as a user gesture.
     public func callAsyncJavaScript(_ body: String, arguments: [String: JSONValue] = [:], in world: ContentWorld = .page) async throws -> JSONValue {
         try Self.checkAppWorld(world)
         return try await view.callAsyncJavaScript(body, arguments: arguments, in: world)
+    }
+
+    /// Runs `body` as an async function in the page's world, as
+    /// ``callAsyncJavaScript(_:arguments:in:)`` does, but handed over the way the
+    /// bridge delivers: with no user gesture, so it cannot open popups or external
+    /// apps, nor mark the page as activated. Needs the main frame's bridge runtime
+    /// (any page the container loaded) and, under a Content-Security-Policy without
+    /// `'unsafe-eval'`, throws `js_exception`. Throws ``BridgeError``: `timeout`,
+    /// `page_gone` when the page goes first, or `bridge_closed`.
+    public func callAsyncJavaScriptWithoutUserGesture(
+        _ body: String, arguments: [String: JSONValue] = [:], timeout: Duration = .seconds(30)
+    ) async throws -> JSONValue {
+        try await bridge.runTask("runInPage", arguments: ["body": .string(body), "arguments": .object(arguments)], timeout: timeout)
     }
 
     /// Adds a script to every document from now on; not in the bridge runtime's world.

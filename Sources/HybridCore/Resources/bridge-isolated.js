@@ -144,6 +144,13 @@
   };
 
   function runTask(delivery) {
+    if (delivery.task === 'runInPage') {
+      // The app's own script for the page's world: bridge.js runs it and answers like a call.
+      var args = delivery.args || {};
+      waitingForPage.set(delivery.id, function (text) { settle(delivery.id, text); });
+      toPage('hybridkit:run', JSON.stringify({ id: delivery.id, body: args.body, args: args.arguments }));
+      return;
+    }
     var own = Object.prototype.hasOwnProperty.call(tasks, delivery.task) ? tasks[delivery.task] : null;
     var shared = window.__hybridkitTasks;
     var task = own || (shared && Object.prototype.hasOwnProperty.call(shared, delivery.task) ? shared[delivery.task] : null);

@@ -231,6 +231,26 @@
     else if (message.t === 'callback') callGlobal(message.fn, message.args);
   }
 
+  // The app's own script, run as the bridge delivers, with no user gesture
+  // (WebContainer.callAsyncJavaScriptWithoutUserGesture): {id, body, args}.
+  var AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;
+  function onRun(event) {
+    if (typeof event.detail !== 'string') return;
+    var request;
+    try { request = decode(event.detail); } catch (error) { return; }
+    if (!request || typeof request.id !== 'string' || typeof request.body !== 'string') return;
+    var args = request.args && typeof request.args === 'object' ? request.args : {};
+    var names = Object.keys(args);
+    new Promise(function (resolve) {
+      var fn = AsyncFunction.apply(null, names.concat([request.body]));
+      resolve(fn.apply(window, names.map(function (name) { return args[name]; })));
+    }).then(function (result) {
+      answerNative(request.id, { result: result === undefined ? null : result });
+    }, function (error) {
+      answerNative(request.id, { error: { code: 'js_exception', message: String(error && error.message !== undefined ? error.message : error) } });
+    });
+  }
+
   // Connection
   function onReady(event) {
     if (connected) return;
@@ -401,6 +421,7 @@
 
   window.addEventListener('hybridkit:reply', onReply);
   window.addEventListener('hybridkit:deliver', onDeliver);
+  window.addEventListener('hybridkit:run', onRun);
   window.addEventListener('hybridkit:ready', onReady);
   window.addEventListener('hybridkit:runtime', function () { if (!connected) send('hybridkit:hello', ''); });
   window.addEventListener('pagehide', onPageHide);
