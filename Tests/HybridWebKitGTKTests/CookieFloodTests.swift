@@ -9,62 +9,33 @@ import XCTest
 final class CookieFloodTests: XCTestCase {
     func test_pageFloodingFiveThousandCookies_stallsNoOtherLoad_andTheSyncSettlesAtTheJarsLimit() throws {
         try EngineHarness.run { _, server in
-            let engine = try GTKEngine()
-            let jar = CookieJar()
-            let sync = CookieSync(jar: jar, store: engine.cookieStore)
-            try await sync.start()
-            await server.serve(html: """
-                <title>flood</title><script>
-                const value = 'x'.repeat(4000);
-                for (let i = 0; i < 5000; i++) document.cookie = 'flood' + i + '=' + value + '; path=/flood';
-                window.kept = { first: document.cookie.includes('flood0='), last: document.cookie.includes('flood4999=') };
-                </script>
-                """, at: "/flood")
-            await server.serve(html: "<title>next</title>", at: "/next")
-            let flooding = WebContainer(view: engine.makeGTKView())
-            flooding.cookieSync = sync
-            defer { flooding.close() }
-            try await flooding.load(server.url("/flood"))
-            let kept = try await flooding.evaluateJavaScript("window.kept")
+            let flood = try await Flood.start(server)
+            defer { flood.close() }
+            let kept = try await flood.page.evaluateJavaScript("window.kept")
             XCTAssertEqual(kept, ["first": true, "last": false], "the burst's first writes landed, the runaway rest were dropped")
-            let next = WebContainer(view: engine.makeGTKView())
-            next.cookieSync = sync
+            let next = flood.container()
             defer { next.close() }
             let started = ContinuousClock.now
             try await next.load(server.url("/next"), timeout: .seconds(10))
             let opened = ContinuousClock.now - started
             XCTAssertLessThan(opened, .seconds(2), "the next page opened in \(opened)")
-            let settled = await sync.flush(within: .seconds(5))
+            let settled = await flood.sync.flush(within: .seconds(5))
             XCTAssertTrue(settled, "the sync settled within 5 s")
             let host = server.url("/").host!
-            XCTAssertEqual(jar.allCookies().filter { $0.domain == host }.count, 180, "the jar keeps its per-domain limit")
-            let stored = try await engine.cookieStore.allCookies().filter { $0.name.hasPrefix("flood") }
+            XCTAssertEqual(flood.jar.allCookies().filter { $0.domain == host }.count, 180, "the jar keeps its per-domain limit")
+            let stored = try await flood.engine.cookieStore.allCookies().filter { $0.name.hasPrefix("flood") }
             XCTAssertEqual(stored.count, 180, "the engine ends with what the jar kept")
         }
     }
 
     func test_aLoadDuringAFlood_neverWaitsPastItsOwnTimeout() throws {
         try EngineHarness.run { _, server in
-            let engine = try GTKEngine()
-            let jar = CookieJar()
-            let sync = CookieSync(jar: jar, store: engine.cookieStore)
-            try await sync.start()
-            await server.serve(html: """
-                <title>flood</title><script>
-                const value = 'y'.repeat(4000);
-                for (let i = 0; i < 5000; i++) document.cookie = 'burst' + i + '=' + value + '; path=/flood';
-                </script>
-                """, at: "/flood/burst")
-            await server.serve(html: "<title>next</title>", at: "/next")
-            let flooding = WebContainer(view: engine.makeGTKView())
-            flooding.cookieSync = sync
-            defer { flooding.close() }
-            try await flooding.load(server.url("/flood/burst"))
-            let next = WebContainer(view: engine.makeGTKView())
-            next.cookieSync = sync
+            let flood = try await Flood.start(server)
+            defer { flood.close() }
+            let next = flood.container()
             defer { next.close() }
             // A native change right now must reach the engine before the load starts.
-            jar.set(setCookieHeader: "theme=dark; Path=/", for: server.secondURL("/"))
+            flood.jar.set(setCookieHeader: "theme=dark; Path=/", for: server.secondURL("/"))
             let started = ContinuousClock.now
             do {
                 try await next.load(server.url("/next"), timeout: .seconds(1))
@@ -74,4 +45,41 @@ final class CookieFloodTests: XCTestCase {
             XCTAssertLessThan(ContinuousClock.now - started, .milliseconds(1300), "never later than its own timeout")
         }
     }
+}
+
+/// An engine with a running cookie sync, and a page of it that wrote 5,000 cookies of 4 KB.
+@MainActor
+private struct Flood {
+    let engine: GTKEngine
+    let jar: CookieJar
+    let sync: CookieSync
+    let page: WebContainer
+
+    static func start(_ server: TestServer) async throws -> Flood {
+        let engine = try GTKEngine()
+        let jar = CookieJar()
+        let sync = CookieSync(jar: jar, store: engine.cookieStore)
+        try await sync.start()
+        await server.serve(html: """
+            <title>flood</title><script>
+            const value = 'x'.repeat(4000);
+            for (let i = 0; i < 5000; i++) document.cookie = 'flood' + i + '=' + value + '; path=/flood';
+            window.kept = { first: document.cookie.includes('flood0='), last: document.cookie.includes('flood4999=') };
+            </script>
+            """, at: "/flood")
+        await server.serve(html: "<title>next</title>", at: "/next")
+        let page = WebContainer(view: engine.makeGTKView())
+        page.cookieSync = sync
+        try await page.load(server.url("/flood"))
+        return Flood(engine: engine, jar: jar, sync: sync, page: page)
+    }
+
+    /// Another page of the same engine, with the same sync.
+    func container() -> WebContainer {
+        let container = WebContainer(view: engine.makeGTKView())
+        container.cookieSync = sync
+        return container
+    }
+
+    func close() { page.close() }
 }

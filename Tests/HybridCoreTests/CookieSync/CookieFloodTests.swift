@@ -8,11 +8,17 @@ final class CookieFloodTests: XCTestCase {
     private let site = URL(string: "https://app.example.com/")!
 
     @MainActor
-    func test_fiveThousandPageCookies_areReadOncePerBurst_andTheEvictedGoBackInOneBatch() async throws {
+    private func started() async throws -> (CookieJar, FakeCookieStore, CookieSync) {
         let jar = CookieJar()
         let store = FakeCookieStore()
         let sync = CookieSync(jar: jar, store: store)
         try await sync.start()
+        return (jar, store, sync)
+    }
+
+    @MainActor
+    func test_fiveThousandPageCookies_areReadOncePerBurst_andTheEvictedGoBackInOneBatch() async throws {
+        let (jar, store, sync) = try await started()
         let readsBefore = store.reads
         for index in 0..<5_000 {
             store.pageSets(Cookie(name: "f\(index)", value: String(repeating: "v", count: 64), domain: "app.example.com"))
@@ -28,10 +34,7 @@ final class CookieFloodTests: XCTestCase {
 
     @MainActor
     func test_aLoad_failsAtItsOwnTimeout_whileTheSyncIsStuck_namingTheSync() async throws {
-        let jar = CookieJar()
-        let store = FakeCookieStore()
-        let sync = CookieSync(jar: jar, store: store)
-        try await sync.start()
+        let (jar, store, sync) = try await started()
         let view = FakeWebEngineView()
         let container = WebContainer(view: view)
         defer { container.close() }
