@@ -167,10 +167,11 @@
 
   function receive(delivery) {
     if (!delivery || typeof delivery.id !== 'string') return;
-    if (typeof delivery.task === 'string') { runTask(delivery); return; }
+    if (typeof delivery.task === 'string') { unanswered.add(delivery.id); runTask(delivery); return; }
     var refused = refusal(delivery);
     if (refused) { settle(delivery.id, refused); return; }
     if (delivery.reply === true) {
+      unanswered.add(delivery.id);
       waitingForPage.set(delivery.id, function (text) { settle(delivery.id, text); });
     } else {
       settle(delivery.id, '{"result":null}');
@@ -183,13 +184,16 @@
   var waitSequence = 0;
   var waitScheduled = false;
   var answers = [];
+  // Deliveries of the latest batch whose answer is still to come.
+  var unanswered = new Set();
 
   function settle(id, text) {
     // A page's answer holding U+0000 is not JSON: it could only be an attempt to
     // add an answer of its own to the list.
     if (typeof text !== 'string' || text.indexOf('\u0000') >= 0) text = failure('invalid_result', 'the answer is not JSON text');
     answers.push(id + '\n' + text);
-    scheduleWait();
+    // The last answer the batch waited for goes at once; others wait a few turns.
+    if (unanswered.delete(id) && unanswered.size === 0 && waitScheduled) postWait(); else scheduleWait();
   }
 
   // Posted a few microtask turns later, so a page function that answers at
@@ -197,9 +201,10 @@
   function scheduleWait() {
     if (!isMainFrame || waitScheduled) return;
     waitScheduled = true;
+    var sequence = waitSequence;
     var turn = Promise.resolve();
     for (var i = 0; i < 5; i++) turn = turn.then(noop);
-    turn.then(postWait);
+    turn.then(function () { if (waitScheduled && sequence === waitSequence) postWait(); });
   }
 
   function noop() {}
@@ -215,8 +220,11 @@
       try { batch = typeof reply === 'string' ? parseJSON(reply) : null; } catch (error) { batch = null; }
       // Anything but an array (a refusal, a closed bridge) ends the loop.
       if (!Array.isArray(batch)) return;
+      unanswered.clear();
       for (var i = 0; i < batch.length; i++) receive(batch[i]);
-      if (sequence === waitSequence) scheduleWait();
+      if (sequence !== waitSequence) return;
+      // Nothing the page must answer: wait again at once.
+      if (unanswered.size === 0) { waitScheduled = true; postWait(); } else scheduleWait();
     }, noop);
   }
 
