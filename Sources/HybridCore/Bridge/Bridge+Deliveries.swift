@@ -25,11 +25,11 @@ extension Bridge {
     /// runtime's answer: the page function's reply when `expectsReply`, else
     /// `null` once the runtime took it. Fails `origin_not_allowed` (or `page_gone`
     /// for a `document` that was replaced) as the runtime checks it on arrival.
-    func deliver(_ message: String, id: String, name: String, allowed: JSONValue, document: String = "",
+    func deliver(_ message: String, id: String, name: String, allowed: String, document: String = "",
                  expectsReply: Bool, timeout: Duration) async -> Result<RawJSON, BridgeError> {
         if isClosed { return .failure(.closed) }
-        let delivery = BridgeWireText.delivery(id: id, message: message, allowed: allowed.stringValue ?? "",
-                                               document: document, expectsReply: expectsReply)
+        let delivery = BridgeWireText.delivery(id: id, message: message, allowed: allowed, document: document,
+                                               expectsReply: expectsReply)
         let outcome = await pending.wait(id: id, name: name, timeout: timeout) { channel.send(delivery, id: id, name: name) }
         channel.forget(id)
         return outcome

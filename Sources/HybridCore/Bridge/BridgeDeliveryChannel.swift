@@ -46,18 +46,15 @@ final class BridgeDeliveryChannel {
 
     /// The page went away: nothing queued can reach it, and its wait answers
     /// nothing (a new document's runtime whose wait came first waits again).
-    func pageWentAway() {
-        queue.removeAll()
-        names.removeAll()
-        held?.finish(.success(Self.emptyBatch))
-        held = nil
-    }
+    func pageWentAway() { dropAll(answeringWait: .success(Self.emptyBatch)) }
 
     /// The bridge closed: the wait is refused, so the runtime stops waiting.
-    func close() {
+    func close() { dropAll(answeringWait: .failure(ScriptMessageRejection(BridgeError.closed.message))) }
+
+    private func dropAll(answeringWait answer: Result<JSONValue, ScriptMessageRejection>) {
         queue.removeAll()
         names.removeAll()
-        held?.finish(.failure(ScriptMessageRejection(BridgeError.closed.message)))
+        held?.finish(answer)
         held = nil
     }
 

@@ -6,8 +6,6 @@ struct CookieSyncOutbox {
     private var deletions: [Cookie.Identity: Cookie] = [:]
     private var counter = 0
 
-    var isEmpty: Bool { sets.isEmpty && deletions.isEmpty }
-
     mutating func add(_ change: CookieJarChange) {
         counter += 1
         switch change {

@@ -4,7 +4,8 @@ import HybridTestServer
 @_spi(Engine) import HybridWebKitGTK
 
 /// `hybrid bench cookies`: the jar against Foundation's HTTPCookieStorage, and
-/// CookieSync against the seeds' cookie web view, in one run.
+/// CookieSync against the seeds' cookie web view, and the next page's load
+/// after a page flooded the store with cookies, in one run.
 struct BenchCookiesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "cookies", abstract: "Cookie jar and cookie sync benchmarks.")
 
@@ -19,7 +20,9 @@ struct BenchCookiesCommand: ParsableCommand {
         let sync = try MainLoop.run(timeout: .seconds(600)) { () async throws -> [String: Double] in
             let server = try await TestServer.start()
             defer { Task { await server.stop() } }
-            return try await CookieSyncBenchmark(runs: runs).run(server: server)
+            var results = try await CookieSyncBenchmark(runs: runs).run(server: server)
+            results.merge(try await CookieFloodBenchmark().run(server: server)) { _, new in new }
+            return results
         }
         results.merge(sync) { _, new in new }
         BenchLog.print(results, json: json)

@@ -1,0 +1,45 @@
+import Foundation
+@_spi(Engine) import HybridCore
+import HybridTestServer
+@_spi(Engine) import HybridWebKitGTK
+
+/// A page writes 5,000 cookies of 4 KB in a loop (a runaway analytics script)
+/// with a CookieSync running; then another page of the same engine loads. Reports
+/// how long that load took and how long the sync took to settle afterwards.
+@MainActor
+struct CookieFloodBenchmark {
+    var cookies = 5_000
+
+    func run(server: TestServer) async throws -> [String: Double] {
+        BenchLog.note("cookies: a page writes \(cookies) cookies of 4 KB, then another page loads")
+        await server.serve(html: """
+            <title>flood</title><script>
+            const value = 'x'.repeat(4000);
+            for (let i = 0; i < \(cookies); i++) document.cookie = 'flood' + i + '=' + value + '; path=/flood';
+            </script>
+            """, at: "/flood")
+        await server.serve(html: "<title>next</title>", at: "/flood-next")
+        let engine = try GTKEngine()
+        let sync = CookieSync(jar: CookieJar(), store: engine.cookieStore)
+        try await sync.start()
+        let flooding = WebContainer(view: engine.makeGTKView())
+        flooding.cookieSync = sync
+        defer { flooding.close() }
+        try await flooding.load(server.url("/flood"))
+        let next = WebContainer(view: engine.makeGTKView())
+        next.cookieSync = sync
+        defer { next.close() }
+        let loadStart = ContinuousClock.now
+        try await next.load(server.url("/flood-next"), timeout: .seconds(60))
+        let nextLoad = CookieSyncBenchmark.milliseconds(since: loadStart)
+        let settleStart = ContinuousClock.now
+        guard await sync.flush(within: .seconds(60)) else { throw DemoFailure.unexpected("the sync did not settle in 60 s") }
+        let stored = try await engine.cookieStore.allCookies().filter { $0.name.hasPrefix("flood") }.count
+        return [
+            "flood_cookies_written": Double(cookies),
+            "flood_next_load_ms": nextLoad,
+            "flood_sync_settled_ms": CookieSyncBenchmark.milliseconds(since: settleStart),
+            "flood_cookies_kept": Double(stored),
+        ]
+    }
+}
