@@ -220,6 +220,8 @@
       try { batch = typeof reply === 'string' ? parseJSON(reply) : null; } catch (error) { batch = null; }
       // Anything but an array (a refusal, a closed bridge) ends the loop.
       if (!Array.isArray(batch)) return;
+      // A replaced wait's empty answer says nothing about the current batch.
+      if (batch.length === 0 && sequence !== waitSequence) return;
       unanswered.clear();
       for (var i = 0; i < batch.length; i++) receive(batch[i]);
       if (sequence !== waitSequence) return;
