@@ -44,9 +44,12 @@ echo "check-apple: declarations of CoreGraphics, Network, Security, UIKit, AppKi
 
 # Each platform separately: only its UI framework is importable, so the
 # adapter's `canImport(UIKit)` / `canImport(AppKit)` branches are each compiled once.
+# The engine seam is `package` API: the adapter is compiled as part of this package,
+# whose name SwiftPM derives from the root folder.
+package_name="$(basename "$PWD" | tr "[:upper:]" "[:lower:]" | sed -e "s/[^a-z0-9_]/_/g" -e "s/^[0-9]/_&/")"
 mapfile -t sources < <(find Sources/HybridWKWebView -name '*.swift' | sort)
 for platform in ios macos; do
-    "$SWIFTC" -typecheck -parse-as-library -swift-version 6 -warnings-as-errors -module-name HybridWKWebView \
+    "$SWIFTC" -typecheck -parse-as-library -swift-version 6 -warnings-as-errors -module-name HybridWKWebView -package-name "$package_name" \
         -I "$out/common" -I "$out/$platform" -I "$modules" "${sources[@]}"
     echo "check-apple: ${#sources[@]} adapter files type-check against the $platform declarations (Swift 6, warnings as errors)"
 done

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// Puts a package store in front of containers: registers the scheme on the
 /// engine, shows the current version, and runs the boot check of a new one.

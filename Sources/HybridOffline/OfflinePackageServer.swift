@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import Logging
 
 /// Serves the active version of a package at `scheme://host/…` (`app://bundle/…`).

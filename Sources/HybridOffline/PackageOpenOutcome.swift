@@ -1,4 +1,4 @@
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// What ``OfflinePackageHost/open(in:)`` showed, and why.
 public enum PackageOpenOutcome: Equatable, Sendable {

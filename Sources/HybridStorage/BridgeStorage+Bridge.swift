@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 extension BridgeStorage {
     /// The handlers behind `hybrid.storage` in pages.

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-@_spi(Engine) import HybridCore
+import HybridCore
 
 extension BridgeStorage: SiteDataStore {
     /// Removes every origin of a listed host, whatever its scheme or port, as the engine's site records do.

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// Key-value storage for H5 pages, one namespace per origin, in SQLite.
 ///

@@ -1,4 +1,4 @@
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// Why a bridge storage operation failed, with the stable code a page sees as `error.code`.
 public enum StorageError: Error, Equatable, Sendable, BridgeErrorConvertible {

@@ -1,4 +1,4 @@
-@_spi(Engine) import HybridCore
+import HybridCore
 import WebKit
 
 /// The core's worlds as WebKit's: the page world, or a named world whose

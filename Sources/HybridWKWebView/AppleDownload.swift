@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import WebKit
 
 /// One `WKDownload` from a view: the destination is asked through the view's

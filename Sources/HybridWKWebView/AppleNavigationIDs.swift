@@ -1,4 +1,4 @@
-@_spi(Engine) import HybridCore
+import HybridCore
 import WebKit
 
 /// Gives each `WKNavigation` a ``NavigationID`` for the events that name it.

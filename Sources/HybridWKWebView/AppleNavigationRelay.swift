@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import WebKit
 
 /// WKNavigationDelegate for one view: policy questions go to the view's

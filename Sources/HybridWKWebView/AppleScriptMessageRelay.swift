@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import WebKit
 
 /// One named handler: a page's `postMessage` becomes a ``ScriptMessage`` with

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// Certificates the app trusted for a host (``AuthenticationChallenge/ServerTrust/Answer/trust``),
 /// shared by every view of one engine, as WebKitGTK's web context shares its

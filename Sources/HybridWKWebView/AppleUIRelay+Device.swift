@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import WebKit
 
 /// File inputs and camera/microphone requests, asked of the delegate through the

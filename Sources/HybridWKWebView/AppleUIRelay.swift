@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import WebKit
 
 /// WKUIDelegate for one view: JavaScript dialogs and new windows (file inputs and

@@ -1,4 +1,4 @@
-@_spi(Engine) import HybridCore
+import HybridCore
 import WebKit
 
 /// Builds the configuration a view is created with: the settings WKWebView

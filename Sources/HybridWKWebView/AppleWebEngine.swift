@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import WebKit
 
 /// Makes WKWebViews that share one website data store: one cookie store,
@@ -8,11 +8,11 @@ import WebKit
 /// WKWebView has no cache-size setting: ``cacheModel`` is kept and reported,
 /// and the system sizes the cache. See the target's README for every such limit.
 @MainActor
-public final class AppleWebEngine: WebEngine {
+public final class AppleWebEngine: EngineViewMaking {
     /// The data store every view uses (`.default()` keeps data on disk, `.nonPersistent()` in memory).
     public let dataStore: WKWebsiteDataStore
-    @_spi(Engine) public private(set) lazy var cookieStore: any WebCookieStore = AppleCookieStore(store: dataStore.httpCookieStore)
-    @_spi(Engine) public private(set) lazy var websiteData: any WebsiteDataStore = AppleWebsiteDataStore(store: dataStore)
+    package private(set) lazy var cookieStore: any WebCookieStore = AppleCookieStore(store: dataStore.httpCookieStore)
+    package private(set) lazy var websiteData: any WebsiteDataStore = AppleWebsiteDataStore(store: dataStore)
     /// Every view's user agent. A `.replacing` agent reaches views made before it too;
     /// an `.appending` one is part of a view's configuration, so only later views get it.
     public var userAgent: UserAgent = .engineDefault {
@@ -29,18 +29,18 @@ public final class AppleWebEngine: WebEngine {
         self.dataStore = dataStore
     }
 
-    @_spi(Engine) public func makeView(settings: EngineSettings = EngineSettings()) throws -> any WebEngineView {
+    package func makeView(settings: EngineSettings = EngineSettings()) throws -> any WebEngineView {
         makeAppleView(settings: settings)
     }
 
     /// WKWebView picks web processes itself; views of one engine already share
     /// its data store and process pool, so this makes an ordinary view.
-    @_spi(Engine) public func makeView(settings: EngineSettings, sharingProcessWith view: any WebEngineView) throws -> any WebEngineView {
+    package func makeView(settings: EngineSettings, sharingProcessWith view: any WebEngineView) throws -> any WebEngineView {
         makeAppleView(settings: settings)
     }
 
     /// The concrete view, for engine-level features (its `webView` goes into the app's view hierarchy).
-    @_spi(Engine) public func makeAppleView(settings: EngineSettings = EngineSettings()) -> AppleWebView {
+    package func makeAppleView(settings: EngineSettings = EngineSettings()) -> AppleWebView {
         let agent = ViewUserAgent(engine: userAgent, settings: settings)
         let configuration = AppleViewConfiguration.make(
             settings: settings, dataStore: dataStore, schemeHandlers: schemeHandlers, userAgent: agent.effective)

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@_spi(Engine) import HybridCore
+import HybridCore
 import WebKit
 
 extension AppleWebView {

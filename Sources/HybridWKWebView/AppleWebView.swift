@@ -1,13 +1,12 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import WebKit
 
 /// One WKWebView behind the engine-view seam. It only translates: every
 /// policy question goes to its delegate (the container), and each WebKit
 /// completion handler is called exactly once, whatever happens to the view.
-@_spi(Engine)
 @MainActor
-public final class AppleWebView: WebEngineView {
+package final class AppleWebView: WebEngineView {
     /// The WebKit view; put it in the app's view hierarchy.
     public let webView: WKWebView
     public weak var delegate: (any WebEngineViewDelegate)?
@@ -45,7 +44,7 @@ public final class AppleWebView: WebEngineView {
         LiveObjects.engineViewMade()
     }
 
-    @_spi(Engine) public var state: WebViewState {
+    package var state: WebViewState {
         WebViewState(title: webView.title, url: webView.url, estimatedProgress: webView.estimatedProgress, isLoading: webView.isLoading)
     }
 

@@ -1,4 +1,4 @@
-@_spi(Engine) import HybridCore
+import HybridCore
 import WebKit
 
 /// The core's data kinds as WebKit's type strings. WebKit has no public type

@@ -1,5 +1,5 @@
 import CoreGraphics
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// Reads the colours at the centres of a grid of cells from a bitmap, as
 /// `0xRRGGBB`, by drawing it once into a known RGBA layout.

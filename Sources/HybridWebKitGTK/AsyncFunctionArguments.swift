@@ -1,5 +1,5 @@
 import CWebKitGTK
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// Passes `callAsyncJavaScript` arguments to WebKit as GVariant values, so no
 /// page code takes part in reading them.

@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// PNG encoding and decoding through cairo, which WebKitGTK already links.
 enum CairoPNG {

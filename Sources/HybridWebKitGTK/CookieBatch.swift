@@ -1,4 +1,4 @@
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// Counts the replies of a batch of cookie operations and resumes once, after
 /// the last, with the first error if any failed.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// The engine's own JavaScript (and the shell's CSS), shipped as package resources.
 enum EngineScripts {

@@ -1,5 +1,5 @@
 import CWebKitGTK
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// Turns GLib errors from WebKit and GIO into HybridCore's typed errors.
 enum GErrorMapping {

@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// GIO's `GTlsCertificate` and its flags as the core's values.
 enum GTKCertificateChain {

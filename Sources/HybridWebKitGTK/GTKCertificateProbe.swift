@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// The container's own TLS handshake with a pinned host, before WebKit connects:
 /// GIO's TLS (glib-networking, the stack WebKit's network process uses) connects,

@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// The cookie store of a ``GTKEngine``'s own website data manager — the one its
 /// views really send from, not a process-wide default.

@@ -1,5 +1,5 @@
 import CWebKitGTK
-@_spi(Engine) import HybridCore
+import HybridCore
 
 extension GTKEngine {
     /// Set to ``CacheModel/webBrowser`` when the engine is made.

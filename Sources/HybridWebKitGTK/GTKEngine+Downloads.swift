@@ -1,5 +1,5 @@
 import CWebKitGTK
-@_spi(Engine) import HybridCore
+import HybridCore
 
 extension GTKEngine {
     /// In the 4.1 API `download-started` comes from the web context; each

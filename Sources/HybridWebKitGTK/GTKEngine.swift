@@ -1,23 +1,23 @@
 import CWebKitGTK
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// Makes WebKitGTK views that share one web context: one network process, one
 /// cookie store, one cache. Pass a `dataDirectory` to keep website data on disk;
 /// without one the data lives in memory and is gone when the engine goes.
 @MainActor
-public final class GTKEngine: WebEngine {
+public final class GTKEngine: EngineViewMaking {
     let context: UnsafeMutablePointer<WebKitWebContext>
     let dataManager: UnsafeMutablePointer<WebKitWebsiteDataManager>
     /// The size new views are laid out at.
     public var viewSize: (width: Int32, height: Int32) = (1024, 768)
-    @_spi(Engine) public private(set) lazy var cookieStore: any WebCookieStore = GTKCookieStore(dataManager: dataManager)
+    package private(set) lazy var cookieStore: any WebCookieStore = GTKCookieStore(dataManager: dataManager)
     private var schemes: Set<String> = []
     /// Every view's user agent; changing it changes the views already made too.
     public var userAgent: UserAgent = .engineDefault {
         didSet { views.live.forEach { $0.applyEngineUserAgent(userAgent) } }
     }
-    @_spi(Engine) public private(set) lazy var websiteData: any WebsiteDataStore = GTKWebsiteDataStore(manager: dataManager)
+    package private(set) lazy var websiteData: any WebsiteDataStore = GTKWebsiteDataStore(manager: dataManager)
     let views = EngineViewRegistry<GTKWebView>()
     private lazy var geolocation = GeolocationFeed(context: context)
 
@@ -46,18 +46,18 @@ public final class GTKEngine: WebEngine {
         _ = geolocation
     }
 
-    @_spi(Engine) public func makeView(settings: EngineSettings = EngineSettings()) throws -> any WebEngineView {
+    package func makeView(settings: EngineSettings = EngineSettings()) throws -> any WebEngineView {
         makeGTKView(settings: settings)
     }
 
     /// A new view in the web process of `view` (a `GTKWebView` of this engine
     /// that is still open); otherwise a view of its own.
-    @_spi(Engine) public func makeView(settings: EngineSettings, sharingProcessWith view: any WebEngineView) throws -> any WebEngineView {
+    package func makeView(settings: EngineSettings, sharingProcessWith view: any WebEngineView) throws -> any WebEngineView {
         makeGTKView(settings: settings, sharingProcessWith: view as? GTKWebView)
     }
 
     /// The concrete view, for engine-level features and tests.
-    @_spi(Engine) public func makeGTKView(settings: EngineSettings = EngineSettings(), sharingProcessWith related: GTKWebView? = nil) -> GTKWebView {
+    package func makeGTKView(settings: EngineSettings = EngineSettings(), sharingProcessWith related: GTKWebView? = nil) -> GTKWebView {
         let view = GTKWebView(context: context, settings: settings, size: viewSize, related: related)
         view.applyEngineUserAgent(userAgent)
         views.add(view)

@@ -1,5 +1,5 @@
 import CWebKitGTK
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// Hooks a ``URLSchemeHandler`` into a WebKit context. The context keeps this
 /// box (and so the handler) until it is finalized, then releases it.

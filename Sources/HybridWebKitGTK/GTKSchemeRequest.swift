@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// Turns one `WebKitURISchemeRequest` into a ``URLSchemeRequest`` (method,
 /// headers, the whole body), asks the handler, and finishes the request with

@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// Finishes a `WebKitURISchemeRequest` with a ``URLSchemeResponse``: status,
 /// headers and a body stream. Small bodies go in as memory; larger ones are

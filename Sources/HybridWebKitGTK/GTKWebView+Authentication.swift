@@ -1,5 +1,5 @@
 import CWebKitGTK
-@_spi(Engine) import HybridCore
+import HybridCore
 
 extension GTKWebView {
     /// HTTP Basic and Digest challenges go to the delegate through the request

@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// Certificates on WebKitGTK 4.1.
 ///

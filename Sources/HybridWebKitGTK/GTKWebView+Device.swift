@@ -1,5 +1,5 @@
 import CWebKitGTK
-@_spi(Engine) import HybridCore
+import HybridCore
 
 extension GTKWebView {
     /// File inputs and permission requests go to the delegate through the request

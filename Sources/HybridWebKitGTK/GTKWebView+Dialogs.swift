@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 extension GTKWebView {
     /// Wraps the dialog in a ``ScriptDialogReply`` that sets its answer and

@@ -1,5 +1,5 @@
 import CWebKitGTK
-@_spi(Engine) import HybridCore
+import HybridCore
 
 extension GTKWebView {
     /// Answers what the delegate has not (destinations refused, challenges

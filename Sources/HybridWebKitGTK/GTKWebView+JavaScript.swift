@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 extension GTKWebView {
     public func evaluateJavaScript(_ source: String, in world: ContentWorld) async throws -> JSONValue {

@@ -3,7 +3,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@_spi(Engine) import HybridCore
+import HybridCore
 
 extension GTKWebView {
     /// WebKitGTK has no navigation identity: always `nil`.

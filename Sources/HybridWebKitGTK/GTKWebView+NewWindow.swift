@@ -1,5 +1,5 @@
 import CWebKitGTK
-@_spi(Engine) import HybridCore
+import HybridCore
 
 extension GTKWebView {
     /// `window.open` reaches WebKitGTK's `create` signal without a policy

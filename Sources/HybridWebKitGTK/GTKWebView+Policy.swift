@@ -3,7 +3,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@_spi(Engine) import HybridCore
+import HybridCore
 
 extension GTKWebView {
     /// Answers `decide-policy`, asynchronously when the delegate suspends: the decision is kept alive until it replies.

@@ -3,7 +3,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@_spi(Engine) import HybridCore
+import HybridCore
 
 extension GTKWebView {
     /// WebKitGTK's `load_request` drops request bodies, so a POST is made the way

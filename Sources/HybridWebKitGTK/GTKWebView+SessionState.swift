@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// Session state: the back-forward list as bytes, for an app to keep and put back.
 extension GTKWebView {

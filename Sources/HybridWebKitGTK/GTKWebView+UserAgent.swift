@@ -1,5 +1,5 @@
 import CWebKitGTK
-@_spi(Engine) import HybridCore
+import HybridCore
 
 extension GTKWebView {
     /// The engine's user agent changed: the view sends what the core's rule says.

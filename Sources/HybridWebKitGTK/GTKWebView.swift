@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import Logging
 
 /// A WebKitGTK web view behind HybridCore's ``WebEngineView`` protocol.
@@ -8,11 +8,10 @@ import Logging
 /// The view sits in its own offscreen GTK window, so it lays out, paints and
 /// runs timers at full speed without a visible window. All GObject pointers stay
 /// inside this module.
-@_spi(Engine)
 @MainActor
-public final class GTKWebView: WebEngineView {
+package final class GTKWebView: WebEngineView {
     public weak var delegate: (any WebEngineViewDelegate)?
-    @_spi(Engine) public private(set) var state = WebViewState()
+    package private(set) var state = WebViewState()
     public private(set) var isClosed = false
 
     let webView: UnsafeMutablePointer<WebKitWebView>

@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// Feeds WebKit's geolocation manager the app's position and nothing else:
 /// with no position from the app, a granted page gets `POSITION_UNAVAILABLE`,

@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// Converts between HybridCore's ``Cookie`` and libsoup's `SoupCookie`.
 /// libsoup marks a domain cookie with a leading dot; a host-only one has none.

@@ -1,5 +1,5 @@
 import CWebKitGTK
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// HybridCore's data types to WebKitGTK's flags and back.
 enum WebsiteDataTypeMapping {

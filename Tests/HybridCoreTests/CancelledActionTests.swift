@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 import XCTest
 
 /// A navigation the policy chain cancels before it starts settles the app's

@@ -1,5 +1,5 @@
 import XCTest
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 
 final class JSONValueTests: XCTestCase {
     func test_jsonText_roundTripsEveryJSONType() throws {

@@ -1,39 +1,36 @@
 import Foundation
 import XCTest
 
-/// HybridCore's public surface is what an app calls. What engines implement is
-/// behind `@_spi(Engine)`; what only the package uses is `package`. The goal was
-/// at most 60 top-level public types (issue 19); ``ceiling`` only ever goes down.
-/// Nested types (`CookieJar.Limits`) are not counted here: nest a type only where
-/// it belongs to its owner and reads better there, never to pass this test.
+/// HybridCore's public surface is what an app calls, counted with nested types:
+/// nesting a type moves its name, not the surface. What engines, shells, the CLI
+/// and tests share is `package` (visible to this package's targets only), never
+/// a catch-all SPI. The goal is at most 60 (issue 29); ``ceiling`` only ever goes down.
 final class PublicSurfaceTests: XCTestCase {
     static let sources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/HybridCore")
 
-    /// `public` type declarations not marked `@_spi` (on their line or the lines of attributes above).
-    static func publicTypes() throws -> [String] {
-        var found: [String] = []
+    static func lines() throws -> [Substring] {
         let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
-        let declaration = #/^(?:@[\w()]+ )*public (?:final )?(?:class|struct|enum|protocol|actor|typealias) (\w+)/#
-        for file in files {
-            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-            for (index, line) in lines.enumerated() {
-                guard let match = line.firstMatch(of: declaration) else { continue }
-                var attributes = lines[..<index].reversed().prefix { $0.hasPrefix("@") }.map(String.init)
-                attributes.append(String(line))
-                if attributes.contains(where: { $0.contains("@_spi(") }) { continue }
-                found.append(String(match.output.1))
-            }
-        }
-        return found.sorted()
+        return try files.flatMap { try String(contentsOf: $0, encoding: .utf8).split(separator: "\n") }
     }
 
-    static let ceiling = 60
+    /// Every `public` type declaration, top-level or nested.
+    static func publicTypes() throws -> [String] {
+        let declaration = #/^\s*(?:@[\w()]+ )*public (?:final )?(?:class|struct|enum|protocol|actor|typealias) (\w+)/#
+        return try lines().compactMap { $0.firstMatch(of: declaration).map { String($0.output.1) } }.sorted()
+    }
 
-    func test_hybridCore_publicTypes_neverGrowPastTheCeiling() throws {
+    static let ceiling = 112
+
+    func test_hybridCore_publicTypes_withNestedOnes_neverGrowPastTheCeiling() throws {
         let types = try Self.publicTypes()
         XCTAssertLessThanOrEqual(types.count, Self.ceiling, types.joined(separator: " "))
+    }
+
+    func test_hybridCore_hasNoSPI() throws {
+        let spi = try Self.lines().filter { $0.contains("@_spi") }
+        XCTAssertEqual(spi, [], "HybridCore shares with engines through `package`, not SPI")
     }
 }

@@ -1,4 +1,4 @@
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 import XCTest
 
 /// The bridge runtime's world is the container's alone: a script there could

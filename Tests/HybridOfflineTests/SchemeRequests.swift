@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridOffline
 
 /// Requests to a package server as a page's `fetch` makes them, with the body read whole.

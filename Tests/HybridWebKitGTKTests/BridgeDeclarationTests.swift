@@ -1,9 +1,9 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridOffline
 import HybridStorage
 import HybridTestServer
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 import XCTest
 
 /// `bridge.d.ts` is what H5 developers code against: it must declare exactly

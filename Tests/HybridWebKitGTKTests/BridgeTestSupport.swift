@@ -1,7 +1,7 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridTestServer
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 import XCTest
 
 /// Opens bridge pages for real-engine tests and runs page-world JS in them.

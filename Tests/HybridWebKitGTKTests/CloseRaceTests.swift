@@ -1,7 +1,7 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridTestServer
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 import XCTest
 
 /// Work in flight when the container closes fails at once with a typed error; nothing waits forever.

@@ -1,7 +1,7 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridTestServer
-@_spi(Engine) @testable import HybridWebKitGTK
+@testable import HybridWebKitGTK
 import XCTest
 
 /// A page (a runaway analytics script) that writes 5,000 cookies of about 4 KB

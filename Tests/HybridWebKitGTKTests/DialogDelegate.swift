@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// A container delegate that shows dialogs the way a test scripts: it records
 /// each one, and answers with `answer` (which may wait as long as it likes).

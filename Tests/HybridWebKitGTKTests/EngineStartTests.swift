@@ -1,6 +1,6 @@
 import Foundation
-@_spi(Engine) import HybridCore
-@_spi(Engine) import HybridWebKitGTK
+import HybridCore
+import HybridWebKitGTK
 import XCTest
 
 /// Starting the engine where it cannot work fails at once with an error that names the fix.

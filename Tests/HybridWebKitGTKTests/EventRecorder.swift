@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// A container delegate that writes down what happened, for assertions.
 @MainActor

@@ -1,5 +1,5 @@
 import CWebKitGTK
-@_spi(Engine) @testable import HybridWebKitGTK
+@testable import HybridWebKitGTK
 
 /// Tells when a view's WebKit GObject is finalized, so a test can prove the
 /// view is really gone. Kept apart from the view, which may be deinitializing when it fires.

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(Engine) import HybridCore
-@_spi(Engine) @testable import HybridWebKitGTK
+import HybridCore
+@testable import HybridWebKitGTK
 import XCTest
 
 final class JavaScriptTests: XCTestCase {

@@ -1,4 +1,4 @@
-@_spi(Engine) import HybridCore
+import HybridCore
 @testable import hybrid
 import XCTest
 

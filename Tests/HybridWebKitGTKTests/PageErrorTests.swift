@@ -1,6 +1,6 @@
 import Foundation
-@_spi(Engine) import HybridCore
-@_spi(Engine) import HybridWebKitGTK
+import HybridCore
+import HybridWebKitGTK
 import XCTest
 
 /// `WebContainer.onPageError` in a real WebKit: what the isolated-world

@@ -1,7 +1,7 @@
 import Foundation
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 import HybridTestServer
-@_spi(Engine) @testable import HybridWebKitGTK
+@testable import HybridWebKitGTK
 @testable import hybrid
 import XCTest
 

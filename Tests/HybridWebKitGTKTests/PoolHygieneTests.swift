@@ -1,7 +1,7 @@
 import Foundation
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 import HybridTestServer
-@_spi(Engine) @testable import HybridWebKitGTK
+@testable import HybridWebKitGTK
 import XCTest
 
 /// What one lease leaves behind, the next never sees: each test uses a

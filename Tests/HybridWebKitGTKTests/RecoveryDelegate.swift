@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// Records what a container says about web-process deaths and recoveries.
 @MainActor

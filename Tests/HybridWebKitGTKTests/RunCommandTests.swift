@@ -1,7 +1,7 @@
 import Foundation
 import HybridTestServer
 import XCTest
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 
 /// `hybrid run` as an H5 developer uses it: the built executable, a page folder
 /// and a mock file. The page reports what reached it by calling the mocked

@@ -1,7 +1,7 @@
 import CWebKitGTK
 import Foundation
-@_spi(Engine) import HybridCore
-@_spi(Engine) @testable import HybridWebKitGTK
+import HybridCore
+@testable import HybridWebKitGTK
 import XCTest
 
 /// What a closed view leaves behind in WebKit's own objects, and what a call leaves behind.

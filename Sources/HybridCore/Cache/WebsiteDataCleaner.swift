@@ -4,18 +4,18 @@ import Foundation
 /// too, so a cleared site is gone on both sides: by type, by date, or by site.
 @MainActor
 public final class WebsiteDataCleaner {
-    @_spi(Engine) public let store: any WebsiteDataStore
+    package let store: any WebsiteDataStore
     public let jar: CookieJar?
     /// Stores of ``WebsiteDataTypes/bridgeStorage``, cleared with the engine's data.
     public let siteStores: [any SiteDataStore]
 
     /// Cleans what every view of `engine` shares, with the app's `jar` and `siteStores`.
     public convenience init(engine: any WebEngine, jar: CookieJar? = nil, siteStores: [any SiteDataStore] = []) {
-        self.init(store: engine.websiteData, jar: jar, siteStores: siteStores)
+        self.init(store: engine.views.websiteData, jar: jar, siteStores: siteStores)
     }
 
     /// Cleans one engine data store (tests give a fake one).
-    @_spi(Engine) public init(store: any WebsiteDataStore, jar: CookieJar? = nil, siteStores: [any SiteDataStore] = []) {
+    package init(store: any WebsiteDataStore, jar: CookieJar? = nil, siteStores: [any SiteDataStore] = []) {
         self.store = store
         self.jar = jar
         self.siteStores = siteStores

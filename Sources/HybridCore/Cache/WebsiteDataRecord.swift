@@ -1,7 +1,6 @@
 /// The data one site holds in an engine: its name as the engine groups it
 /// (a host or registrable domain such as `example.com` or `127.0.0.1`) and what kinds.
-@_spi(Engine)
-public struct WebsiteDataRecord: Hashable, Sendable {
+package struct WebsiteDataRecord: Hashable, Sendable {
     public var name: String
     public var types: WebsiteDataTypes
 

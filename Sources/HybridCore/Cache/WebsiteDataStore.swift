@@ -2,9 +2,8 @@ import Foundation
 
 /// An engine's website data (caches, storage, cookies): what views of one
 /// engine share. Fetch records to remove one site's data; remove by date for the rest.
-@_spi(Engine)
 @MainActor
-public protocol WebsiteDataStore: AnyObject {
+package protocol WebsiteDataStore: AnyObject {
     /// The sites that hold data of these types.
     func records(of types: WebsiteDataTypes) async throws -> [WebsiteDataRecord]
     /// Removes data of these types for these sites only (records from ``records(of:)``).

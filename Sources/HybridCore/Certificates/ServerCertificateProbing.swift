@@ -8,8 +8,7 @@
 /// (WKWebView) does not adopt this: it calls
 /// ``WebEngineViewDelegate/engineView(_:checkServerCertificates:host:)`` from the challenge.
 @MainActor
-@_spi(Engine)
-public protocol ServerCertificateProbing: AnyObject {
+package protocol ServerCertificateProbing: AnyObject {
     /// Connects to `host`:`port`, makes a TLS handshake, reads the chain the
     /// server presents (leaf first) and closes, sending no HTTP request.
     /// Throws ``NavigationError/cannotConnect(message:)`` or ``NavigationError/timedOut(seconds:)``.

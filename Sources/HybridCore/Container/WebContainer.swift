@@ -45,7 +45,7 @@ public final class WebContainer {
     public var permissionStore: PermissionStore?
     /// Every navigation event the engine reports, in order (redirects and commits
     /// included), for the CLI and tests; apps hear loads through the delegate.
-    @_spi(Engine) public var onNavigationEvent: ((NavigationEvent) -> Void)?
+    package var onNavigationEvent: ((NavigationEvent) -> Void)?
     /// Every uncaught exception and unhandled promise rejection in the page or
     /// its iframes, as it happens. Reporting is installed before the first load.
     public var onPageError: ((PageError) -> Void)?
@@ -87,11 +87,11 @@ public final class WebContainer {
 
     /// Makes a container with a new view from `engine`.
     public convenience init(engine: any WebEngine, settings: EngineSettings = EngineSettings()) throws {
-        try self.init(view: engine.makeView(settings: settings))
+        try self.init(view: engine.views.makeView(settings: settings))
     }
 
     /// Wraps an existing view; the container takes it over.
-    @_spi(Engine) public init(view: any WebEngineView) {
+    package init(view: any WebEngineView) {
         self.view = view
         bridge = Bridge(view: view)
         view.delegate = engineDelegate
@@ -112,11 +112,11 @@ public final class WebContainer {
     public var estimatedProgress: Double { view.state.estimatedProgress }
     public var isLoading: Bool { view.state.isLoading }
     /// Title, URL, progress and loading together, as the engine reports them.
-    @_spi(Engine) public var state: WebViewState { view.state }
+    package var state: WebViewState { view.state }
     public var isClosed: Bool { view.isClosed }
     /// The engine view, for engine-specific work; for a pooled container, the
     /// engine's own view while the lease lasts.
-    @_spi(Engine) public var engineView: any WebEngineView { (view as? LeasedView)?.view ?? view }
+    package var engineView: any WebEngineView { (view as? LeasedView)?.view ?? view }
 
     /// Loads `url` and returns when it finished (after redirects) or throws why it did not.
     @discardableResult

@@ -15,7 +15,7 @@ import Logging
 @MainActor
 public final class CookieSync {
     public let jar: CookieJar
-    @_spi(Engine) public let store: any WebCookieStore
+    package let store: any WebCookieStore
     /// Told about every failed store operation; the sync goes on.
     public var onError: ((any Error) -> Void)?
 
@@ -30,10 +30,10 @@ public final class CookieSync {
 
     /// Keeps `jar` and the cookie store of `engine`'s views in step (after ``start()``).
     public convenience init(jar: CookieJar, engine: any WebEngine) {
-        self.init(jar: jar, store: engine.cookieStore)
+        self.init(jar: jar, store: engine.views.cookieStore)
     }
 
-    @_spi(Engine) public init(jar: CookieJar, store: any WebCookieStore) {
+    package init(jar: CookieJar, store: any WebCookieStore) {
         self.jar = jar
         self.store = store
     }

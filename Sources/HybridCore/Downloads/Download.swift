@@ -17,8 +17,7 @@ public final class Download {
     public private(set) var result: Result<URL, Download.Failure>?
     private let cancelInEngine: @MainActor () -> Void
 
-    @_spi(Engine)
-    public init(request: Download.Request, cancel: @escaping @MainActor () -> Void) {
+    package init(request: Download.Request, cancel: @escaping @MainActor () -> Void) {
         self.request = request
         self.progress = Download.Progress(bytesExpected: request.expectedLength)
         self.cancelInEngine = cancel
@@ -34,22 +33,19 @@ public final class Download {
     }
 
     /// Records the checked destination the engine writes to.
-    @_spi(Engine)
-    public func accept(destination: URL) { self.destination = destination }
+    package func accept(destination: URL) { self.destination = destination }
 
     /// Records new progress; `false` once complete.
-    @_spi(Engine)
     @discardableResult
-    public func update(_ progress: Download.Progress) -> Bool {
+    package func update(_ progress: Download.Progress) -> Bool {
         guard result == nil else { return false }
         self.progress = progress
         return true
     }
 
     /// Records how it ended, once. Returns whether this call did.
-    @_spi(Engine)
     @discardableResult
-    public func complete(_ result: Result<URL, Download.Failure>) -> Bool {
+    package func complete(_ result: Result<URL, Download.Failure>) -> Bool {
         guard self.result == nil else { return false }
         self.result = result
         return true

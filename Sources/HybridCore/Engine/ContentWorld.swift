@@ -8,7 +8,7 @@ public enum ContentWorld: Hashable, Sendable {
 
     /// The world HybridKit's own runtime uses. Apps cannot run script there:
     /// the container's public methods refuse it (``EngineError/reservedWorld(_:)``).
-    @_spi(Engine) public static let hybrid = ContentWorld.named("hybridkit")
+    package static let hybrid = ContentWorld.named("hybridkit")
 
     /// The world's name, `nil` for the page world.
     public var name: String? {

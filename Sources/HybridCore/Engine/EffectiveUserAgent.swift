@@ -3,8 +3,7 @@
 /// `setCustomUserAgent`), else the view's ``EngineSettings/applicationNameForUserAgent``
 /// after the engine's own string, else the engine's ``UserAgent``.
 /// Engines only translate the result.
-@_spi(Engine)
-public enum EffectiveUserAgent: Hashable, Sendable {
+package enum EffectiveUserAgent: Hashable, Sendable {
     /// The engine's own string.
     case engineDefault
     /// The engine's own string, a space, then this text (`MyApp/2.1`).

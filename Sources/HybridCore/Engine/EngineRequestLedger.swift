@@ -2,9 +2,8 @@
 /// credentials). Each is answered once: with the delegate's answer, or earlier
 /// with its fallback when ``finishAll()`` runs because the view closes or its
 /// web process dies.
-@_spi(Engine)
 @MainActor
-public final class EngineRequestLedger {
+package final class EngineRequestLedger {
     private var open: [UInt64: @MainActor () -> Void] = [:]
     private var nextID: UInt64 = 0
 

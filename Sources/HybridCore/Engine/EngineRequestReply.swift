@@ -5,8 +5,7 @@
 /// unfinished (its view went away while the app was deciding) finishes with
 /// its `fallback`, the answer that grants nothing.
 @MainActor
-@_spi(Engine)
-public final class EngineRequestReply<Answer> {
+package final class EngineRequestReply<Answer> {
     private let fallback: Answer
     private var completion: (@MainActor (Answer) -> Void)?
 

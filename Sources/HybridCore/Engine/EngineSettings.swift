@@ -17,7 +17,7 @@ public struct EngineSettings: Hashable, Sendable {
     public var mediaCaptureEnabled = true
     /// Cameras and microphones that are the engine's test patterns, not the
     /// device's: for tests and CI machines without any (WebKitGTK only).
-    @_spi(Engine) public var usesMockCaptureDevices = false
+    package var usesMockCaptureDevices = false
 
     public init(
         customUserAgent: String? = nil,

@@ -1,9 +1,8 @@
 /// The views an engine made, held weakly, so an engine-wide setting (the user
 /// agent) reaches every live one; and whether any was made, since schemes are
 /// fixed at a view's creation.
-@_spi(Engine)
 @MainActor
-public final class EngineViewRegistry<View: AnyObject> {
+package final class EngineViewRegistry<View: AnyObject> {
     private final class Entry {
         weak var view: View?
         init(_ view: View) { self.view = view }

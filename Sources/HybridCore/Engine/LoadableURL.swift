@@ -6,8 +6,7 @@ import FoundationNetworking
 /// The one check every engine makes before it starts a load, so a bad URL
 /// fails the same way on both: a typed ``EngineError/invalidURL(_:)``, never
 /// WebKit's silent `about:blank`.
-@_spi(Engine)
-public enum LoadableURL {
+package enum LoadableURL {
     /// The request's URL, when an engine can load it.
     public static func check(_ request: URLRequest) throws -> URL {
         guard let url = request.url else { throw EngineError.invalidURL("the request has no URL") }
@@ -28,7 +27,6 @@ public enum LoadableURL {
     }
 }
 
-@_spi(Engine)
 extension WebEngineView {
     /// What every engine's `load` checks first: the view is open, and the request's URL is loadable.
     public func loadableURL(_ request: URLRequest) throws -> URL {

@@ -1,8 +1,7 @@
 import Foundation
 
 /// A step in a page load, reported in order: started, (redirected)*, committed, finished — or failed.
-@_spi(Engine)
-public enum NavigationEvent: Equatable, Sendable {
+package enum NavigationEvent: Equatable, Sendable {
     case started(URL?)
     case redirected(URL?)
     case committed(URL?)

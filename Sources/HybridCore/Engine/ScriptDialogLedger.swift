@@ -3,9 +3,8 @@
 /// the reply finishes with its answer, or earlier with a dismissal when
 /// ``dismissAll()`` runs (the view closes, the app navigates, the web process
 /// dies). Either way each dialog is closed exactly once.
-@_spi(Engine)
 @MainActor
-public final class ScriptDialogLedger {
+package final class ScriptDialogLedger {
     private var open: [UInt64: ScriptDialogReply] = [:]
     private var nextID: UInt64 = 0
 

@@ -5,8 +5,7 @@
 /// ``finish(_:)`` wins, later ones are ignored, and a reply released unfinished
 /// (its view went away mid-dialog) finishes as a user's dismissal.
 @MainActor
-@_spi(Engine)
-public final class ScriptDialogReply {
+package final class ScriptDialogReply {
     public let kind: ScriptDialog.Kind
     private var completion: (@MainActor (ScriptDialog.Result) -> Void)?
 

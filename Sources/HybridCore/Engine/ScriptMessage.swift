@@ -1,6 +1,5 @@
 /// A message a page posted to a named handler.
-@_spi(Engine)
-public struct ScriptMessage: Sendable {
+package struct ScriptMessage: Sendable {
     public var handlerName: String
     public var body: JSONValue
     /// The world the posting script ran in. Only a named world's scripts can reach its handlers.

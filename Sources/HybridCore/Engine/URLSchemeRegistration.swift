@@ -1,6 +1,5 @@
 /// The checks every engine makes before it registers a scheme, so they fail the same everywhere.
-@_spi(Engine)
-public enum URLSchemeRegistration {
+package enum URLSchemeRegistration {
     static let reserved: Set<String> = ["http", "https", "file", "data", "about", "blob", "javascript", "ws", "wss"]
 
     /// The lower-cased scheme, or the error that says why it cannot be registered.

@@ -1,7 +1,6 @@
 /// What decides one view's user agent: the engine's setting and the view's
 /// own. Each change returns the ``EffectiveUserAgent`` the engine applies.
-@_spi(Engine)
-public struct ViewUserAgent: Hashable, Sendable {
+package struct ViewUserAgent: Hashable, Sendable {
     public private(set) var engine: UserAgent
     public private(set) var custom: String?
     public let applicationName: String?

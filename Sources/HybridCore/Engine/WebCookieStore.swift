@@ -1,7 +1,6 @@
 /// The cookie store an engine's views really use (not some default one).
 @MainActor
-@_spi(Engine)
-public protocol WebCookieStore: AnyObject {
+package protocol WebCookieStore: AnyObject {
     func allCookies() async throws -> [Cookie]
     /// Adds or replaces (same name, domain and path) a cookie.
     func setCookie(_ cookie: Cookie) async throws
@@ -34,8 +33,7 @@ extension WebCookieStore {
 
 /// Keeps a change observer registered; ``cancel()`` or releasing it removes the observer.
 @MainActor
-@_spi(Engine)
-public final class CookieStoreObservation {
+package final class CookieStoreObservation {
     private var onCancel: (() -> Void)?
 
     public init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }

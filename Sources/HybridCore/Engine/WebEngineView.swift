@@ -6,8 +6,7 @@ import FoundationNetworking
 /// What a container needs from one web view. This is the only seam between
 /// HybridCore's policy and an engine (WebKitGTK, WKWebView, a test fake).
 @MainActor
-@_spi(Engine)
-public protocol WebEngineView: AnyObject {
+package protocol WebEngineView: AnyObject {
     /// Receives navigation, state, process and dialog events.
     var delegate: (any WebEngineViewDelegate)? { get set }
     /// Title, URL, progress and loading, as of now.

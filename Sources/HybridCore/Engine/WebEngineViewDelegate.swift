@@ -8,8 +8,7 @@ import Foundation
 /// `.failed(_, .cancelled)`; the newer navigation's events speak for both, so a
 /// stale cancellation can never settle the load that replaced it.
 @MainActor
-@_spi(Engine)
-public protocol WebEngineViewDelegate: AnyObject {
+package protocol WebEngineViewDelegate: AnyObject {
     func engineView(_ view: any WebEngineView, didReceive event: NavigationEvent)
     /// The event with the identity of the navigation it belongs to, when the
     /// engine has one. Engines call this; by default it passes the event on without it.

@@ -2,8 +2,7 @@ import Foundation
 
 /// What an engine view reports of itself: title, URL, progress and loading.
 /// Apps read them one by one on ``WebContainer`` (``WebContainer/title``, …).
-@_spi(Engine)
-public struct WebViewState: Equatable, Sendable {
+package struct WebViewState: Equatable, Sendable {
     public var title: String?
     public var url: URL?
     /// 0.0 to 1.0.

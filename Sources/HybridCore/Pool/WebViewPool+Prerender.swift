@@ -27,7 +27,7 @@ extension WebViewPool {
         }
         container.lockHiddenPageNavigation()
         observeCookiesForPrerenders()
-        let cookies = Prerendered.fingerprint((try? await engine.cookieStore.allCookies()) ?? [], for: url)
+        let cookies = Prerendered.fingerprint((try? await engine.views.cookieStore.allCookies()) ?? [], for: url)
         let entry = Prerendered(url: url, container: container, expires: .now + expiresAfter, cookies: cookies)
         container.onHiddenPageLost = { [weak self] in self?.discard(key: key) }
         prerendered[key] = entry
@@ -72,7 +72,7 @@ extension WebViewPool {
             return false
         }
         if entry.cookiesMayHaveChanged {
-            let now = Prerendered.fingerprint((try? await engine.cookieStore.allCookies()) ?? [], for: entry.url)
+            let now = Prerendered.fingerprint((try? await engine.views.cookieStore.allCookies()) ?? [], for: entry.url)
             guard now == entry.cookies, prerendered[key] === entry else {
                 discard(key: key)
                 return false
@@ -96,7 +96,7 @@ extension WebViewPool {
 
     private func observeCookiesForPrerenders() {
         guard prerenderCookieObservation == nil else { return }
-        prerenderCookieObservation = engine.cookieStore.addChangeObserver { [weak self] in
+        prerenderCookieObservation = engine.views.cookieStore.addChangeObserver { [weak self] in
             for entry in self?.prerendered.values ?? [:].values { entry.cookiesMayHaveChanged = true }
         }
     }

@@ -24,7 +24,7 @@ extension WebViewPool {
         }
         do {
             // The new view joins the process as it is made, so the old one can go now.
-            let successor = try engine.makeView(settings: configuration.settings, sharingProcessWith: slot.view)
+            let successor = try engine.views.makeView(settings: configuration.settings, sharingProcessWith: slot.view)
             slot.close()
             statistics.recycled += 1
             startWarmUp(PooledSlot(view: successor, reuses: slot.reuses), fresh: false)
@@ -38,7 +38,7 @@ extension WebViewPool {
     @discardableResult
     func warmNewView() -> Bool {
         do {
-            startWarmUp(PooledSlot(view: try engine.makeView(settings: configuration.settings), reuses: 0), fresh: true)
+            startWarmUp(PooledSlot(view: try engine.views.makeView(settings: configuration.settings), reuses: 0), fresh: true)
             return true
         } catch {
             logger.error("could not make a view to warm: \(error)")

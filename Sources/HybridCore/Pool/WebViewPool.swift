@@ -102,7 +102,7 @@ public final class WebViewPool {
             } else {
                 statistics.coldLeases += 1
                 HybridMetrics.poolLease(hit: false)
-                return hand(PooledSlot(view: try engine.makeView(settings: configuration.settings), reuses: 0))
+                return hand(PooledSlot(view: try engine.views.makeView(settings: configuration.settings), reuses: 0))
             }
         }
     }

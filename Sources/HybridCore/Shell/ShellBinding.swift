@@ -10,9 +10,8 @@
 ///                            didClose: { [weak self] in self?.leaveScreen() })
 /// public func close() { if binding.closeContainer() { leaveScreen() } }
 /// ```
-@_spi(Engine)
 @MainActor
-public final class ShellBinding {
+package final class ShellBinding {
     /// Whether the shell has gone.
     public private(set) var isClosed = false
     private let container: WebContainer

@@ -8,9 +8,8 @@
 /// A shell makes one for the container it shows and reports what the
 /// platform says; ``WebContainer/isVisible`` covers showing and hiding.
 /// Shells call it, apps do not, so it is behind the engines' SPI.
-@_spi(Engine)
 @MainActor
-public final class ShellLifecycle {
+package final class ShellLifecycle {
     /// A network as the page hears it.
     public struct Network: Sendable, Hashable {
         public var reachable: Bool

@@ -1,8 +1,7 @@
 /// How many containers and engine views are alive, counted by their inits and
 /// deinits: what a soak run reads to prove nothing leaks over hours of use.
-@_spi(Engine)
 @MainActor
-public enum LiveObjects {
+package enum LiveObjects {
     public private(set) static var containers = 0
     public private(set) static var engineViews = 0
 

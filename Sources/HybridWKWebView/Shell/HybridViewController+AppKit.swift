@@ -1,6 +1,6 @@
 #if !canImport(UIKit) && canImport(AppKit)
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import AppKit
 import WebKit
 

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import UIKit
 import WebKit
 

@@ -1,4 +1,4 @@
-@_spi(Engine) import HybridCore
+import HybridCore
 import Network
 
 /// `NWPathMonitor` on the main queue, each path reported as the page hears it:

@@ -1,5 +1,5 @@
 import CWebKitGTK
-@_spi(Engine) import HybridCore
+import HybridCore
 
 extension HybridWindow {
     /// Mapped is visible: the container's page hears `container.visible` or `container.hidden`.

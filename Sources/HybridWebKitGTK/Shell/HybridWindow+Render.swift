@@ -1,5 +1,5 @@
 import CWebKitGTK
-@_spi(Engine) import HybridCore
+import HybridCore
 
 extension HybridWindow {
     /// Draws what the container's chrome says now.

@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 extension HybridWindow {
     /// A PNG of the whole window as a person sees it: header bar, progress,

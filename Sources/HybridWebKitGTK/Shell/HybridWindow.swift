@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// A GTK 3 window around a ``WebContainer``: a header bar with the page's
 /// title and host, Back and Close, up to two buttons the page sets, a thin

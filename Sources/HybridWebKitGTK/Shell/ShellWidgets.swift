@@ -1,5 +1,5 @@
 import CWebKitGTK
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// The GTK widgets of a ``HybridWindow``: a header bar (title, host, Back,
 /// Close, up to two page buttons), a thin progress bar, and a stack that shows

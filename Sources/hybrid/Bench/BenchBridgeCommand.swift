@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 
 /// `hybrid bench bridge [--json]`: our bridge against raw messageHandlers,
 /// the hidden-iframe URL-scheme transport and the prompt() transport, in one

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import HybridTestServer
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 
 /// `hybrid bench cache`: what the loopback server sees of the engine's HTTP
 /// cache on a warm revisit, after removing one origin's data, and on the other origin.

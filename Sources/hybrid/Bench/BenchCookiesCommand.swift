@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import HybridTestServer
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 
 /// `hybrid bench cookies`: the jar against Foundation's HTTPCookieStorage, and
 /// CookieSync against the seeds' cookie web view, and the next page's load

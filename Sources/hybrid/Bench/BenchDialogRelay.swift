@@ -1,4 +1,4 @@
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// Answers the DSBridge-style `prompt('hybridbench:<json>')` synchronously with
 /// the JSON, and passes every other engine event on to the container's own delegate.

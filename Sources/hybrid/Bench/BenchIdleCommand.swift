@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridTestServer
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 
 /// `hybrid bench idle`: CPU used by a loaded, quiet container, which must be
 /// near zero (GLib sleeps in poll; nothing busy-polls the dispatch queue).

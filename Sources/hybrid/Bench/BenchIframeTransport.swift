@@ -1,4 +1,4 @@
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// Native half of WebViewJavascriptBridge's transport, as that library does it:
 /// the page queues a message and points a hidden iframe at a custom scheme;

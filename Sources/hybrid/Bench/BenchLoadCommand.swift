@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridTestServer
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 
 /// `hybrid bench load`: how long a page takes to open in a brand-new engine,
 /// in a new view of a running engine, and again in an existing view.

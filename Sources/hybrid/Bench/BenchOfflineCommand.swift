@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import HybridTestServer
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 
 /// `hybrid bench offline`: the same 50-file page loaded from a package over
 /// `app://` and from the loopback HTTP server, side by side in one run; range

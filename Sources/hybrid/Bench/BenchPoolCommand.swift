@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridTestServer
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 
 /// `hybrid bench pool`: how long a page takes to open (load finished, bridge
 /// ready) in a new view, a prewarmed one, a pooled one and a prerendered one

@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 
 /// `hybrid bench recovery`: web-process death to page back with its bridge,
 /// HybridKit's recovery beside a blind reload, and the blank-page probes' cost.

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridStorage
 import HybridTestServer
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 
 /// `hybrid bench soak`: lease/return cycles, web-process kills and calls under
 /// load in one process; then what is still alive and what memory it holds.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import HybridTestServer
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 
 /// `hybrid bench storage`: `hybrid.storage` set and get of 4 KB values, timed
 /// from page JS, beside a bare bridge round trip and `localStorage.setItem` in the same page;

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import HybridTestServer
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 
 /// `hybrid bench update`: live updates from a static feed on the loopback server:
 /// bytes for a first install and for a one-file change of a 200-file 10 MB package,

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// The benchmark's figures, with the ratios the targets are stated in.
 struct BridgeBenchmarkReport {

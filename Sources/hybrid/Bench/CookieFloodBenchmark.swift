@@ -1,7 +1,7 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridTestServer
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 
 /// A page writes 5,000 cookies of 4 KB in a loop (a runaway analytics script)
 /// with a CookieSync running; then another page of the same engine loads. Reports

@@ -1,7 +1,7 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridTestServer
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 
 /// Measures getting native cookies into a new web view before its first
 /// request: CookieSync against the seeds' "cookie web view" technique (a user

@@ -1,8 +1,8 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridOffline
 import HybridTestServer
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 
 /// The measurements behind `hybrid bench offline`. Both page sources send the
 /// same bytes with the same headers (`Cache-Control: no-cache`, the file's

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(Engine) import HybridCore
-@_spi(Engine) import HybridWebKitGTK
+import HybridCore
+import HybridWebKitGTK
 
 /// The runs behind `hybrid bench pool`: the same page opened, to load finished
 /// with the bridge ready, four ways in each round, so they share the machine's state.

@@ -1,7 +1,7 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridTestServer
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 
 /// Kills a page's web process again and again and times the way back: HybridKit's
 /// recovery (reload, bridge up, scroll restored) beside the peer technique, a blind

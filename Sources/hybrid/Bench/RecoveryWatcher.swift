@@ -1,4 +1,4 @@
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// A container delegate the recovery benchmark awaits: termination, then recovery.
 @MainActor

@@ -1,8 +1,8 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridStorage
 import HybridTestServer
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 
 /// Hours of use compressed: pool lease/return cycles of a page that uses the
 /// bridge, storage and cookies; web-process kills with recovery; containers

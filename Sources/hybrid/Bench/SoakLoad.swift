@@ -1,7 +1,7 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridTestServer
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 
 /// `containers` pages each making `calls` page→native calls, one after another,
 /// while native makes as many calls into each page the same way, all pages at once.

@@ -1,8 +1,8 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridStorage
 import HybridTestServer
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 
 /// One page with `hybrid.storage` on a fresh store; the page times itself (`storage-bench.js`).
 @MainActor

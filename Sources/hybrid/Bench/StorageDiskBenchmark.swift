@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridStorage
 
 /// One origin writes tiny keys (`k0`, `k1`, … = `1`, as a page's

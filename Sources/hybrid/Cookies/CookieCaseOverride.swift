@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// An expectation that replaces a case's own, with the reason (the suite follows RFC 6265 where we follow 6265bis).
 struct CookieCaseOverride: Decodable {

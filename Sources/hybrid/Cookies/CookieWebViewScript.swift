@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// The peer technique's user script. The cookie strings go in as one JSON
 /// array through ``JSONValue`` (the one encoder), never spliced raw.

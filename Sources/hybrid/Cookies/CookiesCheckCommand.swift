@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// `hybrid cookies check FILE`: runs conformance cases through a fresh jar each.
 ///

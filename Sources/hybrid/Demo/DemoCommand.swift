@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridTestServer
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 
 /// `hybrid demo`: loads the bundled demo page in a real WebKit and walks
 /// through a few bridge round trips, saying what happens at each step.

@@ -1,4 +1,4 @@
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// How `hybrid run` answers certificate questions: hosts whose untrusted
 /// certificate (a development server's self-signed one) is trusted, and pins.

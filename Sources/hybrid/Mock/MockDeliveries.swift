@@ -1,4 +1,4 @@
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// Sends one scheduled event or native call of a mock file to the page.
 @MainActor

@@ -1,4 +1,4 @@
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// Something native sends the page at a set time after load: an event for
 /// `hybrid.on(name, …)` or a call to a function the page registered.

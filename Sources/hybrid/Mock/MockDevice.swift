@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// How `hybrid run` answers what a page asks of the device: the files a file
 /// input gets, the permissions granted, and the position pages see.

@@ -1,4 +1,4 @@
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// How `hybrid run` answers the page's dialogs; `alert` is always dismissed.
 struct MockDialogs: Equatable {

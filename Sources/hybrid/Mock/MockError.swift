@@ -1,4 +1,4 @@
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// An error a mocked handler throws; the page sees its `code` and `message`.
 struct MockError: BridgeErrorConvertible, Equatable {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// The mocked native side of `hybrid run`, read from a JSON file:
 ///

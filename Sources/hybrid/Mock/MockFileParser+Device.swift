@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 extension MockFileParser {
     /// `"files": ["photo.png"]`: paths relative to the mock file's folder, or absolute; each must exist.

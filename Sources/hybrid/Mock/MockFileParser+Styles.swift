@@ -1,4 +1,4 @@
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// The mock file's declarations of the classic styles and its dialog answers.
 extension MockFileParser {

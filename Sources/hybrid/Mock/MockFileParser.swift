@@ -1,4 +1,4 @@
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// Checks a mock file's JSON and builds the ``MockFile``, naming the exact key
 /// at fault in every error.

@@ -1,4 +1,4 @@
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// What one mocked native handler answers: a result or an error, after an optional delay.
 struct MockReply: Equatable {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridOffline
 
 /// `hybrid package install PKG.zip --store DIR --public-key KEY.pub [--allow-downgrade]`.

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridOffline
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 
 /// `hybrid package serve PKG.zip --public-key KEY.pub`: installs the package
 /// into a temporary store and opens it in the container at `app://bundle/`,

@@ -1,4 +1,4 @@
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridOffline
 
 /// What `hybrid package serve` says about a package's boot, in words an H5

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridOffline
 
 /// `hybrid package status --store DIR --public-key KEY.pub`: which version is

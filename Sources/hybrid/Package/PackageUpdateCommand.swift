@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridOffline
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 
 /// `hybrid package update --feed URL --channel C --store DIR --public-key KEY.pub`:
 /// one check of a static feed's channel; an available version is downloaded

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-@_spi(Engine) import HybridCore
-@_spi(Engine) import HybridWebKitGTK
+import HybridCore
+import HybridWebKitGTK
 
 /// `hybrid run`: opens an H5 developer's page in the real container, with the
 /// native side mocked from a file, and reports every bridge call, event and

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// Prints the page's console output during `hybrid run`: a page-world script
 /// (`DemoSite/run/console-relay.js`) forwards each console call to a page-world

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// Prints what happens during `hybrid run` the moment it happens: one line per
 /// call, event, page error or step, as text or as one JSON object per line.

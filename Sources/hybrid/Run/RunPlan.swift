@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// Everything `hybrid run` was asked to do, checked before any page opens.
 struct RunPlan {

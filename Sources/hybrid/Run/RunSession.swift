@@ -1,7 +1,7 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridTestServer
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 
 /// One `hybrid run`: serves or opens the page, answers it with the mock file's
 /// handlers, sends its events and calls, and reports everything that happens.

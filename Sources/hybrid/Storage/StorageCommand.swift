@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridStorage
 
 /// `hybrid storage get|put`: reads and writes a bridge storage file as the app

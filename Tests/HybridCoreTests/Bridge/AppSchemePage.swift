@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 
 /// A page on the fake engine with a `pay` handler that accepts app-scheme
 /// messages, recording what ran and what was refused.

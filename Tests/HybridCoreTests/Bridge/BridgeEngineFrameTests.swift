@@ -1,4 +1,4 @@
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 import XCTest
 
 /// An engine that names the posting frame (WKWebView) outranks the runtime's stamp.

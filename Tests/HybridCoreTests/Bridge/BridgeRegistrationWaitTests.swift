@@ -1,4 +1,4 @@
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 import XCTest
 
 /// How long a page may hold a native call for a function it has not registered yet.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 
 /// Certificates made once with Debian's openssl (`openssl req -x509 -newkey ec …`),
 /// with the pins openssl computed for them

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 import XCTest
 
 /// A page that floods the store with cookies: the sync reads once per burst,

@@ -1,4 +1,4 @@
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 
 /// An in-memory web cookie store that counts writes and lets a test play the page.
 @MainActor

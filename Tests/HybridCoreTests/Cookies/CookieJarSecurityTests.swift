@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import XCTest
 
 final class CookieJarSecurityTests: XCTestCase {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// A hand-set clock for tests that move time forward.
 final class TestClock: @unchecked Sendable {

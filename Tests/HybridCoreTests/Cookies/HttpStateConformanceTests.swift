@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import XCTest
 
 /// Adam Barth's http-state suite: every active case passes, with the 6265bis

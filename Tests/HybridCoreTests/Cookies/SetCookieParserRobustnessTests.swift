@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import XCTest
 
 /// Hostile input must be parsed or rejected, never crash or hang.

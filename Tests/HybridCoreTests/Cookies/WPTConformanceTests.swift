@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import XCTest
 
 /// The web-platform-tests cookie tables: what `document.cookie` shows after

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 import XCTest
 
 /// What is remembered, for whom, and what a damaged store does, on the fake engine.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 
 /// Records the dialogs and flood decisions the container hands the app.
 @MainActor

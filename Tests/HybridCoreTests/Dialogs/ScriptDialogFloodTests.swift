@@ -1,4 +1,4 @@
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 import XCTest
 
 /// A page looping on `alert()` reaches the app a few times, then the app's

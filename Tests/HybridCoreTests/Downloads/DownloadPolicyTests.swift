@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 import XCTest
 
 /// The core's download rules, against the fake engine: nothing is saved unless

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 
 /// An engine that cannot end its web process (WKWebView) still gets a stuck page back.
 final class BlankPageFallbackTests: XCTestCase {

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 
 /// WKWebView reports failures as `NSError`s; the mapping lives in the core so it is tested here.
 final class EngineNSErrorMappingTests: XCTestCase {

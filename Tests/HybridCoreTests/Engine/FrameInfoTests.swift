@@ -1,4 +1,4 @@
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 import XCTest
 
 /// Engines give scheme, host and port; the bridge compares them with `self.origin`, so they must serialize alike.

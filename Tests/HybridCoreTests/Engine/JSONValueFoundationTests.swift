@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 import XCTest
 
 /// WKWebView hands results and message bodies over as Foundation objects and takes arguments as them.

@@ -1,4 +1,4 @@
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 import XCTest
 
 /// WKWebView crashes the app when a dialog's completion runs twice or never: the reply runs it once.

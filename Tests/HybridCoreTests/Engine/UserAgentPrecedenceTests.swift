@@ -1,4 +1,4 @@
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 import XCTest
 
 /// One rule for both engines: the view's own string, then the view's

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 import XCTest
 
 /// AllowedHosts at the navigation action, when the engine says which frame it targets (WKWebView).

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 import XCTest
 
 /// Where the engine says a navigation is the main frame's (WKWebView), common

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 import XCTest
 
 /// When the container loads the main frame again to add or drop common parameters, on a

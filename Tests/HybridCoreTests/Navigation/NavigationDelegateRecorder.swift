@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 
 /// A container delegate for policy tests: records what was handed out and answers as told.
 @MainActor

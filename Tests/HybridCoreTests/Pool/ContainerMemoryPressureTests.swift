@@ -1,4 +1,4 @@
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 import XCTest
 
 /// A shell's memory warning, given to the container it shows, reaches the pool it came from.

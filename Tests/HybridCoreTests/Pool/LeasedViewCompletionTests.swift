@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 import XCTest
 
 /// The completion form of `callAsyncJavaScript`, which the bridge's native calls take,

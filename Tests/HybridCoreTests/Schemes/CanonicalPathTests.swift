@@ -1,4 +1,4 @@
-@_spi(Engine) import HybridCore
+import HybridCore
 import XCTest
 
 /// One way to read a path: decoded once, refused (with a stable code) when a second reader could disagree.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 import XCTest
 
 /// The rules every shell draws by, on the fake engine.

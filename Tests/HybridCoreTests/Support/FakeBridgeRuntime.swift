@@ -1,4 +1,4 @@
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 
 /// Plays the main frame's isolated bridge runtime on the fake engine: keeps a
 /// wait posted, records each delivery in the view's `asyncCalls` (body

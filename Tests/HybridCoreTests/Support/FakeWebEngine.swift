@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 
 /// An engine with no engine: it makes ``FakeWebEngineView``s, keeps the
 /// scheme handlers registered on it (``send(_:)`` plays a page's request), and keeps a
@@ -7,7 +7,7 @@ import Foundation
 /// on its first load or script, a view made to share another's joins it, and
 /// a killed process tells every view in it. For the pool's unit tests.
 @MainActor
-final class FakeWebEngine: WebEngine {
+final class FakeWebEngine: EngineViewMaking {
     private(set) var views: [FakeWebEngineView] = []
     private(set) var processesStarted = 0
     private var deadProcesses: Set<Int> = []

@@ -1,4 +1,4 @@
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 
 /// What the fake's certificate probe answers, and what it was asked.
 @MainActor

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 
 /// An engine view with no engine: it records calls, and a test scripts what it
 /// reports. For HybridCore's unit tests only; real behaviour is tested in WebKitGTK.

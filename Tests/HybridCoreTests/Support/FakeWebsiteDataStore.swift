@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 
 /// A website-data store that records what it was asked to remove.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridTestServer
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 import XCTest
 
 /// Website data by type, date and site, on the engine and the app's cookie jar together.

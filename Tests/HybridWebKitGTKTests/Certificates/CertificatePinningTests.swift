@@ -1,6 +1,6 @@
 import Foundation
-@_spi(Engine) import HybridCore
-@_spi(Engine) import HybridWebKitGTK
+import HybridCore
+import HybridWebKitGTK
 import XCTest
 
 /// Certificate pinning in real WebKitGTK. WebKit shows a navigation's certificate

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(Engine) import HybridCore
-@_spi(Engine) import HybridWebKitGTK
+import HybridCore
+import HybridWebKitGTK
 import XCTest
 
 /// TLS errors in real WebKitGTK against a loopback HTTPS server whose

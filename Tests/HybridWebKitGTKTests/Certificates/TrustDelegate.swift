@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// Records TLS trust questions and load failures; answers with ``answer``, or
 /// holds the answer until ``release(_:)`` when ``holds`` is set.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import XCTest
 
 /// Answers file inputs and permission requests as a test says, and records what it was asked.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// A container delegate that records downloads and challenges and answers as a test scripts.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridTestServer
-@_spi(Engine) @testable import HybridWebKitGTK
+@testable import HybridWebKitGTK
 import XCTest
 
 /// The navigation policy chain's handlers in WebKitGTK, on both loopback origins.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// A container delegate for real-engine policy tests: records what the
 /// container hands to the app, and answers responses and new containers as told.

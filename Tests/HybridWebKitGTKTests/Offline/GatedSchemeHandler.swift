@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridOffline
 
 /// Wraps a handler and, while closed, holds back requests whose URL carries a

@@ -1,8 +1,8 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridOffline
 import HybridTestServer
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 import XCTest
 
 /// The README's live-update loop, run as written against a feed on the loopback

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridOffline
 
 /// Signed packages and stores for real-engine offline tests, made in temporary folders.

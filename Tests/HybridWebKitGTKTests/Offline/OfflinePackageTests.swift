@@ -1,8 +1,8 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridOffline
 import HybridTestServer
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 import XCTest
 
 /// Offline packages in the real engine: boot, tamper defence, rollback, bad packages, fallback.

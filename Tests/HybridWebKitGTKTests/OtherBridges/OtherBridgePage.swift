@@ -1,7 +1,7 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridTestServer
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 import XCTest
 
 /// Third-party pages from `Tests/Fixtures/other-bridges` (see its PROVENANCE.md),

@@ -1,7 +1,7 @@
 import Foundation
-@_spi(Engine) @testable import HybridCore
+@testable import HybridCore
 import HybridTestServer
-@_spi(Engine) @testable import HybridWebKitGTK
+@testable import HybridWebKitGTK
 import XCTest
 
 /// Pages loaded ahead of time in hidden pooled views, handed out already rendered.

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(Engine) import HybridCore
-@_spi(Engine) import HybridWebKitGTK
+import HybridCore
+import HybridWebKitGTK
 
 /// A fresh engine with `handler` registered for `scheme`: schemes are fixed
 /// before an engine's first view, so scheme tests do not use the shared engine.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 
 /// A scheme handler for real-engine tests: serves files from a folder with
 /// ``FileResponse``, echoes `/echo` (method, content type and body bytes),

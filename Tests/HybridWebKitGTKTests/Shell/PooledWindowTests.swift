@@ -1,7 +1,7 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridTestServer
-@_spi(Engine) @testable import HybridWebKitGTK
+@testable import HybridWebKitGTK
 import XCTest
 
 /// A pool lease shown in a window carries the app's configuration from its first load.

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridStorage
 import XCTest
 

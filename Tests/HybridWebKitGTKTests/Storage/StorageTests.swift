@@ -1,8 +1,8 @@
 import Foundation
-@_spi(Engine) import HybridCore
+import HybridCore
 import HybridStorage
 import HybridTestServer
-@_spi(Engine) import HybridWebKitGTK
+import HybridWebKitGTK
 import XCTest
 
 /// `hybrid.storage` in WebKitGTK on both loopback origins, and the store behind it.
