@@ -19,12 +19,14 @@ demo: deps
 # separate package and run with no DISPLAY, then unit tests, real-WebKit tests
 # (they start their own Xvfb when there is no DISPLAY) and the cookie
 # conformance suites, after the WKWebView adapter is type-checked against our
-# declarations of Apple's API. The tests are XCTest; their summary closes the output.
+# declarations of Apple's API. Swift Testing's tests run first, XCTest's last,
+# so the run closes on XCTest's summary.
 test: deps
 	$(SWIFT) build --build-tests
 	$(MAKE) check-apple
 	$(MAKE) fuzz
 	scripts/test-readme-app.sh
+	$(SWIFT) test --skip-build --disable-xctest
 	$(SWIFT) test --skip-build --disable-swift-testing
 
 fuzz:

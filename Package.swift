@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "HybridCore", targets: ["HybridCore"]),
         .library(name: "HybridStorage", targets: ["HybridStorage"]),
         .library(name: "HybridTestServer", targets: ["HybridTestServer"]),
+        // For apps' own tests: the fake engine and a scripted page, no WebKit.
+        .library(name: "HybridTesting", targets: ["HybridTesting"]),
         // Signed, versioned offline packages served over a custom scheme (pulls in swift-crypto and ZIPFoundation).
         .library(name: "HybridOffline", targets: ["HybridOffline"]),
     ] + Engine.products,
@@ -58,16 +60,20 @@ let package = Package(
             name: "HybridStorage",
             dependencies: ["HybridCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // The fake engine HybridKit's own unit tests use, and a scripted page apps test their modules with.
+        .target(name: "HybridTesting", dependencies: ["HybridCore"]),
         .target(
             name: "HybridTestServer",
             // FlyingSocks: a body sent in chunks, slowly or cut part-way (ScriptedBody).
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]
         ),
         .testTarget(
-            name: "HybridCoreTests", dependencies: ["HybridCore", "HybridOffline"],
+            name: "HybridCoreTests", dependencies: ["HybridCore", "HybridOffline", "HybridTesting"],
             exclude: ["Cookies/http-state-overrides.json"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // An app's own tests as the README shows them: HybridTesting's scripted page, no WebKit.
+        .testTarget(name: "HybridTestingTests", dependencies: ["HybridCore", "HybridTesting"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "HybridOfflineTests",
             // HybridTestServer: a loopback server stands in for the network behind the fallback.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import HybridCore
+import HybridTesting
 import XCTest
 
 /// A load's time limit runs on the shared deadline timer and belongs to that load alone.

@@ -1,4 +1,5 @@
 @testable import HybridCore
+import HybridTesting
 import XCTest
 
 /// The bridge runtime's world is the container's alone: a script there could

@@ -1,5 +1,6 @@
 import Foundation
 @testable import HybridCore
+import HybridTesting
 import XCTest
 
 /// Saving and restoring a container's history, against the fake engine.

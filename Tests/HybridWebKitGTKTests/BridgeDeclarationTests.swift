@@ -27,6 +27,22 @@ final class BridgeDeclarationTests: XCTestCase {
         }
     }
 
+    /// Each of HybridKit's own modules is declared in `bridge.d.ts` as `Hybrid<Name>`
+    /// with its events in `<Name>Events`, method for method and event for event.
+    func test_firstPartyModules_matchTheirDeclarations_bothWays() throws {
+        try EngineHarness.run { engine, _ in
+            let container = try EngineHarness.container(engine)
+            defer { container.close() }
+            for entry in container.bridge.modules.entries {
+                let name = entry.declaration.namespace.prefix(1).uppercased() + entry.declaration.namespace.dropFirst()
+                XCTAssertEqual(Set(entry.declaration.methodNames), try TypeScriptDeclarations.members(ofInterface: "Hybrid\(name)"))
+                XCTAssertEqual(entry.declaration.events, try TypeScriptDeclarations.members(ofInterface: "\(name)Events"))
+                XCTAssertTrue(try TypeScriptDeclarations.members(ofInterface: "Hybrid").contains(entry.declaration.namespace))
+            }
+            XCTAssertEqual(container.bridge.moduleNamespaces, ["chrome"])
+        }
+    }
+
     func test_lifecycleEvents_matchWhatNativeSends() throws {
         let sent: [Bridge.LifecycleEvent] = [
             .appForeground, .appBackground, .containerVisible, .containerHidden,

@@ -14,7 +14,7 @@ import Logging
 @MainActor
 public final class Bridge {
     /// The message handler's name in the isolated world.
-    static let handlerName = "hybridkit"
+    package static let handlerName = "hybridkit"
 
     /// Sees every settled call, in both directions.
     public var observer: (@MainActor (Bridge.CallRecord) -> Void)? {
@@ -41,6 +41,8 @@ public final class Bridge {
     let view: any WebEngineView
     let logger = HybridLog.logger("hybridkit.bridge")
     var namespaces: [String: [String: Bridge.NamespaceMethod]] = [:]
+    /// The installed ``BridgeModule``s, which hear the page come and go.
+    package let modules = BridgeModules()
     let pending = PendingNativeCalls()
     /// Native → page deliveries, as replies to the main frame runtime's standing wait.
     lazy var channel = BridgeDeliveryChannel(pending: pending)
@@ -111,7 +113,7 @@ public final class Bridge {
         case .hello:
             mainDocument.runtimeSaidHello(origin: origin, isMainFrame: isMainFrame)
             if source.frame == .main { markPageReady() }
-            return BridgeWireText.configuration(namespaces: namespaceConfiguration(), maximumMessageBytes: maximumMessageBytes,
+            return BridgeWireText.configuration(namespaces: namespaceConfiguration(), modules: moduleConfiguration(), maximumMessageBytes: maximumMessageBytes,
                                                 values: pageValues(for: origin))
         case .restoredFromCache:
             mainDocument.runtimeSaidHello(origin: origin, isMainFrame: isMainFrame)
@@ -172,5 +174,6 @@ public final class Bridge {
         channel.close()
         pending.failAll(.closed)
         resumeReadyWaiters(with: .failure(.closed))
+        modules.containerDidClose()
     }
 }

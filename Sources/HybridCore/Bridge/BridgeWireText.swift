@@ -15,8 +15,8 @@ enum BridgeWireText {
     }
 
     /// The configuration a page's runtime gets on start-up.
-    static func configuration(namespaces: RawJSON, maximumMessageBytes: Int, values: RawJSON) -> String {
-        "{\"namespaces\":\(namespaces.text),\"maxMessageBytes\":\(maximumMessageBytes),\"values\":\(values.text)}"
+    static func configuration(namespaces: RawJSON, modules: RawJSON, maximumMessageBytes: Int, values: RawJSON) -> String {
+        "{\"namespaces\":\(namespaces.text),\"modules\":\(modules.text),\"maxMessageBytes\":\(maximumMessageBytes),\"values\":\(values.text)}"
     }
 
     /// A native call of a function the page registered with `hybrid.register`;

@@ -6,6 +6,7 @@ extension Bridge: ContainerFeature {
     /// never be answered. Every event also updates what app-scheme attribution knows.
     func pageDidNavigate(_ event: NavigationEvent) {
         if case .committed = event { pageDidGoAway() } else { mainDocument.handle(event) }
+        if case .finished(let url) = event { modules.pageDidLoad(url) }
     }
 
     /// Calls into a page whose process died can never be answered.

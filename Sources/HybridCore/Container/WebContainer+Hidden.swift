@@ -1,6 +1,6 @@
 extension WebContainer {
     /// Something a prerendered page tried while hidden, refused and kept for the app.
-    public enum HiddenAction: Sendable {
+    package enum HiddenAction: Sendable {
         /// Dismissed unseen (`alert` OK, `confirm` and `prompt` cancelled).
         case dialog(ScriptDialog)
         /// A top-frame navigation after the page's own load.
@@ -14,7 +14,7 @@ extension WebContainer {
     public var isPrerendered: Bool { hiddenPage != nil }
 
     /// What the page tried while it was prerendered, in order: refused, never shown.
-    public var actionsRefusedWhileHidden: [HiddenAction] { hiddenPage?.refused ?? refusedWhileHidden }
+    package var actionsRefusedWhileHidden: [HiddenAction] { hiddenPage?.refused ?? refusedWhileHidden }
 
     /// Hides the page before its prerendered load: the view goes off screen and
     /// the page hears `container.hidden`.

@@ -25,6 +25,7 @@ public final class WebContainer {
     public var isVisible = true {
         didSet {
             guard isVisible != oldValue else { return }
+            bridge.modules.containerDidChangeVisibility(isVisible)
             Task { [weak self, isVisible] in
                 try? await self?.bridge.notify(isVisible ? .containerVisible : .containerHidden)
             }

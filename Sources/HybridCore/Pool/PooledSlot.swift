@@ -7,7 +7,7 @@ final class PooledSlot: WebEngineViewDelegate {
         case warming, idle, checking, leased(PoolToken), closed
     }
 
-    static let warmUpScript = ContainerScripts.poolWarmUp
+    package static let warmUpScript = ContainerScripts.poolWarmUp
 
     let view: any WebEngineView
     /// Leases served by this view's web process, its predecessors' included.

@@ -1,6 +1,6 @@
 extension WebViewPool {
     /// What a ``WebViewPool`` did so far, for an app's logs and for tests.
-    public struct Statistics: Sendable, Hashable {
+    package struct Statistics: Sendable, Hashable {
         /// Leases served by a warm view: its web process was already running.
         public var warmLeases = 0
         /// Leases served by a new view because none was warm: its first load starts a process.

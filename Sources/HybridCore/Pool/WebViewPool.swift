@@ -37,7 +37,7 @@ public final class WebViewPool {
     /// Applied to every lease that does not bring its own configuration.
     public var containerConfiguration = ContainerConfiguration()
     /// What the pool did so far: warm and cold leases, returns, recycled, discarded and flushed views.
-    public internal(set) var statistics = WebViewPool.Statistics()
+    package internal(set) var statistics = WebViewPool.Statistics()
 
     /// Warm views ready to lease, oldest first.
     var idle: [PooledSlot] = []
@@ -134,4 +134,9 @@ public final class WebViewPool {
         logger.debug("leased \(token)")
         return container
     }
+}
+
+extension WebViewPool {
+    /// The script a warm view answers with its URL, for engines' and fakes' use.
+    package static var warmUpScript: String { PooledSlot.warmUpScript }
 }

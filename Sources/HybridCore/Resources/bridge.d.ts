@@ -154,6 +154,8 @@ export interface HybridChrome {
 export interface Hybrid {
   readonly storage: HybridStorage;
   readonly chrome: HybridChrome;
+  // An app's own modules (BridgeModule) appear beside these as `hybrid.<namespace>`;
+  // declare them in the app's own .d.ts, as `interface Hybrid { readonly share: … }`.
   /** Calls a native handler; resolves with its result or rejects with a HybridError. */
   call<Result = unknown>(name: string, params?: unknown, options?: CallOptions): Promise<Result>;
   /** Listens to an event native emits. Returns a function that stops listening. */

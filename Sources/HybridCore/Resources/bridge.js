@@ -8,7 +8,7 @@
  *   hybrid.ready                            → Promise, resolves once connected
  *   hybrid.values                           → the app's values for this origin (after ready)
  *   hybrid.storage.get/set/remove/keys/clear → this origin's storage in the app
- *   hybrid.chrome.setTitle/setBarHidden/setButtons/close/login → the container's bar
+ *   hybrid.<module>.<method>(…) → a native BridgeModule's method (hybrid.chrome is one)
  *
  * Calls made before the bridge is ready are queued, never lost. Errors are
  * HybridError instances with a stable `code` and a `message`. Bytes
@@ -258,6 +258,7 @@
     try { configuration = parseJSON(event.detail); } catch (error) { /* defaults */ }
     if (configuration.maxMessageBytes > 0) maxMessageLength = configuration.maxMessageBytes;
     defineNamespaces(configuration.namespaces || {});
+    defineModules(configuration.modules || {});
     values = deepFreeze(configuration.values || {});
     connected = true;
     queue.splice(0).forEach(function (text) { send('hybridkit:post', text); });
@@ -348,6 +349,7 @@
   function declare(declaration) {
     if (!declaration || typeof declaration !== 'object') return;
     defineNamespaces(declaration.namespaces || {});
+    defineModules(declaration.modules || {});
     var handlers = declaration.messageHandlers || {};
     Object.keys(handlers).forEach(function (name) { defineMessageHandler(name, messageHandlerCall(handlers[name])); });
   }
@@ -366,24 +368,49 @@
     clear: function () { return storageCall('clear', null).then(function () {}); }
   });
 
-  // The container's chrome (title, bar, buttons, close, login): trusted main frames only.
-  function chromeCall(method, params) {
-    return callVia('hybrid.chrome.' + method, params, null, 'call');
-  }
+  // Native modules (BridgeModule): hybrid.<namespace>.<method>(…) is a call of the
+  // handler native named, with params made as the module declared. An argument
+  // after the declared ones is the call's options ({ timeout }).
   function settled() {}
-  var chrome = Object.freeze({
-    setTitle: function (title) {
-      return chromeCall('setTitle', { title: title === undefined ? null : title }).then(settled);
-    },
-    setBarHidden: function (hidden) { return chromeCall('setBarHidden', { hidden: hidden }).then(settled); },
-    setButtons: function (buttons) { return chromeCall('setButtons', { buttons: buttons || [] }).then(settled); },
-    close: function () { return chromeCall('close', null).then(settled); },
-    login: function (params) { return chromeCall('login', params === undefined ? null : params); }
-  });
+  function moduleMethod(declaration) {
+    var names = Array.isArray(declaration.arguments) ? declaration.arguments : null;
+    return function () {
+      var params;
+      if (names) {
+        params = {};
+        for (var i = 0; i < names.length; i++) params[names[i]] = arguments[i] === undefined ? null : arguments[i];
+      } else {
+        params = arguments[0] === undefined ? null : arguments[0];
+      }
+      var result = callVia(declaration.handler, params, arguments[names ? names.length : 1], 'call');
+      return declaration.returnsValue === false ? result.then(settled) : result;
+    };
+  }
 
-  var api = Object.freeze({
+  // The first definition of a name wins: a page cannot replace a module, nor a module hybrid's own API.
+  function defineModules(modules) {
+    Object.keys(modules).forEach(function (name) {
+      if (Object.prototype.hasOwnProperty.call(api, name)) return;
+      var methods = modules[name] || {};
+      var object = {};
+      Object.keys(methods).forEach(function (method) { object[method] = moduleMethod(methods[method]); });
+      Object.defineProperty(api, name, { value: Object.freeze(object), enumerable: true });
+    });
+  }
+
+  // hybrid's own members are fixed; modules are added beside them as native declares them.
+  function fixed(object) {
+    Object.getOwnPropertyNames(object).forEach(function (key) {
+      var property = Object.getOwnPropertyDescriptor(object, key);
+      property.configurable = false;
+      if ('value' in property) property.writable = false;
+      Object.defineProperty(object, key, property);
+    });
+    return object;
+  }
+
+  var api = fixed({
     storage: storage,
-    chrome: chrome,
     call: function (name, params, options) { return callVia(name, params, options, 'call'); },
     on: function (event, fn) {
       if (typeof fn !== 'function') throw new TypeError('hybrid.on needs a function');

@@ -30,8 +30,8 @@ extension ContainerChrome {
 
     /// A bar button was tapped: the page hears `chrome.button` with its id.
     public func tap(_ button: Button) async {
-        guard let container, buttons.contains(button) else { return }
-        try? await container.bridge.emit(ChromeEvent.button, ["id": button.id])
+        guard container != nil, buttons.contains(button) else { return }
+        try? await module?.declaration?.emit("button", ["id": button.id])
     }
 
     /// Asks to close: the shell closes (``onClose``), then the delegate hears it.
@@ -52,7 +52,3 @@ extension ContainerChrome {
     }
 }
 
-/// Events the chrome sends to the page.
-enum ChromeEvent {
-    static let button = "chrome.button"
-}

@@ -3,7 +3,9 @@ import Foundation
 extension ContainerChrome: ContainerFeature {
     func install(on view: any WebEngineView) throws {
         guard let bridge = container?.bridge else { return }
-        ChromeHandlers(chrome: self).register(on: bridge)
+        let module = ChromeModule(chrome: self)
+        try bridge.installFirstParty(module)
+        self.module = module
     }
 
     func pageDidNavigate(_ event: NavigationEvent) {

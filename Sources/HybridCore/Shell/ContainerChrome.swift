@@ -32,6 +32,8 @@ public final class ContainerChrome {
     public static let maximumButtons = 2
 
     weak var container: WebContainer?
+    /// `hybrid.chrome`, through which taps reach the page.
+    var module: ChromeModule?
     /// Called after anything a shell draws changed. The shell showing the container sets it.
     public var onChange: (@MainActor () -> Void)?
     /// Called when the page, Back or Close asks to close; the shell showing the container sets it.

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 @testable import HybridCore
+import HybridTesting
 import XCTest
 
 /// App-scheme messages are attributed to the main document by elimination,

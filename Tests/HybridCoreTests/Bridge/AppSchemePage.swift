@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 @testable import HybridCore
+import HybridTesting
 
 /// A page on the fake engine with a `pay` handler that accepts app-scheme
 /// messages, recording what ran and what was refused.

@@ -1,4 +1,5 @@
 @testable import HybridCore
+import HybridTesting
 import XCTest
 
 /// Calls in flight are bounded: the excess is refused at once with

@@ -1,4 +1,5 @@
 @testable import HybridCore
+import HybridTesting
 import XCTest
 
 /// An engine that names the posting frame (WKWebView) outranks the runtime's stamp.

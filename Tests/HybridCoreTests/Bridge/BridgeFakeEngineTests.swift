@@ -1,4 +1,5 @@
 @testable import HybridCore
+import HybridTesting
 import XCTest
 
 /// The bridge's policy against the fake engine: what it installs, how it answers.

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 @testable import HybridCore
+import HybridTesting
 import XCTest
 
 /// WebViewJavascriptBridge's bootstrap navigations against the fake engine:

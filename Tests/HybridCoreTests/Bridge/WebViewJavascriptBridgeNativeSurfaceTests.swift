@@ -1,5 +1,6 @@
 import Foundation
 @testable import HybridCore
+import HybridTesting
 import XCTest
 
 /// WVJB's native surface against the fake engine: what it sends, and when it settles.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import HybridCore
+import HybridTesting
 import XCTest
 
 /// The cleaner's policy against a fake store: which records go, and the jar and site stores follow.

@@ -1,4 +1,5 @@
 @testable import HybridCore
+import HybridTesting
 import XCTest
 
 /// A dialog names the page as its opener only when nothing else could have

@@ -1,4 +1,5 @@
 @testable import HybridCore
+import HybridTesting
 import XCTest
 
 /// A page looping on `alert()` reaches the app a few times, then the app's

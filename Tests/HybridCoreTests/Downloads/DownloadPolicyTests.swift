@@ -1,5 +1,6 @@
 import Foundation
 @testable import HybridCore
+import HybridTesting
 import XCTest
 
 /// The core's download rules, against the fake engine: nothing is saved unless

@@ -1,5 +1,6 @@
 import Foundation
 @testable import HybridCore
+import HybridTesting
 import XCTest
 
 /// Engine requests the app answers (destinations, credentials) complete exactly once.

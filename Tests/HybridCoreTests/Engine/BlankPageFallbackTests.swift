@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import HybridCore
+import HybridTesting
 
 /// An engine that cannot end its web process (WKWebView) still gets a stuck page back.
 final class BlankPageFallbackTests: XCTestCase {

@@ -1,4 +1,5 @@
 @testable import HybridCore
+import HybridTesting
 import XCTest
 
 /// The one mechanism both engines use to close dialogs: each exactly once,

@@ -1,4 +1,5 @@
 @testable import HybridCore
+import HybridTesting
 import XCTest
 
 /// WKWebView crashes the app when a dialog's completion runs twice or never: the reply runs it once.

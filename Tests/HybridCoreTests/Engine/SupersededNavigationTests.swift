@@ -1,4 +1,5 @@
 @testable import HybridCore
+import HybridTesting
 import XCTest
 
 /// The engines' contract, kept by the fake too: a navigation replaced by a

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 @testable import HybridCore
+import HybridTesting
 import XCTest
 
 /// AllowedHosts at the navigation action, when the engine says which frame it targets (WKWebView).

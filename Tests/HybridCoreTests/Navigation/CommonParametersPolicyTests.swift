@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 @testable import HybridCore
+import HybridTesting
 import XCTest
 
 /// When the container loads the main frame again to add or drop common parameters, on a

@@ -1,5 +1,6 @@
 import Foundation
 @testable import HybridCore
+import HybridTesting
 @testable import HybridOffline
 import XCTest
 

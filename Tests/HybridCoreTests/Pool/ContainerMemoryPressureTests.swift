@@ -1,4 +1,5 @@
 @testable import HybridCore
+import HybridTesting
 import XCTest
 
 /// A shell's memory warning, given to the container it shows, reaches the pool it came from.

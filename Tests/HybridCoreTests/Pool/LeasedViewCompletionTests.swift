@@ -1,5 +1,6 @@
 import Foundation
 @testable import HybridCore
+import HybridTesting
 import XCTest
 
 /// The completion form of `callAsyncJavaScript`, which the bridge's native calls take,

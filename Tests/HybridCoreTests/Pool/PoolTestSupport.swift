@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 @testable import HybridCore
+import HybridTesting
 
 /// A pool on the fake engine, and ways to see through a lease.
 @MainActor

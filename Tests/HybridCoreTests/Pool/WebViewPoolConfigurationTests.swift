@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 @testable import HybridCore
+import HybridTesting
 import XCTest
 
 /// A lease carries the app's ``ContainerConfiguration`` from its first load:

@@ -1,5 +1,6 @@
 import Foundation
 @testable import HybridCore
+import HybridTesting
 import XCTest
 
 /// One lease, one return: tokens, late events, released containers and what

@@ -1,4 +1,5 @@
 @testable import HybridCore
+import HybridTesting
 import XCTest
 
 /// The pool's policy against the fake engine: warm views, fresh views per

@@ -1,5 +1,6 @@
 import Foundation
 @testable import HybridCore
+import HybridTesting
 import XCTest
 
 /// The rules every shell draws by, on the fake engine.
@@ -159,7 +160,7 @@ final class ContainerChromeTests: XCTestCase {
     @MainActor
     private static func test_buttons_areCheckedBeforeAnyIsShownBody() {
         typealias Button = ContainerChrome.Button
-        XCTAssertNoThrow(try ChromeHandlers.check([Button(id: "share", title: "Share"), Button(id: "help", title: "Help")]))
+        XCTAssertNoThrow(try ChromeModule.check([Button(id: "share", title: "Share"), Button(id: "help", title: "Help")]))
         let bad: [[Button]] = [
             [Button(id: "a", title: "A"), Button(id: "b", title: "B"), Button(id: "c", title: "C")],
             [Button(id: "a", title: "A"), Button(id: "a", title: "B")],
@@ -168,7 +169,7 @@ final class ContainerChromeTests: XCTestCase {
             [Button(id: String(repeating: "i", count: 65), title: "A")],
         ]
         for buttons in bad {
-            XCTAssertThrowsError(try ChromeHandlers.check(buttons)) { XCTAssertEqual(($0 as? BridgeError)?.code, "invalid_params") }
+            XCTAssertThrowsError(try ChromeModule.check(buttons)) { XCTAssertEqual(($0 as? BridgeError)?.code, "invalid_params") }
         }
     }
 }

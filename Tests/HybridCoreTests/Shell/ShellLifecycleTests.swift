@@ -1,4 +1,5 @@
 @testable import HybridCore
+import HybridTesting
 import XCTest
 
 final class ShellLifecycleTests: XCTestCase {

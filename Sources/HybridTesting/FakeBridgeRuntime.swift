@@ -1,18 +1,18 @@
-@testable import HybridCore
+import HybridCore
 
 /// Plays the main frame's isolated bridge runtime on the fake engine: keeps a
 /// wait posted, records each delivery in the view's `asyncCalls` (body
 /// ``deliveryBody`` or `"task:<name>"`, the delivery's fields as arguments) and
 /// answers it with what the view's `scriptResult` says, as `bridge-isolated.js` would.
 @MainActor
-enum FakeBridgeRuntime {
+package enum FakeBridgeRuntime {
     /// The body recorded for a delivery to the page (an event, call or callback).
-    static let deliveryBody = "deliver"
+    package static let deliveryBody = "deliver"
 
-    static func taskBody(_ name: String) -> String { "task:\(name)" }
+    package static func taskBody(_ name: String) -> String { "task:\(name)" }
 
     /// Starts the loop; it ends when the bridge refuses a wait (closed) or the view closes.
-    static func run(in view: FakeWebEngineView, origin: String = "https://app.example") {
+    package static func run(in view: FakeWebEngineView, origin: String = "https://app.example") {
         Task { @MainActor [weak view] in
             var answers: [String] = []
             while let current = view, !current.isClosed {

@@ -1,12 +1,11 @@
 import Foundation
 
-/// The handlers behind `hybrid.chrome` in pages. Like any handler they take the
-/// main frame of trusted origins only, so a cross-origin iframe can neither
-/// retitle the app nor close it.
+/// `hybrid.chrome`: the container's bar and window, as a ``BridgeModule`` written
+/// the way an app writes its own. Like any handler its methods take the main
+/// frame of trusted origins only, so a cross-origin iframe can neither retitle
+/// the app nor close it.
 @MainActor
-struct ChromeHandlers {
-    static let names = ["hybrid.chrome.setTitle", "hybrid.chrome.setBarHidden", "hybrid.chrome.setButtons",
-                        "hybrid.chrome.close", "hybrid.chrome.login"]
+final class ChromeModule: BridgeModule {
     /// Longer titles are refused rather than cut: the page learns its mistake.
     static let maximumTitleLength = 200
     static let maximumButtonTitleLength = 32
@@ -16,12 +15,18 @@ struct ChromeHandlers {
 
     private struct TitleParams: Decodable { var title: String? }
     private struct BarParams: Decodable { var hidden: Bool }
-    private struct ButtonsParams: Decodable { var buttons: [ContainerChrome.Button] }
+    private struct ButtonsParams: Decodable { var buttons: [ContainerChrome.Button]? }
 
+    let namespace = "chrome"
     weak var chrome: ContainerChrome?
+    /// Kept to send `chrome.button` when a bar button is tapped.
+    private(set) var declaration: BridgeModuleDeclaration?
 
-    func register(on bridge: Bridge) {
-        bridge.register("hybrid.chrome.setTitle") { [weak chrome] (params: TitleParams) -> JSONValue in
+    init(chrome: ContainerChrome) { self.chrome = chrome }
+
+    func declare(_ module: BridgeModuleDeclaration) {
+        declaration = module
+        module.method("setTitle", arguments: ["title"], returnsValue: false) { [weak chrome] (params: TitleParams) -> JSONValue in
             if let title = params.title, title.count > Self.maximumTitleLength {
                 throw BridgeError.invalidParams("a title is at most \(Self.maximumTitleLength) characters")
             }
@@ -29,28 +34,30 @@ struct ChromeHandlers {
             chrome?.changed()
             return .null
         }
-        bridge.register("hybrid.chrome.setBarHidden") { [weak chrome] (params: BarParams) -> JSONValue in
+        module.method("setBarHidden", arguments: ["hidden"], returnsValue: false) { [weak chrome] (params: BarParams) -> JSONValue in
             chrome?.pageHidesBar = params.hidden
             chrome?.changed()
             return .null
         }
-        bridge.register("hybrid.chrome.setButtons") { [weak chrome] (params: ButtonsParams) -> JSONValue in
-            try Self.check(params.buttons)
-            chrome?.buttons = params.buttons
+        module.method("setButtons", arguments: ["buttons"], returnsValue: false) { [weak chrome] (params: ButtonsParams) -> JSONValue in
+            let buttons = params.buttons ?? []
+            try Self.check(buttons)
+            chrome?.buttons = buttons
             chrome?.changed()
             return .null
         }
-        bridge.register("hybrid.chrome.close") { [weak chrome] (_: JSONValue) -> JSONValue in
+        module.method("close", arguments: [], returnsValue: false) { [weak chrome] (_: JSONValue) -> JSONValue in
             chrome?.requestClose()
             return .null
         }
         let login = BridgeHandlerOptions(timeout: Self.loginTimeout)
-        bridge.register("hybrid.chrome.login", options: login) { [weak chrome] (params: JSONValue, context) -> JSONValue in
+        module.method("login", options: login) { [weak chrome] (params: JSONValue, context: BridgeCallContext) -> JSONValue in
             guard let container = chrome?.container, let delegate = container.delegate else {
                 throw BridgeError.loginUnavailable
             }
             return try await delegate.container(container, requestsLoginFor: context.source, params: params)
         }
+        module.event("button")
     }
 
     static func check(_ buttons: [ContainerChrome.Button]) throws(BridgeError) {

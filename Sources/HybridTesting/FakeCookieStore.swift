@@ -1,26 +1,27 @@
-@testable import HybridCore
+import HybridCore
 
 /// An in-memory web cookie store that counts writes and lets a test play the page.
 @MainActor
-final class FakeCookieStore: WebCookieStore {
-    var cookies: [Cookie.Identity: Cookie] = [:]
-    var writes = 0
-    var replacements = 0
+package final class FakeCookieStore: WebCookieStore {
+    package init() {}
+    package var cookies: [Cookie.Identity: Cookie] = [:]
+    package var writes = 0
+    package var replacements = 0
     private var observers: [Int: () -> Void] = [:]
     private var nextID = 0
 
-    var reads = 0
-    var deleteBatches = 0
+    package var reads = 0
+    package var deleteBatches = 0
     /// When set, writes do not finish until ``releaseWrites()``: a store that is stuck.
-    var holdsWrites = false
+    package var holdsWrites = false
     private var heldWrites: [CheckedContinuation<Void, Never>] = []
 
-    func allCookies() async throws -> [Cookie] {
+    package func allCookies() async throws -> [Cookie] {
         reads += 1
         return Array(cookies.values)
     }
 
-    func releaseWrites() {
+    package func releaseWrites() {
         holdsWrites = false
         heldWrites.forEach { $0.resume() }
         heldWrites.removeAll()
@@ -30,33 +31,33 @@ final class FakeCookieStore: WebCookieStore {
         if holdsWrites { await withCheckedContinuation { heldWrites.append($0) } }
     }
 
-    func deleteCookies(_ cookies: [Cookie]) async throws {
+    package func deleteCookies(_ cookies: [Cookie]) async throws {
         guard !cookies.isEmpty else { return }
         deleteBatches += 1
         for cookie in cookies { try await deleteCookie(cookie) }
     }
 
-    func setCookie(_ cookie: Cookie) async throws {
+    package func setCookie(_ cookie: Cookie) async throws {
         await hold()
         writes += 1
         cookies[cookie.identity] = cookie
         changed()
     }
 
-    func replaceAllCookies(with cookies: [Cookie]) async throws {
+    package func replaceAllCookies(with cookies: [Cookie]) async throws {
         replacements += 1
         self.cookies = Dictionary(cookies.map { ($0.identity, $0) }, uniquingKeysWith: { _, last in last })
         changed()
     }
 
-    func deleteCookie(_ cookie: Cookie) async throws {
+    package func deleteCookie(_ cookie: Cookie) async throws {
         await hold()
         writes += 1
         cookies[cookie.identity] = nil
         changed()
     }
 
-    func addChangeObserver(_ observer: @escaping @MainActor () -> Void) -> CookieStoreObservation {
+    package func addChangeObserver(_ observer: @escaping @MainActor () -> Void) -> CookieStoreObservation {
         nextID += 1
         let id = nextID
         observers[id] = observer
@@ -64,12 +65,12 @@ final class FakeCookieStore: WebCookieStore {
     }
 
     /// What a page's `document.cookie` or a response does: change the store behind the sync's back.
-    func pageSets(_ cookie: Cookie) {
+    package func pageSets(_ cookie: Cookie) {
         cookies[cookie.identity] = cookie
         changed()
     }
 
-    func pageDeletes(_ identity: Cookie.Identity) {
+    package func pageDeletes(_ identity: Cookie.Identity) {
         cookies[identity] = nil
         changed()
     }

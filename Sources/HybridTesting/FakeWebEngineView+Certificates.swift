@@ -1,22 +1,23 @@
-@testable import HybridCore
+import HybridCore
 
 /// What the fake's certificate probe answers, and what it was asked.
 @MainActor
-final class FakeCertificates {
+package final class FakeCertificates {
+    package init() {}
     /// The chain each host presents to a probe.
-    var chains: [String: [AuthenticationChallenge.ServerTrust.Certificate]] = [:]
+    package var chains: [String: [AuthenticationChallenge.ServerTrust.Certificate]] = [:]
     /// What `committedServerCertificates` answers.
-    var committed: [AuthenticationChallenge.ServerTrust.Certificate]?
+    package var committed: [AuthenticationChallenge.ServerTrust.Certificate]?
     /// When set, a probe throws it.
-    var failure: NavigationError?
+    package var failure: NavigationError?
     /// `host:port` of every probe, in order.
-    var probes: [String] = []
+    package var probes: [String] = []
     /// When set, a probe waits until ``release()``.
-    var holds = false
+    package var holds = false
     private var held: [CheckedContinuation<Void, Never>] = []
 
-    func wait() async { if holds { await withCheckedContinuation { held.append($0) } } }
-    func release() {
+    package func wait() async { if holds { await withCheckedContinuation { held.append($0) } } }
+    package func release() {
         let waiting = held
         held.removeAll()
         waiting.forEach { $0.resume() }
@@ -25,12 +26,12 @@ final class FakeCertificates {
 
 /// The fake is an engine that cannot check certificates before its request (as WebKitGTK).
 extension FakeWebEngineView: ServerCertificateProbing {
-    func probeServerCertificates(host: String, port: Int, timeout: Duration) async throws -> [AuthenticationChallenge.ServerTrust.Certificate] {
+    package func probeServerCertificates(host: String, port: Int, timeout: Duration) async throws -> [AuthenticationChallenge.ServerTrust.Certificate] {
         certificates.probes.append("\(host):\(port)")
         await certificates.wait()
         if let failure = certificates.failure { throw failure }
         return certificates.chains[host] ?? []
     }
 
-    var committedServerCertificates: [AuthenticationChallenge.ServerTrust.Certificate]? { certificates.committed }
+    package var committedServerCertificates: [AuthenticationChallenge.ServerTrust.Certificate]? { certificates.committed }
 }
