@@ -77,7 +77,8 @@ let package = Package(
         .testTarget(
             name: "HybridOfflineTests",
             // HybridTestServer: a loopback server stands in for the network behind the fallback.
-            dependencies: ["HybridCore", "HybridOffline", "HybridTestServer", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            dependencies: ["HybridCore", "HybridOffline", "HybridTestServer", "HybridTesting",
+                           .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ] + Engine.targets

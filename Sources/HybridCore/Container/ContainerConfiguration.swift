@@ -4,7 +4,8 @@ import Foundation
 /// new container or a pooled lease alike: the chrome a shell shows around the
 /// page (navigation bar, title, progress, error page, back and close) and the
 /// container's own settings (policy chain, common parameters, delegate,
-/// cookie sync, recovery, dialog timeout).
+/// cookie sync, recovery, dialogs, load timeout, trusted origins). It is the
+/// only place a container keeps them: ``WebContainer/configuration``.
 ///
 /// ```swift
 /// var configuration = ContainerConfiguration()
@@ -66,8 +67,16 @@ public struct ContainerConfiguration {
     public var certificatePins = ContainerConfiguration.CertificatePins()
     /// Permission decisions remembered across launches; shared between containers.
     public var permissionStore: PermissionStore?
-    /// How long a script dialog waits for the delegate's answer.
+    /// How long a script dialog waits for the delegate's answer before it is dismissed.
     public var dialogTimeout: Duration = .seconds(120)
+    /// More dialogs than this from one document in a short time ask the delegate
+    /// (``WebContainerDelegate/container(_:decideAfterDialogFlood:sender:)``) whether to suppress the rest.
+    public var dialogFloodLimit = ScriptDialog.FloodLimit()
+    /// How long a load may take before it fails with ``NavigationError/timedOut(seconds:)``.
+    public var defaultLoadTimeout: Duration = .seconds(30)
+    /// When `true`, each `load` and `loadHTML(_:baseURL:)` adds the origin the
+    /// app asked for to ``WebContainer/trustedOrigins``; where a redirect or link leads is never added.
+    public var trustsLoadedOrigins = true
 
     public init() {}
 }

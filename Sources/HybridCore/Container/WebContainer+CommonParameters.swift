@@ -13,9 +13,10 @@ extension WebContainer {
     /// navigation is the main frame's (WKWebView), otherwise at its response
     /// (WebKitGTK says so only then). A main-frame redirect or navigation that
     /// carries the headers to an unlisted host is loaded again without them.
+    /// ``ContainerConfiguration/commonParameters``; the bridge hands their values to pages.
     public var commonParameters: CommonParameters? {
-        get { bridge.commonParameters }
-        set { bridge.commonParameters = newValue }
+        get { configuration.commonParameters }
+        set { configuration.commonParameters = newValue }
     }
 
     /// A redirect or navigation of the main frame that would carry the headers to a host not listed for them.

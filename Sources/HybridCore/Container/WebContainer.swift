@@ -12,13 +12,15 @@ import Tracing
 /// Loads are `async` and settle exactly once: finished, failed or timed out.
 @MainActor
 public final class WebContainer {
-    public weak var delegate: (any WebContainerDelegate)?
-    /// Consulted in order before the delegate for every navigation.
-    public var navigationPolicy = NavigationPolicyChain()
-    /// How long a load may take before it fails with ``NavigationError/timedOut(seconds:)``.
-    public var defaultLoadTimeout: Duration = .seconds(30)
-    /// How the page comes back when its web content process dies.
-    public var recoveryPolicy = RecoveryPolicy()
+    /// Everything the app decided about this container; the one place it is kept.
+    /// Replacing it (or ``configure(_:)``) takes effect at once: the next load,
+    /// decision and document follow it, and a shell redraws its chrome.
+    public var configuration = ContainerConfiguration() {
+        didSet {
+            bridge.commonParameters = configuration.commonParameters
+            chrome.changed()
+        }
+    }
     /// Whether the app shows the container. While hidden, recovery from a
     /// web-process death waits until it is shown; the page hears
     /// `container.visible` / `container.hidden`.
@@ -34,16 +36,6 @@ public final class WebContainer {
     }
     /// `true` while a web-process death waits for recovery (the container is hidden) or is being recovered.
     public var isRecoveryPending: Bool { recovery.pending != nil || recovery.isRecovering }
-    /// How long a script dialog waits for the delegate's answer before it is dismissed.
-    public var dialogTimeout: Duration = .seconds(120)
-    /// More dialogs than this from one document in a short time ask the delegate
-    /// (``WebContainerDelegate/container(_:decideAfterDialogFlood:sender:)``) whether to suppress the rest.
-    public var dialogFloodLimit = ScriptDialog.FloodLimit()
-    /// When set, every load first waits until the jar's latest changes are in
-    /// the engine's store, so the first request carries a cookie set just before.
-    public var cookieSync: CookieSync?
-    /// Permission decisions remembered across launches (``PermissionRequest/Decision/Memory/persistently``).
-    public var permissionStore: PermissionStore?
     /// Every navigation event the engine reports, in order (redirects and commits
     /// included), for the CLI and tests; apps hear loads through the delegate.
     package var onNavigationEvent: ((NavigationEvent) -> Void)?
@@ -54,19 +46,10 @@ public final class WebContainer {
     public let bridge: Bridge
     /// What a shell draws around the page: title, bar, buttons, progress, a failed load.
     public let chrome = ContainerChrome()
-    /// Hosts shown only when their certificate chain matches a pin. Checked before
-    /// the request on WKWebView; on WebKitGTK by a TLS handshake of the container's
-    /// own before WebKit connects, and again at commit (see ``ContainerConfiguration/CertificatePins``).
-    public var certificatePins = ContainerConfiguration.CertificatePins()
     /// A refused redirect's reason, reported in place of the cancellation the engine reports for it.
     var pendingCertificateRefusal: NavigationError?
     /// The base URL of HTML the app is loading: its content comes from the app, not that server, so no pin applies.
     var htmlBaseExemptFromPins: URL?
-    /// When `true`, each `load` and `loadHTML(_:baseURL:)` adds the origin the
-    /// app asked for to ``trustedOrigins``; where a redirect or link leads is never added.
-    public var trustsLoadedOrigins = true
-    /// The configuration last applied with ``configure(_:)``; a shell draws its chrome from it.
-    public internal(set) var configuration = ContainerConfiguration()
 
     let view: any WebEngineView
     private let loadWaiter = LoadWaiter()

@@ -91,7 +91,3 @@ final class BridgeFakeEngineTests: XCTestCase {
     }
 }
 
-/// Runs `body` on the main actor (XCTest on Linux has no @MainActor test classes).
-func onMain(_ body: @escaping @MainActor () async throws -> Void) async throws {
-    try await body()
-}

@@ -7,7 +7,7 @@ import XCTest
 /// only at commit, after its request went out, so for a pinned host the container
 /// makes its own TLS handshake first and lets WebKit connect only when a pin
 /// matches; at commit it checks WebKit's own certificate again.
-final class CertificatePinningTests: XCTestCase {
+final class CertificatePinningInWebKitTests: XCTestCase {
     /// The page's inline script, if it ever ran, would request `/beacon` and call the bridge.
     private static let page = """
         <!doctype html><title>pinned</title>
