@@ -8,6 +8,7 @@ let package = Package(
         // Apps add this one: `import HybridKit`.
         .library(name: "HybridKit", targets: ["HybridKit"]),
         .library(name: "HybridCore", targets: ["HybridCore"]),
+        .library(name: "HybridCookies", targets: ["HybridCookies"]),
         .library(name: "HybridStorage", targets: ["HybridStorage"]),
         .library(name: "HybridTestServer", targets: ["HybridTestServer"]),
         // For apps' own tests: the fake engine and a scripted page, no WebKit.
@@ -31,9 +32,16 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
     ],
     targets: [
+        // RFC 6265bis cookies: the jar, its parsers and the Public Suffix List. Below HybridCore, which syncs the jar with engines.
+        // What disk errors mean (full, read-only, missing), shared by every store in the package.
+        .target(name: "HybridDiskSupport"),
+        .target(name: "HybridCookies", dependencies: ["HybridDiskSupport"], resources: [.copy("Resources")]),
+        // The cookie conformance suites' runner: for `hybrid cookies check` and the tests, not shipped to apps.
+        .target(name: "HybridCookieConformance", dependencies: ["HybridCookies"]),
         .target(
             name: "HybridCore",
             dependencies: [
+                "HybridCookies", "HybridDiskSupport",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Tracing", package: "swift-distributed-tracing"),
@@ -42,14 +50,14 @@ let package = Package(
         ),
         .target(
             name: "HybridKit",
-            dependencies: ["HybridCore", .target(name: Engine.target), .product(name: "Logging", package: "swift-log")]
+            dependencies: ["HybridCore", "HybridCookies", .target(name: Engine.target), .product(name: "Logging", package: "swift-log")]
         ),
         // Offline packages: their own target so HybridCore stays Foundation + swift-log
         // and apps without packages link no crypto or zip code.
         .target(
             name: "HybridOffline",
             dependencies: [
-                "HybridCore",
+                "HybridCore", "HybridDiskSupport",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Logging", package: "swift-log"),
@@ -58,7 +66,7 @@ let package = Package(
         // Bridge storage over SQLite (GRDB), apart from HybridCore so the core links no database.
         .target(
             name: "HybridStorage",
-            dependencies: ["HybridCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["HybridCore", "HybridDiskSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // The fake engine HybridKit's own unit tests use, and a scripted page apps test their modules with.
         .target(name: "HybridTesting", dependencies: ["HybridCore"]),
@@ -68,7 +76,7 @@ let package = Package(
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]
         ),
         .testTarget(
-            name: "HybridCoreTests", dependencies: ["HybridCore", "HybridOffline", "HybridTesting"],
+            name: "HybridCoreTests", dependencies: ["HybridCookies", "HybridCookieConformance", "HybridCore", "HybridOffline", "HybridTesting"],
             exclude: ["Cookies/http-state-overrides.json"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -103,14 +111,14 @@ enum Engine {
         .target(name: "CHybridMainDrain"),
         .target(
             name: "HybridWebKitGTK",
-            dependencies: ["HybridCore", "CWebKitGTK", "CHybridMainDrain", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["HybridCore", "HybridCookies", "CWebKitGTK", "CHybridMainDrain", .product(name: "Logging", package: "swift-log")],
             resources: [.copy("Resources")]
         ),
         // The CLI and the real-engine tests drive WebKitGTK.
         .executableTarget(
             name: "hybrid",
             dependencies: [
-                "HybridCore", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage",
+                "HybridCore", "HybridCookies", "HybridCookieConformance", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -125,7 +133,7 @@ enum Engine {
             // MetricsTestKit: an in-memory metrics backend sees every counter move in a scripted run.
             // Crypto: the Digest authentication route checks MD5 responses.
             // NIO, NIOSSL, X509: a TLS loopback server whose certificate is made at test time.
-            dependencies: ["HybridCore", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage", "hybrid",
+            dependencies: ["HybridCore", "HybridCookies", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage", "hybrid",
                            .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
                            .product(name: "MetricsTestKit", package: "swift-metrics"),
                            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
@@ -142,7 +150,7 @@ enum Engine {
     ] }
     static var targets: [Target] { [
         // A thin translation onto WKWebView; on Linux `make check-apple` type-checks it (see its README).
-        .target(name: "HybridWKWebView", dependencies: ["HybridCore"], exclude: ["README.md"]),
+        .target(name: "HybridWKWebView", dependencies: ["HybridCore", "HybridCookies"], exclude: ["README.md"]),
     ] }
     #endif
 }

@@ -2,7 +2,7 @@
 """Compile the Public Suffix List into the compact resource HybridCore loads.
 
 Input:  data/public_suffix_list.dat (relative to the repo root), or argv[1]
-Output: Sources/HybridCore/Resources/public_suffix_list.txt, or argv[2]
+Output: Sources/HybridCookies/Resources/public_suffix_list.txt, or argv[2]
 
 The output has one rule per line, comments and blank lines stripped, IDN labels
 converted to lower-case Punycode (so Swift never needs IDNA to read it), sorted
@@ -13,7 +13,7 @@ import sys
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_IN = os.path.join(REPO, "data", "public_suffix_list.dat")
-DEFAULT_OUT = os.path.join(REPO, "Sources", "HybridCore", "Resources", "public_suffix_list.txt")
+DEFAULT_OUT = os.path.join(REPO, "Sources", "HybridCookies", "Resources", "public_suffix_list.txt")
 
 
 def to_ascii_label(label):

@@ -4,7 +4,7 @@
 # Usage: scripts/fuzz-set-cookie.sh [seconds]   (default 30)
 #
 # SwiftPM cannot link a libFuzzer target easily, so this compiles the harness
-# and the HybridCore cookie sources with swiftc directly. The harness supplies
+# and the HybridCookies sources with swiftc directly. The harness supplies
 # the Public Suffix List from a file, so no resource bundle is needed.
 # Crashes are written to fuzz-artifacts/ (git-ignored); the exit status is
 # libFuzzer's (non-zero when it found a crash).
@@ -13,7 +13,7 @@ set -euo pipefail
 seconds="${1:-30}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/.build-fuzz"
-cookies="$root/Sources/HybridCore/Cookies"
+cookies="$root/Sources/HybridCookies"
 suites="${COOKIE_SUITES_DIR:-$root/Tests/Fixtures/cookie-suites}"
 mkdir -p "$out/corpus" "$root/fuzz-artifacts"
 
@@ -49,6 +49,6 @@ for header in headers:
 print(f"fuzz-set-cookie: seeded {len(headers)} headers")
 PY
 
-export PSL_FILE="$root/Sources/HybridCore/Resources/public_suffix_list.txt"
+export PSL_FILE="$root/Sources/HybridCookies/Resources/public_suffix_list.txt"
 exec "$out/set-cookie-fuzz" "$out/corpus" -max_total_time="$seconds" -max_len=16384 \
     -artifact_prefix="$root/fuzz-artifacts/" -print_final_stats=1

@@ -1,6 +1,6 @@
 // libFuzzer entry point for the Set-Cookie parser and the jar's storage model.
 // Built by scripts/fuzz-set-cookie.sh with swiftc (not SwiftPM), together with
-// the HybridCore cookie sources, so this file and those share one module.
+// the HybridCookies sources, so this file and those share one module.
 import Foundation
 
 extension PublicSuffixList {

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import HybridCore
+import HybridCookies
 
 /// Key-value storage for H5 pages, one namespace per origin, in SQLite.
 ///

@@ -1,5 +1,6 @@
 import GRDB
 import HybridCore
+import HybridCookies
 
 /// The store's tables, version by version. Shipped migrations never change.
 enum StorageSchema {

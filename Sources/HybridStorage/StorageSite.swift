@@ -1,4 +1,5 @@
 import HybridCore
+import HybridCookies
 
 /// The origins that share one storage quota: a registrable domain (eTLD+1).
 ///

@@ -1,5 +1,6 @@
 import GRDB
 import HybridCore
+import HybridCookies
 
 /// Version 2: origins and sites in tables of their own, rows keyed by an
 /// integer origin id, and what each site is charged kept on its row.

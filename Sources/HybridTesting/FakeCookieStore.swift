@@ -1,4 +1,5 @@
 import HybridCore
+import HybridCookies
 
 /// An in-memory web cookie store that counts writes and lets a test play the page.
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridCookies
 import WebKit
 
 /// The data store's `WKHTTPCookieStore`: the cookies WKWebView really sends,

@@ -1,6 +1,7 @@
 import CWebKitGTK
 import Foundation
 import HybridCore
+import HybridCookies
 
 /// Converts between HybridCore's ``Cookie`` and libsoup's `SoupCookie`.
 /// libsoup marks a domain cookie with a leading dot; a host-only one has none.

@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridCookies
 import HybridTestServer
 @testable import HybridWebKitGTK
 import XCTest

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import HybridCore
+import HybridCookies
 import HybridStorage
 import HybridTestServer
 import HybridWebKitGTK

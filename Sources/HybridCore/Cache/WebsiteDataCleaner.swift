@@ -1,4 +1,5 @@
 import Foundation
+import HybridCookies
 
 /// Removes website data from an engine and, for cookies, from the app's jar
 /// too, so a cleared site is gone on both sides: by type, by date, or by site.

@@ -1,4 +1,5 @@
 import Foundation
+import HybridCookies
 import Logging
 
 /// Keeps the app's ``CookieJar`` and an engine's ``WebCookieStore`` the same,

@@ -1,4 +1,5 @@
 import Foundation
+import HybridCookies
 
 /// Whether two cookies are the same for syncing. The engine's store keeps less
 /// than the jar (no creation time, whole-second expiry, no "unspecified"

@@ -1,3 +1,4 @@
+import HybridCookies
 /// Jar changes waiting to reach the store. Each cookie's last change wins (a
 /// cookie set and then evicted is only deleted), and sets keep the order they
 /// came in, so the store's Cookie headers keep creation order.

@@ -1,4 +1,5 @@
 import Foundation
+import HybridDiskSupport
 import Logging
 
 /// Permission decisions the app chose to remember, per origin and kind, in a

@@ -1,3 +1,4 @@
+import HybridCookies
 /// The cookie store an engine's views really use (not some default one).
 @MainActor
 package protocol WebCookieStore: AnyObject {

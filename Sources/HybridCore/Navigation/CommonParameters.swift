@@ -1,4 +1,5 @@
 import Foundation
+import HybridCookies
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import HybridCookies
 
 /// A page the pool loaded ahead of time in a hidden container, and what decides
 /// whether it is still fresh: its expiry, its host's cookies, its web process.

@@ -1,4 +1,5 @@
 import Foundation
+import HybridDiskSupport
 import HybridCore
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+import HybridDiskSupport
 import HybridCore
 /// Why a package was refused or a store could not be read, with a stable code.
 public enum OfflinePackageError: Error, Equatable, Sendable {

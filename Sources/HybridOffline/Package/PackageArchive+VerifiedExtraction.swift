@@ -1,4 +1,5 @@
 import Foundation
+import HybridDiskSupport
 import HybridCore
 import ZIPFoundation
 

@@ -1,4 +1,5 @@
 import Foundation
+import HybridDiskSupport
 import HybridCore
 
 /// The installed versions of one package on disk, and which one is current.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HybridCookies
 import HybridTestServer
 import HybridWebKitGTK
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HybridCore
+import HybridCookies
 import HybridStorage
 import HybridTestServer
 import HybridWebKitGTK

@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridCookies
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -1,5 +1,7 @@
 import Foundation
 import HybridCore
+import HybridCookies
+import HybridCookieConformance
 
 /// An expectation that replaces a case's own, with the reason (the suite follows RFC 6265 where we follow 6265bis).
 struct CookieCaseOverride: Decodable {

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import HybridCore
+import HybridCookies
+import HybridCookieConformance
 
 /// `hybrid cookies check FILE`: runs conformance cases through a fresh jar each.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 @testable import HybridCore
+@testable import HybridCookies
 import HybridTesting
 import XCTest
 

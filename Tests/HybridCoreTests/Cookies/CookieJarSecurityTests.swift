@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridCookies
 import XCTest
 
 final class CookieJarSecurityTests: XCTestCase {

@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridCookies
 
 /// A hand-set clock for tests that move time forward.
 final class TestClock: @unchecked Sendable {

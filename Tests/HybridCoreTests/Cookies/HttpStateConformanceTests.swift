@@ -1,5 +1,7 @@
 import Foundation
 import HybridCore
+import HybridCookies
+import HybridCookieConformance
 import XCTest
 
 /// Adam Barth's http-state suite: every active case passes, with the 6265bis

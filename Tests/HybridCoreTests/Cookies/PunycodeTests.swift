@@ -1,4 +1,5 @@
 import HybridCore
+import HybridCookies
 import XCTest
 
 final class PunycodeTests: XCTestCase {

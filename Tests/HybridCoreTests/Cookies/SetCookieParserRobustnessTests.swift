@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridCookies
 import XCTest
 
 /// Hostile input must be parsed or rejected, never crash or hang.

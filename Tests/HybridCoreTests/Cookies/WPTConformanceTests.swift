@@ -1,5 +1,7 @@
 import Foundation
 import HybridCore
+import HybridCookies
+import HybridCookieConformance
 import XCTest
 
 /// The web-platform-tests cookie tables: what `document.cookie` shows after

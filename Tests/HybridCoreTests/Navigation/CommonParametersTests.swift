@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 @testable import HybridCore
+@testable import HybridCookies
 import XCTest
 
 final class CommonParametersTests: XCTestCase {

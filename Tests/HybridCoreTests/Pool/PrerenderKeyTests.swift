@@ -1,5 +1,6 @@
 import Foundation
 @testable import HybridCore
+@testable import HybridCookies
 import XCTest
 
 /// Which URLs name the same prerendered document, and whose cookies decide its freshness.

@@ -1,4 +1,5 @@
 @testable import HybridCore
+@testable import HybridCookies
 import HybridTesting
 import XCTest
 

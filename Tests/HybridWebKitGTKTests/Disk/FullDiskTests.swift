@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridCookies
 @testable import HybridOffline
 import HybridStorage
 import XCTest

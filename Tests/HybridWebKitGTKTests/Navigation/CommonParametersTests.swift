@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import HybridCore
+import HybridCookies
 import HybridTestServer
 import HybridWebKitGTK
 import XCTest

@@ -16,14 +16,16 @@ final class PackageServeCommandTests: XCTestCase {
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
 
-    private func serve(page: String) throws -> HybridProcess.Outcome {
+    /// `deadline`: 1 s where the page never confirms, so the test is quick; 10 s where it does,
+    /// so a machine busy starting WebKit cannot make the boot late (the run ends at the confirmation).
+    private func serve(page: String, deadline: Int = 1) throws -> HybridProcess.Outcome {
         try Data(page.utf8).write(to: folder.appendingPathComponent("dist/index.html"))
         let zip = folder.appendingPathComponent("app.zip").path
         let create = try HybridProcess.run(["package", "create", folder.appendingPathComponent("dist").path, "--version", "1.0.0",
                                             "--key", folder.appendingPathComponent("publisher.key").path, "--output", zip])
         XCTAssertEqual(create.status, 0, create.stdout + create.stderr)
         return try HybridProcess.run(["package", "serve", zip, "--public-key", folder.appendingPathComponent("publisher.key.pub").path,
-                                      "--boot-deadline", "1"])
+                                      "--boot-deadline", String(deadline)])
     }
 
     func test_packageServe_pageThatNeverConfirms_isShownAtOnce_saysAnAppWouldRollBack_andExitsOne() throws {
@@ -40,7 +42,7 @@ final class PackageServeCommandTests: XCTestCase {
         let run = try serve(page: """
             <title>Todo</title>
             <script>hybrid.ready.then(() => hybrid.call('offline.booted', { url: location.href }));</script>
-            """)
+            """, deadline: 10)
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.contains("Version 1.0.0 called offline.booted in time: an app keeps it."), run.stdout)
     }

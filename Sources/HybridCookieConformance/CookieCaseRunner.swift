@@ -1,4 +1,5 @@
 import Foundation
+import HybridCookies
 
 /// Runs ``CookieCase``s against a fresh ``CookieJar`` each.
 package struct CookieCaseRunner: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import HybridCookies
 
 /// One conformance case in the `http-state-cases.json` format: set some
 /// headers at one URL, read the `Cookie` header at another.

@@ -1,4 +1,5 @@
 import Foundation
+import HybridDiskSupport
 
 /// Keeps a ``CookieJar`` in a file across app restarts.
 ///
