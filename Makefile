@@ -3,7 +3,7 @@
 SWIFT ?= swift
 FUZZ_SECONDS ?= 20
 
-.PHONY: deps build demo test unit fuzz check-apple bench clean
+.PHONY: deps build demo test unit fuzz check-apple docs bench clean
 
 deps:
 	@scripts/install-deps.sh
@@ -24,6 +24,7 @@ demo: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(MAKE) check-apple
+	$(MAKE) docs
 	$(MAKE) fuzz
 	scripts/test-readme-app.sh
 	$(SWIFT) test --skip-build --disable-xctest
@@ -35,6 +36,11 @@ fuzz:
 # The WKWebView adapter type-checked on Linux (see AppleSDKDeclarations/README.md).
 check-apple:
 	SWIFT=$(SWIFT) scripts/check-apple.sh
+
+# The DocC catalogues of the modules an app reads, built by the toolchain's docc
+# with warnings as errors (scripts/build-docs.sh); archives in .build-docs/docs.
+docs:
+	SWIFT=$(SWIFT) scripts/build-docs.sh
 
 # Release-build benchmarks, each printing one JSON object.
 bench: deps

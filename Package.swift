@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "HybridKit", targets: ["HybridKit"]),
         .library(name: "HybridCore", targets: ["HybridCore"]),
         .library(name: "HybridCookies", targets: ["HybridCookies"]),
+        .library(name: "HybridSchemes", targets: ["HybridSchemes"]),
         .library(name: "HybridStorage", targets: ["HybridStorage"]),
         .library(name: "HybridTestServer", targets: ["HybridTestServer"]),
         // For apps' own tests: the fake engine and a scripted page, no WebKit.
@@ -36,12 +37,14 @@ let package = Package(
         // What disk errors mean (full, read-only, missing), shared by every store in the package.
         .target(name: "HybridDiskSupport"),
         .target(name: "HybridCookies", dependencies: ["HybridDiskSupport"], resources: [.copy("Resources")]),
+        // Serving a custom scheme (app://): handlers, requests and responses, canonical paths, byte ranges, CORS. Below HybridCore.
+        .target(name: "HybridSchemes"),
         // The cookie conformance suites' runner: for `hybrid cookies check` and the tests, not shipped to apps.
         .target(name: "HybridCookieConformance", dependencies: ["HybridCookies"]),
         .target(
             name: "HybridCore",
             dependencies: [
-                "HybridCookies", "HybridDiskSupport",
+                "HybridCookies", "HybridDiskSupport", "HybridSchemes",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Tracing", package: "swift-distributed-tracing"),
@@ -50,14 +53,14 @@ let package = Package(
         ),
         .target(
             name: "HybridKit",
-            dependencies: ["HybridCore", "HybridCookies", .target(name: Engine.target), .product(name: "Logging", package: "swift-log")]
+            dependencies: ["HybridCore", "HybridCookies", "HybridSchemes", .target(name: Engine.target), .product(name: "Logging", package: "swift-log")]
         ),
         // Offline packages: their own target so HybridCore stays Foundation + swift-log
         // and apps without packages link no crypto or zip code.
         .target(
             name: "HybridOffline",
             dependencies: [
-                "HybridCore", "HybridDiskSupport",
+                "HybridCore", "HybridDiskSupport", "HybridSchemes",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Logging", package: "swift-log"),
@@ -69,14 +72,14 @@ let package = Package(
             dependencies: ["HybridCore", "HybridDiskSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // The fake engine HybridKit's own unit tests use, and a scripted page apps test their modules with.
-        .target(name: "HybridTesting", dependencies: ["HybridCore"]),
+        .target(name: "HybridTesting", dependencies: ["HybridCore", "HybridSchemes"]),
         .target(
             name: "HybridTestServer",
             // FlyingSocks: a body sent in chunks, slowly or cut part-way (ScriptedBody).
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]
         ),
         .testTarget(
-            name: "HybridCoreTests", dependencies: ["HybridCookies", "HybridCookieConformance", "HybridCore", "HybridOffline", "HybridTesting"],
+            name: "HybridCoreTests", dependencies: ["HybridCookies", "HybridCookieConformance", "HybridSchemes", "HybridCore", "HybridOffline", "HybridTesting"],
             exclude: ["Cookies/http-state-overrides.json"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -85,7 +88,7 @@ let package = Package(
         .testTarget(
             name: "HybridOfflineTests",
             // HybridTestServer: a loopback server stands in for the network behind the fallback.
-            dependencies: ["HybridCore", "HybridOffline", "HybridTestServer", "HybridTesting",
+            dependencies: ["HybridCore", "HybridOffline", "HybridSchemes", "HybridTestServer", "HybridTesting",
                            .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -111,14 +114,21 @@ enum Engine {
         .target(name: "CHybridMainDrain"),
         .target(
             name: "HybridWebKitGTK",
-            dependencies: ["HybridCore", "HybridCookies", "CWebKitGTK", "CHybridMainDrain", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["HybridCore", "HybridCookies", "HybridSchemes", "CWebKitGTK", "CHybridMainDrain", .product(name: "Logging", package: "swift-log")],
+            resources: [.copy("Resources")]
+        ),
+        // `hybrid bench`'s suites and the soak, apart from what an app links: not a product.
+        .target(
+            name: "HybridBenchmarks",
+            dependencies: ["HybridCore", "HybridCookies", "HybridSchemes", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage"],
             resources: [.copy("Resources")]
         ),
         // The CLI and the real-engine tests drive WebKitGTK.
         .executableTarget(
             name: "hybrid",
             dependencies: [
-                "HybridCore", "HybridCookies", "HybridCookieConformance", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage",
+                "HybridBenchmarks",
+                "HybridCore", "HybridCookies", "HybridCookieConformance", "HybridSchemes", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -133,7 +143,7 @@ enum Engine {
             // MetricsTestKit: an in-memory metrics backend sees every counter move in a scripted run.
             // Crypto: the Digest authentication route checks MD5 responses.
             // NIO, NIOSSL, X509: a TLS loopback server whose certificate is made at test time.
-            dependencies: ["HybridCore", "HybridCookies", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage", "hybrid",
+            dependencies: ["HybridCore", "HybridCookies", "HybridSchemes", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage", "hybrid", "HybridBenchmarks",
                            .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
                            .product(name: "MetricsTestKit", package: "swift-metrics"),
                            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
@@ -150,7 +160,7 @@ enum Engine {
     ] }
     static var targets: [Target] { [
         // A thin translation onto WKWebView; on Linux `make check-apple` type-checks it (see its README).
-        .target(name: "HybridWKWebView", dependencies: ["HybridCore", "HybridCookies"], exclude: ["README.md"]),
+        .target(name: "HybridWKWebView", dependencies: ["HybridCore", "HybridCookies", "HybridSchemes"], exclude: ["README.md"]),
     ] }
     #endif
 }

@@ -12,7 +12,7 @@ set -euo pipefail
 seconds="${1:-30}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/.build-fuzz"
-schemes="$root/Sources/HybridCore/Schemes"
+schemes="$root/Sources/HybridSchemes"
 mkdir -p "$out/canonical-path-corpus" "$root/fuzz-artifacts"
 
 echo "fuzz-canonical-path: compiling"

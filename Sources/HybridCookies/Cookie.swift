@@ -47,6 +47,7 @@ public struct Cookie: Hashable, Sendable, Codable {
     /// Name, domain and path identify a cookie: a new one with the same three replaces it.
     public var identity: Identity { Identity(name: name, domain: domain, path: path) }
 
+    /// A cookie's name, domain and path: what a store keys it by.
     public struct Identity: Hashable, Sendable {
         public var name: String
         public var domain: String

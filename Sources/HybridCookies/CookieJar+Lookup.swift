@@ -3,7 +3,9 @@ import Foundation
 extension CookieJar {
     /// The cookies a same-site request to `url` carries, in `Cookie` header order.
     ///
-    /// - Parameter includeHttpOnly: `false` for what script (`document.cookie`) may see.
+    /// - Parameters:
+    ///   - url: the request's URL.
+    ///   - includeHttpOnly: `false` for what script (`document.cookie`) may see.
     public func cookies(for url: URL, includeHttpOnly: Bool = true) -> [Cookie] {
         cookies(for: url, context: .sameSite, includeHttpOnly: includeHttpOnly)
     }

@@ -7,7 +7,7 @@ extension CookieJar {
         removeCookies { $0.creationTime >= date }
     }
 
-    /// Removes the cookies of these sites (a host or domain, as ``WebsiteDataCleaner`` reports them)
+    /// Removes the cookies of these sites (a host or domain, as HybridCore's `WebsiteDataCleaner` reports them)
     /// and of their subdomains; returns how many.
     @discardableResult
     public func removeCookies(forSites sites: [String]) -> Int {

@@ -1,7 +1,8 @@
-// One import for apps: the engine-agnostic core and its cookie jar, the engine for this
+// One import for apps: the engine-agnostic core, its cookie jar and scheme serving, the engine for this
 // platform, and swift-log's types (for `HybridLog.level`).
 @_exported import HybridCore
 @_exported import HybridCookies
+@_exported import HybridSchemes
 @_exported import Logging
 #if os(Linux)
 @_exported import HybridWebKitGTK

@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridSchemes
 
 /// An engine with no engine: it makes ``FakeWebEngineView``s, keeps the
 /// scheme handlers registered on it (``send(_:)`` plays a page's request), and keeps a

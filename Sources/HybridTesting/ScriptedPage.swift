@@ -1,7 +1,7 @@
 import Foundation
 import HybridCore
 
-/// A page for an app's own tests, with no WebKit: a ``WebContainer`` on a fake
+/// A page for an app's own tests, with no WebKit: a `WebContainer` on a fake
 /// engine, showing `url`, that calls native the way `hybrid.call` does from a
 /// chosen origin and frame. Calls go through the same bridge, with the same
 /// origin, frame, timeout and parameter checks a real page meets, so a test
@@ -34,7 +34,7 @@ public final class ScriptedPage {
 
     /// Calls the native handler `name` as `hybrid.call(name, params)` would, from
     /// `origin` (the page's own when `nil`) in the main frame or a subframe, and
-    /// returns its result. A refusal or a handler's error throws the ``BridgeError`` the page would get.
+    /// returns its result. A refusal or a handler's error throws the `BridgeError` the page would get.
     @discardableResult
     public func call(_ name: String, _ params: JSONValue = .null, origin: String? = nil,
                      frame: BridgeMessageSource.Frame = .main) async throws -> JSONValue {

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import HybridCore
+import HybridSchemes
 import WebKit
 
 /// Serves a custom scheme's requests from a core ``URLSchemeHandler``.

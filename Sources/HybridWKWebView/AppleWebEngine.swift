@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridSchemes
 import WebKit
 
 /// Makes WKWebViews that share one website data store: one cookie store,

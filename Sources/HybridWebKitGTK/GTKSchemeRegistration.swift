@@ -1,5 +1,6 @@
 import CWebKitGTK
 import HybridCore
+import HybridSchemes
 
 /// Hooks a ``URLSchemeHandler`` into a WebKit context. The context keeps this
 /// box (and so the handler) until it is finalized, then releases it.

@@ -1,6 +1,7 @@
 import CWebKitGTK
 import Foundation
 import HybridCore
+import HybridSchemes
 
 /// Turns one `WebKitURISchemeRequest` into a ``URLSchemeRequest`` (method,
 /// headers, the whole body), asks the handler, and finishes the request with

@@ -1,6 +1,7 @@
 import CWebKitGTK
 import Foundation
 import HybridCore
+import HybridSchemes
 
 /// Finishes a `WebKitURISchemeRequest` with a ``URLSchemeResponse``: status,
 /// headers and a body stream. Small bodies go in as memory; larger ones are

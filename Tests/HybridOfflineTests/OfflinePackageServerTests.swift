@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridSchemes
 @testable import HybridOffline
 import XCTest
 

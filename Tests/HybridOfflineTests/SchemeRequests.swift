@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridSchemes
 import HybridOffline
 
 /// Requests to a package server as a page's `fetch` makes them, with the body read whole.

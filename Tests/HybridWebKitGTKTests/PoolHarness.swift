@@ -3,6 +3,7 @@ import Foundation
 import HybridTestServer
 @testable import HybridWebKitGTK
 @testable import hybrid
+import HybridBenchmarks
 import XCTest
 
 /// Pools on the real engine, and what the hygiene tests look through.

@@ -4,6 +4,7 @@ import Foundation
 import HybridTestServer
 @testable import HybridWebKitGTK
 @testable import hybrid
+import HybridBenchmarks
 import XCTest
 
 /// The pool on WebKitGTK: prewarming really starts web processes, leases start

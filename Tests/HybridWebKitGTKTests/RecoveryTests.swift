@@ -3,6 +3,7 @@ import Foundation
 import HybridTestServer
 @testable import HybridWebKitGTK
 @testable import hybrid
+import HybridBenchmarks
 import XCTest
 
 /// A dead web process brings its page back by itself: same URL (deep link

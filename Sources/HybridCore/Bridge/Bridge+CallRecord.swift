@@ -2,6 +2,7 @@ extension Bridge {
     /// One settled bridge call, in either direction, as a value for an observer
     /// (logging, analytics, auditing).
     public struct CallRecord: Sendable {
+        /// Who called whom.
         public enum Direction: Sendable, Hashable {
             case pageToNative
             case nativeToPage

@@ -6,10 +6,10 @@ extension Bridge {
     /// with every check of `Bridge.register(_:options:_:)`
     /// (trusted origins, main frame, call records); register handlers as for any
     /// page. Its `registerHandler(name, fn)` is a page function native calls with
-    /// ``callHandler(_:data:)`` (no answer wanted, WVJB's `callHandler:data:`) or
-    /// ``callHandler(_:data:as:timeout:)`` (WVJB's `callHandler:data:responseCallback:`).
+    /// ``callHandler(_:data:to:)`` (no answer wanted, WVJB's `callHandler:data:`) or
+    /// ``callHandler(_:data:as:timeout:to:)`` (WVJB's `callHandler:data:responseCallback:`).
     /// v4/v5 pages' `bridge.send(data, cb)` reach the handler named ``defaultHandlerName``,
-    /// and native's ``send(_:)`` reaches the page's `bridge.init(handler)`.
+    /// and native's ``send(_:to:)`` reaches the page's `bridge.init(handler)`.
     ///
     /// The page's bootstrap navigation (`https://__bridge_loaded__`,
     /// `wvjbscheme://__BRIDGE_LOADED__`) is cancelled here before any request is

@@ -5,7 +5,7 @@ import Logging
 /// Pages call native handlers with `hybrid.call(name, params)`; native calls
 /// page functions with ``call(_:_:as:timeout:to:)`` and sends events with
 /// ``emit(_:_:to:)``. The native message handler lives only in the isolated world
-/// ``ContentWorld/hybrid``; page scripts reach it through the trusted runtime
+/// the container's own world (`hybridkit`); page scripts reach it through the trusted runtime
 /// there, which stamps each message with its document's real origin
 /// (`self.origin`, `null` when sandboxed); when the engine names the sending
 /// frame too (WKWebView), a stamp it disagrees with is refused. Handlers

@@ -40,7 +40,7 @@ public protocol WebContainerDelegate: AnyObject {
     /// A page started a download (an attachment, a type the engine cannot show, `<a download>`).
     /// Return the file URL to write it to, or `nil` to refuse (the default). The URL is
     /// canonicalized and checked (a file URL in a folder that exists, not a folder, not an
-    /// existing file); one that fails completes the download with ``Download.Failure/invalidDestination(_:)``.
+    /// existing file); one that fails completes the download with ``Download/Failure/invalidDestination(_:)``.
     /// If the view closes first, the download is refused and this answer is not used.
     func container(_ container: WebContainer, destinationFor download: Download) async -> URL?
     /// Bytes arrived for `download`.
@@ -48,7 +48,7 @@ public protocol WebContainerDelegate: AnyObject {
     /// `download` ended; ``Download/result`` says how. A failed or cancelled download left no file.
     func container(_ container: WebContainer, didComplete download: Download)
     /// A server asks for a password (HTTP Basic or Digest). Answer with a credential for
-    /// `challenge.host` only, or ``AuthenticationChallenge.Answer/cancel`` (the default), which fails the load
+    /// `challenge.host` only, or ``AuthenticationChallenge/Answer/cancel`` (the default), which fails the load
     /// without showing the server's 401 page. If the view closes first, the challenge is cancelled.
     func container(_ container: WebContainer, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer
     /// A main-frame load met a server certificate the engine does not trust (self-signed,

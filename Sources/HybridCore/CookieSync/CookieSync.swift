@@ -2,7 +2,7 @@ import Foundation
 import HybridCookies
 import Logging
 
-/// Keeps the app's ``CookieJar`` and an engine's ``WebCookieStore`` the same,
+/// Keeps the app's `CookieJar` and an engine's cookie store the same,
 /// both ways, HttpOnly cookies included.
 ///
 /// Changes travel through a single queue, so a read of the store never races a

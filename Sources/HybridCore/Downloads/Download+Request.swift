@@ -6,7 +6,7 @@ extension Download {
         /// Where the bytes come from (`http`, `blob:` or `data:`).
         public var url: URL?
         /// The server's or the page's name for the file, already made safe by
-        /// ``DownloadFilename/sanitized(_:url:)``: no folders, no `..`.
+        /// made safe: no folders, no `..`.
         public var suggestedFilename: String
         /// The response's MIME type, when known.
         public var mimeType: String?

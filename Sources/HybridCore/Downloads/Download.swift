@@ -26,7 +26,7 @@ public final class Download {
     /// Whether it finished, failed or was cancelled.
     public var isComplete: Bool { result != nil }
 
-    /// Stops the transfer and removes what was written. It then completes with ``Download.Failure/cancelled``.
+    /// Stops the transfer and removes what was written. It then completes with ``Download/Failure/cancelled``.
     public func cancel() {
         guard result == nil else { return }
         cancelInEngine()

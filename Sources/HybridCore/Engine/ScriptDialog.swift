@@ -2,6 +2,7 @@ import Foundation
 
 /// A JavaScript `alert`, `confirm`, `prompt` or before-unload dialog.
 public struct ScriptDialog: Sendable {
+    /// Which of the four dialogs a page can open.
     public enum Kind: Hashable, Sendable {
         case alert, confirm, prompt, beforeUnload
     }

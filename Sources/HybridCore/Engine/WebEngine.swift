@@ -1,8 +1,9 @@
+import HybridSchemes
 /// Makes views that share one cookie store, cache and process pool.
 ///
 /// `GTKEngine` (Linux) and `AppleWebEngine` (Apple platforms) conform; use
 /// `HybridEngine` for this platform's. Apps configure an engine, they do not
-/// write one: what the container needs from an engine is ``EngineViewMaking``,
+/// write one: what the container needs from an engine is `EngineViewMaking`,
 /// which only this package's engines implement.
 @MainActor
 public protocol WebEngine: AnyObject {

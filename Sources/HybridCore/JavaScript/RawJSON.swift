@@ -29,7 +29,7 @@ public struct RawJSON: Hashable, Sendable, CustomStringConvertible {
     /// Text already known to be valid JSON (produced by an encoder or the scanner).
     init(trusted text: String) { self.text = text }
 
-    /// Encodes any `Encodable` value; `Data` inside it becomes base64 text, use ``BridgeBytes`` for bytes.
+    /// Encodes any `Encodable` value; `Data` inside it becomes base64 text, use `BridgeBytes` for bytes.
     /// Throws ``BridgeError/invalidResult(_:)`` for what JSON cannot hold, such as NaN.
     public init<T: Encodable>(encoding value: T) throws(BridgeError) {
         do {

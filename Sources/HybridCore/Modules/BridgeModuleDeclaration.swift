@@ -26,12 +26,14 @@ public final class BridgeModuleDeclaration {
     /// Declares `hybrid.<namespace>.<name>(…)`.
     ///
     /// - Parameters:
+    ///   - name: the method's name: an ASCII letter, then letters, digits and `_`.
     ///   - arguments: how the page passes params. `nil`: one argument, the params
     ///     themselves (`hybrid.camera.scan({ kind: 'qr' })`). A list of names: positional
     ///     arguments that become an object with those keys (`["kind"]` makes
     ///     `hybrid.camera.scan('qr')` send `{"kind": "qr"}`); a missing one is `null`.
     ///   - returnsValue: `false` when the method answers nothing, so the page's promise resolves to `undefined`.
     ///   - options: who may call it and how long it may take, as for any handler.
+    ///   - body: answers a call: params decoded from the page's JSON (a failure answers `invalid_params`), the result encoded back.
     public func method<Params: Decodable, Result: Encodable>(
         _ name: String,
         arguments: [String]? = nil,

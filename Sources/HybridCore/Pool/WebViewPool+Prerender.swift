@@ -5,7 +5,7 @@ extension WebViewPool {
     /// bridge and cookie sync included), so that ``lease(for:configuration:)`` can
     /// hand it out already rendered. While hidden its `visibilityState` is
     /// `hidden`, and its dialogs, new windows, links to other apps and top-frame
-    /// navigations are refused (``WebContainer/actionsRefusedWhileHidden``).
+    /// navigations are refused (`actionsRefusedWhileHidden`).
     ///
     /// It is dropped when `expiresAfter` passes, when a cookie of its host
     /// changes, when its web process dies, on memory pressure, or by

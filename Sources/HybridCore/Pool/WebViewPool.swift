@@ -2,12 +2,12 @@ import Logging
 
 /// Keeps warm web views so that pages open at once, and hands each one out clean.
 ///
-/// ``lease()`` returns a ``WebContainer`` on a view no page has used: no
+/// ``lease(configuration:)`` returns a ``WebContainer`` on a view no page has used: no
 /// history, session storage, scroll position, zoom, scripts, handlers, trusted
 /// origins, delegate or pending calls of an earlier lease. What the pool keeps
 /// between leases is the running web content process: a returned view is
 /// closed and replaced by a new view in the same process
-/// (``WebEngine/makeView(settings:sharingProcessWith:)``), warmed by running a
+/// (`makeView(settings:sharingProcessWith:)`), warmed by running a
 /// script, which creates its page there without a history item. A warm lease
 /// starts no process, so its first load is as quick as a load in an open view.
 /// (Reusing one view in place, its old history fenced off, measured the same

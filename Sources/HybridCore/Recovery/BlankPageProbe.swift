@@ -17,6 +17,7 @@ public enum BlankPageProbe: Sendable, Hashable {
 extension BlankPageProbe {
     /// What a blank-page probe found.
     public struct Report: Sendable, Equatable {
+        /// Whether the page shows something, and if not, why not; the raw value is a stable code for logs.
         public enum Verdict: String, Sendable {
             case showsContent = "shows_content"
             /// No document, e.g. after the web process died.

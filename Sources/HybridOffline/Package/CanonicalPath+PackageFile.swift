@@ -1,4 +1,5 @@
 import HybridCore
+import HybridSchemes
 
 extension CanonicalPath {
     /// The manifest path this request path names: its segments joined, and

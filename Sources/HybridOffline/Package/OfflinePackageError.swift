@@ -1,5 +1,6 @@
 import HybridDiskSupport
 import HybridCore
+import HybridSchemes
 /// Why a package was refused or a store could not be read, with a stable code.
 public enum OfflinePackageError: Error, Equatable, Sendable {
     /// The zip cannot be read: truncated, corrupt, or not a zip.

@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridSchemes
 
 /// The rule for paths inside a package: relative, `/`-separated, unable to leave
 /// the version folder however they are joined, and servable: the server reads

@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridSchemes
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridSchemes
 import Logging
 
 /// Serves the active version of a package at `scheme://host/…` (`app://bundle/…`).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HybridBenchmarks
 import HybridWebKitGTK
 
 /// `hybrid bench bridge [--json]`: our bridge against raw messageHandlers,
@@ -31,12 +32,5 @@ struct BenchBridgeCommand: ParsableCommand {
             try MainLoop.run(timeout: .seconds(600)) { try await BridgeBenchmark(configuration: configuration).run() }
         }
         print(json ? report.jsonText : report.summary)
-    }
-}
-
-/// Progress lines for a human watching; never on stdout.
-enum BenchProgress {
-    static func say(_ text: String) {
-        FileHandle.standardError.write(Data("bench: \(text)\n".utf8))
     }
 }

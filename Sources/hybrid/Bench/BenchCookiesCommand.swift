@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import HybridCookies
+import HybridBenchmarks
 import HybridTestServer
 import HybridWebKitGTK
 

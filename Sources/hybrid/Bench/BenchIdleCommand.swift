@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import HybridCore
+import HybridBenchmarks
 import HybridTestServer
 import HybridWebKitGTK
 
@@ -18,21 +18,9 @@ struct BenchIdleCommand: ParsableCommand {
         let result = try MainLoop.run(timeout: .seconds(seconds + 60)) { () async throws -> [String: Double] in
             let server = try await TestServer.start()
             try await DemoSite.serve(on: server)
-            let engine = try GTKEngine()
-            let container = WebContainer(view: engine.makeGTKView())
-            defer { container.close() }
-            try await container.load(server.url("/index.html"))
-            try await Task.sleep(for: .seconds(1))
-            BenchLog.note("idle: page loaded, measuring \(seconds) s")
-            let before = ProcessCPU.now()
-            try await Task.sleep(for: .seconds(seconds))
-            let after = ProcessCPU.now()
+            let result = try await IdleBenchmark(seconds: seconds).run(url: server.url("/index.html"))
             await server.stop()
-            return [
-                "idle_seconds": Double(seconds),
-                "idle_cpu_percent_app": (after.own - before.own) / Double(seconds) * 100,
-                "idle_cpu_percent_webkit_children": (after.children - before.children) / Double(seconds) * 100,
-            ]
+            return result
         }
         BenchLog.print(result, json: json)
     }

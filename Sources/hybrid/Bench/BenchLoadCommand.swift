@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import HybridCore
+import HybridBenchmarks
 import HybridTestServer
 import HybridWebKitGTK
 
@@ -22,42 +22,10 @@ struct BenchLoadCommand: ParsableCommand {
         let result = try MainLoop.run(timeout: .seconds(300)) { () async throws -> [String: Double] in
             let server = try await TestServer.start()
             try await DemoSite.serve(on: server)
-            let url = server.url(path)
-            var cold: [Double] = [], newView: [Double] = [], warm: [Double] = []
-            for run in 1...runs {
-                BenchLog.note("load: run \(run)/\(runs)")
-                cold.append(try await Self.time { try await Self.openOnce(url, engine: try GTKEngine()) })
-            }
-            let engine = try GTKEngine()
-            try await Self.openOnce(url, engine: engine)
-            for _ in 1...runs { newView.append(try await Self.time { try await Self.openOnce(url, engine: engine) }) }
-            let container = WebContainer(view: engine.makeGTKView())
-            defer { container.close() }
-            try await container.load(url)
-            for _ in 1...runs { warm.append(try await Self.time { try await container.load(url) }) }
+            let result = try await LoadBenchmark(runs: runs).run(url: server.url(path))
             await server.stop()
-            return [
-                "runs": Double(runs),
-                "cold_engine_first_load_ms": Stats.median(cold), "cold_engine_first_load_p90_ms": Stats.percentile(cold, 0.9),
-                "new_view_first_load_ms": Stats.median(newView), "new_view_first_load_p90_ms": Stats.percentile(newView, 0.9),
-                "warm_load_ms": Stats.median(warm), "warm_load_p90_ms": Stats.percentile(warm, 0.9),
-            ]
+            return result
         }
         BenchLog.print(result, json: json)
-    }
-
-    @MainActor
-    private static func openOnce(_ url: URL, engine: GTKEngine) async throws {
-        let container = WebContainer(view: engine.makeGTKView())
-        defer { container.close() }
-        try await container.load(url)
-    }
-
-    @MainActor
-    private static func time(_ body: () async throws -> Void) async throws -> Double {
-        let start = ContinuousClock.now
-        try await body()
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
     }
 }

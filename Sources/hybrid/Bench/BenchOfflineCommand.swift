@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HybridBenchmarks
 import HybridTestServer
 import HybridWebKitGTK
 

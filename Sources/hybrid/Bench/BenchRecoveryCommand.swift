@@ -1,4 +1,5 @@
 import ArgumentParser
+import HybridBenchmarks
 import HybridWebKitGTK
 
 /// `hybrid bench recovery`: web-process death to page back with its bridge,

@@ -1,4 +1,5 @@
 import HybridCore
+import HybridSchemes
 import XCTest
 
 /// One way to read a path: decoded once, refused (with a stable code) when a second reader could disagree.

@@ -1,4 +1,5 @@
 @testable import HybridCore
+@testable import HybridSchemes
 import HybridTesting
 import Foundation
 import XCTest

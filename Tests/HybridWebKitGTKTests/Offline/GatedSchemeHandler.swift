@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridSchemes
 import HybridOffline
 
 /// Wraps a handler and, while closed, holds back requests whose URL carries a

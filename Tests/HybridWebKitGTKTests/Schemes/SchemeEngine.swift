@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridSchemes
 import HybridWebKitGTK
 
 /// A fresh engine with `handler` registered for `scheme`: schemes are fixed

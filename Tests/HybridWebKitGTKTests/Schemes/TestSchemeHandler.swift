@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridSchemes
 
 /// A scheme handler for real-engine tests: serves files from a folder with
 /// ``FileResponse``, echoes `/echo` (method, content type and body bytes),

@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridSchemes
 import HybridTestServer
 import HybridWebKitGTK
 import XCTest

@@ -4,8 +4,8 @@ import Foundation
 /// is found as the child its first load (or the pool's warm-up) started: by
 /// pid, never by name, so nothing outside this run can be hit. Tests and
 /// `hybrid bench pool` use it.
-enum ChildProcesses {
-    static func current() -> Set<pid_t> {
+package enum ChildProcesses {
+    package static func current() -> Set<pid_t> {
         let me = getpid()
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         var children = Set<pid_t>()
@@ -23,7 +23,7 @@ enum ChildProcesses {
 
     /// Memory of `pid` in MB from /proc/PID/status; 0 when it is gone. `VmRSS`
     /// counts shared library pages too; `RssAnon` is what the process alone holds.
-    static func residentMegabytes(of pid: pid_t, field: String = "VmRSS") -> Double {
+    package static func residentMegabytes(of pid: pid_t, field: String = "VmRSS") -> Double {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
               let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
               let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
@@ -34,7 +34,7 @@ enum ChildProcesses {
 
 extension ChildProcesses {
     /// This process's WebKit web-content processes still running.
-    static func webProcesses() -> Int {
+    package static func webProcesses() -> Int {
         current().filter { pid in
             (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.hasPrefix("WebKitWebProces") == true
         }.count
@@ -43,7 +43,7 @@ extension ChildProcesses {
 
 extension ChildProcesses {
     /// File descriptors this process holds open now; a leak of them ends in EMFILE after hours.
-    static func openFileDescriptors() -> Int {
+    package static func openFileDescriptors() -> Int {
         ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []).count
     }
 }

@@ -9,11 +9,13 @@ import HybridWebKitGTK
 /// script writing `document.cookie`, then a blank page load), same cookies,
 /// fresh engine each, same run. Also how fast a page's cookie reaches the jar.
 @MainActor
-struct CookieSyncBenchmark {
+package struct CookieSyncBenchmark {
     var cookieCount = 1_000
     var runs = 5
 
-    func run(server: TestServer) async throws -> [String: Double] {
+    package init(runs: Int) { self.runs = runs }
+
+    package func run(server: TestServer) async throws -> [String: Double] {
         var sync: [Double] = [], webView: [Double] = [], warmUp: [Double] = []
         for run in 1...runs {
             BenchLog.note("cookies: sync vs cookie web view, run \(run)/\(runs)")
@@ -85,7 +87,7 @@ struct CookieSyncBenchmark {
         try await container.load(server.url("/echo?verify=\(marker)"))
         let sent = await server.requests(to: "/echo").last { $0.query["verify"] == marker }?.cookieHeader ?? ""
         let count = sent.split(separator: ";").count
-        guard count == cookieCount else { throw DemoFailure.unexpected("first request carried \(count) of \(cookieCount) cookies") }
+        guard count == cookieCount else { throw BenchFailure.failed("first request carried \(count) of \(cookieCount) cookies") }
     }
 
     /// From the page's `document.cookie` write to the jar's change notification.

@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridSchemes
 import HybridOffline
 import HybridTestServer
 

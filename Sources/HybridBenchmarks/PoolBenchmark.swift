@@ -5,7 +5,7 @@ import HybridWebKitGTK
 /// The runs behind `hybrid bench pool`: the same page opened, to load finished
 /// with the bridge ready, four ways in each round, so they share the machine's state.
 @MainActor
-final class PoolBenchmark {
+package final class PoolBenchmark {
     let engine: GTKEngine
     let url: URL
     /// After a prerendered lease, until the page's `visibilityState` says `visible`.
@@ -89,9 +89,9 @@ final class PoolBenchmark {
         guard pool.statistics.prerenderedLeases > 0, let container else { throw PoolBenchmarkError.prerenderNotUsed }
         let leasedAt = ContinuousClock.now
         try await probe(container, "document.visibilityState === 'visible'")
-        visibilityLatency.append((ContinuousClock.now - leasedAt).milliseconds)
+        visibilityLatency.append((ContinuousClock.now - leasedAt).timeInterval * 1000)
         try await onScreen(container)
-        firstFrameLatency.append((ContinuousClock.now - leasedAt).milliseconds)
+        firstFrameLatency.append((ContinuousClock.now - leasedAt).timeInterval * 1000)
         container.close()
         return elapsed
     }
@@ -152,7 +152,7 @@ final class PoolBenchmark {
     private func time(_ body: () async throws -> Void) async throws -> Double {
         let start = ContinuousClock.now
         try await body()
-        return (ContinuousClock.now - start).milliseconds
+        return (ContinuousClock.now - start).timeInterval * 1000
     }
 }
 

@@ -5,16 +5,22 @@ import HybridWebKitGTK
 
 /// Sets up one page with all four transports and runs the page's measurements.
 @MainActor
-struct BridgeBenchmark {
-    struct Configuration: Sendable {
+package struct BridgeBenchmark {
+    package struct Configuration: Sendable {
         var calls: Int
         var rounds: Int
         var batch: Int
+
+        package init(calls: Int, rounds: Int, batch: Int) {
+            (self.calls, self.rounds, self.batch) = (calls, rounds, batch)
+        }
     }
 
     let configuration: Configuration
 
-    func run() async throws -> BridgeBenchmarkReport {
+    package init(configuration: Configuration) { self.configuration = configuration }
+
+    package func run() async throws -> BridgeBenchmarkReport {
         let server = try await TestServer.start()
         try await BenchResources.serve(on: server)
         let engine = try GTKEngine()

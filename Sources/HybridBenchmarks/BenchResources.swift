@@ -1,10 +1,10 @@
 import Foundation
 import HybridTestServer
 
-/// The benchmark's page and scripts, resource files under `DemoSite/bench/`.
+/// The benchmarks' pages and scripts, resource files under `Resources/`.
 enum BenchResources {
     static func text(_ name: String, _ type: String) throws -> String {
-        guard let url = Bundle.module.url(forResource: name, withExtension: type, subdirectory: "DemoSite/bench") else {
+        guard let url = Bundle.module.url(forResource: name, withExtension: type, subdirectory: "Resources") else {
             throw BenchFailure.missingResource("\(name).\(type)")
         }
         return try String(contentsOf: url, encoding: .utf8)
@@ -26,11 +26,13 @@ enum BenchResources {
 enum BenchFailure: Error, CustomStringConvertible {
     case missingResource(String)
     case unexpectedResult(String)
+    case failed(String)
 
     var description: String {
         switch self {
         case .missingResource(let name): "benchmark resource \(name) is missing"
         case .unexpectedResult(let what): "the benchmark page answered \(what)"
+        case .failed(let what): "benchmark step failed: \(what)"
         }
     }
 }

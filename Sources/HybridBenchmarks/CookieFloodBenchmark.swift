@@ -8,10 +8,12 @@ import HybridWebKitGTK
 /// with a CookieSync running; then another page of the same engine loads. Reports
 /// how long that load took and how long the sync took to settle afterwards.
 @MainActor
-struct CookieFloodBenchmark {
+package struct CookieFloodBenchmark {
     var cookies = 5_000
 
-    func run(server: TestServer) async throws -> [String: Double] {
+    package init() {}
+
+    package func run(server: TestServer) async throws -> [String: Double] {
         BenchLog.note("cookies: a page writes \(cookies) cookies of 4 KB, then another page loads")
         await server.serve(html: """
             <title>flood</title><script>
@@ -34,7 +36,7 @@ struct CookieFloodBenchmark {
         try await next.load(server.url("/flood-next"), timeout: .seconds(60))
         let nextLoad = CookieSyncBenchmark.milliseconds(since: loadStart)
         let settleStart = ContinuousClock.now
-        guard await sync.flush(within: .seconds(60)) else { throw DemoFailure.unexpected("the sync did not settle in 60 s") }
+        guard await sync.flush(within: .seconds(60)) else { throw BenchFailure.failed("the sync did not settle in 60 s") }
         let stored = try await engine.cookieStore.allCookies().filter { $0.name.hasPrefix("flood") }.count
         return [
             "flood_cookies_written": Double(cookies),

@@ -7,10 +7,12 @@ import HybridWebKitGTK
 /// recovery (reload, bridge up, scroll restored) beside the peer technique, a blind
 /// `reload()` on termination as Capacitor does, in the same run.
 @MainActor
-struct RecoveryBenchmark {
+package struct RecoveryBenchmark {
     let runs: Int
 
-    func run() async throws -> [String: Double] {
+    package init(runs: Int) { self.runs = runs }
+
+    package func run() async throws -> [String: Double] {
         let server = try await TestServer.start()
         defer { Task { await server.stop() } }
         await server.serve(html: try BenchResources.text("recover", "html"), at: "/recover/deep")
@@ -66,7 +68,7 @@ struct RecoveryBenchmark {
             try await container.reload()
             try await container.bridge.waitUntilPageReady()
         }
-        let elapsed = (ContinuousClock.now - started).milliseconds
+        let elapsed = (ContinuousClock.now - started).timeInterval * 1000
         let scroll = try await container.evaluateJavaScript("window.scrollY")
         return Outcome(milliseconds: elapsed, url: container.url, scrollRestored: scroll == 4321)
     }
@@ -78,8 +80,8 @@ struct RecoveryBenchmark {
         try await container.load(url)
         var document: [Double] = [], snapshot: [Double] = []
         for _ in 1...runs {
-            document.append(await container.probeBlankPage(.document(deadline: .seconds(2))).elapsed.milliseconds)
-            snapshot.append(await container.probeBlankPage(.snapshot(grid: 16)).elapsed.milliseconds)
+            document.append(await container.probeBlankPage(.document(deadline: .seconds(2))).elapsed.timeInterval * 1000)
+            snapshot.append(await container.probeBlankPage(.snapshot(grid: 16)).elapsed.timeInterval * 1000)
         }
         return (Stats.median(document), Stats.median(snapshot))
     }

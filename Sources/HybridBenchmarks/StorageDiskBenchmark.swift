@@ -5,10 +5,12 @@ import HybridStorage
 /// One origin writes tiny keys (`k0`, `k1`, … = `1`, as a page's
 /// `hybrid.storage.set` stores them) until `storage_quota_exceeded`, then the
 /// store's files are weighed against the quota.
-struct StorageDiskBenchmark {
+package struct StorageDiskBenchmark {
     let quotaBytes = 64 * 1024
 
-    func run() throws -> [String: Double] {
+    package init() {}
+
+    package func run() throws -> [String: Double] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hybridkit-bench-storage-disk-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("store.sqlite")

@@ -1,6 +1,6 @@
 /// Answers the requests of a custom scheme (`app://…`) in place of the network.
 ///
-/// Register it with ``WebEngine/registerURLScheme(_:handler:)`` before the
+/// Register it with `WebEngine.registerURLScheme(_:handler:)` before the
 /// engine makes its first view: engines fix their schemes when a view's
 /// configuration is built. The engine calls it off the main actor, so file
 /// work never stalls the page, and streams the body it returns, so a large

@@ -53,7 +53,7 @@ struct SoakLoad {
             Task { @MainActor in
                 for index in 0..<calls {
                     let start = ContinuousClock.now
-                    if (try? await Self.call(page, index, raw: raw)) == index { tally.outcome.roundTrips.append((ContinuousClock.now - start).milliseconds) }
+                    if (try? await Self.call(page, index, raw: raw)) == index { tally.outcome.roundTrips.append((ContinuousClock.now - start).timeInterval * 1000) }
                     tally.outcome.settled += 1
                 }
             }

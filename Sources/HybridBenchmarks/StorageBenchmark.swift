@@ -6,10 +6,12 @@ import HybridWebKitGTK
 
 /// One page with `hybrid.storage` on a fresh store; the page times itself (`storage-bench.js`).
 @MainActor
-struct StorageBenchmark {
+package struct StorageBenchmark {
     let calls: Int
 
-    func run(server: TestServer) async throws -> [String: Double] {
+    package init(calls: Int) { self.calls = calls }
+
+    package func run(server: TestServer) async throws -> [String: Double] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hybridkit-bench-storage-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let storage = try BridgeStorage(fileURL: folder.appendingPathComponent("store.sqlite"))

@@ -8,12 +8,14 @@ import HybridWebKitGTK
 /// same bytes with the same headers (`Cache-Control: no-cache`, the file's
 /// SHA-256 as ETag, 304 on a match), in one engine, alternating load by load.
 @MainActor
-struct OfflineBenchmark {
+package struct OfflineBenchmark {
     var loads: Int
     var ranges: Int
     static let mediaBytes = 20 * 1024 * 1024
 
-    func run(server: TestServer) async throws -> [String: Double] {
+    package init(loads: Int, ranges: Int) { (self.loads, self.ranges) = (loads, ranges) }
+
+    package func run(server: TestServer) async throws -> [String: Double] {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("hybrid-bench-offline-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
         let key = PackageSigningKey.generate()
@@ -42,7 +44,7 @@ struct OfflineBenchmark {
             httpTimes.append(try await Self.time { try await http.load(httpURL) })
         }
         let loaded = try await offline.evaluateJavaScript("window.loaded")
-        guard loaded == 25 else { throw DemoFailure.unexpected("the offline page ran \(loaded) of 25 scripts") }
+        guard loaded == 25 else { throw BenchFailure.failed("the offline page ran \(loaded) of 25 scripts") }
         BenchLog.note("offline: \(ranges) range reads of 64 KiB from a 20 MiB file")
         let rangeTimes = try await rangeReads(offline)
         BenchLog.note("offline: installing 10 MiB")
@@ -70,7 +72,7 @@ struct OfflineBenchmark {
                     "const r = await fetch('/media/big.bin', { headers: { Range: range } }); return (await r.arrayBuffer()).byteLength;",
                     arguments: ["range": .string(range)])
             })
-            guard got == 65_536 else { throw DemoFailure.unexpected("range read returned \(got)") }
+            guard got == 65_536 else { throw BenchFailure.failed("range read returned \(got)") }
         }
         return times
     }
@@ -98,7 +100,7 @@ struct OfflineBenchmark {
         bytes[bytes.startIndex] = UInt8(ascii: "W") == bytes[bytes.startIndex] ? UInt8(ascii: "X") : UInt8(ascii: "W")
         try bytes.write(to: file)
         let received = try await container.callAsyncJavaScript("return (await (await fetch('/js/module3.js')).arrayBuffer()).byteLength")
-        guard case .number(let count) = received else { throw DemoFailure.unexpected("tamper probe returned \(received)") }
+        guard case .number(let count) = received else { throw BenchFailure.failed("tamper probe returned \(received)") }
         return count
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import HybridCore
 
 /// The benchmark's figures, with the ratios the targets are stated in.
-struct BridgeBenchmarkReport {
+package struct BridgeBenchmarkReport {
     let measured: [String: JSONValue]
 
     private func number(_ key: String) -> Double { measured[key]?.numberValue ?? .nan }
@@ -32,9 +32,9 @@ struct BridgeBenchmarkReport {
     private static let build: JSONValue = "release"
     #endif
 
-    var jsonText: String { JSONValue.object(figures).jsonText }
+    package var jsonText: String { JSONValue.object(figures).jsonText }
 
-    var summary: String {
+    package var summary: String {
         let f = figures
         func show(_ key: String) -> String { f[key].map { $0.jsonText } ?? "-" }
         return ["bridge", "raw", "iframe", "prompt"].map { name in

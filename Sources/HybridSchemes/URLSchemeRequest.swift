@@ -25,7 +25,7 @@ public struct URLSchemeRequest: Sendable {
     }
 
     /// The URL's path with percent-escapes decoded, e.g. `/img/a b.png`. For messages
-    /// only: decoding turns `..%2f` into `../`, so check and forward ``canonicalPath()``.
+    /// only: decoding turns `..%2f` into `../`, so check and forward `canonicalPath()`.
     public var path: String {
         URLComponents(url: url, resolvingAgainstBaseURL: false)?.path ?? url.path
     }

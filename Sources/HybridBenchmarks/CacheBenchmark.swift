@@ -6,10 +6,12 @@ import HybridWebKitGTK
 /// Visits the test server's cache site on both origins with an engine whose
 /// data is on disk, and counts requests by status.
 @MainActor
-struct CacheBenchmark {
+package struct CacheBenchmark {
     let server: TestServer
 
-    func run() async throws -> [String: Double] {
+    package init(server: TestServer) { self.server = server }
+
+    package func run() async throws -> [String: Double] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hybridkit-bench-cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let engine = try GTKEngine(dataDirectory: folder)

@@ -8,14 +8,16 @@ import HybridTestServer
 /// The measurements behind `hybrid bench update`. Bytes are body bytes the
 /// loopback server sent (channel documents and manifests included); times are
 /// wall clock around the public API.
-struct UpdateBenchmark {
+package struct UpdateBenchmark {
     let server: TestServer
     let checks: Int
     static let files = 200
     static let packageBytes = 10 * 1024 * 1024
     static let largeFileBytes = 5 * 1024 * 1024
 
-    func run() async throws -> [String: Double] {
+    package init(server: TestServer, checks: Int) { (self.server, self.checks) = (server, checks) }
+
+    package func run() async throws -> [String: Double] {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("hybrid-bench-update-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
         let key = PackageSigningKey.generate()
@@ -29,7 +31,7 @@ struct UpdateBenchmark {
         let full = try await bytes { _ = try await updater(store, policy: nextLaunch).checkNow() }
         let installStart = ContinuousClock.now
         _ = try await updater(store, policy: nextLaunch).appDidLaunch()
-        let install = (ContinuousClock.now - installStart).milliseconds
+        let install = (ContinuousClock.now - installStart).timeInterval * 1000
         try store.confirmCurrent()
 
         BenchLog.note("update: one changed file")
@@ -76,7 +78,7 @@ struct UpdateBenchmark {
     private func time(_ body: () async throws -> Void) async throws -> Double {
         let start = ContinuousClock.now
         try await body()
-        return (ContinuousClock.now - start).milliseconds
+        return (ContinuousClock.now - start).timeInterval * 1000
     }
 
     /// `files` files of equal size making `packageBytes`; `index.html` alone differs between seeds.

@@ -1,13 +1,13 @@
 import Foundation
 
 /// Benchmark output: progress to standard error, results to standard output.
-enum BenchLog {
-    static func note(_ text: String) {
+package enum BenchLog {
+    package static func note(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
     /// One JSON object (keys sorted, numbers rounded to 4 places), or `key: value` lines.
-    static func print(_ values: [String: Double], json: Bool) {
+    package static func print(_ values: [String: Double], json: Bool) {
         let rounded = values.mapValues { ($0 * 10_000).rounded() / 10_000 }
         let text: String
         if json {

@@ -11,15 +11,17 @@ import FoundationNetworking
 /// so lookups must stay cheap as the jar grows; this is the number that shows it.
 /// Both stores get the same `Set-Cookie` headers (parsing is part of insert time)
 /// and are asked about the same URLs.
-struct CookieJarBenchmark {
+package struct CookieJarBenchmark {
     var domainCount = 1_000
     var cookiesPerDomain = 10
     var lookupCount = 5_000
 
+    package init() {}
+
     /// Keys: `{jar,foundation}_{insert,lookup,header}_us` (µs per operation), `cookies`,
     /// `jar_lookup_cookies` (cookies a lookup returns, to show both did the same work) and
     /// `lookup_speedup` / `header_speedup` / `insert_speedup` (Foundation time ÷ jar time).
-    func run() -> [String: Double] {
+    package func run() -> [String: Double] {
         let inserts = makeInserts()
         let lookups = makeLookupURLs()
         let jar = CookieJar(configuration: .init(limits: .init(maxCookies: max(12_000, inserts.count))))
