@@ -58,11 +58,11 @@ package final class FakeCookieStore: WebCookieStore {
         changed()
     }
 
-    package func addChangeObserver(_ observer: @escaping @MainActor () -> Void) -> CookieStoreObservation {
+    package func addChangeObserver(_ observer: @escaping @MainActor () -> Void) -> ObservationToken {
         nextID += 1
         let id = nextID
         observers[id] = observer
-        return CookieStoreObservation { [weak self] in MainActor.assumeIsolated { self?.observers[id] = nil } }
+        return ObservationToken { [weak self] in MainActor.assumeIsolated { self?.observers[id] = nil } }
     }
 
     /// What a page's `document.cookie` or a response does: change the store behind the sync's back.

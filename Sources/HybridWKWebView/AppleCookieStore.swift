@@ -30,9 +30,9 @@ final class AppleCookieStore: WebCookieStore {
     }
 
     /// WebKit holds observers weakly; the observation keeps the relay alive until cancelled.
-    func addChangeObserver(_ observer: @escaping @MainActor () -> Void) -> CookieStoreObservation {
+    func addChangeObserver(_ observer: @escaping @MainActor () -> Void) -> ObservationToken {
         let relay = AppleCookieObserver(onChange: observer)
         store.add(relay)
-        return CookieStoreObservation { [store] in store.remove(relay) }
+        return ObservationToken { [store] in store.remove(relay) }
     }
 }

@@ -121,11 +121,11 @@ final class GTKCookieStore: WebCookieStore {
         }
     }
 
-    func addChangeObserver(_ observer: @escaping @MainActor () -> Void) -> CookieStoreObservation {
+    func addChangeObserver(_ observer: @escaping @MainActor () -> Void) -> ObservationToken {
         let id = UUID()
         observers[id] = observer
         connectChangedSignalIfNeeded()
-        return CookieStoreObservation { [weak self] in
+        return ObservationToken { [weak self] in
             MainActor.assumeIsolated { _ = self?.observers.removeValue(forKey: id) }
         }
     }

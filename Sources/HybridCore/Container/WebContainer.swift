@@ -223,7 +223,8 @@ public final class WebContainer {
         case .failed(let url, let error):
             HybridMetrics.loadFailed(error.code)
             delegate?.container(self, didFailLoading: url, error: error)
-        case .redirected, .committed: break
+        case .committed(let url): delegate?.container(self, didCommit: url)
+        case .redirected: break
         }
         loadWaiter.handle(event, navigation: navigation)
     }

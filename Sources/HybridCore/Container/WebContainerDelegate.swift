@@ -5,6 +5,9 @@ import Foundation
 public protocol WebContainerDelegate: AnyObject {
     func containerDidStartLoading(_ container: WebContainer, url: URL?)
     func containerDidFinishLoading(_ container: WebContainer, url: URL?)
+    /// The main frame now shows a new document from `url`: calls into the old one
+    /// failed `page_gone` and what the page set in the chrome is gone; the new page's scripts run next.
+    func container(_ container: WebContainer, didCommit url: URL?)
     func container(_ container: WebContainer, didFailLoading url: URL?, error: NavigationError)
     func container(_ container: WebContainer, didChangeTitle title: String?)
     func container(_ container: WebContainer, didChangeProgress progress: Double)
@@ -80,6 +83,7 @@ public protocol WebContainerDelegate: AnyObject {
 extension WebContainerDelegate {
     public func containerDidStartLoading(_ container: WebContainer, url: URL?) {}
     public func containerDidFinishLoading(_ container: WebContainer, url: URL?) {}
+    public func container(_ container: WebContainer, didCommit url: URL?) {}
     public func container(_ container: WebContainer, didFailLoading url: URL?, error: NavigationError) {}
     public func container(_ container: WebContainer, didChangeTitle title: String?) {}
     public func container(_ container: WebContainer, didChangeProgress progress: Double) {}

@@ -23,7 +23,7 @@ public final class CookieSync {
     /// What the store is believed to hold, by identity.
     var known: [Cookie.Identity: Cookie] = [:]
     private var jarObservation: CookieJarObservation?
-    private var storeObservation: CookieStoreObservation?
+    private var storeObservation: ObservationToken?
     private let queue = CookieSyncQueue()
     /// Jar changes not yet sent to the store.
     private var outbox = CookieSyncOutbox()

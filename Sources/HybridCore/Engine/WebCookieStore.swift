@@ -13,7 +13,7 @@ package protocol WebCookieStore: AnyObject {
     /// Deletes each of `cookies`, all at once where the engine can.
     func deleteCookies(_ cookies: [Cookie]) async throws
     /// Called on the main actor after any change, from the page, a response or this API.
-    func addChangeObserver(_ observer: @escaping @MainActor () -> Void) -> CookieStoreObservation
+    func addChangeObserver(_ observer: @escaping @MainActor () -> Void) -> ObservationToken
 }
 
 extension WebCookieStore {
@@ -30,19 +30,4 @@ extension WebCookieStore {
         for cookie in try await allCookies() where !keep.contains(cookie.identity) { try await deleteCookie(cookie) }
         try await setCookies(cookies)
     }
-}
-
-/// Keeps a change observer registered; ``cancel()`` or releasing it removes the observer.
-@MainActor
-package final class CookieStoreObservation {
-    private var onCancel: (() -> Void)?
-
-    public init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
-
-    public func cancel() {
-        onCancel?()
-        onCancel = nil
-    }
-
-    isolated deinit { cancel() }
 }

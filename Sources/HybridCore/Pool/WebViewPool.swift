@@ -47,7 +47,7 @@ public final class WebViewPool {
     /// Pages loaded ahead of time, by document key, and their order (oldest first).
     var prerendered: [String: Prerendered] = [:]
     var prerenderOrder: [String] = []
-    var prerenderCookieObservation: CookieStoreObservation?
+    var prerenderCookieObservation: ObservationToken?
     private var lastToken: UInt64 = 0
     let logger = HybridLog.logger("hybridkit.pool")
 

@@ -46,7 +46,7 @@ extension ContainerChrome {
     func containerWillClose() {
         let hook = onContainerClose
         onContainerClose = nil
-        onChange = nil
+        observers.removeAll()
         onClose = nil
         hook?()
     }

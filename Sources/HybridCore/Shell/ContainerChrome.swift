@@ -34,13 +34,14 @@ public final class ContainerChrome {
     weak var container: WebContainer?
     /// `hybrid.chrome`, through which taps reach the page.
     var module: ChromeModule?
-    /// Called after anything a shell draws changed. The shell showing the container sets it.
-    public var onChange: (@MainActor () -> Void)?
-    /// Called when the page, Back or Close asks to close; the shell showing the container sets it.
-    public var onClose: (@MainActor () -> Void)?
+    /// Everyone following the chrome: the shell, an app's own bar, a test.
+    var observers: [Int: @MainActor () -> Void] = [:]
+    private var nextObserver = 0
+    /// Called when the page, Back or Close asks to close; the ``ShellBinding`` showing the container sets it.
+    var onClose: (@MainActor () -> Void)?
     /// Called as the container closes, whoever closed it, before its view goes:
-    /// the shell takes the view out of its window here.
-    public var onContainerClose: (@MainActor () -> Void)?
+    /// the ``ShellBinding`` takes the view out of its window here.
+    var onContainerClose: (@MainActor () -> Void)?
 
     var pageTitle: String?
     var pageHidesBar: Bool?
@@ -85,5 +86,17 @@ public final class ContainerChrome {
         canGoBack || closingGoesBack
     }
 
-    func changed() { onChange?() }
+    /// Calls `observer` after anything a shell draws changed (title, bar, buttons,
+    /// progress, a failed load), until the token is cancelled or released. Any
+    /// number may follow: a shell, the app's own views, a test.
+    public func observe(_ observer: @escaping @MainActor () -> Void) -> ObservationToken {
+        nextObserver += 1
+        let id = nextObserver
+        observers[id] = observer
+        return ObservationToken { [weak self] in MainActor.assumeIsolated { self?.observers[id] = nil } }
+    }
+
+    func changed() {
+        for id in observers.keys.sorted() { observers[id]?() }
+    }
 }

@@ -1,7 +1,9 @@
-/// What every shell (the GTK window, the UIKit and AppKit controllers) does the
-/// same way with the container it shows: redraw when its chrome changes, close
-/// when the page, Back or Close asks, and go away exactly once, whoever closed
-/// first. A shell says only how to draw and how to leave the screen.
+/// What every shell (the GTK window, the UIKit and AppKit controllers, or an
+/// app's own screen) does the same way with the container it shows: redraw when
+/// its chrome changes, close when the page, Back or Close asks, and go away
+/// exactly once, whoever closed first. A shell says only how to draw and how to
+/// leave the screen. One binding shows a container at a time; anyone else
+/// follows the chrome with ``ContainerChrome/observe(_:)``.
 ///
 /// ```swift
 /// binding = try ShellBinding(container: container,
@@ -11,11 +13,12 @@
 /// public func close() { if binding.closeContainer() { leaveScreen() } }
 /// ```
 @MainActor
-package final class ShellBinding {
+public final class ShellBinding {
     /// Whether the shell has gone.
     public private(set) var isClosed = false
     private let container: WebContainer
     private let didClose: @MainActor () -> Void
+    private var rendering: ObservationToken?
 
     /// Follows `container`'s chrome from now on. A closed container is refused.
     /// - Parameters:
@@ -28,7 +31,7 @@ package final class ShellBinding {
         self.container = container
         self.didClose = didClose
         let chrome = container.chrome
-        chrome.onChange = render
+        rendering = chrome.observe(render)
         chrome.onClose = close
         chrome.onContainerClose = { [weak self] in self?.containerClosed() }
     }
