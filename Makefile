@@ -27,7 +27,7 @@ test: deps
 	$(MAKE) docs
 	$(MAKE) fuzz
 	scripts/test-readme-app.sh
-	$(SWIFT) test --skip-build --disable-xctest
+	$(SWIFT) test --skip-build --disable-xctest --no-parallel
 	$(SWIFT) test --skip-build --disable-swift-testing
 
 fuzz:

@@ -52,6 +52,18 @@ final class PublicSurfaceTests: XCTestCase {
         XCTAssertEqual(undocumented, [])
     }
 
+    /// The container is a composition root: `WebContainer.swift` and every
+    /// `WebContainer+*.swift` (in any module) hold only what every feature shares.
+    func test_webContainer_andItsExtensions_stayWithinFourHundredLines() throws {
+        let root = Self.sources.deletingLastPathComponent()
+        let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }
+            .filter { $0.lastPathComponent == "WebContainer.swift" || $0.lastPathComponent.hasPrefix("WebContainer+") } ?? []
+        let lines = try files.reduce(0) { $0 + (try String(contentsOf: $1, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).count - 1) }
+        XCTAssertGreaterThan(files.count, 3)
+        XCTAssertLessThanOrEqual(lines, 400, files.map(\.lastPathComponent).sorted().joined(separator: " "))
+    }
+
     func test_hybridCore_hasNoSPI() throws {
         let spi = try Self.lines().filter { $0.contains("@_spi") }
         XCTAssertEqual(spi, [], "HybridCore shares with engines through `package`, not SPI")

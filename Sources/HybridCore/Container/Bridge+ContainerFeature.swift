@@ -1,6 +1,6 @@
 extension Bridge: ContainerFeature {
     /// The runtime goes into every frame (see ``install(injectingIntoAllFrames:)``).
-    func install(on view: any WebEngineView) throws { try install() }
+    func attach(to container: WebContainer) throws { try install() }
 
     /// A committed navigation replaces the document: calls into the old one can
     /// never be answered. Every event also updates what app-scheme attribution knows.

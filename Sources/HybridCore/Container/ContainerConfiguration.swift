@@ -57,7 +57,15 @@ public struct ContainerConfiguration {
     public weak var delegate: (any WebContainerDelegate)?
     /// Consulted in order before the delegate for every navigation.
     public var navigationPolicy = NavigationPolicyChain()
-    /// Query items, headers and page values added for the hosts listed in them.
+    /// Query items, headers and page values the container adds, each for the
+    /// hosts or origins listed in it; `nil` adds nothing.
+    ///
+    /// The app's own loads get them from the start. A page's navigation in the
+    /// main frame, or a redirect, that lands on a listed host without them is
+    /// loaded again with them: before it is sent where the engine says the
+    /// navigation is the main frame's (WKWebView), otherwise at its response
+    /// (WebKitGTK says so only then). A main-frame redirect or navigation that
+    /// carries the headers to an unlisted host is loaded again without them.
     public var commonParameters: CommonParameters?
     /// When set, loads wait for the jar's latest cookies. A pooled lease with
     /// none here takes the pool's ``WebViewPool/cookieSync``.

@@ -10,6 +10,6 @@ extension ContainerEngineDelegate {
 
     func engineView(_ view: any WebEngineView, checkServerCertificates chain: [AuthenticationChallenge.ServerTrust.Certificate], host: String) -> NavigationError? {
         guard let container else { return .cancelled }
-        return container.checkPins(chain, host: host)
+        return container.certificates.checkPins(chain, host: host)
     }
 }

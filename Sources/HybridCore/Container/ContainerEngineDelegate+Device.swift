@@ -22,13 +22,13 @@ extension ContainerEngineDelegate {
         var request = request
         // An engine that names the frame (WKWebView) has set it; otherwise the core proves what it can.
         if request.sender == .unattributed { request.sender = container.bridge.mainDocument.dialogSender(engineFrame: nil) }
-        if let remembered = container.permissionGate.rememberedAnswer(for: request, store: container.permissionStore) {
+        if let remembered = container.permissionGate.rememberedAnswer(for: request, store: container.configuration.permissionStore) {
             return remembered
         }
         guard let delegate = container.delegate else { return false }
         let decision = await delegate.container(container, decide: request)
         do {
-            try container.permissionGate.remember(decision, for: request, store: container.permissionStore)
+            try container.permissionGate.remember(decision, for: request, store: container.configuration.permissionStore)
         } catch {
             container.logger.error("permission decision not saved: \(error)")
         }

@@ -18,9 +18,9 @@ final class ContainerEngineDelegate: WebEngineViewDelegate {
     func engineView(_ view: any WebEngineView, decidePolicyFor action: NavigationAction) async -> NavigationPolicy {
         guard let container else { return .cancel }
         let policy = await container.decidePolicy(for: action)
-        if policy == .cancel { container.navigationWasCancelledBeforeStart(action) }
-        if policy == .allow, let refusal = await container.checkPinsBeforeNavigation(action) {
-            container.navigationWasRefused(action, refusal)
+        if policy == .cancel { container.loads.cancelledBeforeStart(action) }
+        if policy == .allow, let refusal = await container.certificates.checkBeforeNavigation(action) {
+            container.certificates.navigationWasRefused(action, refusal)
             return .cancel
         }
         return policy
@@ -41,18 +41,8 @@ final class ContainerEngineDelegate: WebEngineViewDelegate {
         }
     }
 
-    /// The app answers; an app that never does is cut off by the container's dialog timeout.
     func engineView(_ view: any WebEngineView, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result {
-        guard let container else { return .dismissal(for: dialog.kind) }
-        var dialog = dialog
-        dialog.sender = container.bridge.mainDocument.dialogSender(engineFrame: dialog.frame)
-        if container.refuseWhileHidden(.dialog(dialog)) { return .dismissal(for: dialog.kind) }
-        let admitted = await container.admitScriptDialog(dialog)
-        HybridMetrics.dialog(dialog.kind, shown: admitted && container.delegate != nil)
-        guard admitted, let delegate = container.delegate else { return .dismissal(for: dialog.kind) }
-        return await Deadline.run(timeout: container.dialogTimeout, onTimeout: .dismissal(for: dialog.kind)) {
-            await delegate.container(container, runScriptDialog: dialog)
-        }
+        await container?.dialogs.run(dialog) ?? .dismissal(for: dialog.kind)
     }
 
     func engineView(_ view: any WebEngineView, webProcessDidTerminate reason: WebProcessTerminationReason) {

@@ -3,8 +3,9 @@
 /// each feature the same way instead of knowing how every one works.
 @MainActor
 protocol ContainerFeature: AnyObject {
-    /// Adds the feature's scripts and handlers to `view`, once, before the first load.
-    func install(on view: any WebEngineView) throws
+    /// Joins `container` (held weakly) and adds the feature's scripts and handlers
+    /// to its view, once, before the first load.
+    func attach(to container: WebContainer) throws
     /// A main-frame navigation event, in the order the engine reported it.
     func pageDidNavigate(_ event: NavigationEvent)
     /// The page's web process died; its document is gone.

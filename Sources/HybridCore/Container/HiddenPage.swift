@@ -5,7 +5,7 @@
 struct HiddenPage {
     /// Set once the prerendered load finished: later top-frame navigations are the page's own.
     var locksNavigation = false
-    var refused: [WebContainer.HiddenAction] = []
+    var refused: [HiddenAction] = []
 
     /// `.cancel` for what a hidden page may not start; `nil` lets the normal policy decide.
     mutating func decide(_ action: NavigationAction) -> NavigationPolicy? {

@@ -7,7 +7,8 @@ final class PageErrorReporting: ContainerFeature {
     var onReport: ((PageError) -> Void)?
     private let logger = HybridLog.logger("hybridkit.container")
 
-    func install(on view: any WebEngineView) throws {
+    func attach(to container: WebContainer) throws {
+        let view = container.view
         try view.addUserScript(UserScript(source: ContainerScripts.pageErrors, forMainFrameOnly: false, world: .hybrid))
         try view.addMessageHandler(named: Self.handlerName, in: .hybrid) { [weak self] message in
             self?.receive(message.body)

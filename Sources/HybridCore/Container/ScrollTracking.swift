@@ -6,7 +6,8 @@ final class ScrollTracking: ContainerFeature {
     /// The current document's position as last reported; `nil` for a new document.
     private(set) var position: (x: Double, y: Double)?
 
-    func install(on view: any WebEngineView) throws {
+    func attach(to container: WebContainer) throws {
+        let view = container.view
         try view.addUserScript(UserScript(source: ContainerScripts.scrollTracker, forMainFrameOnly: true, world: .hybrid))
         try view.addMessageHandler(named: Self.handlerName, in: .hybrid) { [weak self] message in
             if case .array(let parts) = message.body, parts.count == 2,

@@ -50,3 +50,22 @@ extension WebContainer {
         guard world != .hybrid else { throw EngineError.reservedWorld(world.name ?? "") }
     }
 }
+
+extension WebContainer {
+    /// Checks whether the page shows nothing although its process lives (a white screen).
+    /// Run it when the app comes to the foreground, or on demand.
+    public func probeBlankPage(_ probe: BlankPageProbe = .default) async -> BlankPageProbe.Report {
+        await probe.run(on: self)
+    }
+
+    /// Probes, and brings a blank page back: a stuck renderer's process is
+    /// ended (recovery then reloads the page as after a crash), or reloaded
+    /// where the engine cannot end it (WKWebView); an empty or unpainted page
+    /// is reloaded. Returns what the probe found.
+    @discardableResult
+    public func recoverIfBlank(_ probe: BlankPageProbe = .default) async -> BlankPageProbe.Report {
+        let report = await probe.run(on: self)
+        await BlankPageProbe.recover(report, in: self)
+        return report
+    }
+}

@@ -21,7 +21,7 @@ extension WebContainer {
 
     /// Trusts the origin of a URL the app asked to load (nothing for `about:blank` or no base URL).
     func trustOrigin(ofLoaded url: URL?) {
-        guard trustsLoadedOrigins, let url, let origin = BridgeOrigin(url: url) else { return }
+        guard configuration.trustsLoadedOrigins, let url, let origin = BridgeOrigin(url: url) else { return }
         trustedOrigins.insert(origin)
     }
 }

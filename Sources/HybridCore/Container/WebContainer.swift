@@ -3,7 +3,6 @@ import Foundation
 import FoundationNetworking
 #endif
 import Logging
-import Tracing
 
 /// One H5 page in one engine view.
 ///
@@ -31,7 +30,7 @@ public final class WebContainer {
             Task { [weak self, isVisible] in
                 try? await self?.bridge.notify(isVisible ? .containerVisible : .containerHidden)
             }
-            if isVisible { Task { await runPendingRecovery() } }
+            if isVisible { Task { await recovery.runPending() } }
         }
     }
     /// `true` while a web-process death waits for recovery (the container is hidden) or is being recovered.
@@ -46,26 +45,28 @@ public final class WebContainer {
     public let bridge: Bridge
     /// What a shell draws around the page: title, bar, buttons, progress, a failed load.
     public let chrome = ContainerChrome()
-    /// A refused redirect's reason, reported in place of the cancellation the engine reports for it.
-    var pendingCertificateRefusal: NavigationError?
-    /// The base URL of HTML the app is loading: its content comes from the app, not that server, so no pin applies.
-    var htmlBaseExemptFromPins: URL?
+    /// Certificate pins: the container's own handshake before a navigation, WebKit's certificate at commit.
+    let certificates = CertificateGuard()
 
     let view: any WebEngineView
-    private let loadWaiter = LoadWaiter()
+    /// Loads that settle exactly once.
+    let loads = PageLoads()
     let recovery = RecoveryState()
     let scrollTracking = ScrollTracking()
     let pageErrors = PageErrorReporting()
     let reissues = CommonParameterReissues()
     /// What the container attaches to its page, in the order each hears events.
-    private var features: [any ContainerFeature] { [bridge, scrollTracking, pageErrors, reissues, chrome] }
-    var dialogGate = ScriptDialogGate()
+    private var features: [any ContainerFeature] { [bridge, scrollTracking, pageErrors, reissues, chrome, dialogs, prerendering, timings,
+                                                   certificates, recovery, loads, navigation] }
+    /// Script dialogs: which reach the app, floods, the app's answer in time.
+    let dialogs = ScriptDialogs()
     var permissionGate = PermissionGate()
-    /// Set while the page is a prerender nobody has seen (``isPrerendered``).
-    var hiddenPage: HiddenPage?
-    var refusedWhileHidden: [HiddenAction] = []
-    /// The pool's hook: a prerendered page whose web process died is dropped.
-    var onHiddenPageLost: (() -> Void)?
+    /// A page loaded ahead of time, hidden until the pool hands it out.
+    let prerendering = Prerendering()
+    /// Decides navigations and responses in the container's fixed order.
+    let navigation = NavigationDecisions()
+    /// The page's own timings after each load, for the delegate.
+    let timings = PageTimingReports()
     private lazy var engineDelegate = ContainerEngineDelegate(container: self)
     let logger = HybridLog.logger("hybridkit.container")
 
@@ -81,10 +82,9 @@ public final class WebContainer {
         view.delegate = engineDelegate
         LiveObjects.containerMade()
         bridge.router.containerID = ObjectIdentifier(self)
-        chrome.container = self
         pageErrors.onReport = { [weak self] in self?.onPageError?($0) }
         for feature in features {
-            do { try feature.install(on: view) } catch { logger.error("\(type(of: feature)) could not be installed: \(error)") }
+            do { try feature.attach(to: self) } catch { logger.error("\(type(of: feature)) could not be installed: \(error)") }
         }
     }
 
@@ -119,8 +119,8 @@ public final class WebContainer {
     public func load(_ request: URLRequest, timeout: Duration? = nil) async throws -> URL? {
         trustOrigin(ofLoaded: request.url)
         return try await awaitLoad(timeout: timeout) {
-            htmlBaseExemptFromPins = nil
-            return try view.load(commonParameters?.applied(to: request) ?? request)
+            certificates.htmlBaseExempt = nil
+            return try view.load(configuration.commonParameters?.applied(to: request) ?? request)
         }
     }
 
@@ -128,7 +128,7 @@ public final class WebContainer {
     public func loadHTML(_ html: String, baseURL: URL? = nil, timeout: Duration? = nil) async throws -> URL? {
         trustOrigin(ofLoaded: baseURL)
         return try await awaitLoad(timeout: timeout) {
-            htmlBaseExemptFromPins = baseURL
+            certificates.htmlBaseExempt = baseURL
             return try view.loadHTML(html, baseURL: baseURL)
         }
     }
@@ -157,38 +157,7 @@ public final class WebContainer {
 
     func awaitLoad(timeout: Duration?, start: () throws -> NavigationID?) async throws -> URL? {
         recovery.appNavigated()
-        return try await performLoad(timeout: timeout, start: start)
-    }
-
-    /// Starts a load and waits until it settles.
-    @discardableResult
-    func performLoad(timeout: Duration?, start: () throws -> NavigationID?) async throws -> URL? {
-        guard !view.isClosed else { throw EngineError.viewClosed }
-        let limit = timeout ?? defaultLoadTimeout
-        let started = ContinuousClock.now
-        // Cookies set natively just before must be on the first request; but the
-        // sync's wait is part of the load's time, never beyond it.
-        if let cookieSync, await !cookieSync.flush(within: limit) {
-            logger.error("cookie sync still busy after \(limit): load not started")
-            HybridMetrics.load(succeeded: false, duration: .now - started)
-            throw NavigationError.cookieSyncTimedOut(seconds: limit.timeInterval)
-        }
-        guard !view.isClosed else { throw EngineError.viewClosed }
-        // An open dialog blocks loads; the app navigating answers it as dismissed.
-        view.dismissScriptDialogs()
-        do {
-            let navigation = try start()
-            let url = try await withSpan("hybridkit.load") { _ in
-                try await loadWaiter.wait(for: navigation, timeout: limit - (.now - started), reportedTimeout: limit) { [weak self] in
-                    try? self?.view.stopLoading()
-                }
-            }
-            HybridMetrics.load(succeeded: true, duration: .now - started)
-            return url
-        } catch {
-            HybridMetrics.load(succeeded: false, duration: .now - started)
-            throw error
-        }
+        return try await loads.perform(timeout: timeout, start: start)
     }
 
     /// A PNG of what the page shows now.
@@ -198,7 +167,7 @@ public final class WebContainer {
     public func close() {
         chrome.containerWillClose()
         recovery.appNavigated()
-        loadWaiter.fail(EngineError.viewClosed)
+        loads.waiter.fail(EngineError.viewClosed)
         bridge.close()
         view.close()
     }
@@ -211,45 +180,42 @@ public final class WebContainer {
     }
 
     func handle(_ event: NavigationEvent, navigation: NavigationID? = nil) {
-        guard let event = checkingCertificates(event) else { return }
+        guard let event = certificates.checking(event) else { return }
         for feature in features { feature.pageDidNavigate(event) }
-        if case .committed = event { dialogGate.reset() }
         onNavigationEvent?(event)
         switch event {
         case .started(let url): delegate?.containerDidStartLoading(self, url: url)
-        case .finished(let url):
-            delegate?.containerDidFinishLoading(self, url: url)
-            measurePageTimings()
+        case .finished(let url): delegate?.containerDidFinishLoading(self, url: url)
         case .failed(let url, let error):
             HybridMetrics.loadFailed(error.code)
             delegate?.container(self, didFailLoading: url, error: error)
         case .committed(let url): delegate?.container(self, didCommit: url)
         case .redirected: break
         }
-        loadWaiter.handle(event, navigation: navigation)
+        loads.waiter.handle(event, navigation: navigation)
     }
 
     /// A load the app awaits continues as `navigation`, which the container started in its place.
-    func awaitedLoadContinues(as navigation: NavigationID?) { loadWaiter.continueAs(navigation) }
-
-    /// A load the app awaits that was cancelled by policy before it started settles as cancelled.
-    /// An action the engine places outside the main frame (an iframe, a new window) cannot be that load.
-    func navigationWasCancelledBeforeStart(_ action: NavigationAction) {
-        guard action.targetsMainFrame != false else { return }
-        if loadWaiter.isWaiting && !loadWaiter.sawStarted { loadWaiter.fail(NavigationError.cancelled) }
-    }
+    func awaitedLoadContinues(as navigation: NavigationID?) { loads.waiter.continueAs(navigation) }
 
     func handleWebProcessTermination(_ reason: WebProcessTerminationReason) {
-        if hiddenPage != nil, let lost = onHiddenPageLost {
-            onHiddenPageLost = nil
-            // The pool closes it on the next turn, out of the engine's signal.
-            Task { lost() }
-        }
         logger.warning("web content process terminated: \(reason)")
-        loadWaiter.fail(NavigationError.webProcessTerminated)
+        loads.waiter.fail(NavigationError.webProcessTerminated)
         for feature in features { feature.webProcessDidTerminate(reason) }
-        dialogGate.reset()
         delegate?.container(self, webProcessDidTerminate: reason)
-        scheduleRecovery(after: reason)
+        recovery.schedule(after: reason)
     }
+}
+
+extension WebContainer {
+    /// Whether the page was loaded ahead of time and nobody has seen it yet.
+    public var isPrerendered: Bool { prerendering.isHidden }
+    /// What the page tried while it was prerendered, in order: refused, never shown.
+    package var actionsRefusedWhileHidden: [HiddenAction] { prerendering.refused }
+    func refuseWhileHidden(_ action: HiddenAction) -> Bool { prerendering.refuse(action) }
+}
+
+extension WebContainer {
+    func decidePolicy(for action: NavigationAction) async -> NavigationPolicy { await navigation.decide(action) }
+    func decidePolicy(for response: NavigationResponse) async -> NavigationPolicy { await navigation.decide(response) }
 }

@@ -21,7 +21,7 @@ public final class ExternalSchemes: NavigationHandler {
 
     public func decide(_ action: NavigationAction, in container: WebContainer) async -> NavigationPolicy? {
         guard let scheme = action.request.url?.scheme?.lowercased(), !shownSchemes.contains(scheme) else { return nil }
-        container.openExternally(action, reason: .externalScheme)
+        container.navigation.openExternally(action, reason: .externalScheme)
         return .cancel
     }
 }

@@ -24,10 +24,10 @@ public final class NewWindows: NavigationHandler {
         switch rule(action) {
         case .refuse: break
         case .sameView:
-            Task { try? await container.loadOpenedByPage(request) }
+            Task { try? await container.loads.loadOpenedByPage(request) }
         case .newContainer:
             guard let opened = container.delegate?.container(container, makeContainerFor: action) else { break }
-            Task { try? await opened.loadOpenedByPage(request) }
+            Task { try? await opened.loads.loadOpenedByPage(request) }
         }
         return .cancel
     }

@@ -18,18 +18,18 @@ extension WebViewPool {
         discard(key: key)
         while prerendered.count >= max(1, self.configuration.maximumIdle), let oldest = prerenderOrder.first { discard(key: oldest) }
         let container = try await lease(configuration: configuration)
-        container.beginHiddenPage()
+        container.prerendering.begin()
         do {
             try await container.load(url)
         } catch {
             container.close()
             throw error
         }
-        container.lockHiddenPageNavigation()
+        container.prerendering.lockNavigation()
         observeCookiesForPrerenders()
         let cookies = Prerendered.fingerprint((try? await engine.views.cookieStore.allCookies()) ?? [], for: url)
         let entry = Prerendered(url: url, container: container, expires: .now + expiresAfter, cookies: cookies)
-        container.onHiddenPageLost = { [weak self] in self?.discard(key: key) }
+        container.prerendering.onLost = { [weak self] in self?.discard(key: key) }
         prerendered[key] = entry
         prerenderOrder.append(key)
     }
@@ -47,7 +47,7 @@ extension WebViewPool {
             if let fragment = url.fragment, url != entry.url {
                 try? await entry.container.bridge.notify(.route(url: url.absoluteString, fragment: fragment))
             }
-            entry.container.endHiddenPage()
+            entry.container.prerendering.end()
             statistics.prerenderedLeases += 1
             return entry.container
         }
@@ -82,7 +82,7 @@ extension WebViewPool {
     }
 
     private func take(key: String) {
-        prerendered[key]?.container.onHiddenPageLost = nil
+        prerendered[key]?.container.prerendering.onLost = nil
         prerendered[key] = nil
         prerenderOrder.removeAll { $0 == key }
     }

@@ -1,6 +1,8 @@
 /// What a container keeps to bring its page back after a web-process death.
 @MainActor
-final class RecoveryState {
+final class RecoveryState: ContainerFeature {
+    func attach(to container: WebContainer) { self.container = container }
+
     /// A recovery waiting to run: now, or when the container is shown again.
     struct Pending {
         var reason: WebProcessTerminationReason
@@ -8,6 +10,8 @@ final class RecoveryState {
         var scroll: (x: Double, y: Double)?
     }
 
+    weak var container: WebContainer?
+    let logger = HybridLog.logger("hybridkit.container")
     var counter = CrashLoopCounter()
     /// Bumped by every app navigation; a recovery that sees it change stops, the app's page wins.
     private(set) var generation = 0

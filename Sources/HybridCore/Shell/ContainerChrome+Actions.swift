@@ -25,7 +25,7 @@ extension ContainerChrome {
         changed()
         // As a link the page followed: the failed URL gains no trust by being retried.
         // A second failure shows in the error view again, through the navigation events.
-        try? await container.loadOpenedByPage(URLRequest(url: url))
+        try? await container.loads.loadOpenedByPage(URLRequest(url: url))
     }
 
     /// A bar button was tapped: the page hears `chrome.button` with its id.

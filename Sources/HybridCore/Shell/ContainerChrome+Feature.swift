@@ -1,8 +1,9 @@
 import Foundation
 
 extension ContainerChrome: ContainerFeature {
-    func install(on view: any WebEngineView) throws {
-        guard let bridge = container?.bridge else { return }
+    func attach(to container: WebContainer) throws {
+        self.container = container
+        let bridge = container.bridge
         let module = ChromeModule(chrome: self)
         try bridge.installFirstParty(module)
         self.module = module

@@ -3,25 +3,36 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Certificate pinning on engines that cannot check a certificate before their
-/// request goes out (``ServerCertificateProbing``): a handshake of the
-/// container's own before the navigation is allowed, and WebKit's own
-/// certificate again at commit.
-extension WebContainer {
+/// The container's certificate pins, as a feature that owns its state: on
+/// engines that cannot check a certificate before their request goes out
+/// (``ServerCertificateProbing``), a handshake of the container's own before the
+/// navigation is allowed, and WebKit's own certificate again at commit.
+@MainActor
+final class CertificateGuard: ContainerFeature {
+    func attach(to container: WebContainer) { self.container = container }
+
     /// How long the container's own TLS handshake with a pinned host may take.
-    static let certificateProbeTimeout: Duration = .seconds(10)
+    static let probeTimeout: Duration = .seconds(10)
+    weak var container: WebContainer?
+    /// A refused redirect's reason, reported in place of the cancellation the engine reports for it.
+    private var pendingRefusal: NavigationError?
+    /// The base URL of HTML the app is loading: its content comes from the app, not that server, so no pin applies.
+    var htmlBaseExempt: URL?
+    private let logger = HybridLog.logger("hybridkit.container")
+
+    private var pins: ContainerConfiguration.CertificatePins { container?.configuration.certificatePins ?? .init() }
 
     /// `nil` when `chain` may be shown for `host`; otherwise the refusal.
     func checkPins(_ chain: [AuthenticationChallenge.ServerTrust.Certificate], host: String) -> NavigationError? {
-        guard !certificatePins.accepts(chain, for: host) else { return nil }
+        guard !pins.accepts(chain, for: host) else { return nil }
         logger.warning("certificate pin mismatch for \(host): presented \(chain.map(\.pin))")
         return .certificatePinMismatch(host: host)
     }
 
     /// The host of `url` when it is pinned and loaded over TLS (and not the base URL of HTML the app is loading).
     private func pinnedHost(_ url: URL?, exemptingHTMLBase: Bool = true) -> (host: String, port: Int)? {
-        guard let url, !(exemptingHTMLBase && url == htmlBaseExemptFromPins), url.scheme?.lowercased() == "https", let host = url.host,
-              certificatePins.pins(for: host) != nil
+        guard let url, !(exemptingHTMLBase && url == htmlBaseExempt), url.scheme?.lowercased() == "https", let host = url.host,
+              pins.pins(for: host) != nil
         else { return nil }
         return (host, url.port ?? 443)
     }
@@ -29,18 +40,18 @@ extension WebContainer {
     /// Before a navigation to a pinned host is allowed, on an engine that adopts
     /// ``ServerCertificateProbing``: the chain the host presents to a handshake of
     /// the container's own must match a pin. `nil` lets the navigation go.
-    func checkPinsBeforeNavigation(_ action: NavigationAction) async -> NavigationError? {
+    func checkBeforeNavigation(_ action: NavigationAction) async -> NavigationError? {
         guard !action.opensNewWindow, let (host, port) = pinnedHost(action.request.url, exemptingHTMLBase: !action.isRedirect),
-              let probing = engineView as? ServerCertificateProbing
+              let probing = container?.engineView as? ServerCertificateProbing
         else { return nil }
         let chain: [AuthenticationChallenge.ServerTrust.Certificate]
         do {
-            chain = try await probing.probeServerCertificates(host: host, port: port, timeout: Self.certificateProbeTimeout)
+            chain = try await probing.probeServerCertificates(host: host, port: port, timeout: Self.probeTimeout)
         } catch {
             logger.warning("certificate probe of \(host):\(port) failed: \(error)")
             return error as? NavigationError ?? .cannotConnect(message: "\(error)")
         }
-        if view.isClosed { return .cancelled }
+        if container?.isClosed ?? true { return .cancelled }
         return checkPins(chain, host: host)
     }
 
@@ -49,25 +60,25 @@ extension WebContainer {
     /// A redirect's load had started, and the engine reports its cancellation
     /// itself: that report carries `error` instead.
     func navigationWasRefused(_ action: NavigationAction, _ error: NavigationError) {
-        guard action.targetsMainFrame != false, !view.isClosed else { return }
+        guard action.targetsMainFrame != false, let container, !container.isClosed else { return }
         if action.isRedirect {
-            pendingCertificateRefusal = error
+            pendingRefusal = error
             return
         }
-        handle(.failed(action.request.url, error))
+        container.handle(.failed(action.request.url, error))
     }
 
     /// An engine event as the certificate rules see it: the cancellation of a
     /// redirect refused for its certificate becomes that refusal; a commit whose
     /// certificate matches no pin becomes a failure (`nil`: already reported).
-    func checkingCertificates(_ event: NavigationEvent) -> NavigationEvent? {
+    func checking(_ event: NavigationEvent) -> NavigationEvent? {
         var event = event
-        if let refusal = pendingCertificateRefusal {
-            pendingCertificateRefusal = nil
+        if let refusal = pendingRefusal {
+            pendingRefusal = nil
             if case .failed(let url, .cancelled) = event { event = .failed(url, refusal) }
         }
         switch event {
-        case .finished, .failed: htmlBaseExemptFromPins = nil
+        case .finished, .failed: htmlBaseExempt = nil
         case .committed(let url): if refuseCommitWithoutPinnedCertificate(url) { return nil }
         case .started, .redirected: break
         }
@@ -80,10 +91,11 @@ extension WebContainer {
     /// load is stopped and fails; returns `true` then. By this time the request
     /// went out, and the page's first script may already run.
     private func refuseCommitWithoutPinnedCertificate(_ url: URL?) -> Bool {
-        guard let (host, _) = pinnedHost(url), let probing = engineView as? ServerCertificateProbing else { return false }
+        guard let (host, _) = pinnedHost(url), let container, let probing = container.engineView as? ServerCertificateProbing
+        else { return false }
         guard let error = checkPins(probing.committedServerCertificates ?? [], host: host) else { return false }
-        try? view.stopLoading()
-        handle(.failed(url, error))
+        try? container.view.stopLoading()
+        container.handle(.failed(url, error))
         return true
     }
 }

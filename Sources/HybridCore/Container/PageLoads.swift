@@ -1,0 +1,64 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Tracing
+
+/// The container's loads, as a feature that owns them: each waits for the
+/// cookie sync within its own time, dismisses an open dialog, starts, and
+/// settles exactly once (finished, failed or timed out) through ``LoadWaiter``.
+@MainActor
+final class PageLoads: ContainerFeature {
+    func attach(to container: WebContainer) { self.container = container }
+
+    weak var container: WebContainer?
+    let waiter = LoadWaiter()
+    private let logger = HybridLog.logger("hybridkit.container")
+
+    /// Starts a load and waits until it settles.
+    @discardableResult
+    func perform(timeout: Duration?, start: () throws -> NavigationID?) async throws -> URL? {
+        guard let container, !container.isClosed else { throw EngineError.viewClosed }
+        let view = container.view
+        let limit = timeout ?? container.configuration.defaultLoadTimeout
+        let started = ContinuousClock.now
+        // Cookies set natively just before must be on the first request; but the
+        // sync's wait is part of the load's time, never beyond it.
+        if let cookieSync = container.configuration.cookieSync, await !cookieSync.flush(within: limit) {
+            logger.error("cookie sync still busy after \(limit): load not started")
+            HybridMetrics.load(succeeded: false, duration: .now - started)
+            throw NavigationError.cookieSyncTimedOut(seconds: limit.timeInterval)
+        }
+        guard !view.isClosed else { throw EngineError.viewClosed }
+        // An open dialog blocks loads; the app navigating answers it as dismissed.
+        view.dismissScriptDialogs()
+        do {
+            let navigation = try start()
+            let url = try await withSpan("hybridkit.load") { _ in
+                try await waiter.wait(for: navigation, timeout: limit - (.now - started), reportedTimeout: limit) { [weak view] in
+                    try? view?.stopLoading()
+                }
+            }
+            HybridMetrics.load(succeeded: true, duration: .now - started)
+            return url
+        } catch {
+            HybridMetrics.load(succeeded: false, duration: .now - started)
+            throw error
+        }
+    }
+
+    /// Loads a URL a page asked for. Unlike the app's own loads, its origin is
+    /// not trusted: the page chose it, not the app.
+    func loadOpenedByPage(_ request: URLRequest) async throws {
+        guard let container else { throw EngineError.viewClosed }
+        container.recovery.appNavigated()
+        try await perform(timeout: nil) { try container.view.load(container.configuration.commonParameters?.applied(to: request) ?? request) }
+    }
+
+    /// A load the app awaits that was cancelled by policy before it started settles as cancelled.
+    /// An action the engine places outside the main frame (an iframe, a new window) cannot be that load.
+    func cancelledBeforeStart(_ action: NavigationAction) {
+        guard action.targetsMainFrame != false else { return }
+        if waiter.isWaiting && !waiter.sawStarted { waiter.fail(NavigationError.cancelled) }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// How a container decides its navigations and responses, in a fixed order:
+/// a prerender's refusals, WebViewJavascriptBridge's bootstrap and the bridge's
+/// app-scheme routes first (always, so replacing the policy chain cannot drop
+/// them), common parameters, the app's chain, then the delegate.
+@MainActor
+final class NavigationDecisions: ContainerFeature {
+    func attach(to container: WebContainer) { self.container = container }
+
+    weak var container: WebContainer?
+    private let logger = HybridLog.logger("hybridkit.container")
+
+    func decide(_ action: NavigationAction) async -> NavigationPolicy {
+        guard let container else { return .cancel }
+        let bridge = container.bridge
+        if let refused = container.prerendering.decide(action) { return refused }
+        if let bootstrap = bridge.webViewJavascriptBridge.decide(action) { return bootstrap }
+        if let routed = await bridge.urlRoutes.decide(action, in: container) { return routed }
+        if let stripped = container.reissues.stripHeaders(from: action) { return stripped }
+        if let chained = await container.configuration.navigationPolicy.decide(action, in: container) { return chained }
+        if let reissued = container.reissues.addMissing(to: action) { return reissued }
+        return await container.delegate?.container(container, decidePolicyFor: action) ?? .allow
+    }
+
+    /// A response before the engine shows it: the chain, then the delegate, which
+    /// by default lets the engine show what it can and saves the rest as downloads.
+    func decide(_ response: NavigationResponse) async -> NavigationPolicy {
+        guard let container else { return .cancel }
+        if let chained = await container.configuration.navigationPolicy.decide(response, in: container) { return chained }
+        if let reissued = container.reissues.addMissing(to: response) { return reissued }
+        if let delegate = container.delegate { return await delegate.container(container, decidePolicyFor: response) }
+        return response.isShowable ? .allow : .download
+    }
+
+    /// Tells the app to open `action`'s URL outside the container (another app, the system browser).
+    func openExternally(_ action: NavigationAction, reason: ExternalOpenReason) {
+        guard let container, !container.refuseWhileHidden(.externalOpen(action)) else { return }
+        logger.notice("opening \(action.request.url?.absoluteString ?? "?") outside: \(reason.code)")
+        container.delegate?.container(container, openExternally: action, reason: reason)
+    }
+}

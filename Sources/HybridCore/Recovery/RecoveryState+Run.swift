@@ -1,0 +1,71 @@
+import Foundation
+import Tracing
+
+extension RecoveryState {
+    /// The web process died: note what to restore, and recover now or once the container is shown.
+    func schedule(after reason: WebProcessTerminationReason) {
+        guard let container, container.configuration.recoveryPolicy.isEnabled, !container.isClosed else { return }
+        let scroll = container.configuration.recoveryPolicy.restoresScrollPosition ? container.scrollTracking.position : nil
+        pending = Pending(reason: reason, scroll: scroll)
+        if container.isVisible { Task { await runPending() } }
+    }
+
+    /// Runs pending recoveries one at a time; a death during a recovery queues another.
+    func runPending() async {
+        guard !isRecovering else { return }
+        isRecovering = true
+        defer { isRecovering = false }
+        while let container, container.isVisible, !container.isClosed, let pending {
+            self.pending = nil
+            await withSpan("hybridkit.recovery") { span in
+                span.attributes["hybridkit.reason"] = pending.reason.code
+                await recover(pending, in: container)
+            }
+        }
+    }
+
+    private func recover(_ pending: Pending, in container: WebContainer) async {
+        let policy = container.configuration.recoveryPolicy
+        let generation = self.generation
+        let count = counter.record(at: .now, window: policy.crashLoopWindow)
+        if count >= policy.crashLoopLimit {
+            logger.error("web process died \(count) times within \(policy.crashLoopWindow): asking the app")
+            let decision = await container.delegate?.container(container, decideAfterCrashLoop: pending.reason, terminations: count)
+                ?? .defaultErrorPage
+            switch decision {
+            case .close:
+                container.close()
+                return
+            case .showErrorPage(let html, let baseURL):
+                guard self.generation == generation else { return }
+                _ = try? await container.loads.perform(timeout: policy.timeout) { try container.view.loadHTML(html, baseURL: baseURL) }
+                return
+            case .reload:
+                counter.reset()
+            }
+        }
+        do {
+            // The back-forward list outlives the process: reloading its current
+            // item restores the URL, deep link and history the user had.
+            guard self.generation == generation else { return }
+            try await container.loads.perform(timeout: policy.timeout) { try container.view.reload() }
+            let bridge = container.bridge
+            let ready = await Deadline.run(timeout: policy.timeout, onTimeout: false) { (try? await bridge.waitUntilPageReady()) != nil }
+            guard self.generation == generation else { return }
+            if ready, let scroll = pending.scroll {
+                _ = try await bridge.runTask("scrollRestore", arguments: ["x": .number(scroll.x), "y": .number(scroll.y)],
+                                             timeout: policy.timeout)
+            }
+            try? await bridge.notify(.recovered(reason: pending.reason))
+            logger.notice("recovered from \(pending.reason.code)")
+            HybridMetrics.recovery(pending.reason, succeeded: true)
+            container.delegate?.container(container, didRecoverFrom: pending.reason)
+        } catch {
+            // The app navigated (or closed) meanwhile: its choice, not a failure.
+            guard self.generation == generation, !container.isClosed else { return }
+            logger.error("recovery after \(pending.reason.code) failed: \(error)")
+            HybridMetrics.recovery(pending.reason, succeeded: false)
+            container.delegate?.container(container, didFailToRecoverFrom: pending.reason, error: error)
+        }
+    }
+}
