@@ -1,0 +1,234 @@
+/**
+ * HybridKit bridge — the JavaScript API an H5 page gets inside a HybridKit container.
+ *
+ * The container injects it at document start, so `window.hybrid` exists before
+ * any page script runs. Calls made before the bridge is connected are queued
+ * and sent once it is; none is lost.
+ *
+ * ```ts
+ * const { token } = await hybrid.call<{ token: string }>('auth.token', { scope: 'pay' }, { timeout: 5000 });
+ * hybrid.on('app.foreground', () => refresh());
+ * hybrid.register('h5.title', async () => document.title);
+ * ```
+ *
+ * ## Values
+ * Values travel as JSON. Strings arrive exactly as sent, lone surrogates included.
+ * Bytes (`Uint8Array`, any typed array, `DataView`, `ArrayBuffer`) travel as
+ * `{"$bytes": "<base64>"}` and arrive as `Uint8Array`; native sees `BridgeBytes`
+ * (`Data`). Any object whose only key is `$bytes` with a string value is read as bytes.
+ * `undefined` becomes `null`; functions, symbols and cycles cannot be sent
+ * (the call rejects with `invalid_params`).
+ *
+ * ## Security
+ * Native decides which origins and frames may call each handler; by default only
+ * the main frame of the origins the app itself loaded. A page cannot claim another
+ * origin: native learns the caller's origin from the container's own runtime, not
+ * from the message, and it is the document's real one (`self.origin`), so a
+ * sandboxed iframe or a CSP-sandboxed page is `null` and is refused
+ * (`origin_not_allowed`). Native calls and events reach trusted origins only.
+ * An app-scheme link (`jxaction://name?callback=fn`) runs only when the main
+ * document is the only document that could have sent it (no frame of another
+ * origin, no sandboxed frame, no navigation under way); otherwise it is dropped
+ * and `fn` is not called. `hybrid.call` has no such limits.
+ */
+
+/** Stable error codes. Native handlers may use their own codes too. */
+export type HybridErrorCode =
+  | 'handler_not_found' // no handler of that name on the side that was called
+  | 'timeout'           // the call took longer than its timeout
+  | 'page_gone'         // the page navigated, reloaded or was hidden before the call settled
+  | 'origin_not_allowed'
+  | 'frame_not_allowed' // the handler accepts the main frame only
+  | 'sender_unknown'    // an app-scheme URL whose sending document could not be proven
+  | 'invalid_message'
+  | 'message_too_large'
+  | 'invalid_params'    // params are not JSON, or not what the native handler expects
+  | 'invalid_result'
+  | 'js_exception'      // a page function called by native threw
+  | 'bridge_closed'
+  | 'too_many_calls'    // the page already has as many calls in flight as the app allows; retry later
+  | 'handler_failed'    // a native handler threw an error without its own code
+  | 'login_unavailable' // hybrid.chrome.login: the app offers no login
+  | 'storage_quota_exceeded' // hybrid.storage.set: the origin's quota would be exceeded; nothing was written
+  | 'storage_origin_opaque'  // hybrid.storage from a sandboxed or data: document
+  | 'storage_invalid_key'    // an empty key, or one over 1024 bytes
+  | 'storage_failed'         // the app's database could not read or write
+  | 'storage_disk_full'      // the device's disk is full: nothing was written, earlier values are intact
+  | 'storage_damaged'        // the app's storage file was damaged and set aside; it starts empty
+  | (string & {});
+
+/** Every rejection from the bridge is a HybridError (an `Error`). */
+export interface HybridError extends Error {
+  readonly name: 'HybridError';
+  readonly code: HybridErrorCode;
+  readonly message: string;
+}
+
+export interface CallOptions {
+  /** Milliseconds before the call rejects with `timeout` on the page side. Native also enforces its own per-handler timeout. */
+  timeout?: number;
+}
+
+/** Lifecycle events native sends; payloads are `{}` unless stated. */
+export interface LifecycleEvents {
+  'app.foreground': Record<string, never>;
+  'app.background': Record<string, never>;
+  'container.visible': Record<string, never>;
+  'container.hidden': Record<string, never>;
+  /** On Linux (GIO) the kind is not known: a metered link is `cellular`, any other `unknown`. */
+  'network.change': { reachable: boolean; network: 'wifi' | 'cellular' | 'ethernet' | 'none' | 'unknown' | string };
+  /** The web process died and the container brought the page back (same URL, scroll restored): refetch state. */
+  'container.recovered': { reason: 'crashed' | 'memory_limit' | 'terminated_by_client' };
+  /** The page came back from the back-forward cache without loading; calls and events flow again. */
+  'page.restored': Record<string, never>;
+  /** A prerendered single-page shell is shown for `url`; `route` is its fragment (`/cart` for `#/cart`): go there. */
+  'container.route': { url: string; route: string };
+  /** Fired on the page once the bridge is connected. */
+  ready: null;
+}
+
+/**
+ * Live-update events an app forwards from its `PackageUpdater` (HybridOffline) with
+ * `container.bridge.emit(event.bridgeEventName, event.bridgePayload)`: only pages of
+ * apps that do so hear them. Listen with `hybrid.on('package.downloaded', …)`.
+ */
+export interface PackageUpdateEvents {
+  /** A check found a version for this device; `bytes` is what it will download (files the device has are not counted). */
+  'package.updateAvailable': { version: string; bytes: number };
+  /** Every file of `version` arrived and verified; it installs now, at the next launch or when the container is hidden. */
+  'package.downloaded': { version: string; installAt: 'now' | 'nextLaunch' | 'whenHidden' };
+  /** `failed` did not confirm its boot (`hybrid.call('offline.booted', …)`) and `restored` is current again. */
+  'package.rolledBack': { failed: string; restored: string; reason: string };
+}
+
+/**
+ * This origin's storage, kept by the app in SQLite (when the app installs it):
+ * one namespace per origin, the one the container's runtime reports for the
+ * calling frame, which a page cannot choose. Values are JSON; a write has
+ * committed when its promise resolves, and survives the app being killed.
+ */
+export interface HybridStorage {
+  /** The value stored under `key`, or `null`. */
+  get<T = unknown>(key: string): Promise<T | null>;
+  /** Rejects with `storage_quota_exceeded` (and writes nothing) past the origin's quota. */
+  set(key: string, value: unknown): Promise<void>;
+  remove(key: string): Promise<void>;
+  /** This origin's keys, sorted. */
+  keys(): Promise<string[]>;
+  clear(): Promise<void>;
+}
+
+/** Events the container's chrome sends; `hybrid.on('chrome.button', ({ id }) => …)`. */
+export interface ChromeEvents {
+  /** A bar button the page set with `hybrid.chrome.setButtons` was tapped. */
+  'chrome.button': { id: string };
+}
+
+/** A bar button: `id` (1–64 characters) comes back in `chrome.button`; `title` is 1–32 characters. */
+export interface ChromeButton {
+  id: string;
+  title: string;
+}
+
+/**
+ * The container's navigation bar and window, for the main frame of the origins
+ * the app trusts; a cross-origin iframe is refused (`origin_not_allowed` or
+ * `frame_not_allowed`). What a page sets lasts until the main frame shows another document.
+ */
+export interface HybridChrome {
+  /** Shows `title` in the bar instead of `document.title`; `null` goes back to it. An app's fixed title wins. At most 200 characters. */
+  setTitle(title: string | null): Promise<void>;
+  /** Hides or shows the navigation bar. */
+  setBarHidden(hidden: boolean): Promise<void>;
+  /** Up to two bar buttons; `[]` removes them. Taps arrive as `chrome.button`. Bad input rejects with `invalid_params`. */
+  setButtons(buttons: ChromeButton[]): Promise<void>;
+  /** Closes the container (the window or screen showing the page). */
+  close(): Promise<void>;
+  /**
+   * Asks the app to log in and resolves with what the app returns (a token, a user).
+   * Rejects with the app's code, or `login_unavailable` when the app offers no login.
+   */
+  login<Result = unknown>(params?: unknown): Promise<Result>;
+}
+
+export interface Hybrid {
+  readonly storage: HybridStorage;
+  readonly chrome: HybridChrome;
+  // An app's own modules (BridgeModule) appear beside these as `hybrid.<namespace>`;
+  // declare them in the app's own .d.ts, as `interface Hybrid { readonly share: … }`.
+  /** Calls a native handler; resolves with its result or rejects with a HybridError. */
+  call<Result = unknown>(name: string, params?: unknown, options?: CallOptions): Promise<Result>;
+  /** Listens to an event native emits. Returns a function that stops listening. */
+  on<E extends keyof LifecycleEvents>(event: E, listener: (payload: LifecycleEvents[E]) => void): () => void;
+  on<E extends keyof ChromeEvents>(event: E, listener: (payload: ChromeEvents[E]) => void): () => void;
+  on<E extends keyof PackageUpdateEvents>(event: E, listener: (payload: PackageUpdateEvents[E]) => void): () => void;
+  on(event: string, listener: (payload: any) => void): () => void;
+  /** Stops one listener, or every listener of `event` when `listener` is omitted. */
+  off(event: string, listener?: (payload: any) => void): void;
+  /**
+   * Lets native call `fn` by name and await its result (a value or a Promise).
+   * A thrown error reaches native with its `message`, and its `code` when it has a string one
+   * (otherwise `js_exception`). Returns a function that unregisters it.
+   */
+  register(name: string, fn: (params: any) => unknown | Promise<unknown>): () => void;
+  unregister(name: string): void;
+  /** Resolves (with `hybrid`) once the bridge is connected to native. */
+  readonly ready: Promise<Hybrid>;
+  readonly isReady: boolean;
+  /**
+   * Values the app configured for this page's origin (its common parameters:
+   * user id, channel, app version…), frozen; `{}` before `ready` and for origins
+   * the app did not list. They arrive as data over the bridge, never as script.
+   */
+  readonly values: Readonly<Record<string, unknown>>;
+  /** The constructor of bridge errors, for `instanceof` checks. */
+  readonly HybridError: { prototype: HybridError };
+}
+
+/**
+ * Drop-in WebViewJavascriptBridge (every version) and WKWebViewJavascriptBridge
+ * for pages written for them. Like WVJB's own, the object is not there at
+ * document start: it appears after the setup snippet's bootstrap navigation
+ * (`https://__bridge_loaded__`, `wvjbscheme://__BRIDGE_LOADED__`) or at `load`
+ * (v4, with the `WebViewJavascriptBridgeReady` event), and queued
+ * `WVJBCallbacks` / `WKWVJBCallbacks` run a task later. `callHandler` reaches
+ * native handlers by name; failures are logged to the console and the callback
+ * is not called (WebViewJavascriptBridge has no error channel). `send` and
+ * `init` (v4/v5) use the native handler and page function `wvjb.send`.
+ */
+export interface WebViewJavascriptBridge {
+  init(handler: (data: any, responseCallback: (response?: unknown) => void) => void): void;
+  send(data: unknown, responseCallback?: (response: any) => void): void;
+  callHandler(name: string, data?: unknown, responseCallback?: (response: any) => void): void;
+  registerHandler(name: string, handler: (data: any, responseCallback: (response?: unknown) => void) => void): void;
+  removeHandler(name: string): void;
+  disableJavscriptAlertBoxSafetyTimeout(): void;
+}
+
+/**
+ * A page-world `window.webkit.messageHandlers.NAME` the app declared
+ * (`bridge.exposeMessageHandler`): `postMessage` calls native handler NAME
+ * through the bridge and returns a Promise of its result.
+ */
+export interface HybridMessageHandler {
+  postMessage(body: unknown): Promise<any>;
+}
+
+declare global {
+  interface Window {
+    readonly hybrid: Hybrid;
+    WebViewJavascriptBridge?: WebViewJavascriptBridge;
+    WVJBCallbacks?: Array<(bridge: WebViewJavascriptBridge) => void>;
+    WKWebViewJavascriptBridge?: WebViewJavascriptBridge;
+    WKWVJBCallbacks?: Array<(bridge: WebViewJavascriptBridge) => void>;
+    webkit?: { messageHandlers: Record<string, HybridMessageHandler> };
+  }
+  const hybrid: Hybrid;
+  /**
+   * Namespace objects native exposes in the JavaScriptCore style, e.g. `app.scan('scanResult')`:
+   * each method calls a native handler; when native declared a callback argument, the named
+   * global function receives `(result)` or `(null, {code, message})`, otherwise the method
+   * returns a Promise. Their names come from native and exist from the page's first script
+   * on (calls made before `hybrid.ready` wait for it).
+   */
+}
