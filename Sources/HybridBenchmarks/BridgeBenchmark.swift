@@ -29,7 +29,7 @@ package struct BridgeBenchmark {
         BenchProgress.say("setting up the four transports")
         try container.engineView.addMessageHandler(named: "benchraw", in: .page) { message in .success(message.body) }
         container.bridge.registerRaw("bench.echo") { params, _ in params }
-        container.navigationPolicy.append(try BenchIframeTransport())
+        container.configuration.navigationPolicy.append(try BenchIframeTransport())
         guard let containerDelegate = container.engineView.delegate else { throw BenchFailure.unexpectedResult("no engine delegate") }
         let relay = BenchDialogRelay(wrapping: containerDelegate)
         container.engineView.delegate = relay

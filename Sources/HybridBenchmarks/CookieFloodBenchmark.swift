@@ -26,11 +26,11 @@ package struct CookieFloodBenchmark {
         let sync = CookieSync(jar: CookieJar(), store: engine.cookieStore)
         try await sync.start()
         let flooding = WebContainer(view: engine.makeGTKView())
-        flooding.cookieSync = sync
+        flooding.configuration.cookieSync = sync
         defer { flooding.close() }
         try await flooding.load(server.url("/flood"))
         let next = WebContainer(view: engine.makeGTKView())
-        next.cookieSync = sync
+        next.configuration.cookieSync = sync
         defer { next.close() }
         let loadStart = ContinuousClock.now
         try await next.load(server.url("/flood-next"), timeout: .seconds(60))

@@ -82,7 +82,7 @@ package struct CookieSyncBenchmark {
     private func verifyFirstRequest(engine: GTKEngine, server: TestServer, sync: CookieSync?) async throws {
         let container = WebContainer(view: engine.makeGTKView())
         defer { container.close() }
-        container.cookieSync = sync
+        container.configuration.cookieSync = sync
         let marker = UUID().uuidString
         try await container.load(server.url("/echo?verify=\(marker)"))
         let sent = await server.requests(to: "/echo").last { $0.query["verify"] == marker }?.cookieHeader ?? ""

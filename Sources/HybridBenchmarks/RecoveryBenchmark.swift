@@ -51,8 +51,8 @@ package struct RecoveryBenchmark {
     private func measure(_ engine: GTKEngine, url: URL, automatic: Bool) async throws -> Outcome {
         let container = WebContainer(view: engine.makeGTKView())
         defer { container.close() }
-        container.recoveryPolicy.isEnabled = automatic
-        container.recoveryPolicy.crashLoopLimit = .max
+        container.configuration.recoveryPolicy.isEnabled = automatic
+        container.configuration.recoveryPolicy.crashLoopLimit = .max
         let watcher = RecoveryWatcher()
         container.delegate = watcher
         try await container.load(url)

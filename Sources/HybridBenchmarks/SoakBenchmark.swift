@@ -36,7 +36,7 @@ struct SoakBenchmark {
     func kills(_ count: Int) async throws -> Int {
         let container = try await pool.lease()
         defer { container.close() }
-        container.recoveryPolicy = RecoveryPolicy(crashLoopLimit: count + 1)
+        container.configuration.recoveryPolicy = RecoveryPolicy(crashLoopLimit: count + 1)
         try await container.load(server.url("/soak/load"))
         var recovered = 0
         for _ in 0..<count {

@@ -27,7 +27,7 @@ final class RunSession: WebContainerDelegate {
         let container = WebContainer(view: engine.makeGTKView(settings: settings))
         defer { container.close() }
         container.delegate = self
-        container.certificatePins = plan.mock.certificates.pins
+        container.configuration.certificatePins = plan.mock.certificates.pins
         let trusted = plan.trustedOrigins(pageURL: url)
         MockHandlers.register(plan.mock.handlers, on: container.bridge, trusted: trusted, acceptsURLScheme: !plan.mock.appSchemes.isEmpty)
         declareStyles(on: container.bridge)
