@@ -143,7 +143,8 @@ enum Engine {
             // MetricsTestKit: an in-memory metrics backend sees every counter move in a scripted run.
             // Crypto: the Digest authentication route checks MD5 responses.
             // NIO, NIOSSL, X509: a TLS loopback server whose certificate is made at test time.
-            dependencies: ["HybridCore", "HybridCookies", "HybridSchemes", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage", "hybrid", "HybridBenchmarks",
+            // HybridTesting: `eventually`, the one polling wait every test target shares.
+            dependencies: ["HybridCore", "HybridCookies", "HybridSchemes", "HybridWebKitGTK", "HybridTestServer", "HybridTesting", "HybridOffline", "HybridStorage", "hybrid", "HybridBenchmarks",
                            .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
                            .product(name: "MetricsTestKit", package: "swift-metrics"),
                            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),

@@ -4,11 +4,12 @@ import FoundationNetworking
 #endif
 @testable import HybridCore
 import HybridTesting
-import XCTest
+import Testing
 
 /// A navigation the policy chain cancels before it starts settles the app's
 /// pending load as cancelled, unless the engine places it outside the main frame.
-final class CancelledActionTests: XCTestCase {
+@MainActor
+struct CancelledActionTests {
     @MainActor
     private final class CancelAll: NavigationHandler {
         func decide(_ action: NavigationAction, in container: WebContainer) async -> NavigationPolicy? {
@@ -16,12 +17,11 @@ final class CancelledActionTests: XCTestCase {
         }
     }
 
-    @MainActor
     private static func cancelDuringLoad(_ action: NavigationAction) async throws -> (loaded: Bool, cancelled: Bool) {
         let view = FakeWebEngineView()
         view.namesNavigations = true
         let container = WebContainer(view: view)
-        container.navigationPolicy.append(CancelAll())
+        container.configuration.navigationPolicy.append(CancelAll())
         let url = URL(string: "https://app.example/")!
         let load = Task { try await container.load(url) }
         while view.loadedRequests.isEmpty { await Task.yield() }
@@ -36,29 +36,31 @@ final class CancelledActionTests: XCTestCase {
         }
     }
 
-    private static func action(target: FrameInfo?, newWindow: Bool = false) -> NavigationAction {
-        NavigationAction(request: URLRequest(url: URL(string: "https://blocked.example/ad")!), opensNewWindow: newWindow, targetFrame: target)
+    /// Where the engine places the navigation the chain cancels.
+    enum Placement: Sendable {
+        case iframe, newWindow, mainFrame, notPlaced
+
+        var action: NavigationAction {
+            let target: FrameInfo? = switch self {
+            case .iframe: FrameInfo(isMainFrame: false, securityOrigin: "https://app.example")
+            case .mainFrame: FrameInfo(isMainFrame: true, securityOrigin: "https://app.example")
+            case .newWindow, .notPlaced: nil
+            }
+            return NavigationAction(request: URLRequest(url: URL(string: "https://blocked.example/ad")!),
+                                    opensNewWindow: self == .newWindow, targetFrame: target)
+        }
     }
 
-    func test_cancelledIframeAction_doesNotFailTheAppsPendingLoad() async throws {
-        let iframe = FrameInfo(isMainFrame: false, securityOrigin: "https://app.example")
-        let outcome = try await Self.cancelDuringLoad(Self.action(target: iframe))
-        XCTAssertEqual(outcome.loaded, true)
+    @Test(arguments: [Placement.iframe, .newWindow])
+    func cancelledActionOutsideTheMainFrame_doesNotFailTheAppsPendingLoad(_ placement: Placement) async throws {
+        let outcome = try await Self.cancelDuringLoad(placement.action)
+        #expect(outcome.loaded)
     }
 
-    func test_cancelledNewWindowAction_doesNotFailTheAppsPendingLoad() async throws {
-        let outcome = try await Self.cancelDuringLoad(Self.action(target: nil, newWindow: true))
-        XCTAssertEqual(outcome.loaded, true)
-    }
-
-    func test_cancelledMainFrameAction_failsTheAppsPendingLoadAsCancelled() async throws {
-        let main = FrameInfo(isMainFrame: true, securityOrigin: "https://app.example")
-        let outcome = try await Self.cancelDuringLoad(Self.action(target: main))
-        XCTAssertEqual(outcome.cancelled, true)
-    }
-
-    func test_cancelledActionTheEngineDoesNotPlace_failsTheAppsPendingLoadAsBefore() async throws {
-        let outcome = try await Self.cancelDuringLoad(Self.action(target: nil))
-        XCTAssertEqual(outcome.cancelled, true)
+    /// An action the engine does not place fails the load as before frames were told apart.
+    @Test(arguments: [Placement.mainFrame, .notPlaced])
+    func cancelledMainFrameOrUnplacedAction_failsTheAppsPendingLoadAsCancelled(_ placement: Placement) async throws {
+        let outcome = try await Self.cancelDuringLoad(placement.action)
+        #expect(outcome.cancelled)
     }
 }

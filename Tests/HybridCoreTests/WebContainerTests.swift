@@ -4,87 +4,79 @@ import FoundationNetworking
 #endif
 @testable import HybridCore
 import HybridTesting
-import XCTest
+import Testing
 
-final class WebContainerTests: XCTestCase {
-    func test_load_settlesWhenEngineReportsFinished() async throws {
-        await MainActor.run {} // hop once so the container is made on the main actor
-        let (container, view) = await Self.makeContainer()
+@MainActor
+struct WebContainerTests {
+    @Test func load_settlesWhenEngineReportsFinished() async throws {
+        let (container, view) = Self.makeContainer()
         let url = URL(string: "http://127.0.0.1/a")!
         async let finished = container.load(url)
-        while await view.loadedRequests.isEmpty { await Task.yield() }
-        await view.report(.started(url))
-        await view.report(.finished(url))
+        while view.loadedRequests.isEmpty { await Task.yield() }
+        view.report(.started(url))
+        view.report(.finished(url))
         let result = try await finished
-        XCTAssertEqual(result, url)
+        #expect(result == url)
     }
 
-    func test_load_throwsTypedError_whenEngineReportsFailure() async throws {
-        let (container, view) = await Self.makeContainer()
+    @Test func load_throwsTypedError_whenEngineReportsFailure() async throws {
+        let (container, view) = Self.makeContainer()
         async let load = container.load(URL(string: "http://127.0.0.1:1/")!)
         // The load is waiting once the engine was asked to start it (both happen in one step).
-        while await view.loadedRequests.isEmpty { await Task.yield() }
-        await view.report(.failed(nil, .cannotConnect(message: "refused")))
+        while view.loadedRequests.isEmpty { await Task.yield() }
+        view.report(.failed(nil, .cannotConnect(message: "refused")))
         do {
             _ = try await load
-            XCTFail("load should throw")
+            Issue.record("load should throw")
         } catch let error as NavigationError {
-            XCTAssertEqual(error.code, "cannot_connect")
+            #expect(error.code == "cannot_connect")
         }
     }
 
-    func test_load_timesOut_andStopsTheEngine() async throws {
-        let (container, view) = await Self.makeContainer()
+    @Test func load_timesOut_andStopsTheEngine() async throws {
+        let (container, view) = Self.makeContainer()
         do {
             _ = try await container.load(URL(string: "http://127.0.0.1/slow")!, timeout: .milliseconds(50))
-            XCTFail("load should time out")
+            Issue.record("load should time out")
         } catch let error as NavigationError {
-            XCTAssertEqual(error.code, "timed_out")
+            #expect(error.code == "timed_out")
         }
-        let stops = await view.stopCount
-        XCTAssertEqual(stops, 1)
+        #expect(view.stopCount == 1)
     }
 
-    func test_invalidURLString_throwsInvalidURL() async {
-        let (container, _) = await Self.makeContainer()
+    @Test func invalidURLString_throwsInvalidURL() async {
+        let (container, _) = Self.makeContainer()
         do {
             _ = try await container.load(urlString: "not a url")
-            XCTFail("should throw")
+            Issue.record("should throw")
         } catch let error as EngineError {
-            XCTAssertEqual(error.code, "invalid_url")
-        } catch { XCTFail("\(error)") }
+            #expect(error.code == "invalid_url")
+        } catch { Issue.record("\(error)") }
     }
 
-    func test_closedContainer_throwsViewClosed() async {
-        let (container, _) = await Self.makeContainer()
-        await container.close()
+    @Test func closedContainer_throwsViewClosed() async {
+        let (container, _) = Self.makeContainer()
+        container.close()
         do {
             _ = try await container.load(URL(string: "http://127.0.0.1/")!)
-            XCTFail("should throw")
+            Issue.record("should throw")
         } catch let error as EngineError {
-            XCTAssertEqual(error, .viewClosed)
-        } catch { XCTFail("\(error)") }
+            #expect(error == .viewClosed)
+        } catch { Issue.record("\(error)") }
     }
 
-    func test_policyChain_firstAnswerWins_beforeDelegate() async {
-        let (policy, asked) = await Self.policyChainDecision()
-        XCTAssertEqual(policy, .cancel)
-        XCTAssertEqual(asked, 0)
-    }
-
-    @MainActor
-    private static func policyChainDecision() async -> (NavigationPolicy?, Int) {
+    @Test func policyChain_firstAnswerWins_beforeDelegate() async {
         let (container, view) = Self.makeContainer()
         let delegate = AllowAllDelegate()
         container.delegate = delegate
-        container.navigationPolicy.append(FixedHandler(nil))
-        container.navigationPolicy.append(FixedHandler(.cancel))
+        container.configuration.navigationPolicy.append(FixedHandler(nil))
+        container.configuration.navigationPolicy.append(FixedHandler(.cancel))
         let action = NavigationAction(request: URLRequest(url: URL(string: "http://x/")!))
         let policy = await view.delegate?.engineView(view, decidePolicyFor: action)
-        return (policy, delegate.asked)
+        #expect(policy == .cancel)
+        #expect(delegate.asked == 0)
     }
 
-    @MainActor
     private static func makeContainer() -> (WebContainer, FakeWebEngineView) {
         let view = FakeWebEngineView()
         return (WebContainer(view: view), view)

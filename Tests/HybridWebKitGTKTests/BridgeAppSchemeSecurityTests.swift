@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import HybridTestServer
 import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 /// App-scheme navigations (`jxaction://…?callback=fn`) carry no sender in

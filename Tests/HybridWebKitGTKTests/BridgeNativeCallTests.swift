@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import HybridTestServer
 import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 /// Native → page calls, events and lifecycle notifications.
@@ -79,11 +80,11 @@ final class BridgeNativeCallTests: XCTestCase {
 
     func test_pendingNativeCall_rejectsWithPageGone_whenWebProcessDies() throws {
         try EngineHarness.run { engine, server in
-            let html = "<script>hybrid.register('h5.hang', () => new Promise(() => {}));</script>"
+            let html = "<script>hybrid.register('h5.hang', () => { window.gotCall = true; return new Promise(() => {}); });</script>"
             let container = try await BridgePage.open(engine, server, html: html)
             defer { container.close() }
             let call = Task { @MainActor in try await container.bridge.callRaw("h5.hang") }
-            try await Task.sleep(for: .milliseconds(50))
+            try await eventually("the page got the call") { try await container.evaluateJavaScript("window.gotCall === true") == true }
             try container.engineView.terminateWebProcess()
             let error = await bridgeFailure { try await call.value }
             XCTAssertEqual(error, .pageGone)
@@ -185,8 +186,10 @@ final class BridgeNativeCallTests: XCTestCase {
                 hybrid.register('h5.echo', p => p);
                 window.addEventListener('hybridkit:deliver', e => {
                   const m = JSON.parse(e.detail);
-                  if (m.t === 'call') setTimeout(() => window.dispatchEvent(new CustomEvent('hybridkit:answer',
-                    {detail: m.id + '\\n' + JSON.stringify({result: 'duplicate'})})), 30);
+                  if (m.t === 'call') setTimeout(() => {
+                    window.dispatchEvent(new CustomEvent('hybridkit:answer', {detail: m.id + '\\n' + JSON.stringify({result: 'duplicate'})}));
+                    window.duplicatesSent = (window.duplicatesSent || 0) + 1;
+                  }, 30);
                 });
                 </script>
                 """
@@ -194,7 +197,7 @@ final class BridgeNativeCallTests: XCTestCase {
             defer { container.close() }
             let first = try await container.bridge.callRaw("h5.echo", params: RawJSON("\"real\""))
             XCTAssertEqual(first.text, "\"real\"")
-            try await Task.sleep(for: .milliseconds(60))
+            try await eventually("the duplicate answer sent") { try await container.evaluateJavaScript("window.duplicatesSent === 1") == true }
             let second = try await container.bridge.callRaw("h5.echo", params: RawJSON("\"again\""))
             XCTAssertEqual(second.text, "\"again\"")
         }

@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import HybridTestServer
 @testable import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 /// Native → page deliveries hand the page no user activation: WebKit runs
@@ -33,7 +34,7 @@ final class BridgeUserGestureTests: XCTestCase {
                 XCTAssertEqual(answer["isActive"], false)
                 calls += 1
                 if calls % 20 == 0 { _ = await container.probeBlankPage() }
-                try await Task.sleep(for: .milliseconds(20))
+                try await Task.sleep(for: .milliseconds(20))  // paces the traffic over the page's three seconds
             }
             XCTAssertGreaterThan(calls, 50)
             XCTAssertEqual(reports.seen("idle")?["hasBeenActive"], false)
@@ -71,7 +72,7 @@ final class BridgeUserGestureTests: XCTestCase {
             let gestures = TelGestureRecorder()
             let container = try await BridgePage.open(engine, server, html: html) { container in
                 reports.install(on: container)
-                container.navigationPolicy.append(gestures)
+                container.configuration.navigationPolicy.append(gestures)
             }
             defer { container.close() }
             try await container.bridge.emit("h5.emit", true)
@@ -145,7 +146,7 @@ final class BridgeUserGestureTests: XCTestCase {
                 """
             let gestures = TelGestureRecorder()
             let container = try await BridgePage.open(engine, server, html: html) { container in
-                container.navigationPolicy.append(gestures)
+                container.configuration.navigationPolicy.append(gestures)
             }
             defer { container.close() }
             try (container.engineView as! GTKWebView).simulateClick(x: 50, y: 50)

@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import HybridTestServer
 import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 /// Work in flight when the container closes fails at once with a typed error; nothing waits forever.
@@ -11,9 +12,9 @@ final class CloseRaceTests: XCTestCase {
             let container = try EngineHarness.container(engine)
             try await container.loadHTML("<p>x</p>")
             let pending = Task { @MainActor () -> (any Error)? in
-                do { _ = try await container.callAsyncJavaScript("return await new Promise(() => {})"); return nil } catch { return error }
+                do { _ = try await container.callAsyncJavaScript("window.awaiting = true; return await new Promise(() => {})"); return nil } catch { return error }
             }
-            try await Task.sleep(for: .milliseconds(50))
+            try await eventually("the script is awaiting") { try await container.evaluateJavaScript("window.awaiting === true") == true }
             container.close()
             let error = await pending.value
             XCTAssertEqual(error as? EngineError, .viewClosed)

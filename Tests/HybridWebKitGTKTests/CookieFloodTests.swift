@@ -70,7 +70,7 @@ private struct Flood {
             """, at: "/flood")
         await server.serve(html: "<title>next</title>", at: "/next")
         let page = WebContainer(view: engine.makeGTKView())
-        page.cookieSync = sync
+        page.configuration.cookieSync = sync
         try await page.load(server.url("/flood"))
         return Flood(engine: engine, jar: jar, sync: sync, page: page)
     }
@@ -78,7 +78,7 @@ private struct Flood {
     /// Another page of the same engine, with the same sync.
     func container() -> WebContainer {
         let container = WebContainer(view: engine.makeGTKView())
-        container.cookieSync = sync
+        container.configuration.cookieSync = sync
         return container
     }
 

@@ -3,6 +3,7 @@ import HybridCore
 import HybridCookies
 import HybridTestServer
 @testable import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 final class CookieStoreTests: XCTestCase {
@@ -57,8 +58,12 @@ final class CookieStoreTests: XCTestCase {
             try await eventually("page cookie observed") { changes > afterResponse }
             observation.cancel()
             let afterCancel = changes
+            // A witness still registered hears the change that the cancelled observer must not.
+            var witnessed = 0
+            let witness = engine.cookieStore.addChangeObserver { witnessed += 1 }
             _ = try await container.evaluateJavaScript("document.cookie = 'c=3'")
-            try await Task.sleep(for: .milliseconds(200))
+            try await eventually("the witness heard the page cookie") { witnessed >= 1 }
+            witness.cancel()
             XCTAssertEqual(changes, afterCancel, "a cancelled observer hears nothing")
         }
     }
@@ -73,7 +78,7 @@ final class CookieStoreTests: XCTestCase {
             try await sync.start()
             let container = WebContainer(view: engine.makeGTKView())
             defer { container.close() }
-            container.cookieSync = sync
+            container.configuration.cookieSync = sync
             try await container.load(server.url("/echo?bulk=1"))
             let header = await server.requests(to: "/echo").last { $0.query["bulk"] == "1" }?.cookieHeader ?? ""
             let names = header.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).split(separator: "=")[0] }

@@ -3,6 +3,7 @@ import HybridCore
 import HybridCookies
 import HybridTestServer
 @testable import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 /// The seeds' cookie scenarios, end to end: native jar ↔ WebKit's own store ↔ the loopback server.
@@ -20,7 +21,7 @@ final class CookieSyncTests: XCTestCase {
     @MainActor
     private static func container(_ engine: GTKEngine, _ sync: CookieSync) -> WebContainer {
         let container = WebContainer(view: engine.makeGTKView())
-        container.cookieSync = sync
+        container.configuration.cookieSync = sync
         return container
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import HybridTestServer
 @testable import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 /// Dialogs reach the app, and each is closed exactly once whatever happens
@@ -74,7 +75,7 @@ final class DialogTests: XCTestCase {
             delegate.answer = DialogDelegate.never
             let (container, view) = try await Self.open(engine, delegate)
             defer { container.close() }
-            container.dialogTimeout = .milliseconds(300)
+            container.configuration.dialogTimeout = .milliseconds(300)
             let dismissed: [(String, JSONValue)] = [("alert('stuck')", .null), ("confirm('stuck?')", false), ("prompt('stuck?', 'x')", .null)]
             for (script, expected) in dismissed {
                 _ = try await container.evaluateJavaScript("delete window.answer")
@@ -110,8 +111,10 @@ final class DialogTests: XCTestCase {
         try EngineHarness.run { engine, _ in
             let delegate = DialogDelegate()
             var release: CheckedContinuation<Void, Never>?
+            var answeredLate = false
             delegate.answer = { _ in
                 await withCheckedContinuation { release = $0 }
+                answeredLate = true
                 return .confirmed
             }
             let (container, view) = try await Self.open(engine, delegate)
@@ -120,7 +123,7 @@ final class DialogTests: XCTestCase {
             container.close()
             XCTAssertEqual(view.dialogs.openCount, 0)
             release?.resume()
-            try await Task.sleep(for: .milliseconds(50))
+            try await eventually("the late answer given") { answeredLate }
             XCTAssertEqual(view.dialogs.openCount, 0, "the late answer must not close it again")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+// The one `eventually`, for every file of this target.
 import HybridTestServer
 import HybridWebKitGTK
 import XCTest
@@ -37,22 +38,4 @@ enum EngineHarness {
     static func container(_ engine: GTKEngine, settings: EngineSettings = EngineSettings()) throws -> WebContainer {
         WebContainer(view: engine.makeGTKView(settings: settings))
     }
-}
-
-enum HarnessError: Error {
-    case timedOut(Duration)
-}
-
-/// Waits on the main actor until `condition` holds, checking after each turn of
-/// the loop with a short sleep; fails after `limit`.
-@MainActor
-func eventually(_ what: String = "condition", limit: Duration = .seconds(10), _ condition: @MainActor () async throws -> Bool) async throws {
-    let clock = ContinuousClock()
-    let deadline = clock.now + limit
-    while clock.now < deadline {
-        if try await condition() { return }
-        try await Task.sleep(for: .milliseconds(10))
-    }
-    XCTFail("timed out waiting for \(what)")
-    throw HarnessError.timedOut(limit)
 }

@@ -4,6 +4,7 @@ import HybridTestServer
 import HybridWebKitGTK
 import Metrics
 import MetricsTestKit
+import HybridTesting
 import XCTest
 
 /// An app that bootstraps a metrics backend sees each counter move during a

@@ -5,6 +5,7 @@ import FoundationNetworking
 import HybridCore
 import HybridTestServer
 @testable import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 final class NavigationTests: XCTestCase {
@@ -97,7 +98,7 @@ final class NavigationTests: XCTestCase {
             try await eventually("the app was asked") { recorder.askedActions.contains { $0.request.url?.path == "/forbidden" } }
             let asked = recorder.askedActions.first { $0.request.url?.path == "/forbidden" }
             XCTAssertEqual(asked?.kind, .linkActivated)
-            try await Task.sleep(for: .milliseconds(200))
+            try await Task.sleep(for: .milliseconds(200))  // time for a navigation that must not happen
             XCTAssertEqual(container.url, server.url("/start"))
             let forbiddenHits = await server.requests(to: "/forbidden")
             XCTAssertTrue(forbiddenHits.isEmpty)

@@ -1,6 +1,7 @@
 import Foundation
 import HybridCore
 import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 /// `WebContainer.onPageError` in a real WebKit: what the isolated-world

@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import HybridTestServer
 import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 /// Each main-frame load reports the page's own timings to the delegate.

@@ -2,6 +2,7 @@ import Foundation
 @testable import HybridCore
 import HybridTestServer
 @testable import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 /// What one lease leaves behind, the next never sees: each test uses a

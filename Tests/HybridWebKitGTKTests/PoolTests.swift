@@ -5,6 +5,7 @@ import HybridTestServer
 @testable import HybridWebKitGTK
 @testable import hybrid
 import HybridBenchmarks
+import HybridTesting
 import XCTest
 
 /// The pool on WebKitGTK: prewarming really starts web processes, leases start

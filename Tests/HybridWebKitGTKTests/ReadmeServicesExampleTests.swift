@@ -7,6 +7,7 @@ import HybridCookies
 import HybridStorage
 import HybridTestServer
 import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 /// The README's service snippets, as written, against the loopback server (its hosts for the README's).
@@ -20,12 +21,12 @@ final class ReadmeServicesExampleTests: XCTestCase {
             defer { container.close() }
             let storage = try BridgeStorage(fileURL: temporaryStorageFile(), quotaBytesPerSite: 5 << 20)
             storage.install(on: container.bridge)
-            container.commonParameters = try CommonParameters(
+            container.configuration.commonParameters = try CommonParameters(
                 queryItems: [URLQueryItem(name: "channel", value: "store")], queryHosts: [host],
                 headers: ["X-App-Version": "3.2"], headerHosts: [host],
                 scriptValues: ["userId": "u-1"], scriptOrigins: [try BridgeOrigin(serializedOrigin(server.origin))])
             engine.userAgent = .appending(applicationName: "ShopApp", version: "3.2")
-            container.navigationPolicy = NavigationPolicyChain([
+            container.configuration.navigationPolicy = NavigationPolicyChain([
                 ExternalSchemes(),
                 AllowedHosts([host]),
                 NewWindows { $0.request.url?.host == "pay.example.com" ? .newContainer : .sameView },

@@ -4,6 +4,7 @@ import HybridTestServer
 @testable import HybridWebKitGTK
 @testable import hybrid
 import HybridBenchmarks
+import HybridTesting
 import XCTest
 
 /// A dead web process brings its page back by itself: same URL (deep link
@@ -118,7 +119,7 @@ final class RecoveryTests: XCTestCase {
             let delegate = RecoveryDelegate()
             delegate.crashLoopDecision = .showErrorPage(html: "<title>sorry</title><p>down</p>", baseURL: nil)
             container.delegate = delegate
-            container.recoveryPolicy = RecoveryPolicy(crashLoopLimit: 3, crashLoopWindow: .seconds(60))
+            container.configuration.recoveryPolicy = RecoveryPolicy(crashLoopLimit: 3, crashLoopWindow: .seconds(60))
             await server.serve(html: "<title>fragile</title>", at: "/recover/loop")
             try await container.load(server.url("/recover/loop"))
             for round in 1...2 {

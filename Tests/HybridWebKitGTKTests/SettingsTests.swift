@@ -1,6 +1,7 @@
 import Foundation
 import HybridCore
 @testable import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 final class SettingsTests: XCTestCase {

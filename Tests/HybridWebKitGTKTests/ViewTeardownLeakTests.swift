@@ -2,6 +2,7 @@ import CWebKitGTK
 import Foundation
 import HybridCore
 @testable import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 /// What a closed view leaves behind in WebKit's own objects, and what a call leaves behind.

@@ -1,43 +1,33 @@
 import Foundation
 @testable import HybridCore
 import HybridTesting
-import XCTest
+import Testing
 
 /// When the engine names the frame that started an app-scheme navigation
 /// (WKWebView's `sourceFrame`), that frame decides who sent it.
-final class AppSchemeEngineFrameTests: XCTestCase {
+@MainActor
+struct AppSchemeEngineFrameTests {
     private static let mainFrame = FrameInfo(isMainFrame: true, securityOrigin: "https://app.example")
 
-    func test_mainFrameNamedByTheEngine_runs_evenWithForeignFramesInThePage() async throws {
-        try await onMain {
-            let page = AppSchemePage(framesShareOrigin: false)
-            _ = await page.navigate(to: "jxaction://pay?callback=done", sender: Self.mainFrame)
-            await page.settle()
-            XCTAssertEqual(page.payments.map(\.origin), ["https://app.example"])
-            XCTAssertEqual(page.payments.first?.frame, .main)
-        }
+    @Test func mainFrameNamedByTheEngine_runs_evenWithForeignFramesInThePage() async throws {
+        let page = AppSchemePage(framesShareOrigin: false)
+        _ = await page.navigate(to: "jxaction://pay?callback=done", sender: Self.mainFrame)
+        await page.settle()
+        #expect(page.payments.map(\.origin) == ["https://app.example"])
+        #expect(page.payments.first?.frame == .main)
     }
 
-    func test_subframeNamedByTheEngine_isRefusedUnrun() async throws {
-        try await onMain {
-            let page = AppSchemePage()
-            let iframe = FrameInfo(isMainFrame: false, securityOrigin: "https://app.example")
-            _ = await page.navigate(to: "jxaction://pay?callback=done", sender: iframe)
-            await page.settle()
-            XCTAssertEqual(page.refusals.map(\.code), ["sender_unknown"])
-            XCTAssertEqual(page.payments, [])
-            XCTAssertFalse(page.view.asyncCalls.contains { $0.body == FakeBridgeRuntime.deliveryBody })
-        }
-    }
-
-    func test_engineOriginDisagreeingWithTheAnsweringDocument_isRefusedUnrun() async throws {
-        try await onMain {
-            let page = AppSchemePage()
-            let other = FrameInfo(isMainFrame: true, securityOrigin: "https://evil.example")
-            _ = await page.navigate(to: "jxaction://pay", sender: other)
-            await page.settle()
-            XCTAssertEqual(page.refusals.map(\.code), ["sender_unknown"])
-            XCTAssertEqual(page.payments, [])
-        }
+    /// A subframe of the page's origin, and a main frame of another origin than the answering document's.
+    @Test(arguments: [
+        FrameInfo(isMainFrame: false, securityOrigin: "https://app.example"),
+        FrameInfo(isMainFrame: true, securityOrigin: "https://evil.example"),
+    ])
+    func senderTheEngineNamesOtherThanTheAnsweringMainFrame_isRefusedUnrun(_ sender: FrameInfo) async throws {
+        let page = AppSchemePage()
+        _ = await page.navigate(to: "jxaction://pay?callback=done", sender: sender)
+        await page.settle()
+        #expect(page.refusals.map(\.code) == ["sender_unknown"])
+        #expect(page.payments == [])
+        #expect(!page.view.asyncCalls.contains { $0.body == FakeBridgeRuntime.deliveryBody })
     }
 }

@@ -1,9 +1,10 @@
 @testable import HybridCore
 import HybridTesting
-import XCTest
+import Testing
 
 /// An engine that names the posting frame (WKWebView) outranks the runtime's stamp.
-final class BridgeEngineFrameTests: XCTestCase {
+@MainActor
+struct BridgeEngineFrameTests {
     private static let call = #"{"t":"call","id":7,"name":"pay"}"#
 
     /// A container trusting `https://app.example`, with a main-frame-only `pay` handler that counts its runs.
@@ -33,64 +34,49 @@ final class BridgeEngineFrameTests: XCTestCase {
         }
     }
 
-    func test_engineSubframeClaimingMainFrame_isRefusedUnrun() async throws {
-        try await onMain {
-            let page = try Page()
-            let reply = await page.post(frame: FrameInfo(isMainFrame: false, securityOrigin: "https://app.example"))
-            XCTAssertEqual(page.runs, 0)
-            XCTAssertEqual(page.refused.map(\.code), ["sender_unknown"])
-            XCTAssertTrue(reply?.contains("the engine's frame disagrees") == true, reply ?? "no reply")
-            XCTAssertTrue(reply?.contains("a subframe of https://app.example") == true, reply ?? "no reply")
+    /// A subframe the runtime stamped as the main frame, and a main frame of another origin; the reply names what the engine saw.
+    @Test(arguments: [
+        (FrameInfo(isMainFrame: false, securityOrigin: "https://app.example"), ["the engine's frame disagrees", "a subframe of https://app.example"]),
+        (FrameInfo(isMainFrame: true, securityOrigin: "https://evil.example"), ["the engine reports the main frame of https://evil.example"]),
+    ])
+    func engineFrameDisagreeingWithTheRuntime_isRefusedUnrun(_ frame: FrameInfo, _ named: [String]) async throws {
+        let page = try Page()
+        let reply = await page.post(frame: frame)
+        #expect(page.runs == 0)
+        #expect(page.refused.map(\.code) == ["sender_unknown"])
+        for phrase in named {
+            #expect(reply?.contains(phrase) == true, "\(reply ?? "no reply")")
         }
     }
 
-    func test_engineOriginDisagreeingWithRuntime_isRefusedUnrun() async throws {
-        try await onMain {
-            let page = try Page()
-            let reply = await page.post(frame: FrameInfo(isMainFrame: true, securityOrigin: "https://evil.example"))
-            XCTAssertEqual(page.runs, 0)
-            XCTAssertEqual(page.refused.map(\.code), ["sender_unknown"])
-            XCTAssertTrue(reply?.contains("the engine reports the main frame of https://evil.example") == true, reply ?? "no reply")
-        }
+    @Test func helloFromFrameTheEngineDisagreesWith_doesNotMakeThePageReady() async throws {
+        let page = try Page()
+        _ = await page.post(#"{"t":"hello"}"#, frame: FrameInfo(isMainFrame: false, securityOrigin: "https://app.example"))
+        #expect(!page.container.bridge.isPageReady)
+        #expect(page.refused.map(\.code) == ["sender_unknown"])
     }
 
-    func test_helloFromFrameTheEngineDisagreesWith_doesNotMakeThePageReady() async throws {
-        try await onMain {
-            let page = try Page()
-            _ = await page.post(#"{"t":"hello"}"#, frame: FrameInfo(isMainFrame: false, securityOrigin: "https://app.example"))
-            XCTAssertFalse(page.container.bridge.isPageReady)
-            XCTAssertEqual(page.refused.map(\.code), ["sender_unknown"])
-        }
+    @Test(arguments: ["https://app.example", "https://app.example:443"])
+    func engineFrameAgreeingWithRuntime_isServed_evenWhenWrittenWithDefaultPort(_ engineOrigin: String) async throws {
+        let page = try Page()
+        let reply = await page.post(frame: FrameInfo(isMainFrame: true, securityOrigin: engineOrigin))
+        #expect(reply == #"{"id":7,"result":"paid"}"#)
+        #expect(page.runs == 1)
+        #expect(page.refused.isEmpty)
     }
 
-    func test_engineFrameAgreeingWithRuntime_isServed_evenWhenWrittenWithDefaultPort() async throws {
-        try await onMain {
-            let page = try Page()
-            let plain = await page.post(frame: FrameInfo(isMainFrame: true, securityOrigin: "https://app.example"))
-            let withPort = await page.post(frame: FrameInfo(isMainFrame: true, securityOrigin: "https://app.example:443"))
-            XCTAssertEqual(plain, #"{"id":7,"result":"paid"}"#)
-            XCTAssertEqual(withPort, #"{"id":7,"result":"paid"}"#)
-            XCTAssertEqual(page.runs, 2)
-            XCTAssertTrue(page.refused.isEmpty)
-        }
+    @Test func opaqueOriginsAgree_onlyWithOpaque() async throws {
+        let page = try Page()
+        _ = await page.post(origin: "null", frame: FrameInfo(isMainFrame: true, securityOrigin: "https://app.example"))
+        let opaque = await page.post(origin: "null", frame: FrameInfo(isMainFrame: true, securityOrigin: "null"))
+        #expect(page.refused.map(\.code) == ["sender_unknown"], "an opaque stamp is not a named origin")
+        #expect(opaque?.contains("origin_not_allowed") == true, "agreeing, it reaches the origin policy: \(opaque ?? "")")
     }
 
-    func test_opaqueOriginsAgree_onlyWithOpaque() async throws {
-        try await onMain {
-            let page = try Page()
-            _ = await page.post(origin: "null", frame: FrameInfo(isMainFrame: true, securityOrigin: "https://app.example"))
-            let opaque = await page.post(origin: "null", frame: FrameInfo(isMainFrame: true, securityOrigin: "null"))
-            XCTAssertEqual(page.refused.map(\.code), ["sender_unknown"], "an opaque stamp is not a named origin")
-            XCTAssertTrue(opaque?.contains("origin_not_allowed") == true, "agreeing, it reaches the origin policy: \(opaque ?? "")")
-        }
-    }
-
-    func test_noEngineFrame_isServedOnTheRuntimeStampAlone() async throws {
-        try await onMain {
-            let page = try Page()
-            let reply = await page.post(frame: nil)
-            XCTAssertEqual(reply, #"{"id":7,"result":"paid"}"#)
-            XCTAssertEqual(page.runs, 1)
-        }
+    @Test func noEngineFrame_isServedOnTheRuntimeStampAlone() async throws {
+        let page = try Page()
+        let reply = await page.post(frame: nil)
+        #expect(reply == #"{"id":7,"result":"paid"}"#)
+        #expect(page.runs == 1)
     }
 }

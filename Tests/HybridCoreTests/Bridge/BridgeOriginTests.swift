@@ -1,54 +1,53 @@
 import Foundation
 import HybridCore
-import XCTest
+import Testing
 
-final class BridgeOriginTests: XCTestCase {
-    func test_defaultPorts_areTheSameOrigin_andDescriptionIsSerialized() throws {
-        XCTAssertEqual(try BridgeOrigin("https://App.Example"), try BridgeOrigin("https://app.example:443/"))
-        XCTAssertEqual(try BridgeOrigin("http://127.0.0.1:8080").description, "http://127.0.0.1:8080")
-        XCTAssertEqual(try BridgeOrigin("https://a.example:443").description, "https://a.example")
-        XCTAssertEqual(BridgeOrigin(url: URL(string: "https://app.example:443/path?q")!), try BridgeOrigin("https://app.example"))
+struct BridgeOriginTests {
+    @Test func defaultPorts_areTheSameOrigin_andDescriptionIsSerialized() throws {
+        #expect(try BridgeOrigin("https://App.Example") == BridgeOrigin("https://app.example:443/"))
+        #expect(try BridgeOrigin("http://127.0.0.1:8080").description == "http://127.0.0.1:8080")
+        #expect(try BridgeOrigin("https://a.example:443").description == "https://a.example")
+        #expect(try BridgeOrigin(url: URL(string: "https://app.example:443/path?q")!) == BridgeOrigin("https://app.example"))
     }
 
-    func test_customSchemeOrigin_parsesWithNoDefaultPort() throws {
+    @Test func customSchemeOrigin_parsesWithNoDefaultPort() throws {
         let bundle = try BridgeOrigin("app://bundle")
-        XCTAssertEqual(bundle.scheme, "app")
-        XCTAssertEqual(bundle.host, "bundle")
-        XCTAssertNil(bundle.port)
-        XCTAssertEqual(bundle.description, "app://bundle")
-        XCTAssertEqual(BridgeOrigin(url: URL(string: "app://bundle/index.html")!), bundle)
-        XCTAssertNotEqual(try BridgeOrigin("app://bundle:8080"), bundle)
-        XCTAssertTrue(BridgeOriginPolicy.only([bundle]).allows("app://bundle"))
+        #expect(bundle.scheme == "app")
+        #expect(bundle.host == "bundle")
+        #expect(bundle.port == nil)
+        #expect(bundle.description == "app://bundle")
+        #expect(BridgeOrigin(url: URL(string: "app://bundle/index.html")!) == bundle)
+        #expect(try BridgeOrigin("app://bundle:8080") != bundle)
+        #expect(BridgeOriginPolicy.only([bundle]).allows("app://bundle"))
     }
 
-    func test_textThatIsNoOrigin_throwsWhereItIsWritten() {
-        for text in ["127.0.0.1:8080", "localhost:8080", "null", "", "https://", "https://a.example/path", "https://a.example?q", "https://u@a.example"] {
-            XCTAssertThrowsError(try BridgeOriginPolicy.origins("https://fine.example", text), text) { error in
-                XCTAssertEqual((error as? BridgeOriginError)?.code, "not_an_origin", text)
-            }
-        }
+    @Test(arguments: ["127.0.0.1:8080", "localhost:8080", "null", "", "https://", "https://a.example/path", "https://a.example?q", "https://u@a.example"])
+    func textThatIsNoOrigin_throwsWhereItIsWritten(_ text: String) {
+        let error = #expect(throws: BridgeOriginError.self) { try BridgeOriginPolicy.origins("https://fine.example", text) }
+        #expect(error?.code == "not_an_origin")
     }
 
-    func test_schemeHostAndPort_allMatter() throws {
-        let policy = try BridgeOriginPolicy.origins("https://app.example")
-        XCTAssertTrue(policy.allows("https://app.example"))
-        XCTAssertFalse(policy.allows("http://app.example"))
-        XCTAssertFalse(policy.allows("https://app.example:8443"))
-        XCTAssertFalse(policy.allows("https://evil.app.example"))
-        XCTAssertFalse(policy.allows("https://app.example.evil"))
+    @Test func theSameSchemeHostAndPort_isAllowed() throws {
+        #expect(try BridgeOriginPolicy.origins("https://app.example").allows("https://app.example"))
     }
 
-    func test_opaqueOrigins_neverMatchAList_butAnyAllowsThem() throws {
-        XCTAssertThrowsError(try BridgeOrigin("null"))
-        XCTAssertFalse(try BridgeOriginPolicy.origins("https://app.example").allows("null"))
-        XCTAssertFalse(BridgeOriginPolicy.trusted.allows("null", trusted: [try BridgeOrigin("https://app.example")]))
-        XCTAssertTrue(BridgeOriginPolicy.any.allows("null"))
+    /// Another scheme, another port, a subdomain, and a lookalike host.
+    @Test(arguments: ["http://app.example", "https://app.example:8443", "https://evil.app.example", "https://app.example.evil"])
+    func schemeHostAndPort_allMatter(_ other: String) throws {
+        #expect(try !BridgeOriginPolicy.origins("https://app.example").allows(other))
     }
 
-    func test_trustedPolicy_followsTheTrustedSetItIsGiven() throws {
+    @Test func opaqueOrigins_neverMatchAList_butAnyAllowsThem() throws {
+        #expect(throws: (any Error).self) { try BridgeOrigin("null") }
+        #expect(try !BridgeOriginPolicy.origins("https://app.example").allows("null"))
+        #expect(try !BridgeOriginPolicy.trusted.allows("null", trusted: [BridgeOrigin("https://app.example")]))
+        #expect(BridgeOriginPolicy.any.allows("null"))
+    }
+
+    @Test func trustedPolicy_followsTheTrustedSetItIsGiven() throws {
         let app = try BridgeOrigin("https://app.example")
-        XCTAssertTrue(BridgeOriginPolicy.trusted.allows("https://app.example", trusted: [app]))
-        XCTAssertFalse(BridgeOriginPolicy.trusted.allows("https://app.example", trusted: []))
-        XCTAssertFalse(BridgeOriginPolicy.trusted.allows("https://other.example", trusted: [app]))
+        #expect(BridgeOriginPolicy.trusted.allows("https://app.example", trusted: [app]))
+        #expect(!BridgeOriginPolicy.trusted.allows("https://app.example", trusted: []))
+        #expect(!BridgeOriginPolicy.trusted.allows("https://other.example", trusted: [app]))
     }
 }

@@ -4,12 +4,13 @@ import FoundationNetworking
 #endif
 @testable import HybridCore
 import HybridTesting
-import XCTest
+import Testing
 
 /// WebViewJavascriptBridge's bootstrap navigations against the fake engine:
 /// cancelled before anything else is asked, and answered with the page event.
-final class WebViewJavascriptBridgeBootstrapTests: XCTestCase {
-    func test_bootstrapURLs_ofEveryVersion_areRecognized_othersAreNot() {
+@MainActor
+struct WebViewJavascriptBridgeBootstrapTests {
+    @Test func bootstrapURLs_ofEveryVersion_areRecognized_othersAreNot() {
         let cases: [(String, WebViewJavascriptBridgeBootstrapURL?)] = [
             ("https://__bridge_loaded__", .bridgeLoaded),
             ("http://__bridge_loaded__", .bridgeLoaded),
@@ -21,29 +22,27 @@ final class WebViewJavascriptBridgeBootstrapTests: XCTestCase {
             ("jxaction://__bridge_loaded__", nil),
         ]
         for (text, expected) in cases {
-            XCTAssertEqual(WebViewJavascriptBridgeBootstrapURL(URL(string: text)!), expected, text)
+            #expect(WebViewJavascriptBridgeBootstrapURL(URL(string: text)!) == expected, "\(text)")
         }
     }
 
-    func test_bootstrapNavigation_isCancelledBeforeChainAndDelegate_andTellsThePage() async throws {
-        try await onMain {
-            let view = FakeWebEngineView()
-            let container = WebContainer(view: view)
-            let recorder = NavigationDelegateRecorder()
-            container.delegate = recorder
-            let allowAll = AllowingHandler()
-            container.navigationPolicy = NavigationPolicyChain([allowAll])
-            let request = URLRequest(url: URL(string: "https://__bridge_loaded__")!)
-            let policy = await container.decidePolicy(for: NavigationAction(request: request))
-            XCTAssertEqual(policy, .cancel, "the bogus host must never be requested")
-            XCTAssertEqual(allowAll.asked, 0)
-            XCTAssertTrue(recorder.askedActions.isEmpty)
-            XCTAssertEqual(container.bridge.webViewJavascriptBridge.bootstrapsSeen, 1)
-            while view.asyncCalls.isEmpty { await Task.yield() }
-            let message = try XCTUnwrap(view.asyncCalls.first?.arguments["message"]?.stringValue)
-            XCTAssertEqual(try JSONValue(jsonText: message), ["t": "event", "name": "hybridkit.wvjb.loaded", "payload": nil])
-            XCTAssertEqual(view.asyncCalls.first?.arguments["allowed"], "*")
-        }
+    @Test func bootstrapNavigation_isCancelledBeforeChainAndDelegate_andTellsThePage() async throws {
+        let view = FakeWebEngineView()
+        let container = WebContainer(view: view)
+        let recorder = NavigationDelegateRecorder()
+        container.delegate = recorder
+        let allowAll = AllowingHandler()
+        container.configuration.navigationPolicy = NavigationPolicyChain([allowAll])
+        let request = URLRequest(url: URL(string: "https://__bridge_loaded__")!)
+        let policy = await container.decidePolicy(for: NavigationAction(request: request))
+        #expect(policy == .cancel, "the bogus host must never be requested")
+        #expect(allowAll.asked == 0)
+        #expect(recorder.askedActions.isEmpty)
+        #expect(container.bridge.webViewJavascriptBridge.bootstrapsSeen == 1)
+        while view.asyncCalls.isEmpty { await Task.yield() }
+        let message = try #require(view.asyncCalls.first?.arguments["message"]?.stringValue)
+        #expect(try JSONValue(jsonText: message) == ["t": "event", "name": "hybridkit.wvjb.loaded", "payload": nil])
+        #expect(view.asyncCalls.first?.arguments["allowed"] == "*")
     }
 }
 

@@ -4,13 +4,14 @@ import FoundationNetworking
 #endif
 @testable import HybridCore
 import HybridTesting
-import XCTest
+import Testing
 
 /// The container's certificate rules against the fake engine, which (like
 /// WebKitGTK) cannot check a certificate before its request: a pinned host is
 /// probed before the navigation is allowed and checked again at commit; an
 /// untrusted certificate is refused unless the app trusts it, and asked once.
-final class CertificatePinningTests: XCTestCase {
+@MainActor
+struct CertificatePinningTests {
     @MainActor
     private final class Recorder: WebContainerDelegate {
         var failures: [NavigationError] = []
@@ -25,7 +26,6 @@ final class CertificatePinningTests: XCTestCase {
 
     private static let page = URL(string: "https://pin.example:8443/index.html")!
 
-    @MainActor
     private static func container(pins: [String]) throws -> (FakeWebEngineView, WebContainer, Recorder) {
         let view = FakeWebEngineView()
         var configuration = ContainerConfiguration()
@@ -37,187 +37,164 @@ final class CertificatePinningTests: XCTestCase {
         return (view, container, recorder)
     }
 
-    @MainActor
     private static func decide(_ view: FakeWebEngineView, _ url: URL = page) async -> NavigationPolicy? {
         await view.delegate?.engineView(view, decidePolicyFor: NavigationAction(request: URLRequest(url: url)))
     }
 
-    func test_aPinnedHostWhoseChainMatches_isProbedOnce_thenAllowed() async throws {
-        try await onMain {
-            let (view, container, recorder) = try Self.container(pins: [TestCertificates.otherPin, TestCertificates.pinExamplePin])
-            view.certificates.chains["pin.example"] = [TestCertificates.pinExample]
-            let policy = await Self.decide(view)
-            XCTAssertEqual(policy, .allow)
-            XCTAssertEqual(view.certificates.probes, ["pin.example:8443"])
-            XCTAssertEqual(recorder.failures, [])
-            _ = container
-        }
+    @Test func aPinnedHostWhoseChainMatches_isProbedOnce_thenAllowed() async throws {
+        let (view, container, recorder) = try Self.container(pins: [TestCertificates.otherPin, TestCertificates.pinExamplePin])
+        view.certificates.chains["pin.example"] = [TestCertificates.pinExample]
+        let policy = await Self.decide(view)
+        #expect(policy == .allow)
+        #expect(view.certificates.probes == ["pin.example:8443"])
+        #expect(recorder.failures == [])
+        _ = container
     }
 
-    func test_aPinnedHostWhoseChainDoesNotMatch_isRefused_andTheAwaitedLoadFailsWithTheTypedError() async throws {
-        try await onMain {
-            let (view, container, recorder) = try Self.container(pins: [TestCertificates.otherPin])
-            view.certificates.chains["pin.example"] = [TestCertificates.pinExample]
-            let load = Task { try await container.load(Self.page) }
-            while view.loadedRequests.isEmpty { await Task.yield() }
-            let policy = await Self.decide(view)
-            XCTAssertEqual(policy, .cancel)
-            do {
-                _ = try await load.value
-                XCTFail("loaded")
-            } catch let error as NavigationError {
-                XCTAssertEqual(error, .certificatePinMismatch(host: "pin.example"))
-            }
-            XCTAssertEqual(recorder.failures, [.certificatePinMismatch(host: "pin.example")])
-            XCTAssertEqual(recorder.challenges, [], "a pin failure is never put to the app")
+    @Test func aPinnedHostWhoseChainDoesNotMatch_isRefused_andTheAwaitedLoadFailsWithTheTypedError() async throws {
+        let (view, container, recorder) = try Self.container(pins: [TestCertificates.otherPin])
+        view.certificates.chains["pin.example"] = [TestCertificates.pinExample]
+        let load = Task { try await container.load(Self.page) }
+        while view.loadedRequests.isEmpty { await Task.yield() }
+        let policy = await Self.decide(view)
+        #expect(policy == .cancel)
+        do {
+            _ = try await load.value
+            Issue.record("loaded")
+        } catch let error as NavigationError {
+            #expect(error == .certificatePinMismatch(host: "pin.example"))
         }
+        #expect(recorder.failures == [.certificatePinMismatch(host: "pin.example")])
+        #expect(recorder.challenges == [], "a pin failure is never put to the app")
     }
 
-    func test_aRefusedRedirect_failsOnce_withThePinError_inPlaceOfTheEnginesCancellation() async throws {
-        try await onMain {
-            let (view, container, recorder) = try Self.container(pins: [TestCertificates.otherPin])
-            view.certificates.chains["pin.example"] = [TestCertificates.pinExample]
-            let start = URL(string: "http://start.example/")!
-            let load = Task { try await container.load(start) }
-            while view.loadedRequests.isEmpty { await Task.yield() }
-            view.report(.started(start))
-            let policy = await view.delegate?.engineView(view, decidePolicyFor: NavigationAction(request: URLRequest(url: Self.page), isRedirect: true))
-            XCTAssertEqual(policy, .cancel)
-            XCTAssertEqual(recorder.failures, [], "the engine reports the started load's end")
-            view.report(.failed(start, .cancelled))
-            do {
-                _ = try await load.value
-                XCTFail("loaded")
-            } catch let error as NavigationError {
-                XCTAssertEqual(error, .certificatePinMismatch(host: "pin.example"))
-            }
-            XCTAssertEqual(recorder.failures, [.certificatePinMismatch(host: "pin.example")])
+    @Test func aRefusedRedirect_failsOnce_withThePinError_inPlaceOfTheEnginesCancellation() async throws {
+        let (view, container, recorder) = try Self.container(pins: [TestCertificates.otherPin])
+        view.certificates.chains["pin.example"] = [TestCertificates.pinExample]
+        let start = URL(string: "http://start.example/")!
+        let load = Task { try await container.load(start) }
+        while view.loadedRequests.isEmpty { await Task.yield() }
+        view.report(.started(start))
+        let policy = await view.delegate?.engineView(view, decidePolicyFor: NavigationAction(request: URLRequest(url: Self.page), isRedirect: true))
+        #expect(policy == .cancel)
+        #expect(recorder.failures == [], "the engine reports the started load's end")
+        view.report(.failed(start, .cancelled))
+        do {
+            _ = try await load.value
+            Issue.record("loaded")
+        } catch let error as NavigationError {
+            #expect(error == .certificatePinMismatch(host: "pin.example"))
         }
+        #expect(recorder.failures == [.certificatePinMismatch(host: "pin.example")])
     }
 
-    func test_hostsWithoutPins_plainHTTP_andNewWindows_areNotProbed() async throws {
-        try await onMain {
-            let (view, container, _) = try Self.container(pins: [TestCertificates.otherPin])
-            let other = await Self.decide(view, URL(string: "https://other.example/")!)
-            let plain = await Self.decide(view, URL(string: "http://pin.example/")!)
-            let newWindow = await view.delegate?.engineView(view, decidePolicyFor: NavigationAction(request: URLRequest(url: Self.page), opensNewWindow: true))
-            XCTAssertEqual([other, plain], [.allow, .allow])
-            XCTAssertNotNil(newWindow)
-            XCTAssertEqual(view.certificates.probes, [])
-            _ = container
-        }
+    @Test func hostsWithoutPins_plainHTTP_andNewWindows_areNotProbed() async throws {
+        let (view, container, _) = try Self.container(pins: [TestCertificates.otherPin])
+        let other = await Self.decide(view, URL(string: "https://other.example/")!)
+        let plain = await Self.decide(view, URL(string: "http://pin.example/")!)
+        let newWindow = await view.delegate?.engineView(view, decidePolicyFor: NavigationAction(request: URLRequest(url: Self.page), opensNewWindow: true))
+        #expect([other, plain] == [.allow, .allow])
+        #expect(newWindow != nil)
+        #expect(view.certificates.probes == [])
+        _ = container
     }
 
-    func test_aProbeThatCannotConnect_refusesTheNavigation() async throws {
-        try await onMain {
-            let (view, container, recorder) = try Self.container(pins: [TestCertificates.pinExamplePin])
-            view.certificates.failure = .cannotConnect(message: "refused")
-            let policy = await Self.decide(view)
-            XCTAssertEqual(policy, .cancel)
-            XCTAssertEqual(recorder.failures.map(\.code), ["cannot_connect"])
-            _ = container
-        }
+    @Test func aProbeThatCannotConnect_refusesTheNavigation() async throws {
+        let (view, container, recorder) = try Self.container(pins: [TestCertificates.pinExamplePin])
+        view.certificates.failure = .cannotConnect(message: "refused")
+        let policy = await Self.decide(view)
+        #expect(policy == .cancel)
+        #expect(recorder.failures.map(\.code) == ["cannot_connect"])
+        _ = container
     }
 
-    func test_aViewClosedDuringTheProbe_isCancelled_andReportsNothing() async throws {
-        try await onMain {
-            let (view, container, recorder) = try Self.container(pins: [TestCertificates.pinExamplePin])
-            view.certificates.chains["pin.example"] = [TestCertificates.pinExample]
-            view.certificates.holds = true
-            let decision = Task { await Self.decide(view) }
-            while view.certificates.probes.isEmpty { await Task.yield() }
-            container.close()
-            view.certificates.release()
-            let policy = await decision.value
-            XCTAssertEqual(policy, .cancel)
-            XCTAssertEqual(recorder.failures, [])
-        }
+    @Test func aViewClosedDuringTheProbe_isCancelled_andReportsNothing() async throws {
+        let (view, container, recorder) = try Self.container(pins: [TestCertificates.pinExamplePin])
+        view.certificates.chains["pin.example"] = [TestCertificates.pinExample]
+        view.certificates.holds = true
+        let decision = Task { await Self.decide(view) }
+        while view.certificates.probes.isEmpty { await Task.yield() }
+        container.close()
+        view.certificates.release()
+        let policy = await decision.value
+        #expect(policy == .cancel)
+        #expect(recorder.failures == [])
     }
 
-    func test_atCommit_theEnginesOwnCertificateMustMatchToo_elseTheLoadStopsAndFails() async throws {
-        try await onMain {
-            let (view, container, recorder) = try Self.container(pins: [TestCertificates.pinExamplePin])
-            var committed: [NavigationEvent] = []
-            container.onNavigationEvent = { committed.append($0) }
-            view.certificates.committed = [TestCertificates.pinExample]
-            view.report(.committed(Self.page))
-            XCTAssertEqual(view.stopCount, 0)
-            // The server changed its certificate between the probe and WebKit's connection.
-            view.certificates.committed = []
-            view.report(.committed(Self.page))
-            XCTAssertEqual(view.stopCount, 1)
-            XCTAssertEqual(recorder.failures, [.certificatePinMismatch(host: "pin.example")])
-            XCTAssertEqual(committed, [.committed(Self.page), .failed(Self.page, .certificatePinMismatch(host: "pin.example"))],
-                           "the refused commit reaches no feature")
-            view.certificates.committed = nil
-            view.report(.committed(URL(string: "https://other.example/")!))
-            XCTAssertEqual(view.stopCount, 1, "an unpinned host is not checked")
-        }
+    @Test func atCommit_theEnginesOwnCertificateMustMatchToo_elseTheLoadStopsAndFails() async throws {
+        let (view, container, recorder) = try Self.container(pins: [TestCertificates.pinExamplePin])
+        var committed: [NavigationEvent] = []
+        container.onNavigationEvent = { committed.append($0) }
+        view.certificates.committed = [TestCertificates.pinExample]
+        view.report(.committed(Self.page))
+        #expect(view.stopCount == 0)
+        // The server changed its certificate between the probe and WebKit's connection.
+        view.certificates.committed = []
+        view.report(.committed(Self.page))
+        #expect(view.stopCount == 1)
+        #expect(recorder.failures == [.certificatePinMismatch(host: "pin.example")])
+        #expect(committed == [.committed(Self.page), .failed(Self.page, .certificatePinMismatch(host: "pin.example"))], "the refused commit reaches no feature")
+        view.certificates.committed = nil
+        view.report(.committed(URL(string: "https://other.example/")!))
+        #expect(view.stopCount == 1, "an unpinned host is not checked")
     }
 
-    func test_anUntrustedCertificate_isRefusedWithoutADelegate_andTheAppsAnswerGoesToTheEngine() async throws {
-        try await onMain {
-            let (view, container, recorder) = try Self.container(pins: [])
-            let challenge = AuthenticationChallenge.ServerTrust(host: "pin.example", port: 8443, url: Self.page,
-                                                 certificate: TestCertificates.pinExample, errors: .unknownCA)
-            let refused = await view.delegate?.engineView(view, decideTrustFor: challenge)
-            XCTAssertEqual(refused, .refuse)
-            recorder.answer = .trust
-            let trusted = await view.delegate?.engineView(view, decideTrustFor: challenge)
-            XCTAssertEqual(trusted, .trust)
-            XCTAssertEqual(recorder.challenges, [challenge, challenge])
-            container.delegate = nil
-            let alone = await view.delegate?.engineView(view, decideTrustFor: challenge)
-            XCTAssertEqual(alone, .refuse)
-        }
+    @Test func anUntrustedCertificate_isRefusedWithoutADelegate_andTheAppsAnswerGoesToTheEngine() async throws {
+        let (view, container, recorder) = try Self.container(pins: [])
+        let challenge = AuthenticationChallenge.ServerTrust(host: "pin.example", port: 8443, url: Self.page,
+                                             certificate: TestCertificates.pinExample, errors: .unknownCA)
+        let refused = await view.delegate?.engineView(view, decideTrustFor: challenge)
+        #expect(refused == .refuse)
+        recorder.answer = .trust
+        let trusted = await view.delegate?.engineView(view, decideTrustFor: challenge)
+        #expect(trusted == .trust)
+        #expect(recorder.challenges == [challenge, challenge])
+        container.delegate = nil
+        let alone = await view.delegate?.engineView(view, decideTrustFor: challenge)
+        #expect(alone == .refuse)
     }
 
-    func test_anEngineThatChecksInItsChallenge_getsTheContainersVerdict() async throws {
-        try await onMain {
-            let (view, container, _) = try Self.container(pins: [TestCertificates.pinExamplePin])
-            let delegate = try XCTUnwrap(view.delegate)
-            XCTAssertNil(delegate.engineView(view, checkServerCertificates: [TestCertificates.pinExample], host: "pin.example"))
-            XCTAssertEqual(delegate.engineView(view, checkServerCertificates: [], host: "PIN.example"), .certificatePinMismatch(host: "PIN.example"))
-            XCTAssertNil(delegate.engineView(view, checkServerCertificates: [], host: "other.example"))
-            _ = container
-        }
+    @Test func anEngineThatChecksInItsChallenge_getsTheContainersVerdict() async throws {
+        let (view, container, _) = try Self.container(pins: [TestCertificates.pinExamplePin])
+        let delegate = try #require(view.delegate)
+        #expect(delegate.engineView(view, checkServerCertificates: [TestCertificates.pinExample], host: "pin.example") == nil)
+        #expect(delegate.engineView(view, checkServerCertificates: [], host: "PIN.example") == .certificatePinMismatch(host: "PIN.example"))
+        #expect(delegate.engineView(view, checkServerCertificates: [], host: "other.example") == nil)
+        _ = container
     }
 
-    func test_aTrustQuestion_isAnsweredOnce_refusedWhenTheViewClosesFirst() async throws {
-        try await onMain {
-            var answers: [AuthenticationChallenge.ServerTrust.Answer] = []
-            let ledger = EngineRequestLedger()
-            let reply = EngineRequestReply<AuthenticationChallenge.ServerTrust.Answer>(fallback: .refuse) { answers.append($0) }
-            ledger.ask(reply) {
-                try? await Task.sleep(for: .milliseconds(50))
-                return .trust
-            }
-            ledger.finishAll()  // the view closed while the app was deciding
-            try await Task.sleep(for: .milliseconds(100))
-            XCTAssertEqual(answers, [.refuse])
+    @Test func aTrustQuestion_isAnsweredOnce_refusedWhenTheViewClosesFirst() async throws {
+        var answers: [AuthenticationChallenge.ServerTrust.Answer] = []
+        let ledger = EngineRequestLedger()
+        let reply = EngineRequestReply<AuthenticationChallenge.ServerTrust.Answer>(fallback: .refuse) { answers.append($0) }
+        let (decided, decision) = AsyncStream.makeStream(of: Void.self)
+        ledger.ask(reply) {
+            defer { decision.finish() }
+            return .trust
         }
+        ledger.finishAll()  // the view closed while the app was deciding
+        for await _ in decided {}  // the app's late answer, offered to the reply in the same turn
+        #expect(answers == [.refuse])
     }
 
-    func test_aPooledLease_putsTrustQuestionsToItsApp_andProbesItsPinnedHosts() async throws {
-        try await onMain {
-            let (pool, engine) = PoolFixture.pool()
-            let recorder = Recorder()
-            recorder.answer = .trust
-            var configuration = ContainerConfiguration()
-            configuration.delegate = recorder
-            configuration.certificatePins = try ContainerConfiguration.CertificatePins(["pin.example": [TestCertificates.otherPin]])
-            let container = try await pool.lease(configuration: configuration)
-            let view = try XCTUnwrap(engine.views.last)
-            view.certificates.chains["pin.example"] = [TestCertificates.pinExample]
-            let challenge = AuthenticationChallenge.ServerTrust(host: "dev.example", port: 443, url: nil, certificate: TestCertificates.pinExample, errors: .unknownCA)
-            let answer = await view.delegate?.engineView(view, decideTrustFor: challenge)
-            XCTAssertEqual(answer, .trust)
-            XCTAssertEqual(recorder.challenges, [challenge])
-            let policy = await Self.decide(view)
-            XCTAssertEqual(policy, .cancel)
-            XCTAssertEqual(view.certificates.probes, ["pin.example:8443"])
-            XCTAssertEqual(view.delegate?.engineView(view, checkServerCertificates: [], host: "pin.example"), .certificatePinMismatch(host: "pin.example"))
-            container.close()
-        }
+    @Test func aPooledLease_putsTrustQuestionsToItsApp_andProbesItsPinnedHosts() async throws {
+        let (pool, engine) = PoolFixture.pool()
+        let recorder = Recorder()
+        recorder.answer = .trust
+        var configuration = ContainerConfiguration()
+        configuration.delegate = recorder
+        configuration.certificatePins = try ContainerConfiguration.CertificatePins(["pin.example": [TestCertificates.otherPin]])
+        let container = try await pool.lease(configuration: configuration)
+        let view = try #require(engine.views.last)
+        view.certificates.chains["pin.example"] = [TestCertificates.pinExample]
+        let challenge = AuthenticationChallenge.ServerTrust(host: "dev.example", port: 443, url: nil, certificate: TestCertificates.pinExample, errors: .unknownCA)
+        let answer = await view.delegate?.engineView(view, decideTrustFor: challenge)
+        #expect(answer == .trust)
+        #expect(recorder.challenges == [challenge])
+        let policy = await Self.decide(view)
+        #expect(policy == .cancel)
+        #expect(view.certificates.probes == ["pin.example:8443"])
+        #expect(view.delegate?.engineView(view, checkServerCertificates: [], host: "pin.example") == .certificatePinMismatch(host: "pin.example"))
+        container.close()
     }
 }

@@ -25,15 +25,15 @@ struct ContainerConfigurationTests {
 
     @Test func aShorthand_writesTheConfiguration_andReadsItBack() async throws {
         let page = try await ScriptedPage()
-        page.container.dialogTimeout = .seconds(7)
-        page.container.trustsLoadedOrigins = false
+        page.container.configuration.dialogTimeout = .seconds(7)
+        page.container.configuration.trustsLoadedOrigins = false
         #expect(page.container.configuration.dialogTimeout == .seconds(7))
         #expect(page.container.configuration.trustsLoadedOrigins == false)
         var replaced = ContainerConfiguration()
         replaced.defaultLoadTimeout = .seconds(3)
         page.container.configure(replaced)
-        #expect(page.container.dialogTimeout == .seconds(120))
-        #expect(page.container.defaultLoadTimeout == .seconds(3))
+        #expect(page.container.configuration.dialogTimeout == .seconds(120))
+        #expect(page.container.configuration.defaultLoadTimeout == .seconds(3))
     }
 
     @Test func replacingTheConfigurationOfALiveContainer_takesEffectAtTheNextDocument() async throws {

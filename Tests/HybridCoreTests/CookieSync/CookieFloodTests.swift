@@ -6,6 +6,10 @@ import XCTest
 
 /// A page that floods the store with cookies: the sync reads once per burst,
 /// writes back in batches, and a load never waits past its own time for it.
+///
+/// Stays in XCTest, which runs one test at a time: the flood holds the main
+/// actor for seconds, which would stall Swift Testing's parallel main-actor
+/// tests past their time limits, and the timeout test measures wall-clock time.
 final class CookieFloodTests: XCTestCase {
     private let site = URL(string: "https://app.example.com/")!
 
@@ -40,7 +44,7 @@ final class CookieFloodTests: XCTestCase {
         let view = FakeWebEngineView()
         let container = WebContainer(view: view)
         defer { container.close() }
-        container.cookieSync = sync
+        container.configuration.cookieSync = sync
         store.holdsWrites = true
         jar.set(setCookieHeader: "session=1; Path=/", for: site)
         let started = ContinuousClock.now

@@ -2,20 +2,19 @@ import Foundation
 @testable import HybridCore
 @testable import HybridCookies
 import HybridTesting
-import XCTest
+import Testing
 
-final class CookieSyncUnitTests: XCTestCase {
+@MainActor
+struct CookieSyncUnitTests {
     private let site = URL(string: "https://app.example.com/")!
 
-    @MainActor
     private func started(_ jar: CookieJar, _ store: FakeCookieStore) async throws -> CookieSync {
         let sync = CookieSync(jar: jar, store: store)
         try await sync.start()
         return sync
     }
 
-    @MainActor
-    func test_start_mergesBothSides_jarWinsOnConflict() async throws {
+    @Test func start_mergesBothSides_jarWinsOnConflict() async throws {
         let jar = CookieJar()
         jar.set(setCookieHeader: "shared=jar; Path=/", for: site)
         jar.set(setCookieHeader: "native=1; Path=/", for: site)
@@ -25,66 +24,62 @@ final class CookieSyncUnitTests: XCTestCase {
         store.cookies[Cookie.Identity(name: "web", domain: "app.example.com", path: "/")] =
             Cookie(name: "web", value: "1", domain: "app.example.com")
         _ = try await started(jar, store)
-        XCTAssertEqual(Set(store.cookies.values.map { "\($0.name)=\($0.value)" }), ["shared=jar", "native=1", "web=1"])
-        XCTAssertEqual(Set(jar.allCookies().map { "\($0.name)=\($0.value)" }), ["shared=jar", "native=1", "web=1"])
+        #expect(Set(store.cookies.values.map { "\($0.name)=\($0.value)" }) == ["shared=jar", "native=1", "web=1"])
+        #expect(Set(jar.allCookies().map { "\($0.name)=\($0.value)" }) == ["shared=jar", "native=1", "web=1"])
     }
 
-    @MainActor
-    func test_pageChange_reachesJar_andIsNotWrittenBack() async throws {
+    @Test func pageChange_reachesJar_andIsNotWrittenBack() async throws {
         let jar = CookieJar()
         let store = FakeCookieStore()
         let sync = try await started(jar, store)
         store.pageSets(Cookie(name: "theme", value: "dark", domain: "app.example.com", httpOnly: true))
         await sync.flush()
         await sync.flush()
-        XCTAssertEqual(jar.cookieHeader(for: site), "theme=dark")
-        XCTAssertEqual(store.writes, 0, "the jar's echo must not be written back to the store")
+        #expect(jar.cookieHeader(for: site) == "theme=dark")
+        #expect(store.writes == 0, "the jar's echo must not be written back to the store")
     }
 
-    @MainActor
-    func test_jarChangeAndDeletion_reachStore_exactlyOnceEach() async throws {
+    @Test func jarChangeAndDeletion_reachStore_exactlyOnceEach() async throws {
         let jar = CookieJar()
         let store = FakeCookieStore()
         let sync = try await started(jar, store)
         jar.set(setCookieHeader: "a=1; Path=/", for: site)
         await sync.flush()
-        XCTAssertEqual(store.cookies.count, 1)
-        XCTAssertEqual(store.writes, 1)
+        #expect(store.cookies.count == 1)
+        #expect(store.writes == 1)
         jar.delete(Cookie.Identity(name: "a", domain: "app.example.com", path: "/"))
         await sync.flush()
         await sync.flush()
-        XCTAssertTrue(store.cookies.isEmpty)
-        XCTAssertEqual(store.writes, 2)
+        #expect(store.cookies.isEmpty)
+        #expect(store.writes == 2)
     }
 
-    @MainActor
-    func test_pageDeletion_reachesJar() async throws {
+    @Test func pageDeletion_reachesJar() async throws {
         let jar = CookieJar()
         jar.set(setCookieHeader: "a=1; Path=/", for: site)
         let store = FakeCookieStore()
         let sync = try await started(jar, store)
         store.pageDeletes(Cookie.Identity(name: "a", domain: "app.example.com", path: "/"))
         await sync.flush()
-        XCTAssertTrue(jar.allCookies().isEmpty)
+        #expect(jar.allCookies().isEmpty)
     }
 
-    @MainActor
-    func test_storeDetailsItCannotKeep_areNotChanges() {
+    @Test func storeDetailsItCannotKeep_areNotChanges() {
         let jarCookie = Cookie(name: "a", value: "1", domain: "x.test", expiresAt: Date(timeIntervalSince1970: 100.75),
                                creationTime: Date(timeIntervalSince1970: 5), sameSite: .unspecified)
         var storeCookie = jarCookie
         storeCookie.expiresAt = Date(timeIntervalSince1970: 100)
         storeCookie.creationTime = Date()
         storeCookie.sameSite = .none
-        XCTAssertTrue(CookieSyncEquivalence.equivalent(jarCookie, storeCookie))
+        #expect(CookieSyncEquivalence.equivalent(jarCookie, storeCookie))
         storeCookie.value = "2"
-        XCTAssertFalse(CookieSyncEquivalence.equivalent(jarCookie, storeCookie))
+        #expect(!CookieSyncEquivalence.equivalent(jarCookie, storeCookie))
     }
 }
 
-final class CookieSyncBulkStartTests: XCTestCase {
-    @MainActor
-    func test_startWithManyCookies_replacesInOneOperation_keepingStoreOnlyCookies() async throws {
+@MainActor
+struct CookieSyncBulkStartTests {
+    @Test func startWithManyCookies_replacesInOneOperation_keepingStoreOnlyCookies() async throws {
         let site = URL(string: "https://app.example.com/")!
         let jar = CookieJar()
         for index in 0..<20 { jar.set(setCookieHeader: "n\(index)=\(index); Path=/", for: site) }
@@ -92,9 +87,9 @@ final class CookieSyncBulkStartTests: XCTestCase {
         store.pageSets(Cookie(name: "web", value: "1", domain: "app.example.com"))
         let sync = CookieSync(jar: jar, store: store)
         try await sync.start()
-        XCTAssertEqual(store.cookies.count, 21)
-        XCTAssertEqual(store.replacements, 1)
-        XCTAssertEqual(store.writes, 0, "no cookie-by-cookie writes")
-        XCTAssertEqual(jar.allCookies().count, 21)
+        #expect(store.cookies.count == 21)
+        #expect(store.replacements == 1)
+        #expect(store.writes == 0, "no cookie-by-cookie writes")
+        #expect(jar.allCookies().count == 21)
     }
 }

@@ -1,12 +1,12 @@
 import Foundation
-import XCTest
+import Testing
 @testable import HybridCore
 import HybridTesting
 
 /// An engine that cannot end its web process (WKWebView) still gets a stuck page back.
-final class BlankPageFallbackTests: XCTestCase {
-    @MainActor
-    func test_unresponsivePage_isReloaded_whenTheEngineCannotEndItsProcess() async throws {
+@MainActor
+struct BlankPageFallbackTests {
+    @Test func unresponsivePage_isReloaded_whenTheEngineCannotEndItsProcess() async throws {
         let view = FakeWebEngineView()
         view.state.url = URL(string: "http://127.0.0.1/stuck")
         view.holdsAsyncCalls = true
@@ -14,28 +14,29 @@ final class BlankPageFallbackTests: XCTestCase {
         let container = WebContainer(view: view)
         let recovery = Task { await container.recoverIfBlank(.document(deadline: .milliseconds(20))) }
         // Bounded, so the old behaviour (no reload) fails here instead of hanging.
-        for _ in 0..<2_000 where view.reloadCount == 0 { try await Task.sleep(for: .milliseconds(5)) }
-        guard view.reloadCount == 1 else {
+        do {
+            try await eventually("the stuck page reloaded") { view.reloadCount > 0 }
+        } catch {
             recovery.cancel()
             container.close()
-            return XCTFail("the stuck page was not reloaded")
+            throw error
         }
+        #expect(view.reloadCount == 1)
         view.report(.started(view.state.url))
         view.report(.finished(view.state.url))
         let report = await recovery.value
-        XCTAssertEqual(report.verdict, .unresponsive)
-        XCTAssertEqual(view.reloadCount, 1)
+        #expect(report.verdict == .unresponsive)
+        #expect(view.reloadCount == 1)
     }
 
-    @MainActor
-    func test_unresponsivePage_endsItsProcess_whenTheEngineCan() async throws {
+    @Test func unresponsivePage_endsItsProcess_whenTheEngineCan() async throws {
         let view = FakeWebEngineView()
         view.state.url = URL(string: "http://127.0.0.1/stuck")
         view.holdsAsyncCalls = true
         let container = WebContainer(view: view)
         let report = await container.recoverIfBlank(.document(deadline: .milliseconds(20)))
-        XCTAssertEqual(report.verdict, .unresponsive)
-        XCTAssertEqual(view.reloadCount, 0, "recovery reloads after the process ends, not the probe")
+        #expect(report.verdict == .unresponsive)
+        #expect(view.reloadCount == 0, "recovery reloads after the process ends, not the probe")
         container.close()
     }
 }

@@ -1,54 +1,45 @@
 @testable import HybridCore
 import HybridTesting
-import XCTest
+import Testing
 
 /// WKWebView crashes the app when a dialog's completion runs twice or never: the reply runs it once.
-final class ScriptDialogReplyTests: XCTestCase {
-    func test_firstFinishWins_laterOnesAreIgnored() async throws {
-        try await onMain {
-            var results: [ScriptDialog.Result] = []
-            let reply = ScriptDialogReply(kind: .prompt) { results.append($0) }
-            XCTAssertFalse(reply.isFinished)
-            XCTAssertTrue(reply.finish(.text("first")))
-            XCTAssertFalse(reply.finish(.text("second")))
-            XCTAssertFalse(reply.dismiss())
-            XCTAssertTrue(reply.isFinished)
-            XCTAssertEqual(results, [.text("first")])
-        }
+@MainActor
+struct ScriptDialogReplyTests {
+    @Test func firstFinishWins_laterOnesAreIgnored() async throws {
+        var results: [ScriptDialog.Result] = []
+        let reply = ScriptDialogReply(kind: .prompt) { results.append($0) }
+        #expect(!reply.isFinished)
+        #expect(reply.finish(.text("first")))
+        #expect(!reply.finish(.text("second")))
+        #expect(!reply.dismiss())
+        #expect(reply.isFinished)
+        #expect(results == [.text("first")])
     }
 
-    func test_dismiss_answersAsTheUserClosingTheDialog_thenIgnoresFinish() async throws {
-        try await onMain {
-            var results: [ScriptDialog.Result] = []
-            let reply = ScriptDialogReply(kind: .confirm) { results.append($0) }
-            XCTAssertTrue(reply.dismiss())
-            XCTAssertFalse(reply.finish(.confirmed))
-            XCTAssertEqual(results, [.cancelled])
-        }
+    @Test func dismiss_answersAsTheUserClosingTheDialog_thenIgnoresFinish() async throws {
+        var results: [ScriptDialog.Result] = []
+        let reply = ScriptDialogReply(kind: .confirm) { results.append($0) }
+        #expect(reply.dismiss())
+        #expect(!reply.finish(.confirmed))
+        #expect(results == [.cancelled])
     }
 
-    func test_replyReleasedUnfinished_dismissesWithItsKindsDismissal() async throws {
-        try await onMain {
-            let expected: [(ScriptDialog.Kind, ScriptDialog.Result)] = [
-                (.alert, .confirmed), (.confirm, .cancelled), (.prompt, .cancelled), (.beforeUnload, .confirmed),
-            ]
-            for (kind, dismissal) in expected {
-                var results: [ScriptDialog.Result] = []
-                var reply: ScriptDialogReply? = ScriptDialogReply(kind: kind) { results.append($0) }
-                XCTAssertNotNil(reply)
-                reply = nil
-                XCTAssertEqual(results, [dismissal], "\(kind)")
-            }
-        }
+    @Test(arguments: [
+        (ScriptDialog.Kind.alert, ScriptDialog.Result.confirmed), (.confirm, .cancelled), (.prompt, .cancelled), (.beforeUnload, .confirmed),
+    ])
+    func replyReleasedUnfinished_dismissesWithItsKindsDismissal(_ kind: ScriptDialog.Kind, _ dismissal: ScriptDialog.Result) {
+        var results: [ScriptDialog.Result] = []
+        var reply: ScriptDialogReply? = ScriptDialogReply(kind: kind) { results.append($0) }
+        #expect(reply != nil)
+        reply = nil
+        #expect(results == [dismissal])
     }
 
-    func test_replyReleasedFinished_doesNotAnswerAgain() async throws {
-        try await onMain {
-            var results: [ScriptDialog.Result] = []
-            var reply: ScriptDialogReply? = ScriptDialogReply(kind: .alert) { results.append($0) }
-            reply?.finish(.confirmed)
-            reply = nil
-            XCTAssertEqual(results, [.confirmed])
-        }
+    @Test func replyReleasedFinished_doesNotAnswerAgain() async throws {
+        var results: [ScriptDialog.Result] = []
+        var reply: ScriptDialogReply? = ScriptDialogReply(kind: .alert) { results.append($0) }
+        reply?.finish(.confirmed)
+        reply = nil
+        #expect(results == [.confirmed])
     }
 }

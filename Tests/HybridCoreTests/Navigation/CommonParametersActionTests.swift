@@ -4,19 +4,19 @@ import FoundationNetworking
 #endif
 @testable import HybridCore
 import HybridTesting
-import XCTest
+import Testing
 
 /// Where the engine says a navigation is the main frame's (WKWebView), common
 /// parameters are added, or headers taken off, before the request is sent.
-final class CommonParametersActionTests: XCTestCase {
+@MainActor
+struct CommonParametersActionTests {
     private static let main = FrameInfo(isMainFrame: true, securityOrigin: "https://m.shop.example")
 
-    @MainActor
     private static func container() throws -> (WebContainer, FakeWebEngineView) {
         let view = FakeWebEngineView()
         view.namesNavigations = true
         let container = WebContainer(view: view)
-        container.commonParameters = try CommonParameters(
+        container.configuration.commonParameters = try CommonParameters(
             queryItems: [URLQueryItem(name: "channel", value: "store")], queryHosts: ["m.shop.example"],
             headers: ["X-App-Version": "3.2"], headerHosts: ["m.shop.example"])
         return (container, view)
@@ -28,57 +28,49 @@ final class CommonParametersActionTests: XCTestCase {
         return NavigationAction(request: request, targetFrame: target)
     }
 
-    func test_pageNavigationOfTheMainFrame_toAListedHost_isSentAgainWithTheParameters() async throws {
-        try await onMain {
-            let (container, view) = try Self.container()
-            let policy = await container.decidePolicy(for: Self.action("https://m.shop.example/item", target: Self.main))
-            XCTAssertEqual(policy, .cancel)
-            let sent = try XCTUnwrap(view.loadedRequests.last)
-            XCTAssertEqual(sent.url?.absoluteString, "https://m.shop.example/item?channel=store")
-            XCTAssertEqual(sent.value(forHTTPHeaderField: "X-App-Version"), "3.2")
-            // The request sent again has them, so it goes through.
-            let again = NavigationAction(request: sent, targetFrame: Self.main)
-            let second = await container.decidePolicy(for: again)
-            XCTAssertEqual(second, .allow)
-            XCTAssertEqual(view.loadedRequests.count, 1)
-        }
+    @Test func pageNavigationOfTheMainFrame_toAListedHost_isSentAgainWithTheParameters() async throws {
+        let (container, view) = try Self.container()
+        let policy = await container.decidePolicy(for: Self.action("https://m.shop.example/item", target: Self.main))
+        #expect(policy == .cancel)
+        let sent = try #require(view.loadedRequests.last)
+        #expect(sent.url?.absoluteString == "https://m.shop.example/item?channel=store")
+        #expect(sent.value(forHTTPHeaderField: "X-App-Version") == "3.2")
+        // The request sent again has them, so it goes through.
+        let again = NavigationAction(request: sent, targetFrame: Self.main)
+        let second = await container.decidePolicy(for: again)
+        #expect(second == .allow)
+        #expect(view.loadedRequests.count == 1)
     }
 
-    func test_iframeNavigation_andUnplacedNavigation_areLeftAlone() async throws {
-        try await onMain {
-            let (container, view) = try Self.container()
-            let iframe = FrameInfo(isMainFrame: false, securityOrigin: "https://m.shop.example")
-            let inFrame = await container.decidePolicy(for: Self.action("https://m.shop.example/ad", target: iframe))
-            let unplaced = await container.decidePolicy(for: Self.action("https://m.shop.example/page", target: nil))
-            XCTAssertEqual([inFrame, unplaced], [.allow, .allow])
-            XCTAssertEqual(view.loadedRequests, [])
-        }
+    @Test func iframeNavigation_andUnplacedNavigation_areLeftAlone() async throws {
+        let (container, view) = try Self.container()
+        let iframe = FrameInfo(isMainFrame: false, securityOrigin: "https://m.shop.example")
+        let inFrame = await container.decidePolicy(for: Self.action("https://m.shop.example/ad", target: iframe))
+        let unplaced = await container.decidePolicy(for: Self.action("https://m.shop.example/page", target: nil))
+        #expect([inFrame, unplaced] == [.allow, .allow])
+        #expect(view.loadedRequests == [])
     }
 
-    func test_mainFrameNavigationCarryingTheHeaders_toAnUnlistedHost_isSentAgainWithoutThem() async throws {
-        try await onMain {
-            let (container, view) = try Self.container()
-            let carrying = Self.action("https://other.example/", target: Self.main, headers: ["X-App-Version": "3.2"])
-            let policy = await container.decidePolicy(for: carrying)
-            XCTAssertEqual(policy, .cancel)
-            XCTAssertNil(try XCTUnwrap(view.loadedRequests.last).value(forHTTPHeaderField: "X-App-Version"))
-        }
+    @Test func mainFrameNavigationCarryingTheHeaders_toAnUnlistedHost_isSentAgainWithoutThem() async throws {
+        let (container, view) = try Self.container()
+        let carrying = Self.action("https://other.example/", target: Self.main, headers: ["X-App-Version": "3.2"])
+        let policy = await container.decidePolicy(for: carrying)
+        #expect(policy == .cancel)
+        #expect(try #require(view.loadedRequests.last).value(forHTTPHeaderField: "X-App-Version") == nil)
     }
 
-    func test_awaitedLoad_continuesAsTheNavigationSentInItsPlace() async throws {
-        try await onMain {
-            let (container, view) = try Self.container()
-            // An app load without parameters reaches a listed host by a redirect the engine places in the main frame.
-            let load = Task { try await container.load(URL(string: "https://shop-login.example/")!) }
-            while view.loadedRequests.isEmpty { await Task.yield() }
-            let original = view.lastNavigation
-            // Through the engine's delegate, as a real engine asks: a cancel there would fail a load not yet started.
-            _ = await view.delegate?.engineView(view, decidePolicyFor: Self.action("https://m.shop.example/home", target: Self.main))
-            XCTAssertNotEqual(view.lastNavigation, original)
-            view.report(.started(URL(string: "https://m.shop.example/home")), navigation: view.lastNavigation)
-            view.report(.finished(URL(string: "https://m.shop.example/home?channel=store")), navigation: view.lastNavigation)
-            let url = try await load.value
-            XCTAssertEqual(url?.absoluteString, "https://m.shop.example/home?channel=store")
-        }
+    @Test func awaitedLoad_continuesAsTheNavigationSentInItsPlace() async throws {
+        let (container, view) = try Self.container()
+        // An app load without parameters reaches a listed host by a redirect the engine places in the main frame.
+        let load = Task { try await container.load(URL(string: "https://shop-login.example/")!) }
+        while view.loadedRequests.isEmpty { await Task.yield() }
+        let original = view.lastNavigation
+        // Through the engine's delegate, as a real engine asks: a cancel there would fail a load not yet started.
+        _ = await view.delegate?.engineView(view, decidePolicyFor: Self.action("https://m.shop.example/home", target: Self.main))
+        #expect(view.lastNavigation != original)
+        view.report(.started(URL(string: "https://m.shop.example/home")), navigation: view.lastNavigation)
+        view.report(.finished(URL(string: "https://m.shop.example/home?channel=store")), navigation: view.lastNavigation)
+        let url = try await load.value
+        #expect(url?.absoluteString == "https://m.shop.example/home?channel=store")
     }
 }

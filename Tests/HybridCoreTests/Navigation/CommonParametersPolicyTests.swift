@@ -4,16 +4,16 @@ import FoundationNetworking
 #endif
 @testable import HybridCore
 import HybridTesting
-import XCTest
+import Testing
 
 /// When the container loads the main frame again to add or drop common parameters, on a
 /// fake engine that names no frame (as WebKitGTK); `CommonParametersActionTests` has the engines that do.
-final class CommonParametersPolicyTests: XCTestCase {
-    @MainActor
+@MainActor
+struct CommonParametersPolicyTests {
     private static func page() throws -> (WebContainer, FakeWebEngineView) {
         let view = FakeWebEngineView()
         let container = WebContainer(view: view)
-        container.commonParameters = try CommonParameters(
+        container.configuration.commonParameters = try CommonParameters(
             queryItems: [URLQueryItem(name: "channel", value: "store")], queryHosts: ["m.shop.example"],
             headers: ["X-App-Version": "3.2"], headerHosts: ["m.shop.example"])
         return (container, view)
@@ -25,46 +25,40 @@ final class CommonParametersPolicyTests: XCTestCase {
         return NavigationResponse(url: URL(string: url)!, statusCode: 200, mimeType: "text/html", isMainFrame: mainFrame, request: request)
     }
 
-    func test_mainFrameResponseWithoutThem_isLoadedAgainWithThem_anIframesIsNot() async throws {
-        try await onMain {
-            let (container, view) = try Self.page()
-            let framed = await container.decidePolicy(for: Self.response("https://m.shop.example/frame", mainFrame: false))
-            XCTAssertEqual(framed, .allow)
-            XCTAssertTrue(view.loadedRequests.isEmpty)
-            let main = await container.decidePolicy(for: Self.response("https://m.shop.example/page"))
-            XCTAssertEqual(main, .cancel)
-            XCTAssertEqual(view.loadedRequests.last?.url?.absoluteString, "https://m.shop.example/page?channel=store")
-            XCTAssertEqual(view.loadedRequests.last?.value(forHTTPHeaderField: "X-App-Version"), "3.2")
-            let complete = await container.decidePolicy(
-                for: Self.response("https://m.shop.example/page?channel=store", headers: ["X-App-Version": "3.2"]))
-            XCTAssertEqual(complete, .allow, "a page that has them is shown")
-        }
+    @Test func mainFrameResponseWithoutThem_isLoadedAgainWithThem_anIframesIsNot() async throws {
+        let (container, view) = try Self.page()
+        let framed = await container.decidePolicy(for: Self.response("https://m.shop.example/frame", mainFrame: false))
+        #expect(framed == .allow)
+        #expect(view.loadedRequests.isEmpty)
+        let main = await container.decidePolicy(for: Self.response("https://m.shop.example/page"))
+        #expect(main == .cancel)
+        #expect(view.loadedRequests.last?.url?.absoluteString == "https://m.shop.example/page?channel=store")
+        #expect(view.loadedRequests.last?.value(forHTTPHeaderField: "X-App-Version") == "3.2")
+        let complete = await container.decidePolicy(
+            for: Self.response("https://m.shop.example/page?channel=store", headers: ["X-App-Version": "3.2"]))
+        #expect(complete == .allow, "a page that has them is shown")
     }
 
-    func test_redirectCarryingTheHeaders_toAnUnlistedHost_isLoadedAgainWithoutThem() async throws {
-        try await onMain {
-            let (container, view) = try Self.page()
-            var request = URLRequest(url: URL(string: "https://sso.example/login")!)
-            request.setValue("3.2", forHTTPHeaderField: "X-App-Version")
-            let redirect = await container.decidePolicy(for: NavigationAction(request: request, isRedirect: true))
-            XCTAssertEqual(redirect, .cancel)
-            XCTAssertEqual(view.loadedRequests.last?.url?.host, "sso.example")
-            XCTAssertNil(view.loadedRequests.last?.value(forHTTPHeaderField: "X-App-Version"))
-            let notRedirect = await container.decidePolicy(for: NavigationAction(request: request))
-            XCTAssertEqual(notRedirect, .allow, "with no frame named, only a redirect is known to be the main frame's own request")
-        }
+    @Test func redirectCarryingTheHeaders_toAnUnlistedHost_isLoadedAgainWithoutThem() async throws {
+        let (container, view) = try Self.page()
+        var request = URLRequest(url: URL(string: "https://sso.example/login")!)
+        request.setValue("3.2", forHTTPHeaderField: "X-App-Version")
+        let redirect = await container.decidePolicy(for: NavigationAction(request: request, isRedirect: true))
+        #expect(redirect == .cancel)
+        #expect(view.loadedRequests.last?.url?.host == "sso.example")
+        #expect(view.loadedRequests.last?.value(forHTTPHeaderField: "X-App-Version") == nil)
+        let notRedirect = await container.decidePolicy(for: NavigationAction(request: request))
+        #expect(notRedirect == .allow, "with no frame named, only a redirect is known to be the main frame's own request")
     }
 
-    func test_loadingAgain_isCappedUntilTheNextCommit_soADroppingServerCannotLoop() async throws {
-        try await onMain {
-            let (container, view) = try Self.page()
-            var answers: [NavigationPolicy] = []
-            for _ in 0..<7 { answers.append(await container.decidePolicy(for: Self.response("https://m.shop.example/page"))) }
-            XCTAssertEqual(answers, Array(repeating: .cancel, count: 5) + [.allow, .allow])
-            XCTAssertEqual(view.loadedRequests.count, 5)
-            view.report(.committed(URL(string: "https://m.shop.example/page")))
-            let afterCommit = await container.decidePolicy(for: Self.response("https://m.shop.example/page"))
-            XCTAssertEqual(afterCommit, .cancel)
-        }
+    @Test func loadingAgain_isCappedUntilTheNextCommit_soADroppingServerCannotLoop() async throws {
+        let (container, view) = try Self.page()
+        var answers: [NavigationPolicy] = []
+        for _ in 0..<7 { answers.append(await container.decidePolicy(for: Self.response("https://m.shop.example/page"))) }
+        #expect(answers == Array(repeating: .cancel, count: 5) + [.allow, .allow])
+        #expect(view.loadedRequests.count == 5)
+        view.report(.committed(URL(string: "https://m.shop.example/page")))
+        let afterCommit = await container.decidePolicy(for: Self.response("https://m.shop.example/page"))
+        #expect(afterCommit == .cancel)
     }
 }

@@ -4,11 +4,12 @@ import FoundationNetworking
 #endif
 @testable import HybridCore
 import HybridTesting
-import XCTest
+import Testing
 
 /// A lease carries the app's ``ContainerConfiguration`` from its first load:
 /// delegate, policy chain, common parameters, recovery policy, dialog timeout.
-final class WebViewPoolConfigurationTests: XCTestCase {
+@MainActor
+struct WebViewPoolConfigurationTests {
     @MainActor
     private final class LoadDelegate: WebContainerDelegate {
         var started: [URL?] = []
@@ -24,7 +25,6 @@ final class WebViewPoolConfigurationTests: XCTestCase {
         }
     }
 
-    @MainActor
     private static func configuration(delegate: LoadDelegate, handler: CancelsEverything) throws -> ContainerConfiguration {
         var configuration = ContainerConfiguration()
         configuration.delegate = delegate
@@ -37,73 +37,64 @@ final class WebViewPoolConfigurationTests: XCTestCase {
         return configuration
     }
 
-    func test_leaseWithConfiguration_carriesItFromItsFirstLoad() async throws {
-        try await onMain {
-            let (pool, _) = PoolFixture.pool()
-            await pool.prewarm(1)
-            let delegate = LoadDelegate()
-            let handler = CancelsEverything()
-            let container = try await pool.lease(configuration: Self.configuration(delegate: delegate, handler: handler))
-            try await Self.checkCarries(container, delegate: delegate, handler: handler)
-            XCTAssertEqual(pool.statistics.warmLeases, 1)
-        }
+    @Test func leaseWithConfiguration_carriesItFromItsFirstLoad() async throws {
+        let (pool, _) = PoolFixture.pool()
+        await pool.prewarm(1)
+        let delegate = LoadDelegate()
+        let handler = CancelsEverything()
+        let container = try await pool.lease(configuration: Self.configuration(delegate: delegate, handler: handler))
+        try await Self.checkCarries(container, delegate: delegate, handler: handler)
+        #expect(pool.statistics.warmLeases == 1)
     }
 
-    func test_leaseWithoutConfiguration_takesThePoolsDefault() async throws {
-        try await onMain {
-            let (pool, _) = PoolFixture.pool()
-            let delegate = LoadDelegate()
-            let handler = CancelsEverything()
-            pool.containerConfiguration = try Self.configuration(delegate: delegate, handler: handler)
-            let container = try await pool.lease()
-            try await Self.checkCarries(container, delegate: delegate, handler: handler)
-        }
+    @Test func leaseWithoutConfiguration_takesThePoolsDefault() async throws {
+        let (pool, _) = PoolFixture.pool()
+        let delegate = LoadDelegate()
+        let handler = CancelsEverything()
+        pool.containerConfiguration = try Self.configuration(delegate: delegate, handler: handler)
+        let container = try await pool.lease()
+        try await Self.checkCarries(container, delegate: delegate, handler: handler)
     }
 
-    func test_newContainerWithConfiguration_carriesItToo() async throws {
-        try await onMain {
-            let delegate = LoadDelegate()
-            let handler = CancelsEverything()
-            let engine = FakeWebEngine()
-            let container = try WebContainer(engine: engine,
-                                             configuration: Self.configuration(delegate: delegate, handler: handler))
-            try await Self.checkCarries(container, delegate: delegate, handler: handler)
-            withExtendedLifetime(engine) {}
-        }
+    @Test func newContainerWithConfiguration_carriesItToo() async throws {
+        let delegate = LoadDelegate()
+        let handler = CancelsEverything()
+        let engine = FakeWebEngine()
+        let container = try WebContainer(engine: engine,
+                                         configuration: Self.configuration(delegate: delegate, handler: handler))
+        try await Self.checkCarries(container, delegate: delegate, handler: handler)
+        withExtendedLifetime(engine) {}
     }
 
-    func test_aLeaseAfterAConfiguredOne_getsNothingOfIt_whenThePoolHasNoDefault() async throws {
-        try await onMain {
-            let (pool, _) = PoolFixture.pool()
-            let delegate = LoadDelegate()
-            let first = try await pool.lease(configuration: Self.configuration(delegate: delegate, handler: CancelsEverything()))
-            first.close()
-            await PoolFixture.settle(pool)
-            let second = try await pool.lease()
-            XCTAssertNil(second.delegate)
-            XCTAssertNil(second.commonParameters)
-            XCTAssertEqual(second.configuration.title, .page)
-            XCTAssertEqual(second.dialogTimeout, .seconds(120))
-        }
+    @Test func aLeaseAfterAConfiguredOne_getsNothingOfIt_whenThePoolHasNoDefault() async throws {
+        let (pool, _) = PoolFixture.pool()
+        let delegate = LoadDelegate()
+        let first = try await pool.lease(configuration: Self.configuration(delegate: delegate, handler: CancelsEverything()))
+        first.close()
+        await PoolFixture.settle(pool)
+        let second = try await pool.lease()
+        #expect(second.delegate == nil)
+        #expect(second.configuration.commonParameters == nil)
+        #expect(second.configuration.title == .page)
+        #expect(second.configuration.dialogTimeout == .seconds(120))
     }
 
-    @MainActor
     private static func checkCarries(_ container: WebContainer, delegate: LoadDelegate, handler: CancelsEverything) async throws {
-        XCTAssertTrue(container.delegate === delegate)
-        XCTAssertEqual(container.dialogTimeout, .seconds(3))
-        XCTAssertFalse(container.recoveryPolicy.isEnabled)
-        XCTAssertEqual(container.configuration.title, .fixed("Orders"))
-        let fake = try XCTUnwrap(container.engineView as? FakeWebEngineView)
+        #expect(container.delegate === delegate)
+        #expect(container.configuration.dialogTimeout == .seconds(3))
+        #expect(!container.configuration.recoveryPolicy.isEnabled)
+        #expect(container.configuration.title == .fixed("Orders"))
+        let fake = try #require(container.engineView as? FakeWebEngineView)
         let url = URL(string: "https://app.example/page")!
         async let loaded = container.load(url)
         while fake.loadedRequests.isEmpty { await Task.yield() }
-        XCTAssertEqual(fake.loadedRequests.first?.url?.query, "app=7", "the first request carries the common parameters")
+        #expect(fake.loadedRequests.first?.url?.query == "app=7", "the first request carries the common parameters")
         fake.report(.started(url))
         fake.report(.finished(url))
         _ = try await loaded
-        XCTAssertEqual(delegate.started, [url], "the delegate hears the first load")
+        #expect(delegate.started == [url], "the delegate hears the first load")
         let policy = await fake.delegate?.engineView(fake, decidePolicyFor: NavigationAction(request: URLRequest(url: url)))
-        XCTAssertEqual(policy, .cancel)
-        XCTAssertEqual(handler.asked, 1, "the policy chain decides the lease's navigations")
+        #expect(policy == .cancel)
+        #expect(handler.asked == 1, "the policy chain decides the lease's navigations")
     }
 }

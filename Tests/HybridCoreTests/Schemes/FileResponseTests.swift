@@ -2,10 +2,11 @@
 @testable import HybridSchemes
 import HybridTesting
 import Foundation
-import XCTest
+import Testing
 
 /// ``FileResponse`` through the fake engine's scheme seam.
-final class FileResponseTests: XCTestCase {
+@MainActor
+struct FileResponseTests {
     private struct FileHandler: URLSchemeHandler {
         let file: URL
         let etag = "\"abc\""
@@ -16,7 +17,6 @@ final class FileResponseTests: XCTestCase {
         }
     }
 
-    @MainActor
     private static func withEngine(size: Int, _ body: @MainActor (FakeWebEngine, Data) async throws -> Void) async throws {
         let bytes = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) })
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("hk-file-\(UUID().uuidString).bin")
@@ -31,58 +31,63 @@ final class FileResponseTests: XCTestCase {
         URLSchemeRequest(url: URL(string: "app://bundle/big.bin")!, method: method, headers: headers)
     }
 
-    func test_largeFile_isStreamedInBoundedChunks_notHeldWhole() async throws {
+    @Test func largeFile_isStreamedInBoundedChunks_notHeldWhole() async throws {
         try await Self.withEngine(size: 3 * 1024 * 1024 + 5) { engine, bytes in
             let reply = try await engine.send(Self.get())!
-            XCTAssertEqual(reply.status, 200)
-            XCTAssertEqual(reply.body, bytes)
-            XCTAssertLessThanOrEqual(reply.largestChunk, 64 * 1024)
-            XCTAssertGreaterThan(reply.chunkCount, 40)
-            XCTAssertEqual(reply.headers["Content-Length"], String(bytes.count))
-            XCTAssertEqual(reply.headers["Content-Type"], "application/octet-stream")
+            #expect(reply.status == 200)
+            #expect(reply.body == bytes)
+            #expect(reply.largestChunk <= 64 * 1024)
+            #expect(reply.chunkCount > 40)
+            #expect(reply.headers["Content-Length"] == String(bytes.count))
+            #expect(reply.headers["Content-Type"] == "application/octet-stream")
         }
     }
 
-    func test_rangeAndHead_answerPartialBytesAndHeadersOnly() async throws {
+    @Test func rangeAndHead_answerPartialBytesAndHeadersOnly() async throws {
         try await Self.withEngine(size: 1000) { engine, bytes in
             let partial = try await engine.send(Self.get(["range": "bytes=-10"]))!
-            XCTAssertEqual(partial.status, 206)
-            XCTAssertEqual(partial.body, bytes.suffix(10))
-            XCTAssertEqual(partial.headers["Content-Range"], "bytes 990-999/1000")
+            #expect(partial.status == 206)
+            #expect(partial.body == bytes.suffix(10))
+            #expect(partial.headers["Content-Range"] == "bytes 990-999/1000")
             let head = try await engine.send(Self.get(method: "HEAD"))!
-            XCTAssertEqual(head.body.count, 0)
-            XCTAssertEqual(head.headers["Content-Length"], "1000")
+            #expect(head.body.count == 0)
+            #expect(head.headers["Content-Length"] == "1000")
             let beyond = try await engine.send(Self.get(["Range": "bytes=1000-"]))!
-            XCTAssertEqual(beyond.status, 416)
-            XCTAssertEqual(beyond.headers["Content-Range"], "bytes */1000")
+            #expect(beyond.status == 416)
+            #expect(beyond.headers["Content-Range"] == "bytes */1000")
         }
     }
 
-    func test_ifRangeForAnotherVersion_getsWholeFile_andMatchingIfNoneMatchGets304() async throws {
+    @Test func ifRangeForAnotherVersion_getsWholeFile_andMatchingIfNoneMatchGets304() async throws {
         try await Self.withEngine(size: 100) { engine, bytes in
             let stale = try await engine.send(Self.get(["Range": "bytes=0-9", "If-Range": "\"old\""]))!
-            XCTAssertEqual(stale.status, 200)
-            XCTAssertEqual(stale.body, bytes)
+            #expect(stale.status == 200)
+            #expect(stale.body == bytes)
             let current = try await engine.send(Self.get(["Range": "bytes=0-9", "If-Range": "\"abc\""]))!
-            XCTAssertEqual(current.status, 206)
+            #expect(current.status == 206)
             let cached = try await engine.send(Self.get(["If-None-Match": "\"abc\""]))!
-            XCTAssertEqual(cached.status, 304)
-            XCTAssertTrue(cached.body.isEmpty)
+            #expect(cached.status == 304)
+            #expect(cached.body.isEmpty)
             let posted = try await engine.send(Self.get(method: "DELETE"))!
-            XCTAssertEqual(posted.status, 405)
+            #expect(posted.status == 405)
         }
     }
 
-    func test_registration_refusesReservedDuplicateAndLateSchemes() async throws {
+    /// A web scheme, one already registered (`app`, in any case), and no scheme at all.
+    @Test(arguments: ["https", "APP", "no scheme"])
+    func registration_refusesReservedDuplicateAndMalformedSchemes(_ scheme: String) async throws {
         try await Self.withEngine(size: 1) { engine, _ in
             let handler = FileHandler(file: URL(fileURLWithPath: "/dev/null"))
-            for scheme in ["https", "APP", "no scheme"] {
-                XCTAssertThrowsError(try engine.registerURLScheme(scheme, handler: handler)) {
-                    XCTAssertEqual(($0 as? EngineError)?.code, "url_scheme_unavailable")
-                }
-            }
+            let error = #expect(throws: EngineError.self) { try engine.registerURLScheme(scheme, handler: handler) }
+            #expect(error?.code == "url_scheme_unavailable")
+        }
+    }
+
+    @Test func registration_refusesASchemeOnceAViewExists() async throws {
+        try await Self.withEngine(size: 1) { engine, _ in
+            let handler = FileHandler(file: URL(fileURLWithPath: "/dev/null"))
             _ = try engine.makeView(settings: EngineSettings())
-            XCTAssertThrowsError(try engine.registerURLScheme("other", handler: handler))
+            #expect(throws: (any Error).self) { try engine.registerURLScheme("other", handler: handler) }
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import HybridOffline
 import HybridTestServer
+import HybridTesting
 import XCTest
 
 /// When the app's policy checks and installs, and how an update is cancelled.
@@ -81,7 +82,8 @@ final class UpdaterPolicyTests: XCTestCase {
         await server.injectFault(.slowBody(chunkBytes: 10_000, chunkDelay: .milliseconds(200)), path: feed.filePath(big))
         let updater = try feed.updater()
         let task = Task { try await updater.checkNow() }
-        try await Task.sleep(for: .milliseconds(400))
+        let server = self.server!, bigFile = feed.filePath(big)
+        try await eventually("the slow file's download began") { await !server.requests(to: bigFile).isEmpty }
         task.cancel()
         let result = await task.result
         XCTAssertEqual((result.failureValue as? PackageUpdateError)?.code, "update_cancelled")

@@ -1,6 +1,7 @@
 import Foundation
 import HybridCore
 import HybridTestServer
+import HybridTesting
 import XCTest
 
 /// HTTP Basic in real WebKitGTK: the app is asked with the challenge's details,
@@ -97,7 +98,7 @@ final class BasicAuthenticationTests: XCTestCase {
             try await eventually("challenge asked") { delegate.challenges.count == 1 }
             container.close()
             _ = try? await load.value
-            try await Task.sleep(for: .milliseconds(200))
+            try await Task.sleep(for: .milliseconds(200))  // time for a credential that must not be sent
             let requests = await server.requests(to: "/basic-close/page")
             XCTAssertFalse(requests.contains { $0.headers["authorization"] != nil }, "closing sent no credential")
             let next = try EngineHarness.container(engine)

@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridTesting
 import HybridTestServer
 import HybridWebKitGTK
 

@@ -3,6 +3,7 @@ import HybridCore
 import HybridCookies
 import HybridTestServer
 import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 /// Website data by type, date and site, on the engine and the app's cookie jar together.

@@ -1,6 +1,7 @@
 import Foundation
 import HybridCore
 import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 /// Certificate pinning in real WebKitGTK. WebKit shows a navigation's certificate
@@ -94,7 +95,7 @@ final class CertificatePinningInWebKitTests: XCTestCase {
             first.delegate = trusting
             _ = try await first.load(server.url("/trusted"))
             first.close()
-            try await Task.sleep(for: .milliseconds(200))
+            try await Task.sleep(for: .milliseconds(200))  // the first load's stragglers land before the count starts
             let before = server.log
             let (container, _, bridgeCalls) = try Self.container(engine, pins: ["sha256/" + Data(repeating: 3, count: 32).base64EncodedString()])
             defer { container.close() }
@@ -104,7 +105,7 @@ final class CertificatePinningInWebKitTests: XCTestCase {
             } catch let error as NavigationError {
                 XCTAssertEqual(error.code, "certificate_pin_mismatch")
             }
-            try await Task.sleep(for: .milliseconds(300))
+            try await Task.sleep(for: .milliseconds(300))  // time for a script or request that should not come
             let after = server.log
             XCTAssertEqual(after.requests, before.requests, "no HTTP request")
             XCTAssertEqual(bridgeCalls.withLock { $0 }, 0)
@@ -144,7 +145,7 @@ final class CertificatePinningInWebKitTests: XCTestCase {
             } catch let error as NavigationError {
                 XCTAssertEqual(error, .certificatePinMismatch(host: "127.0.0.1"))
             }
-            try await Task.sleep(for: .milliseconds(200))
+            try await Task.sleep(for: .milliseconds(200))  // time for a second failure or a request that should not come
             XCTAssertEqual(delegate.failures, [.certificatePinMismatch(host: "127.0.0.1")], "one failure, the pin's")
             XCTAssertEqual(server.log.requests, [])
             XCTAssertEqual(bridgeCalls.withLock { $0 }, 0)

@@ -1,6 +1,7 @@
 import Foundation
 import HybridCore
 import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 /// TLS errors in real WebKitGTK against a loopback HTTPS server whose
@@ -99,7 +100,7 @@ final class ServerTrustTests: XCTestCase {
                 XCTAssertEqual(error, .viewClosed)
             }
             delegate.release(.trust)  // too late: the engine already had its answer (refused)
-            try await Task.sleep(for: .milliseconds(100))
+            try await eventually("the late answer given") { delegate.lateAnswers == 1 }
             let again = try EngineHarness.container(engine)
             defer { again.close() }
             let second = TrustDelegate()

@@ -9,12 +9,16 @@ final class TrustDelegate: WebContainerDelegate {
     var holds = false
     private(set) var challenges: [AuthenticationChallenge.ServerTrust] = []
     private(set) var failures: [NavigationError] = []
+    /// Held answers given after ``release(_:)``, counted once the container has them.
+    private(set) var lateAnswers = 0
     private var held: [CheckedContinuation<AuthenticationChallenge.ServerTrust.Answer, Never>] = []
 
     func container(_ container: WebContainer, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer {
         challenges.append(challenge)
         guard holds else { return answer }
-        return await withCheckedContinuation { held.append($0) }
+        let late = await withCheckedContinuation { held.append($0) }
+        lateAnswers += 1
+        return late
     }
 
     func container(_ container: WebContainer, didFailLoading url: URL?, error: NavigationError) { failures.append(error) }

@@ -9,6 +9,8 @@ final class DeviceDelegate: WebContainerDelegate {
     var decision: PermissionRequest.Decision = .deny
     var fileRequests: [FileChooserRequest] = []
     var permissionRequests: [PermissionRequest] = []
+    /// Answers given, counted once the container has them.
+    private(set) var answers = 0
     /// When set, answers wait until the test calls ``release()``.
     var holds = false
     private var held: [CheckedContinuation<Void, Never>] = []
@@ -27,12 +29,14 @@ final class DeviceDelegate: WebContainerDelegate {
     func container(_ container: WebContainer, chooseFilesFor request: FileChooserRequest) async -> [URL]? {
         fileRequests.append(request)
         await waitIfHeld()
+        answers += 1
         return files
     }
 
     func container(_ container: WebContainer, decide request: PermissionRequest) async -> PermissionRequest.Decision {
         permissionRequests.append(request)
         await waitIfHeld()
+        answers += 1
         return decision
     }
 }

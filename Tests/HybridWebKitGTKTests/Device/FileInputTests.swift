@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import HybridTestServer
 @testable import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 /// `<input type="file">` in a real WebKit: the app's files reach the page, byte for byte.
@@ -90,7 +91,7 @@ final class FileInputTests: XCTestCase {
             container.close()
             delegate.release()
             // The late answer finds the request already cancelled: no crash, no second answer.
-            try await Task.sleep(for: .milliseconds(100))
+            try await eventually("the late answer given") { delegate.answers == 1 }
             XCTAssertTrue(container.isClosed)
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import HybridTestServer
 @testable import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 /// Camera, microphone and location in a real WebKit (mock capture devices), asked of the app.
@@ -96,7 +97,7 @@ final class PermissionTests: XCTestCase {
             let delegate = DeviceDelegate()
             delegate.decision = .grant(remembering: .persistently)
             let window = try await Self.open(engine, server, delegate)
-            window.container.permissionStore = store
+            window.container.configuration.permissionStore = store
             let answer1 = try await window.container.callAsyncJavaScript("return await media()")
             XCTAssertEqual(answer1, "audio:live,video:live")
             let answer2 = try await window.container.callAsyncJavaScript("return await media()")
@@ -108,7 +109,7 @@ final class PermissionTests: XCTestCase {
             let second = DeviceDelegate()
             let next = try await Self.open(engine, server, second)
             defer { next.close() }
-            next.container.permissionStore = reopened
+            next.container.configuration.permissionStore = reopened
             let answer3 = try await next.container.callAsyncJavaScript("return await media()")
             XCTAssertEqual(answer3, "audio:live,video:live")
             XCTAssertEqual(second.permissionRequests.count, 0)
@@ -125,7 +126,7 @@ final class PermissionTests: XCTestCase {
             try await eventually("asked") { delegate.permissionRequests.count == 1 }
             window.close()
             delegate.release()
-            try await Task.sleep(for: .milliseconds(100))
+            try await eventually("the late answer given") { delegate.answers == 1 }
             XCTAssertTrue(window.container.isClosed)
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import HybridCore
 import HybridTestServer
+import HybridTesting
 import XCTest
 
 /// Downloads in real WebKitGTK: the app chooses the destination, sees progress,
@@ -114,7 +115,7 @@ final class DownloadTests: XCTestCase {
             XCTAssertLessThan(first.bytesReceived, Int64(size))
             guard case .failure(let error) = delegate.completed[0].result else { return XCTFail("saved despite the cancel") }
             XCTAssertEqual(error, .cancelled)
-            try await Task.sleep(for: .milliseconds(300))
+            try await Task.sleep(for: .milliseconds(300))  // time for a file that must not be written
             XCTAssertEqual(folderContents(folder), [], "no large.bin, no large.bin.wkdownload")
             try await Self.assertPageUsable(container, server)
         }
@@ -136,7 +137,7 @@ final class DownloadTests: XCTestCase {
             container.close()
             try await eventually("download complete") { delegate.completed.count == 1 }
             XCTAssertEqual(delegate.completed[0].failure, .refused)
-            try await Task.sleep(for: .milliseconds(200))
+            try await Task.sleep(for: .milliseconds(200))  // time for a second completion that must not come
             XCTAssertEqual(delegate.completed.count, 1)
             XCTAssertEqual(folderContents(folder), [])
         }
@@ -181,7 +182,7 @@ final class DownloadTests: XCTestCase {
             _ = try await container.evaluateJavaScript("location.href = '/closing.bin'; 1")
             try await eventually("download complete") { delegate.completed.count == 1 }
             XCTAssertEqual(delegate.completed[0].failure, .cancelled)
-            try await Task.sleep(for: .milliseconds(500))
+            try await Task.sleep(for: .milliseconds(500))  // time for a second completion or a file that must not come
             XCTAssertEqual(delegate.completed.count, 1, "completed once")
             XCTAssertEqual(folderContents(folder), [], "no closing.bin, no closing.bin.wkdownload")
         }
@@ -205,7 +206,7 @@ final class DownloadTests: XCTestCase {
             _ = try await container.evaluateJavaScript("location.href = '/choosing.bin'; 1")
             try await eventually("download complete") { delegate.completed.count == 1 }
             XCTAssertEqual(delegate.completed[0].failure, .cancelled)
-            try await Task.sleep(for: .milliseconds(300))
+            try await Task.sleep(for: .milliseconds(300))  // time for a file that must not be written
             XCTAssertEqual(folderContents(folder), [])
             try await Self.assertPageUsable(container, server)
         }

@@ -6,6 +6,7 @@ import HybridCore
 import HybridCookies
 import HybridTestServer
 import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 /// Common parameters in WebKitGTK: scoped to the first loopback origin, never the second.
@@ -26,7 +27,7 @@ extension CommonParametersEngineTests {
         try EngineHarness.run { engine, server in
             let container = try EngineHarness.container(engine)
             defer { container.close() }
-            container.commonParameters = try firstOriginParameters(server)
+            container.configuration.commonParameters = try firstOriginParameters(server)
             let finalURL = try await container.load(server.url("/echo?page=1"))
             XCTAssertEqual(finalURL?.query, "page=1&channel=store")
             let first = await server.requests(to: "/echo").last
@@ -43,7 +44,7 @@ extension CommonParametersEngineTests {
         try EngineHarness.run { engine, server in
             let container = try EngineHarness.container(engine)
             defer { container.close() }
-            container.commonParameters = try firstOriginParameters(server)
+            container.configuration.commonParameters = try firstOriginParameters(server)
             await server.clearRequests()
             // The chain sets `chain=1` in the shared engine: take it out again, so a later
             // test that reads the whole Cookie header (PrerenderTests) sees only its own.
@@ -76,10 +77,10 @@ extension CommonParametersEngineTests {
                                at: "/outside")
             let container = try EngineHarness.container(engine)
             defer { container.close() }
-            container.commonParameters = try firstOriginParameters(server)
+            container.configuration.commonParameters = try firstOriginParameters(server)
             try await container.load(server.secondURL("/outside"))
             try await eventually("the iframe loaded") { await !server.requests(to: "/echo").filter { $0.query["framed"] == "1" }.isEmpty }
-            try await Task.sleep(for: .milliseconds(200))
+            try await Task.sleep(for: .milliseconds(200))  // time for a restart that must not happen
             XCTAssertEqual(container.url, server.secondURL("/outside"), "an iframe's response never restarts the main frame")
             _ = try await container.evaluateJavaScript("document.getElementById('go').click()")
             try await eventually("the link landed with the parameters") {
@@ -97,7 +98,7 @@ extension CommonParametersEngineTests {
                 await server.serve(html: "<title>values</title>", at: "/values")
                 let container = try EngineHarness.container(engine)
                 defer { container.close() }
-                container.commonParameters = parameters
+                container.configuration.commonParameters = parameters
                 try await container.load(url)
                 try await eventually("bridge connected") { container.bridge.isPageReady }
                 let values = try await BridgePage.run(container, """

@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import HybridTestServer
 @testable import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 /// The navigation policy chain's handlers in WebKitGTK, on both loopback origins.
@@ -13,7 +14,7 @@ final class NavigationPolicyChainTests: XCTestCase {
             defer { container.close() }
             let recorder = PolicyRecorder()
             container.delegate = recorder
-            container.navigationPolicy.append(ExternalSchemes())
+            container.configuration.navigationPolicy.append(ExternalSchemes())
             try await container.load(server.url("/links"))
             _ = try await container.evaluateJavaScript("document.getElementById('tel').click()")
             _ = try await container.evaluateJavaScript("document.getElementById('mail').click()")
@@ -35,7 +36,7 @@ final class NavigationPolicyChainTests: XCTestCase {
             defer { container.close() }
             let recorder = PolicyRecorder()
             container.delegate = recorder
-            container.navigationPolicy.append(AllowedHosts([server.origin.host!]))
+            container.configuration.navigationPolicy.append(AllowedHosts([server.origin.host!]))
             try await container.load(server.url("/home"))
             try await eventually("iframe of the other host loaded") { await !server.requests(to: "/inner-frame").isEmpty }
             let away = server.secondURL("/away")
@@ -46,7 +47,7 @@ final class NavigationPolicyChainTests: XCTestCase {
             try await eventually("redirect opened outside") { recorder.openedExternally.count == 2 }
             XCTAssertEqual(recorder.openedExternally.map { $0.url }, [away, away])
             XCTAssertTrue(recorder.openedExternally.allSatisfy { $0.reason == .hostNotAllowed })
-            try await Task.sleep(for: .milliseconds(100))
+            try await Task.sleep(for: .milliseconds(100))  // time for a foreign page that must not show
             XCTAssertEqual(container.url, server.url("/home"), "the foreign page is never shown")
         }
     }
@@ -65,7 +66,7 @@ final class NavigationPolicyChainTests: XCTestCase {
                     let recorder = PolicyRecorder()
                     recorder.makeContainer = { try? EngineHarness.container(engine) }
                     container.delegate = recorder
-                    container.navigationPolicy.append(NewWindows(rule))
+                    container.configuration.navigationPolicy.append(NewWindows(rule))
                     try await container.load(server.url(page))
                     await server.clearRequests()
                     try (container.engineView as! GTKWebView).simulateClick(x: 50, y: 50)
@@ -79,7 +80,7 @@ final class NavigationPolicyChainTests: XCTestCase {
                         XCTAssertEqual(container.url?.path, page)
                         recorder.madeContainers.forEach { $0.close() }
                     case .refuse:
-                        try await Task.sleep(for: .milliseconds(300))
+                        try await Task.sleep(for: .milliseconds(300))  // time for a page that must not open
                         XCTAssertEqual(container.url?.path, page)
                         let opened = await server.requests(to: "/opened")
                         XCTAssertTrue(opened.isEmpty, "\(page): nothing was requested")
@@ -111,7 +112,7 @@ final class NavigationPolicyChainTests: XCTestCase {
             XCTAssertTrue(download.isMainFrame)
             let zip = try XCTUnwrap(recorder.responses.first { $0.url?.path == "/data.zip" })
             XCTAssertFalse(zip.canShowMIMEType)
-            try await Task.sleep(for: .milliseconds(100))
+            try await Task.sleep(for: .milliseconds(100))  // time for a navigation that must not happen
             XCTAssertEqual(container.url, server.url("/list"))
             recorder.responseAnswer = { _ in .cancel }
             do {
@@ -136,7 +137,7 @@ final class NavigationPolicyChainTests: XCTestCase {
             defer { container.close() }
             let recorder = PolicyRecorder()
             container.delegate = recorder
-            container.navigationPolicy = NavigationPolicyChain([ExternalSchemes()])
+            container.configuration.navigationPolicy = NavigationPolicyChain([ExternalSchemes()])
             _ = try await container.evaluateJavaScript("location.href = 'jxaction://scan?kind=qr'")
             try await eventually("routed to the bridge") { scanned.count == 1 }
             XCTAssertEqual(scanned, [["kind": "qr"]])

@@ -3,6 +3,7 @@ import HybridCore
 import HybridOffline
 import HybridTestServer
 import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 /// The README's live-update loop, run as written against a feed on the loopback

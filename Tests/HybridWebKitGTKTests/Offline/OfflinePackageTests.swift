@@ -3,6 +3,7 @@ import HybridCore
 import HybridOffline
 import HybridTestServer
 import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 /// Offline packages in the real engine: boot, tamper defence, rollback, bad packages, fallback.

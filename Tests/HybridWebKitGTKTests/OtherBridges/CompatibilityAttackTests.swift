@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import HybridTestServer
 import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 /// Each compatibility entry point is a way into the bridge, so each is refused

@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import HybridTestServer
 import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 /// Third-party pages from `Tests/Fixtures/other-bridges` (see its PROVENANCE.md),

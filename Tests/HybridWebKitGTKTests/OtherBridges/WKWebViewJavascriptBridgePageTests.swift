@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import HybridTestServer
 import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 /// WKWebViewJavascriptBridge's demo page, served verbatim: its page-world

@@ -3,6 +3,7 @@ import Foundation
 @testable import HybridCookies
 import HybridTestServer
 @testable import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 /// Pages loaded ahead of time in hidden pooled views, handed out already rendered.
@@ -62,7 +63,7 @@ final class PrerenderTests: XCTestCase {
             await server.serve(html: "<title>stale</title>", at: "/stale")
             let pool = WebViewPool(engine: engine)
             try await pool.prerender(server.url("/stale"), expiresAfter: .milliseconds(50))
-            try await Task.sleep(for: .milliseconds(120))
+            try await Task.sleep(for: .milliseconds(120))  // past the prerender's expiry
             let container = try await pool.lease(for: server.url("/stale"))
             defer { container.close() }
             XCTAssertEqual(pool.statistics.prerenderedLeases, 0)

@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import HybridTestServer
 @testable import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 /// A real `HybridWindow` under Xvfb: header bar, progress, error view, Back and Close.

@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import HybridTestServer
 @testable import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 /// The README's container-shell examples, Swift and JS, run as written

@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import HybridTestServer
 @testable import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 /// What an app observes without the engine interface: the chrome followed by

@@ -3,6 +3,7 @@ import HybridCore
 import HybridStorage
 import HybridTestServer
 import HybridWebKitGTK
+import HybridTesting
 import XCTest
 
 /// `hybrid.storage` in WebKitGTK on both loopback origins, and the store behind it.
