@@ -152,7 +152,8 @@ export interface HybridChrome {
 }
 
 export interface Hybrid {
-  readonly storage: HybridStorage;
+  /** This origin's storage, present when the app installs HybridStorage (a module like any other). */
+  readonly storage?: HybridStorage;
   readonly chrome: HybridChrome;
   // An app's own modules (BridgeModule) appear beside these as `hybrid.<namespace>`;
   // declare them in the app's own .d.ts, as `interface Hybrid { readonly share: … }`.

@@ -13,7 +13,7 @@ extension Bridge {
     }
 
     /// HybridKit's own modules: their handlers keep the `hybrid.` prefix (`hybrid.chrome.setTitle`).
-    func installFirstParty(_ module: any BridgeModule) throws(BridgeError) {
+    package func installFirstParty(_ module: any BridgeModule) throws(BridgeError) {
         try install(module, handlerPrefix: "hybrid." + module.namespace)
     }
 

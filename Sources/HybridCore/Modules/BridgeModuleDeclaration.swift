@@ -41,6 +41,21 @@ public final class BridgeModuleDeclaration {
         options: BridgeHandlerOptions = BridgeHandlerOptions(),
         _ body: @escaping @MainActor @Sendable (Params, BridgeCallContext) async throws -> Result
     ) {
+        methodRaw(name, arguments: arguments, returnsValue: returnsValue, options: options) { raw, context in
+            let params: Params = try raw.decode()
+            return try RawJSON(encoding: try await body(params, context))
+        }
+    }
+
+    /// Declares a method that takes and returns JSON text exactly as sent, as
+    /// ``Bridge/registerRaw(_:options:_:)`` does: for payloads passed through untouched.
+    public func methodRaw(
+        _ name: String,
+        arguments: [String]? = nil,
+        returnsValue: Bool = true,
+        options: BridgeHandlerOptions = BridgeHandlerOptions(),
+        _ body: @escaping @MainActor @Sendable (RawJSON, BridgeCallContext) async throws -> RawJSON
+    ) {
         guard BridgeModuleName.isIdentifier(name) else {
             return problems.append("the method name \"\(name)\" is not letters, digits and _ starting with a letter")
         }
@@ -48,11 +63,7 @@ public final class BridgeModuleDeclaration {
         if let arguments, let bad = arguments.first(where: { !BridgeModuleName.isIdentifier($0) }) {
             return problems.append("the argument name \"\(bad)\" of \"\(name)\" is not letters, digits and _")
         }
-        let handler = BridgeHandler(options: options) { raw, context in
-            let params: Params = try raw.decode()
-            return try RawJSON(encoding: try await body(params, context))
-        }
-        methods[name] = BridgeModuleMethod(arguments: arguments, returnsValue: returnsValue, handler: handler)
+        methods[name] = BridgeModuleMethod(arguments: arguments, returnsValue: returnsValue, handler: BridgeHandler(options: options, body: body))
     }
 
     /// Declares a method that does not need the call's context.

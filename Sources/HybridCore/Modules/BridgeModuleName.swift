@@ -2,7 +2,7 @@
 enum BridgeModuleName {
     /// What `hybrid` itself defines: a module may not take these.
     static let reserved: Set<String> = ["call", "on", "off", "register", "unregister", "ready", "isReady", "values",
-                                        "HybridError", "storage"]
+                                        "HybridError"]
 
     /// An ASCII letter, then up to 63 ASCII letters, digits and `_`.
     static func isIdentifier(_ name: String) -> Bool {

@@ -7,7 +7,7 @@
  *   hybrid.register(name, fn)               → native can call fn and await it
  *   hybrid.ready                            → Promise, resolves once connected
  *   hybrid.values                           → the app's values for this origin (after ready)
- *   hybrid.storage.get/set/remove/keys/clear → this origin's storage in the app
+ *   hybrid.storage.get/set/remove/keys/clear → this origin's storage, a module HybridStorage installs
  *   hybrid.<module>.<method>(…) → a native BridgeModule's method (hybrid.chrome is one)
  *
  * Calls made before the bridge is ready are queued, never lost. Errors are
@@ -354,20 +354,6 @@
     Object.keys(handlers).forEach(function (name) { defineMessageHandler(name, messageHandlerCall(handlers[name])); });
   }
 
-  // Per-origin storage kept by the app (HybridStorage): values are JSON, keys strings.
-  function storageCall(method, params) {
-    return callVia('hybrid.storage.' + method, params, null, 'call');
-  }
-  var storage = Object.freeze({
-    get: function (key) { return storageCall('get', { key: key }); },
-    set: function (key, value) {
-      return storageCall('set', { key: key, value: value === undefined ? null : value }).then(function () {});
-    },
-    remove: function (key) { return storageCall('remove', { key: key }).then(function () {}); },
-    keys: function () { return storageCall('keys', null); },
-    clear: function () { return storageCall('clear', null).then(function () {}); }
-  });
-
   // Native modules (BridgeModule): hybrid.<namespace>.<method>(…) is a call of the
   // handler native named, with params made as the module declared. An argument
   // after the declared ones is the call's options ({ timeout }).
@@ -410,7 +396,6 @@
   }
 
   var api = fixed({
-    storage: storage,
     call: function (name, params, options) { return callVia(name, params, options, 'call'); },
     on: function (event, fn) {
       if (typeof fn !== 'function') throw new TypeError('hybrid.on needs a function');
