@@ -20,7 +20,7 @@ extension Bridge {
     /// receives the result; the other items are the params. Only handlers registered
     /// with ``BridgeHandlerOptions/acceptsURLScheme`` answer, and the sender is
     /// attributed by elimination, as `AppSchemeRoutes` describes. The container asks these routes
-    /// before its ``WebContainer/navigationPolicy``, so replacing the chain keeps them.
+    /// before its ``ContainerConfiguration/navigationPolicy``, so replacing the chain keeps them.
     public func routeURLScheme(_ scheme: String) { urlRoutes.addScheme(scheme) }
 
     /// The schemes ``routeURLScheme(_:)`` added, lower-case.

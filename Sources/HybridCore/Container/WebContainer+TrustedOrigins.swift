@@ -7,7 +7,7 @@ extension WebContainer {
     /// only, and native calls and events (``Bridge/call(_:_:as:timeout:to:)``,
     /// ``Bridge/emit(_:_:to:)``) reach only them, so a site the page navigates
     /// to gets nothing. By default it holds the origins the app itself loaded
-    /// (see ``trustsLoadedOrigins``); add others, custom schemes such as
+    /// (see ``ContainerConfiguration/trustsLoadedOrigins``); add others, custom schemes such as
     /// `app://bundle` included, with ``trust(_:)`` or by setting it.
     public var trustedOrigins: Set<BridgeOrigin> {
         get { bridge.router.trustedOrigins }

@@ -24,9 +24,9 @@ public protocol WebContainerDelegate: AnyObject {
     /// show an error page, reload once more, or close. Defaults to ``RecoveryPolicy/CrashLoopDecision/defaultErrorPage``.
     func container(_ container: WebContainer, decideAfterCrashLoop reason: WebProcessTerminationReason, terminations: Int) async -> RecoveryPolicy.CrashLoopDecision
     /// Shows a page's `alert`, `confirm`, `prompt` or before-unload dialog and returns the user's answer.
-    /// The page is blocked until then; with no answer within ``WebContainer/dialogTimeout`` the dialog is dismissed.
+    /// The page is blocked until then; with no answer within ``ContainerConfiguration/dialogTimeout`` the dialog is dismissed.
     func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result
-    /// The document opened `dialogs` dialogs within ``WebContainer/dialogFloodLimit``'s window.
+    /// The document opened `dialogs` dialogs within ``ContainerConfiguration/dialogFloodLimit``'s window.
     /// Defaults to ``ScriptDialog/FloodDecision/suppress``: this and its later dialogs are dismissed unseen
     /// until the main frame loads another document. With no answer within the dialog timeout, suppressed.
     func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: RequestingFrame) async -> ScriptDialog.FloodDecision

@@ -34,7 +34,7 @@ extension ContainerChrome {
         try? await module?.declaration?.emit("button", ["id": button.id])
     }
 
-    /// Asks to close: the shell closes (``onClose``), then the delegate hears it.
+    /// Asks to close: the shell closes (through its ``ShellBinding``), then the delegate hears it.
     public func requestClose() {
         guard let container else { return }
         onClose?()

@@ -22,6 +22,7 @@ public final class ShellBinding {
 
     /// Follows `container`'s chrome from now on. A closed container is refused.
     /// - Parameters:
+    ///   - container: the container the shell shows.
     ///   - render: draws what the chrome says now; called on every change.
     ///   - close: the shell's own close, for the page's `hybrid.chrome.close()`, Back on the first page and Close.
     ///   - didClose: takes the web view out and leaves the screen, when the container closed first.
