@@ -65,6 +65,14 @@ final class BridgeDeclarationTests: XCTestCase {
             .installed(version: ""), .failed(code: ""),
         ]
         XCTAssertEqual(try TypeScriptDeclarations.members(ofInterface: "PackageUpdateEvents"), Set(sent.compactMap(\.bridgeEventName)))
+        try EngineHarness.run { engine, _ in
+            let container = try EngineHarness.container(engine)
+            defer { container.close() }
+            let updates = PackageUpdateModule()
+            try container.bridge.install(updates)
+            let declared = try XCTUnwrap(container.bridge.modules.entries.first { $0.declaration.namespace == "package" }).declaration.events
+            XCTAssertEqual(declared, Set(sent.compactMap(\.bridgeEventName)), "the module declares what the updater sends pages")
+        }
     }
 
     func test_errorCodes_declareEveryCodeThePageCanSee() throws {

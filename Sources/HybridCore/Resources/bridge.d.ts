@@ -89,7 +89,7 @@ export interface LifecycleEvents {
 
 /**
  * Live-update events an app forwards from its `PackageUpdater` (HybridOffline) with
- * `container.bridge.emit(event.bridgeEventName, event.bridgePayload)`: only pages of
+ * a `PackageUpdateModule` (`updates.forward(event)`): only pages of
  * apps that do so hear them. Listen with `hybrid.on('package.downloaded', …)`.
  */
 export interface PackageUpdateEvents {

@@ -376,8 +376,9 @@
   // The first definition of a name wins: a page cannot replace a module, nor a module hybrid's own API.
   function defineModules(modules) {
     Object.keys(modules).forEach(function (name) {
-      if (Object.prototype.hasOwnProperty.call(api, name)) return;
       var methods = modules[name] || {};
+      // A module that only sends events needs no object: pages listen with hybrid.on.
+      if (Object.prototype.hasOwnProperty.call(api, name) || Object.keys(methods).length === 0) return;
       var object = {};
       Object.keys(methods).forEach(function (method) { object[method] = moduleMethod(methods[method]); });
       Object.defineProperty(api, name, { value: Object.freeze(object), enumerable: true });

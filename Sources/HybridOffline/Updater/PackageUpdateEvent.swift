@@ -2,8 +2,8 @@ import Foundation
 import HybridCore
 
 /// What a ``PackageUpdater`` tells the app, in order, on ``PackageUpdater/events``.
-/// Three of them are meant for the page as well: forward them with
-/// `container.bridge.emit(name, event.bridgePayload)`.
+/// Three of them are meant for the page as well: hand every event to a
+/// ``PackageUpdateModule`` installed on the container, which sends those three.
 public enum PackageUpdateEvent: Sendable, Equatable {
     /// A check found a version for this device (H5: `package.updateAvailable`).
     case updateAvailable(version: String, bytes: Int64)

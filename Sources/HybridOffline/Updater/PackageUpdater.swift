@@ -23,7 +23,7 @@ public actor PackageUpdater {
     public nonisolated let channel: String
     public nonisolated let policy: UpdatePolicy
     /// Everything the updater does, in order, for one listener (forward the page's three to
-    /// `container.bridge`, see ``PackageUpdateEvent/bridgeEventName``). The newest 256 are kept when nobody reads.
+    /// `container.bridge` through a ``PackageUpdateModule``). The newest 256 are kept when nobody reads.
     public nonisolated let events: AsyncStream<PackageUpdateEvent>
     let sink: AsyncStream<PackageUpdateEvent>.Continuation
     let client: FeedClient

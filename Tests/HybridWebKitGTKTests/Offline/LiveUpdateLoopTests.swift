@@ -45,9 +45,9 @@ final class LiveUpdateLoopTests: XCTestCase {
             let feedURL = server.url("/feed/")
             let updater = try PackageUpdater(store: store, feed: feedURL, channel: "stable", deviceID: installID, appVersion: "5.2.0",
                                              policy: UpdatePolicy(checkAt: [.launch, .foreground], install: .whenHidden))
-            let forwarding = Task { for await event in updater.events {  // progress, installed and failed are for the app
-                if let name = event.bridgeEventName { try? await container.bridge.emit(name, event.bridgePayload) }
-            } }
+            let updates = PackageUpdateModule()                     // package.updateAvailable, .downloaded, .rolledBack for pages
+            try container.bridge.install(updates)
+            let forwarding = Task { for await event in updater.events { await updates.forward(event) } }
             defer { forwarding.cancel() }
             try await updater.appDidLaunch()                        // installs a version kept for this launch, then checks
             XCTAssertEqual(try store.current()?.version, "1.0.0", "whenHidden: downloaded, not installed")
