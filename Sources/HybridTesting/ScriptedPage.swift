@@ -24,7 +24,12 @@ public final class ScriptedPage {
     public init(url: URL = URL(string: "https://app.example/")!) async throws {
         container = WebContainer(view: view)
         let load = Task { @MainActor [container] in try await container.load(url) }
-        while view.loadedRequests.isEmpty { await Task.yield() }
+        // The load reaches the view within a few turns, or fails before it: never wait on it forever.
+        for _ in 0..<10_000 where view.loadedRequests.isEmpty { await Task.yield() }
+        guard !view.loadedRequests.isEmpty else {
+            _ = try await load.value
+            throw EngineError.operationFailed("the page \(url.absoluteString) was never asked for")
+        }
         view.state.url = url
         view.report(.started(url))
         view.report(.committed(url))
