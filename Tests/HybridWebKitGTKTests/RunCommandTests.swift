@@ -40,6 +40,8 @@ final class RunCommandTests: XCTestCase {
               try { await hybrid.call('pay', {amount: 5}); report({pay: 'resolved'}); }
               catch (error) { report({payCode: error.code, payMessage: error.message}); }
               report({slow: await hybrid.call('slow')});
+              await hybrid.storage.set('cart', {items: 2});
+              report({stored: await hybrid.storage.get('cart')});
             })();
             </script>
             """, to: "index.html")
@@ -92,6 +94,11 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(try pageReports()["scan"] as? String, "QR-1", output)
     }
 
+    func test_runCommand_pageStorage_isServedFromAStoreOfTheRunsOwn() throws {
+        let stored = try pageReports()["stored"] as? [String: Any], output = try cartRun().stdout
+        XCTAssertEqual(stored?["items"] as? Int, 2, output)
+    }
+
     func test_runCommand_mockedError_reachesPageWithItsCode() throws {
         let reports = try pageReports(), output = try cartRun().stdout
         XCTAssertEqual(reports["payCode"] as? String, "permission_denied", output)
@@ -130,7 +137,7 @@ final class RunCommandTests: XCTestCase {
         XCTAssertTrue(origin.hasPrefix("http://127.0.0.1:"), origin)
         let pay = try XCTUnwrap(try calls(named: "pay").first)
         XCTAssertEqual((pay["error"] as? [String: String])?["code"], "permission_denied")
-        XCTAssertEqual(try calls(named: "test.report").count, 4, "scan, pay, slow and the event")
+        XCTAssertEqual(try calls(named: "test.report").count, 5, "scan, pay, slow, storage and the event")
     }
 
     func test_runCommand_pageWithoutErrors_exitsZero() throws {

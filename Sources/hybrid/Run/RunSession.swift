@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridStorage
 import HybridTestServer
 import HybridWebKitGTK
 
@@ -29,6 +30,10 @@ final class RunSession: WebContainerDelegate {
         container.delegate = self
         container.configuration.certificatePins = plan.mock.certificates.pins
         let trusted = plan.trustedOrigins(pageURL: url)
+        // Storage first, so a mock file's own `hybrid.storage.*` handlers answer in its place.
+        let scratch = try RunScratchStorage()
+        defer { scratch.remove() }
+        scratch.storage.install(on: container.bridge)
         MockHandlers.register(plan.mock.handlers, on: container.bridge, trusted: trusted, acceptsURLScheme: !plan.mock.appSchemes.isEmpty)
         declareStyles(on: container.bridge)
         try RunConsole.install(on: container, output: output)
