@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HybridCore
+import HybridStorage
 import HybridOffline
 import HybridWebKitGTK
 
@@ -50,6 +51,9 @@ struct PackageServeCommand: ParsableCommand {
             try host.register(on: engine)
             let container = try WebContainer(engine: engine)
             defer { container.close() }
+            let scratch = try RunScratchStorage()
+            defer { scratch.remove() }
+            scratch.storage.install(on: container.bridge)
             var shown: Task<Void, any Error>?
             container.onNavigationEvent = { event in
                 guard case .finished(let url) = event, shown == nil else { return }

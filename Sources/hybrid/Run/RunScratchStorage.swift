@@ -1,9 +1,9 @@
 import Foundation
 import HybridStorage
 
-/// `hybrid.storage` for a run, as an app that installs HybridStorage gives it:
-/// a store in a folder of its own, removed when the run ends, so pages that use
-/// storage run unchanged and nothing outlives the run.
+/// `hybrid.storage` for `hybrid run` and `hybrid package serve`, as an app that
+/// installs HybridStorage gives it: a store in a folder of its own, removed when
+/// the command ends, so pages that use storage run unchanged and nothing outlives the run.
 struct RunScratchStorage {
     let folder: URL
     let storage: BridgeStorage

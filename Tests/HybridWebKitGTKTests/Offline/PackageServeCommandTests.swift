@@ -41,7 +41,10 @@ final class PackageServeCommandTests: XCTestCase {
     func test_packageServe_pageThatConfirms_saysAnAppKeepsIt_andExitsZero() throws {
         let run = try serve(page: """
             <title>Todo</title>
-            <script>hybrid.ready.then(() => hybrid.call('offline.booted', { url: location.href }));</script>
+            <script>hybrid.ready.then(async () => {
+              await hybrid.storage.set('seen', 1);  // package pages have this origin's storage, as in an app
+              if (await hybrid.storage.get('seen') === 1) await hybrid.call('offline.booted', { url: location.href });
+            });</script>
             """, deadline: 10)
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.contains("Version 1.0.0 called offline.booted in time: an app keeps it."), run.stdout)
