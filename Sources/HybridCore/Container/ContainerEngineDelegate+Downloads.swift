@@ -1,18 +1,9 @@
 import Foundation
 
-/// Downloads and authentication challenges, passed to the app's delegate.
-/// Nothing is granted without it: no delegate refuses downloads and cancels challenges.
+/// Downloads and authentication challenges: the container's ``DownloadQuestions`` answer them.
 extension ContainerEngineDelegate {
     func engineView(_ view: any WebEngineView, destinationFor download: Download) async -> Result<URL, Download.Failure> {
-        guard let container, let delegate = container.delegate,
-              let chosen = await delegate.container(container, destinationFor: download)
-        else { return .failure(.refused) }
-        do {
-            return .success(try DownloadDestination.canonical(chosen))
-        } catch {
-            container.logger.notice("download destination refused: \(error.code)")
-            return .failure(error)
-        }
+        await container?.downloads.destination(for: download) ?? .failure(.refused)
     }
 
     func engineView(_ view: any WebEngineView, download: Download, didUpdate progress: Download.Progress) {
@@ -26,7 +17,6 @@ extension ContainerEngineDelegate {
     }
 
     func engineView(_ view: any WebEngineView, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer {
-        guard let container, let delegate = container.delegate else { return .cancel }
-        return await delegate.container(container, authenticate: challenge)
+        await container?.downloads.authenticate(challenge) ?? .cancel
     }
 }

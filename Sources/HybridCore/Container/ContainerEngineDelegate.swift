@@ -3,7 +3,6 @@
 @MainActor
 final class ContainerEngineDelegate: WebEngineViewDelegate {
     private(set) weak var container: WebContainer?
-    private var lastState = WebViewState()
 
     init(container: WebContainer) { self.container = container }
 
@@ -16,29 +15,15 @@ final class ContainerEngineDelegate: WebEngineViewDelegate {
     }
 
     func engineView(_ view: any WebEngineView, decidePolicyFor action: NavigationAction) async -> NavigationPolicy {
-        guard let container else { return .cancel }
-        let policy = await container.decidePolicy(for: action)
-        if policy == .cancel { container.loads.cancelledBeforeStart(action) }
-        if policy == .allow, let refusal = await container.certificates.checkBeforeNavigation(action) {
-            container.certificates.navigationWasRefused(action, refusal)
-            return .cancel
-        }
-        return policy
+        await container?.navigation.decideForEngine(action) ?? .cancel
     }
 
     func engineView(_ view: any WebEngineView, decidePolicyFor response: NavigationResponse) async -> NavigationPolicy {
-        guard let container else { return .cancel }
-        return await container.decidePolicy(for: response)
+        await container?.navigation.decide(response) ?? .cancel
     }
 
     func engineView(_ view: any WebEngineView, didChangeState state: WebViewState) {
-        defer { lastState = state }
-        container?.chrome.changed()
-        guard let container, let delegate = container.delegate else { return }
-        if state.title != lastState.title { delegate.container(container, didChangeTitle: state.title) }
-        if state.estimatedProgress != lastState.estimatedProgress {
-            delegate.container(container, didChangeProgress: state.estimatedProgress)
-        }
+        container?.chrome.engineStateChanged(state)
     }
 
     func engineView(_ view: any WebEngineView, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result {

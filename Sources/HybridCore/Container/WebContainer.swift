@@ -57,10 +57,13 @@ public final class WebContainer {
     let reissues = CommonParameterReissues()
     /// What the container attaches to its page, in the order each hears events.
     private var features: [any ContainerFeature] { [bridge, scrollTracking, pageErrors, reissues, chrome, dialogs, prerendering, timings,
-                                                   certificates, recovery, loads, navigation] }
+                                                   certificates, recovery, loads, navigation, device, downloads] }
     /// Script dialogs: which reach the app, floods, the app's answer in time.
     let dialogs = ScriptDialogs()
-    var permissionGate = PermissionGate()
+    /// File inputs and permission requests, and the decisions remembered.
+    let device = DeviceQuestions()
+    /// Download destinations and password challenges.
+    let downloads = DownloadQuestions()
     /// A page loaded ahead of time, hidden until the pool hands it out.
     let prerendering = Prerendering()
     /// Decides navigations and responses in the container's fixed order.

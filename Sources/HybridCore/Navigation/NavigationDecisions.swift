@@ -26,6 +26,20 @@ final class NavigationDecisions: ContainerFeature {
         return await container.delegate?.container(container, decidePolicyFor: action) ?? .allow
     }
 
+    /// The engine's question for an action: the decision, then, for one allowed
+    /// to a pinned host, the container's own certificate check. A cancelled one
+    /// settles the load the app awaits, if it was that load.
+    func decideForEngine(_ action: NavigationAction) async -> NavigationPolicy {
+        guard let container else { return .cancel }
+        let policy = await decide(action)
+        if policy == .cancel { container.loads.cancelledBeforeStart(action) }
+        if policy == .allow, let refusal = await container.certificates.checkBeforeNavigation(action) {
+            container.certificates.navigationWasRefused(action, refusal)
+            return .cancel
+        }
+        return policy
+    }
+
     /// A response before the engine shows it: the chain, then the delegate, which
     /// by default lets the engine show what it can and saves the rest as downloads.
     func decide(_ response: NavigationResponse) async -> NavigationPolicy {

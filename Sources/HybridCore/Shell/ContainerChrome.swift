@@ -43,6 +43,8 @@ public final class ContainerChrome {
     /// the ``ShellBinding`` takes the view out of its window here.
     var onContainerClose: (@MainActor () -> Void)?
 
+    /// What the engine last reported, to tell the delegate only what changed.
+    private var lastState = WebViewState()
     var pageTitle: String?
     var pageHidesBar: Bool?
     public internal(set) var buttons: [Button] = []
@@ -94,6 +96,18 @@ public final class ContainerChrome {
         let id = nextObserver
         observers[id] = observer
         return ObservationToken { [weak self] in MainActor.assumeIsolated { self?.observers[id] = nil } }
+    }
+
+    /// The engine reported a new title, URL, progress or loading state: shells
+    /// redraw, and the delegate hears a changed title or progress.
+    func engineStateChanged(_ state: WebViewState) {
+        defer { lastState = state }
+        changed()
+        guard let container, let delegate = container.delegate else { return }
+        if state.title != lastState.title { delegate.container(container, didChangeTitle: state.title) }
+        if state.estimatedProgress != lastState.estimatedProgress {
+            delegate.container(container, didChangeProgress: state.estimatedProgress)
+        }
     }
 
     func changed() {

@@ -1,0 +1,42 @@
+import Foundation
+
+/// File inputs and permission requests, as a feature of the container that owns
+/// their state: passed to the app's delegate with the sender proven as far as the
+/// engine allows, decisions remembered as the app says. Nothing is granted without a delegate.
+@MainActor
+final class DeviceQuestions: ContainerFeature {
+    weak var container: WebContainer?
+    private var gate = PermissionGate()
+    private let logger = HybridLog.logger("hybridkit.container")
+
+    func attach(to container: WebContainer) { self.container = container }
+
+    func chooseFiles(for request: FileChooserRequest) async -> [String]? {
+        guard let container, !container.isPrerendered, let delegate = container.delegate else { return nil }
+        var request = request
+        if request.sender == .unattributed { request.sender = container.bridge.mainDocument.dialogSender(engineFrame: nil) }
+        guard let urls = await delegate.container(container, chooseFilesFor: request) else { return nil }
+        do {
+            return try ChosenFiles.check(urls, for: request)
+        } catch {
+            logger.error("file input cancelled: the app chose \(error)")
+            return nil
+        }
+    }
+
+    func decide(_ request: PermissionRequest) async -> Bool {
+        // A page nobody sees asks nobody.
+        guard let container, !container.isPrerendered else { return false }
+        var request = request
+        // An engine that names the frame (WKWebView) has set it; otherwise the core proves what it can.
+        if request.sender == .unattributed { request.sender = container.bridge.mainDocument.dialogSender(engineFrame: nil) }
+        let store = container.configuration.permissionStore
+        if let remembered = gate.rememberedAnswer(for: request, store: store) { return remembered }
+        guard let delegate = container.delegate else { return false }
+        let decision = await delegate.container(container, decide: request)
+        do { try gate.remember(decision, for: request, store: store) } catch {
+            logger.error("permission decision not saved: \(error)")
+        }
+        return decision.isGranted
+    }
+}
