@@ -29,7 +29,7 @@ enum PackageCLI {
             print(["ok": false, "code": .string(error.code), "message": .string(message(for: error))])
             throw ExitCode(1)
         } catch let error as PackageUpdateError {
-            print(["ok": false, "code": .string(error.code), "message": .string("\(error)")])
+            print(["ok": false, "code": .string(error.code), "message": .string(error.message)])
             throw ExitCode(1)
         }
     }

@@ -1,0 +1,23 @@
+extension PackageUpdateError {
+    /// What went wrong, in a sentence for people: the CLI prints it beside ``code``.
+    public var message: String {
+        switch self {
+        case .invalidFeedName(let name): "the feed names \"\(name)\", which is not a plain name or a SHA-256"
+        case .invalidFeedURL(let url): "\(url) is not an absolute http or https address"
+        case .invalidChannel(let reason): "the channel document is not valid: \(reason)"
+        case .channelBadSignature: "the channel document's signature does not verify with this public key"
+        case .channelExpired: "the channel document has expired; a mirror may be serving an old copy"
+        case .channelReplayed(let serial, let highest):
+            "the channel document is older (serial \(serial)) than one already seen (serial \(highest))"
+        case .mixedVersions(let channel, let manifest):
+            "the channel offers version \(channel) but the manifest served for it is version \(manifest)"
+        case .fileHashMismatch(let sha256): "a file's bytes do not match its SHA-256 \(sha256) in the signed manifest"
+        case .versionDowngrade(let offered, let installed):
+            "the channel offers version \(offered), older than version \(installed) already accepted"
+        case .httpStatus(let status, let path): "the feed answered \(path) with HTTP status \(status)"
+        case .documentTooLarge(let path, let limit): "\(path) is larger than \(limit) bytes, more than any publisher makes"
+        case .network(let reason): "the feed could not be reached: \(reason)"
+        case .cancelled: "the update was cancelled; nothing was installed"
+        }
+    }
+}
