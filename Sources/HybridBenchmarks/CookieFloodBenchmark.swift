@@ -15,12 +15,7 @@ package struct CookieFloodBenchmark {
 
     package func run(server: TestServer) async throws -> [String: Double] {
         BenchLog.note("cookies: a page writes \(cookies) cookies of 4 KB, then another page loads")
-        await server.serve(html: """
-            <title>flood</title><script>
-            const value = 'x'.repeat(4000);
-            for (let i = 0; i < \(cookies); i++) document.cookie = 'flood' + i + '=' + value + '; path=/flood';
-            </script>
-            """, at: "/flood")
+        await server.serve(html: try BenchResources.text("cookie-flood", "html"), at: "/flood")
         await server.serve(html: "<title>next</title>", at: "/flood-next")
         let engine = try GTKEngine()
         let sync = CookieSync(jar: CookieJar(), store: engine.cookieStore)
@@ -28,7 +23,7 @@ package struct CookieFloodBenchmark {
         let flooding = WebContainer(view: engine.makeGTKView())
         flooding.configuration.cookieSync = sync
         defer { flooding.close() }
-        try await flooding.load(server.url("/flood"))
+        try await flooding.load(URL(string: server.url("/flood").absoluteString + "?count=\(cookies)")!)
         let next = WebContainer(view: engine.makeGTKView())
         next.configuration.cookieSync = sync
         defer { next.close() }
