@@ -8,6 +8,7 @@ let package = Package(
         // Apps add this one: `import HybridKit`.
         .library(name: "HybridKit", targets: ["HybridKit"]),
         .library(name: "HybridCore", targets: ["HybridCore"]),
+        .library(name: "HybridEngineSupport", targets: ["HybridEngineSupport"]),
         .library(name: "HybridCookies", targets: ["HybridCookies"]),
         .library(name: "HybridSchemes", targets: ["HybridSchemes"]),
         .library(name: "HybridStorage", targets: ["HybridStorage"]),
@@ -39,12 +40,16 @@ let package = Package(
         .target(name: "HybridCookies", dependencies: ["HybridDiskSupport"], resources: [.copy("Resources")]),
         // Serving a custom scheme (app://): handlers, requests and responses, canonical paths, byte ranges, CORS. Below HybridCore.
         .target(name: "HybridSchemes"),
+        // What an engine implements and the questions it asks: the web view and engine protocols, the values
+        // crossing the seam (navigation actions, dialogs, challenges, downloads, JSON) and the helpers engines share.
+        // Below HybridCore, so the engines (HybridWebKitGTK, HybridWKWebView) need nothing else of the core's.
+        .target(name: "HybridEngineSupport", dependencies: ["HybridCookies", "HybridSchemes"]),
         // The cookie conformance suites' runner: for `hybrid cookies check` and the tests, not shipped to apps.
         .target(name: "HybridCookieConformance", dependencies: ["HybridCookies"]),
         .target(
             name: "HybridCore",
             dependencies: [
-                "HybridCookies", "HybridDiskSupport", "HybridSchemes",
+                "HybridCookies", "HybridDiskSupport", "HybridEngineSupport", "HybridSchemes",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Tracing", package: "swift-distributed-tracing"),
@@ -53,14 +58,14 @@ let package = Package(
         ),
         .target(
             name: "HybridKit",
-            dependencies: ["HybridCore", "HybridCookies", "HybridSchemes", .target(name: Engine.target), .product(name: "Logging", package: "swift-log")]
+            dependencies: ["HybridCore", "HybridCookies", "HybridEngineSupport", "HybridSchemes", .target(name: Engine.target), .product(name: "Logging", package: "swift-log")]
         ),
         // Offline packages: their own target so HybridCore stays Foundation + swift-log
         // and apps without packages link no crypto or zip code.
         .target(
             name: "HybridOffline",
             dependencies: [
-                "HybridCore", "HybridDiskSupport", "HybridSchemes",
+                "HybridCore", "HybridEngineSupport", "HybridDiskSupport", "HybridSchemes",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Logging", package: "swift-log"),
@@ -69,26 +74,26 @@ let package = Package(
         // Bridge storage over SQLite (GRDB), apart from HybridCore so the core links no database.
         .target(
             name: "HybridStorage",
-            dependencies: ["HybridCore", "HybridDiskSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["HybridCore", "HybridEngineSupport", "HybridDiskSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // The fake engine HybridKit's own unit tests use, and a scripted page apps test their modules with.
-        .target(name: "HybridTesting", dependencies: ["HybridCore", "HybridSchemes"]),
+        .target(name: "HybridTesting", dependencies: ["HybridCore", "HybridEngineSupport", "HybridSchemes"]),
         .target(
             name: "HybridTestServer",
             // FlyingSocks: a body sent in chunks, slowly or cut part-way (ScriptedBody).
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]
         ),
         .testTarget(
-            name: "HybridCoreTests", dependencies: ["HybridCookies", "HybridCookieConformance", "HybridSchemes", "HybridCore", "HybridOffline", "HybridTesting"],
+            name: "HybridCoreTests", dependencies: ["HybridCookies", "HybridCookieConformance", "HybridSchemes", "HybridCore", "HybridEngineSupport", "HybridOffline", "HybridTesting"],
             exclude: ["Cookies/http-state-overrides.json"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // An app's own tests as the README shows them: HybridTesting's scripted page, no WebKit.
-        .testTarget(name: "HybridTestingTests", dependencies: ["HybridCore", "HybridTesting"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "HybridTestingTests", dependencies: ["HybridCore", "HybridEngineSupport", "HybridTesting"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "HybridOfflineTests",
             // HybridTestServer: a loopback server stands in for the network behind the fallback.
-            dependencies: ["HybridCore", "HybridOffline", "HybridSchemes", "HybridTestServer", "HybridTesting",
+            dependencies: ["HybridCore", "HybridEngineSupport", "HybridOffline", "HybridSchemes", "HybridTestServer", "HybridTesting",
                            .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -114,13 +119,13 @@ enum Engine {
         .target(name: "CHybridMainDrain"),
         .target(
             name: "HybridWebKitGTK",
-            dependencies: ["HybridCore", "HybridCookies", "HybridSchemes", "CWebKitGTK", "CHybridMainDrain", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["HybridCore", "HybridEngineSupport", "HybridCookies", "HybridSchemes", "CWebKitGTK", "CHybridMainDrain", .product(name: "Logging", package: "swift-log")],
             resources: [.copy("Resources")]
         ),
         // `hybrid bench`'s suites and the soak, apart from what an app links: not a product.
         .target(
             name: "HybridBenchmarks",
-            dependencies: ["HybridCore", "HybridCookies", "HybridSchemes", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage"],
+            dependencies: ["HybridCore", "HybridEngineSupport", "HybridCookies", "HybridSchemes", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage"],
             resources: [.copy("Resources")]
         ),
         // The CLI and the real-engine tests drive WebKitGTK.
@@ -128,7 +133,7 @@ enum Engine {
             name: "hybrid",
             dependencies: [
                 "HybridBenchmarks",
-                "HybridCore", "HybridCookies", "HybridCookieConformance", "HybridSchemes", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage",
+                "HybridCore", "HybridEngineSupport", "HybridCookies", "HybridCookieConformance", "HybridSchemes", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -144,7 +149,7 @@ enum Engine {
             // Crypto: the Digest authentication route checks MD5 responses.
             // NIO, NIOSSL, X509: a TLS loopback server whose certificate is made at test time.
             // HybridTesting: `eventually`, the one polling wait every test target shares.
-            dependencies: ["HybridCore", "HybridCookies", "HybridSchemes", "HybridWebKitGTK", "HybridTestServer", "HybridTesting", "HybridOffline", "HybridStorage", "hybrid", "HybridBenchmarks",
+            dependencies: ["HybridCore", "HybridEngineSupport", "HybridCookies", "HybridSchemes", "HybridWebKitGTK", "HybridTestServer", "HybridTesting", "HybridOffline", "HybridStorage", "hybrid", "HybridBenchmarks",
                            .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
                            .product(name: "MetricsTestKit", package: "swift-metrics"),
                            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
@@ -161,7 +166,7 @@ enum Engine {
     ] }
     static var targets: [Target] { [
         // A thin translation onto WKWebView; on Linux `make check-apple` type-checks it (see its README).
-        .target(name: "HybridWKWebView", dependencies: ["HybridCore", "HybridCookies", "HybridSchemes"], exclude: ["README.md"]),
+        .target(name: "HybridWKWebView", dependencies: ["HybridCore", "HybridEngineSupport", "HybridCookies", "HybridSchemes"], exclude: ["README.md"]),
     ] }
     #endif
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogue of each module an app reads (HybridCore, HybridCookies,
+# Builds the DocC catalogue of each module an app reads (HybridCore, HybridEngineSupport, HybridCookies,
 # HybridSchemes, HybridTesting) with the toolchain's `docc`, from their public
 # symbol graphs, warnings as errors. Output: .build-docs/docs/<Module>.doccarchive.
 set -euo pipefail
@@ -12,7 +12,7 @@ graphs="$scratch/symbol-graphs"
 # Graphs stay between runs: a module the build finds up to date emits none again.
 rm -rf "$scratch/docs"
 mkdir -p "$graphs" "$scratch/docs"
-modules=(HybridCore HybridCookies HybridSchemes HybridTesting)
+modules=(HybridCore HybridEngineSupport HybridCookies HybridSchemes HybridTesting)
 echo "docs: emitting public symbol graphs"
 for module in "${modules[@]}"; do
     "$SWIFT" build --scratch-path "$scratch" --target "$module" \

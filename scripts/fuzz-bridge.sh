@@ -4,7 +4,7 @@
 # Usage: scripts/fuzz-bridge.sh [seconds]   (default 30)
 #
 # SwiftPM cannot link a libFuzzer target easily, so this compiles the harness
-# and the HybridCore sources the decoder needs with swiftc directly.
+# and the HybridCore and HybridEngineSupport sources the decoder needs with swiftc directly.
 # Crashes are written to fuzz-artifacts/ (git-ignored); the exit status is
 # libFuzzer's (non-zero when it found a crash).
 set -euo pipefail
@@ -13,19 +13,26 @@ seconds="${1:-30}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/.build-fuzz"
 bridge="$root/Sources/HybridCore/Bridge"
-javascript="$root/Sources/HybridCore/JavaScript"
-mkdir -p "$out/bridge-corpus" "$root/fuzz-artifacts"
+engine="$root/Sources/HybridEngineSupport"
+mkdir -p "$out/bridge-corpus" "$out/bridge-modules" "$root/fuzz-artifacts"
 
+# The JSON scanner, quoting and values live below the core, in HybridEngineSupport:
+# built first as a module of their own, instrumented the same way.
+support=(
+    "$engine"/JavaScript/*.swift "$engine/Engine/EngineError.swift"
+)
 sources=(
-    "$javascript"/JSONScanner*.swift "$javascript/JSONQuoting.swift" "$javascript/RawJSON.swift"
+    "$root/Sources/HybridCore/JavaScript/RawJSON.swift"
     "$bridge"/BridgeError*.swift "$bridge/BridgeMessageSource.swift"
     "$bridge/BridgeInboundMessage.swift" "$bridge/BridgeEnvelopeFields.swift" "$bridge/BridgeMessageDecoder.swift"
     "$bridge/BridgeReplyDecoder.swift" "$bridge/BridgeWireText.swift"
-    "$javascript"/JSONValue*.swift "$root/Sources/HybridCore/Engine/EngineError.swift"
 )
 
-echo "fuzz-bridge: compiling ${#sources[@]} sources"
+echo "fuzz-bridge: compiling ${#support[@]} + ${#sources[@]} sources"
+(cd "$out/bridge-modules" && swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name HybridEngineSupport -package-name HybridKit \
+    -emit-module -emit-library -static -o "$out/bridge-modules/libHybridEngineSupport.a" "${support[@]}")
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name BridgeFuzz -package-name HybridKit \
+    -I "$out/bridge-modules" -L "$out/bridge-modules" -lHybridEngineSupport \
     "$root/Fuzz/BridgeMessageFuzz/main.swift" "${sources[@]}" -o "$out/bridge-fuzz"
 
 # Seeds: the envelopes the runtime really sends, and a few edge cases.

@@ -1,4 +1,5 @@
 import HybridCore
+import HybridEngineSupport
 
 /// Answers the DSBridge-style `prompt('hybridbench:<json>')` synchronously with
 /// the JSON, and passes every other engine event on to the container's own delegate.

@@ -1,4 +1,5 @@
 import HybridCore
+import HybridEngineSupport
 
 /// Native half of WebViewJavascriptBridge's transport, as that library does it:
 /// the page queues a message and points a hidden iframe at a custom scheme;

@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import HybridTestServer
 import HybridWebKitGTK
+import HybridEngineSupport
 
 /// Sets up one page with all four transports and runs the page's measurements.
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridEngineSupport
 
 /// The benchmark's figures, with the ratios the targets are stated in.
 package struct BridgeBenchmarkReport {

@@ -3,6 +3,7 @@ import HybridCore
 import HybridOffline
 import HybridTestServer
 import HybridWebKitGTK
+import HybridEngineSupport
 
 /// The measurements behind `hybrid bench offline`. Both page sources send the
 /// same bytes with the same headers (`Cache-Control: no-cache`, the file's

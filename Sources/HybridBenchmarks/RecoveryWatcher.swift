@@ -1,4 +1,5 @@
 import HybridCore
+import HybridEngineSupport
 
 /// A container delegate the recovery benchmark awaits: termination, then recovery.
 @MainActor

@@ -1,5 +1,6 @@
 import GRDB
 import HybridCore
+import HybridEngineSupport
 
 extension BridgeStorage {
     /// Stores JSON text under `key`, replacing what was there. Throws

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import HybridCore
 import HybridCookies
+import HybridEngineSupport
 
 /// Key-value storage for H5 pages, one namespace per origin, in SQLite.
 ///

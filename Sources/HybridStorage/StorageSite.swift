@@ -1,5 +1,6 @@
 import HybridCore
 import HybridCookies
+import HybridEngineSupport
 
 /// The origins that share one storage quota: a registrable domain (eTLD+1).
 ///

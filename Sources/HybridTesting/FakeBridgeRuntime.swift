@@ -1,4 +1,5 @@
 import HybridCore
+import HybridEngineSupport
 
 /// Plays the main frame's isolated bridge runtime on the fake engine: keeps a
 /// wait posted, records each delivery in the view's `asyncCalls` (body

@@ -1,5 +1,6 @@
 import HybridCore
 import HybridCookies
+import HybridEngineSupport
 
 /// An in-memory web cookie store that counts writes and lets a test play the page.
 @MainActor

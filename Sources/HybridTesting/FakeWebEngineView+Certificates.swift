@@ -1,4 +1,5 @@
 import HybridCore
+import HybridEngineSupport
 
 /// What the fake's certificate probe answers, and what it was asked.
 @MainActor

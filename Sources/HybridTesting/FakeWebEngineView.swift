@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import HybridCore
+import HybridEngineSupport
 
 /// An engine view with no engine: it records calls, and a test scripts what it
 /// reports. For HybridCore's unit tests only; real behaviour is tested in WebKitGTK.

@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridEngineSupport
 
 /// A website-data store that records what it was asked to remove.
 @MainActor

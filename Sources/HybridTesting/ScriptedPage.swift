@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridEngineSupport
 
 /// A page for an app's own tests, with no WebKit: a `WebContainer` on a fake
 /// engine, showing `url`, that calls native the way `hybrid.call` does from a

@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import HybridCookies
 import WebKit
+import HybridEngineSupport
 
 /// The data store's `WKHTTPCookieStore`: the cookies WKWebView really sends,
 /// HttpOnly ones included, which `document.cookie` scripts cannot set.

@@ -1,5 +1,6 @@
 import HybridCore
 import WebKit
+import HybridEngineSupport
 
 /// `WKFrameInfo` as the core's ``FrameInfo``.
 @MainActor

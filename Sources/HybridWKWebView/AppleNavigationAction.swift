@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import HybridCore
 import WebKit
+import HybridEngineSupport
 
 /// WebKit's navigation actions and responses as the core's values.
 @MainActor

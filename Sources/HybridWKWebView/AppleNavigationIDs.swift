@@ -1,5 +1,6 @@
 import HybridCore
 import WebKit
+import HybridEngineSupport
 
 /// Gives each `WKNavigation` a ``NavigationID`` for the events that name it.
 ///

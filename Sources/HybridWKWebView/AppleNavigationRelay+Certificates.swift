@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import Security
 import WebKit
+import HybridEngineSupport
 
 /// Server trust on WKWebView: the challenge comes after the TLS handshake and
 /// before any request on the connection, so pins are checked here natively.

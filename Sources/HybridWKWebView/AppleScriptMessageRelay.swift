@@ -1,6 +1,7 @@
 import Foundation
 import HybridCore
 import WebKit
+import HybridEngineSupport
 
 /// One named handler: a page's `postMessage` becomes a ``ScriptMessage`` with
 /// the frame WebKit reports, and the handler's answer settles the page's promise.

@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridEngineSupport
 
 /// Certificates the app trusted for a host (``AuthenticationChallenge/ServerTrust/Answer/trust``),
 /// shared by every view of one engine, as WebKitGTK's web context shares its

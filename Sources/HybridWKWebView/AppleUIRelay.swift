@@ -1,6 +1,7 @@
 import Foundation
 import HybridCore
 import WebKit
+import HybridEngineSupport
 
 /// WKUIDelegate for one view: JavaScript dialogs and new windows (file inputs and
 /// media permissions in AppleUIRelay+Device.swift).

@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import HybridSchemes
 import WebKit
+import HybridEngineSupport
 
 /// Makes WKWebViews that share one website data store: one cookie store,
 /// one cache, one set of custom schemes. The Apple counterpart of `GTKEngine`.

@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import HybridCore
 import WebKit
+import HybridEngineSupport
 
 extension AppleWebView {
     @discardableResult

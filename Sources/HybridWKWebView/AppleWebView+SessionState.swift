@@ -1,6 +1,7 @@
 import Foundation
 import HybridCore
 import WebKit
+import HybridEngineSupport
 
 /// Session state through `interactionState`, the object UIKit state restoration keeps.
 extension AppleWebView {

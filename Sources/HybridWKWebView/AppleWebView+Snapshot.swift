@@ -1,6 +1,7 @@
 import Foundation
 import HybridCore
 import WebKit
+import HybridEngineSupport
 
 extension AppleWebView {
     public func snapshotPNG() async throws -> Data {

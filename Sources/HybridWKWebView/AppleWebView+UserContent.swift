@@ -1,5 +1,6 @@
 import HybridCore
 import WebKit
+import HybridEngineSupport
 
 extension AppleWebView {
     private var contentController: WKUserContentController { webView.configuration.userContentController }

@@ -1,6 +1,7 @@
 import Foundation
 import HybridCore
 import WebKit
+import HybridEngineSupport
 
 /// One WKWebView behind the engine-view seam. It only translates: every
 /// policy question goes to its delegate (the container), and each WebKit

@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-import HybridCore
+import HybridEngineSupport
 
 /// PNG encoding and decoding through cairo, which WebKitGTK already links.
 enum CairoPNG {

@@ -1,4 +1,3 @@
-import HybridCore
 
 /// Counts the replies of a batch of cookie operations and resumes once, after
 /// the last, with the first error if any failed.

@@ -1,6 +1,6 @@
 import CWebKitGTK
-import Foundation
 import HybridCore
+import Foundation
 
 /// Feeds a chunk sequence to WebKit through a socket pair: WebKit reads one
 /// end as a `GInputStream`; this writes the other end asynchronously on the

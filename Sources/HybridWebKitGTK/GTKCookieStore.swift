@@ -1,7 +1,7 @@
 import CWebKitGTK
 import Foundation
-import HybridCore
 import HybridCookies
+import HybridEngineSupport
 
 /// The cookie store of a ``GTKEngine``'s own website data manager — the one its
 /// views really send from, not a process-wide default.

@@ -1,5 +1,5 @@
 import CWebKitGTK
-import HybridCore
+import HybridEngineSupport
 
 extension GTKEngine {
     /// Set to ``CacheModel/webBrowser`` when the engine is made.

@@ -1,5 +1,4 @@
 import CWebKitGTK
-import HybridCore
 
 extension GTKEngine {
     /// In the 4.1 API `download-started` comes from the web context; each

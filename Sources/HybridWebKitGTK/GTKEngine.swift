@@ -1,7 +1,7 @@
 import CWebKitGTK
 import Foundation
-import HybridCore
 import HybridSchemes
+import HybridEngineSupport
 
 /// Makes WebKitGTK views that share one web context: one network process, one
 /// cookie store, one cache. Pass a `dataDirectory` to keep website data on disk;

@@ -1,5 +1,4 @@
 import CWebKitGTK
-import HybridCore
 import HybridSchemes
 
 /// Hooks a ``URLSchemeHandler`` into a WebKit context. The context keeps this

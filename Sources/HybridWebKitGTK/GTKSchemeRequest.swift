@@ -1,6 +1,5 @@
 import CWebKitGTK
 import Foundation
-import HybridCore
 import HybridSchemes
 
 /// Turns one `WebKitURISchemeRequest` into a ``URLSchemeRequest`` (method,

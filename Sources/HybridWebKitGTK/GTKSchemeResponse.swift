@@ -1,6 +1,5 @@
 import CWebKitGTK
 import Foundation
-import HybridCore
 import HybridSchemes
 
 /// Finishes a `WebKitURISchemeRequest` with a ``URLSchemeResponse``: status,

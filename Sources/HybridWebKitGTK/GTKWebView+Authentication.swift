@@ -1,5 +1,5 @@
 import CWebKitGTK
-import HybridCore
+import HybridEngineSupport
 
 extension GTKWebView {
     /// HTTP Basic and Digest challenges go to the delegate through the request

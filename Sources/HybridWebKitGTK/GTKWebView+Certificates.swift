@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-import HybridCore
+import HybridEngineSupport
 
 /// Certificates on WebKitGTK 4.1.
 ///

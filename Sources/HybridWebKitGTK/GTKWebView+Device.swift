@@ -1,5 +1,5 @@
 import CWebKitGTK
-import HybridCore
+import HybridEngineSupport
 
 extension GTKWebView {
     /// File inputs and permission requests go to the delegate through the request

@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-import HybridCore
+import HybridEngineSupport
 
 extension GTKWebView {
     /// Wraps the dialog in a ``ScriptDialogReply`` that sets its answer and

@@ -1,5 +1,4 @@
 import CWebKitGTK
-import HybridCore
 
 extension GTKWebView {
     /// Answers what the delegate has not (destinations refused, challenges

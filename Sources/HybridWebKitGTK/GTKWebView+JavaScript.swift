@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-import HybridCore
+import HybridEngineSupport
 
 extension GTKWebView {
     public func evaluateJavaScript(_ source: String, in world: ContentWorld) async throws -> JSONValue {

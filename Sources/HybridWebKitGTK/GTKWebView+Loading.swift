@@ -4,6 +4,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import HybridCore
+import HybridEngineSupport
 
 extension GTKWebView {
     /// WebKitGTK has no navigation identity: always `nil`.

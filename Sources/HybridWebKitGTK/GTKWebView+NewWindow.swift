@@ -1,5 +1,4 @@
 import CWebKitGTK
-import HybridCore
 
 extension GTKWebView {
     /// `window.open` reaches WebKitGTK's `create` signal without a policy

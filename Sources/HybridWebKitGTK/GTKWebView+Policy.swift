@@ -3,7 +3,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import HybridCore
+import HybridEngineSupport
 
 extension GTKWebView {
     /// Answers `decide-policy`, asynchronously when the delegate suspends: the decision is kept alive until it replies.

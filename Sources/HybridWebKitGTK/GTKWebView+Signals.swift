@@ -1,6 +1,5 @@
 import CWebKitGTK
 import Foundation
-import HybridCore
 
 extension GTKWebView {
     typealias Box = WeakBox<GTKWebView>

@@ -1,5 +1,5 @@
 import CWebKitGTK
-import HybridCore
+import HybridEngineSupport
 
 extension GTKWebView {
     public func addUserScript(_ script: UserScript) throws {

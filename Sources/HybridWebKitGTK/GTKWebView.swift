@@ -1,7 +1,8 @@
 import CWebKitGTK
 import Foundation
-import HybridCore
 import Logging
+import HybridCore
+import HybridEngineSupport
 
 /// A WebKitGTK web view behind HybridCore's ``WebEngineView`` protocol.
 ///

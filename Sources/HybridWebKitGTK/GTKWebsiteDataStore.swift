@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-import HybridCore
+import HybridEngineSupport
 
 /// A ``GTKEngine``'s website data manager behind ``WebsiteDataStore``: fetch
 /// records, remove them, or clear by type and age.

@@ -1,6 +1,5 @@
 import CWebKitGTK
 import Foundation
-import HybridCore
 import HybridCookies
 
 /// Converts between HybridCore's ``Cookie`` and libsoup's `SoupCookie`.

@@ -1,5 +1,5 @@
 import CWebKitGTK
-import HybridCore
+import HybridEngineSupport
 
 /// HybridCore's data types to WebKitGTK's flags and back.
 enum WebsiteDataTypeMapping {

@@ -5,6 +5,7 @@ import FoundationNetworking
 @testable import HybridCore
 import HybridTesting
 import Testing
+import HybridEngineSupport
 
 /// A navigation the policy chain cancels before it starts settles the app's
 /// pending load as cancelled, unless the engine places it outside the main frame.

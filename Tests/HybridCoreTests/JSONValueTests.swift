@@ -1,5 +1,6 @@
 import XCTest
 @testable import HybridCore
+import HybridEngineSupport
 
 final class JSONValueTests: XCTestCase {
     func test_jsonText_roundTripsEveryJSONType() throws {

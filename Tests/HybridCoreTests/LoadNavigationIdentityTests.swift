@@ -2,6 +2,7 @@ import Foundation
 @testable import HybridCore
 import HybridTesting
 import Testing
+import HybridEngineSupport
 
 /// A load settles by its own navigation's events when the engine names navigations
 /// (WKWebView), and by the next events, as before, when it does not (WebKitGTK).

@@ -4,8 +4,9 @@ import XCTest
 /// HybridCore's public surface is what an app calls, counted with nested types:
 /// nesting a type moves its name, not the surface. What engines, shells, the CLI
 /// and tests share is `package` (visible to this package's targets only), never
-/// a catch-all SPI. The goal is at most 60 (issue 29). ``ceiling`` is the count
-/// today: lower it with every cut; raising it takes a reason in the commit.
+/// a catch-all SPI. What engines implement and the questions they ask live in
+/// HybridEngineSupport, below the core. At most 60 (issue 29); ``ceiling`` is the
+/// count today: lower it with every cut; raising it takes a reason in the commit.
 final class PublicSurfaceTests: XCTestCase {
     static let sources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -23,11 +24,12 @@ final class PublicSurfaceTests: XCTestCase {
         return try lines().compactMap { $0.firstMatch(of: declaration).map { String($0.output.1) } }.sorted()
     }
 
-    static let ceiling = 99
+    static let ceiling = 58
 
     func test_hybridCore_publicTypes_withNestedOnes_neverGrowPastTheCeiling() throws {
         let types = try Self.publicTypes()
         XCTAssertLessThanOrEqual(types.count, Self.ceiling, types.joined(separator: " "))
+        XCTAssertLessThanOrEqual(Self.ceiling, 60)
     }
 
     /// Every public type of the modules an app reads says what it is for, in a DocC comment.
@@ -35,7 +37,7 @@ final class PublicSurfaceTests: XCTestCase {
         let root = Self.sources.deletingLastPathComponent()
         let declaration = #/^\s*(?:@[\w()]+ )*public (?:final )?(?:class|struct|enum|protocol|actor|typealias) (\w+)/#
         var undocumented: [String] = []
-        for module in ["HybridCore", "HybridCookies", "HybridSchemes", "HybridTesting"] {
+        for module in ["HybridCore", "HybridEngineSupport", "HybridCookies", "HybridSchemes", "HybridTesting"] {
             let files = FileManager.default.enumerator(at: root.appendingPathComponent(module), includingPropertiesForKeys: nil)?
                 .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
             for file in files {

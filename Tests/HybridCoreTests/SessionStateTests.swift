@@ -2,6 +2,7 @@ import Foundation
 @testable import HybridCore
 import HybridTesting
 import Testing
+import HybridEngineSupport
 
 /// Saving and restoring a container's history, against the fake engine.
 @MainActor

@@ -4,6 +4,7 @@ import HybridTestServer
 @testable import HybridWebKitGTK
 import HybridTesting
 import XCTest
+import HybridEngineSupport
 
 final class BadInputTests: XCTestCase {
     func test_unreachableURL_failsWithCannotConnect() throws {

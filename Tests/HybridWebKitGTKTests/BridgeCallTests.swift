@@ -4,6 +4,7 @@ import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
+import HybridEngineSupport
 
 /// Page → native calls over the isolated-world message handler.
 final class BridgeCallTests: XCTestCase {

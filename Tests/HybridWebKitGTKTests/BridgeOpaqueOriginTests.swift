@@ -4,6 +4,7 @@ import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
+import HybridEngineSupport
 
 /// Sandboxed documents have an opaque origin (`self.origin` is "null") whatever
 /// their URL says; the bridge must treat them as no origin at all.

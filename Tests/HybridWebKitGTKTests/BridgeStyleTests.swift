@@ -4,6 +4,7 @@ import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
+import HybridEngineSupport
 
 /// The seeds' four interaction styles, all reaching one router.
 final class BridgeStyleTests: XCTestCase {

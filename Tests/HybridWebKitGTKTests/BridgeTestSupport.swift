@@ -4,6 +4,7 @@ import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
+import HybridEngineSupport
 
 /// Opens bridge pages for real-engine tests and runs page-world JS in them.
 @MainActor

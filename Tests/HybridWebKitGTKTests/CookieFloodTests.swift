@@ -4,6 +4,7 @@ import HybridCookies
 import HybridTestServer
 @testable import HybridWebKitGTK
 import XCTest
+import HybridEngineSupport
 
 /// A page (a runaway analytics script) that writes 5,000 cookies of about 4 KB
 /// must not stall the other pages that share its cookie sync.

@@ -4,6 +4,7 @@ import HybridTestServer
 @testable import HybridWebKitGTK
 import HybridTesting
 import XCTest
+import HybridEngineSupport
 
 /// Dialogs reach the app, and each is closed exactly once whatever happens
 /// while it is open. A dialog left open blocks the page (WebKitGTK's twin of

@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridEngineSupport
 
 /// A container delegate that writes down what happened, for assertions.
 @MainActor

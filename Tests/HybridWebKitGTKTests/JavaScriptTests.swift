@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 @testable import HybridWebKitGTK
 import XCTest
+import HybridEngineSupport
 
 final class JavaScriptTests: XCTestCase {
     func test_evaluate_returnsEveryJSONType() throws {

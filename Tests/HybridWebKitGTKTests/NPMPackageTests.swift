@@ -3,6 +3,7 @@ import HybridCore
 import HybridTestServer
 import HybridWebKitGTK
 import XCTest
+import HybridEngineSupport
 
 /// `js/` is the folder H5 projects install with npm (`@hybridkit/bridge`): the
 /// page API's types and a test runtime. What it ships must agree with the

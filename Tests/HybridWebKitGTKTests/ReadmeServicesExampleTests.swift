@@ -9,6 +9,7 @@ import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
+import HybridEngineSupport
 
 /// The README's service snippets, as written, against the loopback server (its hosts for the README's).
 final class ReadmeServicesExampleTests: XCTestCase {

@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridEngineSupport
 
 /// Records what a container says about web-process deaths and recoveries.
 @MainActor

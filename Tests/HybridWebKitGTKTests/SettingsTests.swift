@@ -3,6 +3,7 @@ import HybridCore
 @testable import HybridWebKitGTK
 import HybridTesting
 import XCTest
+import HybridEngineSupport
 
 final class SettingsTests: XCTestCase {
     func test_applicationName_isAppendedToUserAgent_inPageAndOnTheWire() throws {

@@ -1,3 +1,4 @@
+import HybridEngineSupport
 extension Bridge {
     /// Attributes an app-scheme message to the main document (see
     /// ``AppSchemeRoutes``), routes it, and delivers its callback to that

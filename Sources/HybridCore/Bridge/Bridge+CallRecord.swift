@@ -1,3 +1,4 @@
+import HybridEngineSupport
 extension Bridge {
     /// One settled bridge call, in either direction, as a value for an observer
     /// (logging, analytics, auditing).

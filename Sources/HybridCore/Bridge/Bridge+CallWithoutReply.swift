@@ -1,3 +1,4 @@
+import HybridEngineSupport
 extension Bridge {
     /// Calls a page function and asks for no answer: the call settles once the
     /// page's runtime took the message (WebViewJavascriptBridge's

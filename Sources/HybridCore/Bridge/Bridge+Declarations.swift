@@ -1,3 +1,4 @@
+import HybridEngineSupport
 extension Bridge {
     /// Gives pages written for WKWebView `window.webkit.messageHandlers.NAME.postMessage(body)`
     /// in their own world, as a bridge call of the handler `handler` (by default `NAME`).

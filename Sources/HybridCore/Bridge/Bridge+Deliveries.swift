@@ -1,3 +1,4 @@
+import HybridEngineSupport
 extension Bridge {
     /// A wait from the main frame's runtime: `[origin, true, {"t":"wait"}, answers]`, the
     /// answers (`"<id>\n<reply JSON>"`) joined by U+0000, which JSON text never holds.

@@ -1,3 +1,4 @@
+import HybridEngineSupport
 extension Bridge {
     /// Registers a handler that takes and returns JSON text exactly as sent.
     ///

@@ -1,3 +1,4 @@
+import HybridEngineSupport
 extension Bridge {
     /// Lifecycle notifications the native side sends to the page, as `hybrid.on` events.
     public enum LifecycleEvent: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Logging
+import HybridEngineSupport
 
 /// The JS ↔ native bridge of one page.
 ///

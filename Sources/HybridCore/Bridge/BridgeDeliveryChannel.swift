@@ -1,3 +1,4 @@
+import HybridEngineSupport
 /// Carries native → page deliveries as replies to the main frame runtime's
 /// standing wait, never as evaluated script: WebKit runs evaluated script as a
 /// user gesture, a reply carries none (see `bridge-isolated.js`).

@@ -1,3 +1,4 @@
+import HybridEngineSupport
 /// A message a page sent to native, after decoding.
 enum BridgeInboundMessage: Equatable, Sendable {
     /// A call of a native handler; the reply carries `id` back.

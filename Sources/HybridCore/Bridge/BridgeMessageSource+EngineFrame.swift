@@ -1,3 +1,4 @@
+import HybridEngineSupport
 /// Checking the runtime's stamp against the engine's own report of the sender.
 ///
 /// An engine that names the posting frame (WKWebView) knows it from outside

@@ -1,5 +1,6 @@
 import Logging
 import Tracing
+import HybridEngineSupport
 
 /// Routes a page's calls to native handlers by name, after the checks.
 ///

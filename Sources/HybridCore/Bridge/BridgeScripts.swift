@@ -1,3 +1,4 @@
+import HybridEngineSupport
 /// The bridge's JavaScript, loaded once from the module's resource files.
 ///
 /// - `bridge.js`: the page-world API (`window.hybrid`, namespace objects,
@@ -6,7 +7,7 @@
 ///   for pages written for them, on `bridge.js`'s call path.
 /// - `bridge-declare.js`: a function expression that defines, at document
 ///   start, what native declared (namespaces, message-handler names); its one
-///   argument is JSON text quoted by ``JSONQuoting``.
+///   argument is JSON text quoted by `JSONQuoting`.
 /// - `bridge-isolated.js`: the trusted runtime in the isolated world, the only
 ///   code that can reach the native message handler. Native reaches it through
 ///   the reply to its standing wait (``BridgeDeliveryChannel``), never by

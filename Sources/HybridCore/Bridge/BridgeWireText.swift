@@ -1,7 +1,8 @@
+import HybridEngineSupport
 /// Builds the JSON texts the bridge sends to a page.
 ///
 /// Each piece is itself JSON produced by an encoder (``RawJSON``,
-/// ``JSONQuoting``), so joining them gives valid JSON. The result is handed to
+/// `JSONQuoting`), so joining them gives valid JSON. The result is handed to
 /// JavaScript as a string argument and read with `JSON.parse`; it is never
 /// part of script source.
 enum BridgeWireText {

@@ -1,3 +1,4 @@
+import HybridEngineSupport
 /// What the bridge knows about the main frame's document, from navigation
 /// events and the trusted runtimes' hellos.
 ///

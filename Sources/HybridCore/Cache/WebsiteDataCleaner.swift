@@ -1,5 +1,6 @@
 import Foundation
 import HybridCookies
+import HybridEngineSupport
 
 /// Removes website data from an engine and, for cookies, from the app's jar
 /// too, so a cleared site is gone on both sides: by type, by date, or by site.
@@ -7,7 +8,7 @@ import HybridCookies
 public final class WebsiteDataCleaner {
     package let store: any WebsiteDataStore
     public let jar: CookieJar?
-    /// Stores of ``WebsiteDataTypes/bridgeStorage``, cleared with the engine's data.
+    /// Stores of `WebsiteDataTypes/bridgeStorage`, cleared with the engine's data.
     public let siteStores: [any SiteDataStore]
 
     /// Cleans what every view of `engine` shares, with the app's `jar` and `siteStores`.

@@ -1,11 +1,12 @@
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
+import HybridEngineSupport
 #endif
 
 /// The container's certificate pins, as a feature that owns its state: on
 /// engines that cannot check a certificate before their request goes out
-/// (``ServerCertificateProbing``), a handshake of the container's own before the
+/// (`ServerCertificateProbing`), a handshake of the container's own before the
 /// navigation is allowed, and WebKit's own certificate again at commit.
 @MainActor
 final class CertificateGuard: ContainerFeature {
@@ -38,7 +39,7 @@ final class CertificateGuard: ContainerFeature {
     }
 
     /// Before a navigation to a pinned host is allowed, on an engine that adopts
-    /// ``ServerCertificateProbing``: the chain the host presents to a handshake of
+    /// `ServerCertificateProbing`: the chain the host presents to a handshake of
     /// the container's own must match a pin. `nil` lets the navigation go.
     func checkBeforeNavigation(_ action: NavigationAction) async -> NavigationError? {
         guard !action.opensNewWindow, let (host, port) = pinnedHost(action.request.url, exemptingHTMLBase: !action.isRedirect),
@@ -85,7 +86,7 @@ final class CertificateGuard: ContainerFeature {
         return event
     }
 
-    /// At commit, on an engine that adopts ``ServerCertificateProbing``: the
+    /// At commit, on an engine that adopts `ServerCertificateProbing`: the
     /// certificate WebKit itself received for a pinned host must match a pin too
     /// (the server may have changed since the container's handshake). If not, the
     /// load is stopped and fails; returns `true` then. By this time the request

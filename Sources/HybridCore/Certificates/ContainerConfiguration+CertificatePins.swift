@@ -1,4 +1,5 @@
 import Foundation
+import HybridEngineSupport
 
 extension ContainerConfiguration {
     /// Certificate pinning per host: a pinned host is shown only when a certificate

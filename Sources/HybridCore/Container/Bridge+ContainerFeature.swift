@@ -1,3 +1,4 @@
+import HybridEngineSupport
 extension Bridge: ContainerFeature {
     /// The runtime goes into every frame (see ``install(injectingIntoAllFrames:)``).
     func attach(to container: WebContainer) throws { try install() }
@@ -11,4 +12,10 @@ extension Bridge: ContainerFeature {
 
     /// Calls into a page whose process died can never be answered.
     func webProcessDidTerminate(_ reason: WebProcessTerminationReason) { pageDidGoAway() }
+
+    /// Modules hear it first; pages of trusted origins get `container.visible` / `container.hidden`.
+    func containerVisibilityChanged(_ isVisible: Bool) {
+        modules.containerDidChangeVisibility(isVisible)
+        Task { [weak self] in try? await self?.notify(isVisible ? .containerVisible : .containerHidden) }
+    }
 }

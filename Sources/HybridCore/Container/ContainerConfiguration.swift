@@ -1,4 +1,5 @@
 import Foundation
+import HybridEngineSupport
 
 /// Everything an app decides about a container, made once and applied to a
 /// new container or a pooled lease alike: the chrome a shell shows around the
@@ -80,7 +81,7 @@ public struct ContainerConfiguration {
     /// More dialogs than this from one document in a short time ask the delegate
     /// (``WebContainerDelegate/container(_:decideAfterDialogFlood:sender:)``) whether to suppress the rest.
     public var dialogFloodLimit = ScriptDialog.FloodLimit()
-    /// How long a load may take before it fails with ``NavigationError/timedOut(seconds:)``.
+    /// How long a load may take before it fails with `NavigationError/timedOut(seconds:)`.
     public var defaultLoadTimeout: Duration = .seconds(30)
     /// When `true`, each `load` and `loadHTML(_:baseURL:)` adds the origin the
     /// app asked for to ``WebContainer/trustedOrigins``; where a redirect or link leads is never added.

@@ -1,3 +1,4 @@
+import HybridEngineSupport
 /// Certificates: untrusted ones go to the app's delegate (refused without one);
 /// pins are the container's own check.
 extension ContainerEngineDelegate {

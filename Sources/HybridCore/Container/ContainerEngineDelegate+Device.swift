@@ -1,3 +1,4 @@
+import HybridEngineSupport
 /// File inputs and permission requests: the container's ``DeviceQuestions`` answer them.
 extension ContainerEngineDelegate {
     func engineView(_ view: any WebEngineView, chooseFilesFor request: FileChooserRequest) async -> [String]? {

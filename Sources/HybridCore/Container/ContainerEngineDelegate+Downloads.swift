@@ -1,4 +1,5 @@
 import Foundation
+import HybridEngineSupport
 
 /// Downloads and authentication challenges: the container's ``DownloadQuestions`` answer them.
 extension ContainerEngineDelegate {

@@ -1,3 +1,4 @@
+import HybridEngineSupport
 /// Receives the engine view's events for a container, so the container's own
 /// API stays free of engine callbacks. Holds the container weakly.
 @MainActor

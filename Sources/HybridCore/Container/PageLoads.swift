@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Tracing
+import HybridEngineSupport
 
 /// The container's loads, as a feature that owns them: each waits for the
 /// cookie sync within its own time, dismisses an open dialog, starts, and

@@ -1,3 +1,4 @@
+import HybridEngineSupport
 /// After each main-frame load, the page's own timings for the delegate. The
 /// runtime reads them in the isolated world, so the page cannot change what is
 /// reported; a page gone meanwhile reports nothing.

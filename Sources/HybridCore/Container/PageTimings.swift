@@ -1,4 +1,5 @@
 import Foundation
+import HybridEngineSupport
 
 /// One main-frame load as the page itself measured it (Navigation Timing and
 /// Paint Timing), in milliseconds. Durations (`dns`, `connect`, `tls`) are how

@@ -1,3 +1,4 @@
+import HybridEngineSupport
 extension ScriptDialog {
     /// How many dialogs one document may open in a short time before the app is
     /// asked whether to suppress the rest, as browsers offer "prevent this page

@@ -1,3 +1,4 @@
+import HybridEngineSupport
 /// The page's script dialogs, as a feature of the container that owns its
 /// state: which dialogs of the current document reach the app, a flood's
 /// decision, and the app's answer within the dialog timeout.

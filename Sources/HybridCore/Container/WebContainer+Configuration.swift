@@ -1,3 +1,5 @@
+import HybridEngineSupport
+
 extension WebContainer {
     /// Makes a container with a new view from `engine`, configured by `configuration`.
     public convenience init(engine: any WebEngine, settings: EngineSettings = EngineSettings(),

@@ -1,8 +1,10 @@
+import HybridEngineSupport
+
 /// Scripts the app runs in its page: WebKit's own evaluations (a user gesture),
 /// and the app's script handed over as the bridge delivers (none).
 extension WebContainer {
     /// Runs `source` in the page (or in a world of the app's own) and returns its value as JSON.
-    /// The bridge runtime's world is refused with ``EngineError/reservedWorld(_:)``.
+    /// The bridge runtime's world is refused with `EngineError/reservedWorld(_:)`.
     ///
     /// WebKit runs it as a user gesture, on both engines: while it runs, and in
     /// what it triggers at once, the page may open popups and external apps, and

@@ -1,4 +1,5 @@
 import Foundation
+import HybridEngineSupport
 
 /// Saving and restoring the page history, for state restoration across app launches.
 extension WebContainer {
@@ -12,7 +13,7 @@ extension WebContainer {
 
     /// Puts back a history saved by ``sessionState()`` and returns when its current page is shown.
     /// Back and forward then move through the saved pages. Unreadable bytes throw
-    /// ``EngineError/invalidSessionState(_:)`` and leave the container as it was.
+    /// `EngineError/invalidSessionState(_:)` and leave the container as it was.
     ///
     /// No restored page's origin joins ``trustedOrigins``: the history may hold
     /// sites the user followed links to, which a load by the app never trusted.

@@ -1,4 +1,5 @@
 import Foundation
+import HybridEngineSupport
 
 extension WebContainer {
     /// The origins this container trusts with its bridge.

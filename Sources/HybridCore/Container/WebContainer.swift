@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Logging
+import HybridEngineSupport
 
 /// One H5 page in one engine view.
 ///
@@ -26,10 +27,7 @@ public final class WebContainer {
     public var isVisible = true {
         didSet {
             guard isVisible != oldValue else { return }
-            bridge.modules.containerDidChangeVisibility(isVisible)
-            Task { [weak self, isVisible] in
-                try? await self?.bridge.notify(isVisible ? .containerVisible : .containerHidden)
-            }
+            bridge.containerVisibilityChanged(isVisible)
             if isVisible { Task { await recovery.runPending() } }
         }
     }
@@ -111,7 +109,7 @@ public final class WebContainer {
         try await load(URLRequest(url: url), timeout: timeout)
     }
 
-    /// Parses `string` as a URL first; a malformed one throws ``EngineError/invalidURL(_:)``.
+    /// Parses `string` as a URL first; a malformed one throws `EngineError/invalidURL(_:)`.
     @discardableResult
     public func load(urlString string: String, timeout: Duration? = nil) async throws -> URL? {
         guard let url = URL(string: string), url.scheme != nil else { throw EngineError.invalidURL("not a URL: \(string)") }
@@ -166,7 +164,7 @@ public final class WebContainer {
     /// A PNG of what the page shows now.
     public func snapshotPNG() async throws -> Data { try await view.snapshotPNG() }
 
-    /// Closes the view. A load still waiting fails with ``EngineError/viewClosed``.
+    /// Closes the view. A load still waiting fails with `EngineError/viewClosed`.
     public func close() {
         chrome.containerWillClose()
         recovery.appNavigated()

@@ -1,4 +1,5 @@
 import Foundation
+import HybridEngineSupport
 
 extension WebContainerDelegate {
     public func container(_ container: WebContainer, destinationFor download: Download) async -> URL? { nil }

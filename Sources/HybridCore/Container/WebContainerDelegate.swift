@@ -1,4 +1,5 @@
 import Foundation
+import HybridEngineSupport
 
 /// What an app hears from a ``WebContainer``. Every method has a default.
 @MainActor
@@ -27,7 +28,7 @@ public protocol WebContainerDelegate: AnyObject {
     /// The page is blocked until then; with no answer within ``ContainerConfiguration/dialogTimeout`` the dialog is dismissed.
     func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result
     /// The document opened `dialogs` dialogs within ``ContainerConfiguration/dialogFloodLimit``'s window.
-    /// Defaults to ``ScriptDialog/FloodDecision/suppress``: this and its later dialogs are dismissed unseen
+    /// Defaults to `ScriptDialog/FloodDecision/suppress`: this and its later dialogs are dismissed unseen
     /// until the main frame loads another document. With no answer within the dialog timeout, suppressed.
     func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: RequestingFrame) async -> ScriptDialog.FloodDecision
     /// Open this URL outside the container: another app for `tel:` or `mailto:`,
@@ -38,29 +39,29 @@ public protocol WebContainerDelegate: AnyObject {
     func container(_ container: WebContainer, makeContainerFor action: NavigationAction) -> WebContainer?
     /// Asked for every response the policy chain did not decide, before the engine shows it.
     /// Attachments and types the engine cannot show come here too. By default a showable
-    /// response is allowed and any other becomes a ``Download`` (``NavigationPolicy/download``).
+    /// response is allowed and any other becomes a `Download` (`NavigationPolicy/download`).
     func container(_ container: WebContainer, decidePolicyFor response: NavigationResponse) async -> NavigationPolicy
     /// A page started a download (an attachment, a type the engine cannot show, `<a download>`).
     /// Return the file URL to write it to, or `nil` to refuse (the default). The URL is
     /// canonicalized and checked (a file URL in a folder that exists, not a folder, not an
-    /// existing file); one that fails completes the download with ``Download/Failure/invalidDestination(_:)``.
+    /// existing file); one that fails completes the download with `Download/Failure/invalidDestination(_:)`.
     /// If the view closes first, the download is refused and this answer is not used.
     func container(_ container: WebContainer, destinationFor download: Download) async -> URL?
     /// Bytes arrived for `download`.
     func container(_ container: WebContainer, download: Download, didUpdate progress: Download.Progress)
-    /// `download` ended; ``Download/result`` says how. A failed or cancelled download left no file.
+    /// `download` ended; `Download/result` says how. A failed or cancelled download left no file.
     func container(_ container: WebContainer, didComplete download: Download)
     /// A server asks for a password (HTTP Basic or Digest). Answer with a credential for
-    /// `challenge.host` only, or ``AuthenticationChallenge/Answer/cancel`` (the default), which fails the load
+    /// `challenge.host` only, or `AuthenticationChallenge/Answer/cancel` (the default), which fails the load
     /// without showing the server's 401 page. If the view closes first, the challenge is cancelled.
     func container(_ container: WebContainer, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer
     /// A main-frame load met a server certificate the engine does not trust (self-signed,
-    /// expired, another host's). Answer ``AuthenticationChallenge/ServerTrust/Answer/trust`` to trust that
+    /// expired, another host's). Answer `AuthenticationChallenge/ServerTrust/Answer/trust` to trust that
     /// certificate for `challenge.host` (a development server) and load the page again, or
-    /// ``AuthenticationChallenge/ServerTrust/Answer/refuse`` (the default): the load fails with
-    /// ``NavigationError/serverCertificateUntrusted(host:errors:)``. Asked once; if the view
+    /// `AuthenticationChallenge/ServerTrust/Answer/refuse` (the default): the load fails with
+    /// `NavigationError/serverCertificateUntrusted(host:errors:)`. Asked once; if the view
     /// closes first, refused. A pin failure (``ContainerConfiguration/CertificatePins``) is never asked about: it fails
-    /// the load with ``NavigationError/certificatePinMismatch(host:)``.
+    /// the load with `NavigationError/certificatePinMismatch(host:)`.
     func container(_ container: WebContainer, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer
     /// The page (`hybrid.chrome.close()`), Back on the first page, or the Close button
     /// asked to close. A shell has already closed itself; without one, the app decides.
@@ -70,7 +71,7 @@ public protocol WebContainerDelegate: AnyObject {
     /// to cancel (the default). Other answers are refused and the input is cancelled.
     func container(_ container: WebContainer, chooseFilesFor request: FileChooserRequest) async -> [URL]?
     /// A page asks for the camera, microphone, location, notifications… Denied by default.
-    /// A decision remembered (``PermissionRequest/Decision/Memory``) answers later requests of
+    /// A decision remembered (`PermissionRequest/Decision/Memory`) answers later requests of
     /// the same origin and kinds without asking.
     func container(_ container: WebContainer, decide request: PermissionRequest) async -> PermissionRequest.Decision
     /// A trusted page asked the app to log in (`hybrid.chrome.login(params)`). Return

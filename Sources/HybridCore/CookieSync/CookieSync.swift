@@ -1,6 +1,7 @@
 import Foundation
 import HybridCookies
 import Logging
+import HybridEngineSupport
 
 /// Keeps the app's `CookieJar` and an engine's cookie store the same,
 /// both ways, HttpOnly cookies included.

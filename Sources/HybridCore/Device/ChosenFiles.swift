@@ -1,4 +1,5 @@
 import Foundation
+import HybridEngineSupport
 
 /// The app's chosen files, checked before the engine hands them to the page:
 /// each a file URL, canonical (symbolic links resolved), an existing regular

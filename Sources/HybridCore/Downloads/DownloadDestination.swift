@@ -1,4 +1,5 @@
 import Foundation
+import HybridEngineSupport
 
 /// The check every destination the app chooses passes before an engine writes to it.
 package enum DownloadDestination {

@@ -1,4 +1,5 @@
 import Foundation
+import HybridEngineSupport
 
 /// Downloads and password challenges, as a feature of the container: the app's
 /// delegate answers, and a download's destination is canonicalized before the

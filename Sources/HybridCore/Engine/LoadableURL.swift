@@ -1,10 +1,11 @@
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
+import HybridEngineSupport
 #endif
 
 /// The one check every engine makes before it starts a load, so a bad URL
-/// fails the same way on both: a typed ``EngineError/invalidURL(_:)``, never
+/// fails the same way on both: a typed `EngineError/invalidURL(_:)`, never
 /// WebKit's silent `about:blank`.
 package enum LoadableURL {
     /// The request's URL, when an engine can load it.

@@ -1,4 +1,5 @@
 import Foundation
+import HybridEngineSupport
 
 /// JSON text passed through the bridge exactly as it is.
 ///
@@ -40,14 +41,14 @@ public struct RawJSON: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// This value as a ``JSONValue`` (fails when a string holds a lone surrogate).
+    /// This value as a `JSONValue` (fails when a string holds a lone surrogate).
     public var jsonValue: JSONValue {
         get throws(BridgeError) {
             do { return try JSONValue(jsonText: text) } catch { throw BridgeError.invalidParams("\(error)") }
         }
     }
 
-    /// A ``JSONValue`` as raw JSON text. A NaN or infinite number has no JSON
+    /// A `JSONValue` as raw JSON text. A NaN or infinite number has no JSON
     /// form and throws ``BridgeError/invalidResult(_:)``, rather than becoming `null`.
     public init(_ value: JSONValue) throws(BridgeError) { try self.init(encoding: value) }
 

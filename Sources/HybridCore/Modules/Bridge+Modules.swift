@@ -1,4 +1,5 @@
 import Foundation
+import HybridEngineSupport
 
 extension Bridge {
     /// Installs `module`: its methods become handlers named `<namespace>.<method>`,

@@ -1,4 +1,5 @@
 import Foundation
+import HybridEngineSupport
 
 /// What a ``BridgeModule`` declares: its methods and events. It also sends
 /// the module's events to the page, and refuses events it did not declare,

@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
+import HybridEngineSupport
 #endif
 
 /// The container's common parameters on navigations it did not start: a

@@ -1,10 +1,11 @@
 import Foundation
+import HybridEngineSupport
 
 /// Hands navigations to schemes the container cannot show (`tel:`, `mailto:`,
 /// `sms:`, another app's `weixin://…` link) to the app, and cancels them here.
 ///
 /// The app hears ``WebContainerDelegate/container(_:openExternally:reason:)``
-/// with the whole action, so it can check ``NavigationAction/isUserGesture``
+/// with the whole action, so it can check `NavigationAction/isUserGesture`
 /// before it dials or switches apps.
 @MainActor
 public final class ExternalSchemes: NavigationHandler {

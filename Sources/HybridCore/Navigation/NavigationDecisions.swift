@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
+import HybridEngineSupport
 #endif
 
 /// How a container decides its navigations and responses, in a fixed order:

@@ -1,3 +1,4 @@
+import HybridEngineSupport
 /// Asks each handler in order; the first answer wins, and with none the
 /// container's delegate decides.
 ///

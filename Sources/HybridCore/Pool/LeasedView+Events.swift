@@ -1,4 +1,5 @@
 import Foundation
+import HybridEngineSupport
 
 /// The pooled view's events reach the leased container only while the lease
 /// lasts; afterwards a navigation is refused and a dialog dismissed.

@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
+import HybridEngineSupport
 #endif
 
 /// The engine view inside a leased container. It passes everything to the

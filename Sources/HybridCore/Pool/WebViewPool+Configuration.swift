@@ -1,3 +1,4 @@
+import HybridEngineSupport
 extension WebViewPool {
     /// How a ``WebViewPool`` keeps and hands out views.
     public struct Configuration: Sendable, Hashable {

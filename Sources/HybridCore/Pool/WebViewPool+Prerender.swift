@@ -1,4 +1,5 @@
 import Foundation
+import HybridEngineSupport
 
 extension WebViewPool {
     /// Loads `url` now in a hidden pooled container (configured as a lease is,

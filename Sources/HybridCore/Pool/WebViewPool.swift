@@ -1,4 +1,5 @@
 import Logging
+import HybridEngineSupport
 
 /// Keeps warm web views so that pages open at once, and hands each one out clean.
 ///

@@ -1,3 +1,4 @@
+import HybridEngineSupport
 extension BlankPageProbe {
     /// Runs the probe on `container`'s page.
     @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import Tracing
+import HybridEngineSupport
 
 extension RecoveryState {
     /// The web process died: note what to restore, and recover now or once the container is shown.

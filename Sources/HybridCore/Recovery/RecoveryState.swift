@@ -1,3 +1,4 @@
+import HybridEngineSupport
 /// What a container keeps to bring its page back after a web-process death.
 @MainActor
 final class RecoveryState: ContainerFeature {

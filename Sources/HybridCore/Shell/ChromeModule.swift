@@ -1,4 +1,5 @@
 import Foundation
+import HybridEngineSupport
 
 /// `hybrid.chrome`: the container's bar and window, as a ``BridgeModule`` written
 /// the way an app writes its own. Like any handler its methods take the main

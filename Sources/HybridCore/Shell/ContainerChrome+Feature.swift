@@ -1,4 +1,5 @@
 import Foundation
+import HybridEngineSupport
 
 extension ContainerChrome: ContainerFeature {
     func attach(to container: WebContainer) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import HybridEngineSupport
 
 /// What a shell draws around a container's page: the title, the bar, the
 /// page's buttons, progress and a failed load. It follows the page and the

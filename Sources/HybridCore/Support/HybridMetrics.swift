@@ -1,4 +1,5 @@
 import Metrics
+import HybridEngineSupport
 
 /// The numbers an app team watches in production, through swift-metrics:
 /// no-ops until the app bootstraps a backend (`MetricsSystem.bootstrap`).
@@ -11,7 +12,7 @@ package enum HybridMetrics {
         Timer(label: "hybridkit_load_duration_seconds").recordNanoseconds(duration.nanoseconds)
     }
 
-    /// `hybridkit_load_failures_total{kind}`: main-frame loads that failed, by ``NavigationError`` code.
+    /// `hybridkit_load_failures_total{kind}`: main-frame loads that failed, by `NavigationError` code.
     package static func loadFailed(_ kind: String) {
         Counter(label: "hybridkit_load_failures_total", dimensions: [("kind", kind)]).increment()
     }

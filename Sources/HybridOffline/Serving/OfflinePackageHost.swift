@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridEngineSupport
 
 /// Puts a package store in front of containers: registers the scheme on the
 /// engine, shows the current version, and runs the boot check of a new one.

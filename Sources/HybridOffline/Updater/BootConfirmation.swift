@@ -1,5 +1,6 @@
 import HybridCore
 import Foundation
+import HybridEngineSupport
 
 /// Makes a new version prove it boots: the page must call `offline.booted`
 /// from the very load that opened it, before a deadline.

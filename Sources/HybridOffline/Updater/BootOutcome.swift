@@ -1,4 +1,5 @@
 import HybridCore
+import HybridEngineSupport
 /// How a new version's first load ended.
 public enum BootOutcome: Equatable, Sendable {
     /// The page the boot load opened called `offline.booted` in time.

@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridEngineSupport
 
 /// What a ``PackageUpdater`` tells the app, in order, on ``PackageUpdater/events``.
 /// Three of them are meant for the page as well: hand every event to a

@@ -1,5 +1,4 @@
 import CWebKitGTK
-import HybridCore
 
 extension HybridWindow {
     /// Mapped is visible: the container's page hears `container.visible` or `container.hidden`.

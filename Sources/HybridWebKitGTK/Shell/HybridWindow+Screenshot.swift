@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-import HybridCore
+import HybridEngineSupport
 
 extension HybridWindow {
     /// A PNG of the whole window as a person sees it: header bar, progress,

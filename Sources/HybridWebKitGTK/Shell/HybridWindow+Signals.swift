@@ -1,5 +1,4 @@
 import CWebKitGTK
-import HybridCore
 
 extension HybridWindow {
     typealias Box = WeakBox<HybridWindow>

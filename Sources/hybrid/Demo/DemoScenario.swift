@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import HybridTestServer
 import HybridWebKitGTK
+import HybridEngineSupport
 
 /// The demo's steps: serve the page, open it, cross the bridge both ways, snapshot.
 @MainActor

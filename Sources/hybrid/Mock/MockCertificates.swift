@@ -1,4 +1,5 @@
 import HybridCore
+import HybridEngineSupport
 
 /// How `hybrid run` answers certificate questions: hosts whose untrusted
 /// certificate (a development server's self-signed one) is trusted, and pins.

@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridEngineSupport
 
 /// How `hybrid run` answers what a page asks of the device: the files a file
 /// input gets, the permissions granted, and the position pages see.

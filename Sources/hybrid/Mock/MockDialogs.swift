@@ -1,4 +1,5 @@
 import HybridCore
+import HybridEngineSupport
 
 /// How `hybrid run` answers the page's dialogs; `alert` is always dismissed.
 struct MockDialogs: Equatable {

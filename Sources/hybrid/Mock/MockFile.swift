@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridEngineSupport
 
 /// The mocked native side of `hybrid run`, read from a JSON file:
 ///

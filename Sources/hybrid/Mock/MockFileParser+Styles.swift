@@ -1,4 +1,5 @@
 import HybridCore
+import HybridEngineSupport
 
 /// The mock file's declarations of the classic styles and its dialog answers.
 extension MockFileParser {

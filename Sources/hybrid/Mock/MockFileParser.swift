@@ -1,4 +1,5 @@
 import HybridCore
+import HybridEngineSupport
 
 /// Checks a mock file's JSON and builds the ``MockFile``, naming the exact key
 /// at fault in every error.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HybridCore
 import HybridOffline
+import HybridEngineSupport
 
 /// `hybrid package status --store DIR --public-key KEY.pub`: which version is
 /// current, whether it confirmed its boot, and whether every file still hashes right.

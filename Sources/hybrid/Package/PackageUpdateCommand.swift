@@ -3,6 +3,7 @@ import Foundation
 import HybridCore
 import HybridOffline
 import HybridWebKitGTK
+import HybridEngineSupport
 
 /// `hybrid package update --feed URL --channel C --store DIR --public-key KEY.pub`:
 /// one check of a static feed's channel; an available version is downloaded

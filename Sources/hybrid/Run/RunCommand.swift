@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HybridCore
 import HybridWebKitGTK
+import HybridEngineSupport
 
 /// `hybrid run`: opens an H5 developer's page in the real container, with the
 /// native side mocked from a file, and reports every bridge call, event and

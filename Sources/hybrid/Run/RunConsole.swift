@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridEngineSupport
 
 /// Prints the page's console output during `hybrid run`: a page-world script
 /// (`DemoSite/run/console-relay.js`) forwards each console call to a page-world

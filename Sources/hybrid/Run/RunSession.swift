@@ -3,6 +3,7 @@ import HybridCore
 import HybridStorage
 import HybridTestServer
 import HybridWebKitGTK
+import HybridEngineSupport
 
 /// One `hybrid run`: serves or opens the page, answers it with the mock file's
 /// handlers, sends its events and calls, and reports everything that happens.

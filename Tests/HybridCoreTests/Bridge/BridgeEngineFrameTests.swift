@@ -1,6 +1,7 @@
 @testable import HybridCore
 import HybridTesting
 import Testing
+import HybridEngineSupport
 
 /// An engine that names the posting frame (WKWebView) outranks the runtime's stamp.
 @MainActor

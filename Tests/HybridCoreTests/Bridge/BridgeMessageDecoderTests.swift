@@ -1,5 +1,6 @@
 @testable import HybridCore
 import XCTest
+import HybridEngineSupport
 
 final class BridgeMessageDecoderTests: XCTestCase {
     private func decode(_ text: String, limit: Int = 1 << 20) -> Result<BridgeInboundMessage, BridgeError> {

@@ -1,6 +1,7 @@
 import Foundation
 import HybridCore
 import Testing
+import HybridEngineSupport
 
 struct BridgeOriginTests {
     @Test func defaultPorts_areTheSameOrigin_andDescriptionIsSerialized() throws {

@@ -5,6 +5,7 @@ import FoundationNetworking
 @testable import HybridCore
 import HybridTesting
 import Testing
+import HybridEngineSupport
 
 /// The container's certificate rules against the fake engine, which (like
 /// WebKitGTK) cannot check a certificate before its request: a pinned host is

@@ -1,6 +1,7 @@
 import Foundation
 @testable import HybridCore
 import Testing
+import HybridEngineSupport
 
 /// What is remembered, for whom, and what a damaged store does, on the fake engine.
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 @testable import HybridCore
 import HybridTesting
 import Testing
+import HybridEngineSupport
 
 /// A dialog names the page as its opener only when nothing else could have
 /// opened it; an engine that names the frame (WKWebView) is believed.

@@ -1,6 +1,7 @@
 import Foundation
 @testable import HybridCore
 import XCTest
+import HybridEngineSupport
 
 /// WKWebView hands results and message bodies over as Foundation objects and takes arguments as them.
 final class JSONValueFoundationTests: XCTestCase {

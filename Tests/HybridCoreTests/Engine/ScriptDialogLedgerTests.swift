@@ -1,6 +1,7 @@
 @testable import HybridCore
 import HybridTesting
 import Testing
+import HybridEngineSupport
 
 /// The one mechanism both engines use to close dialogs: each exactly once,
 /// by the answer or by a dismissal, whichever comes first.

@@ -2,6 +2,7 @@ import Foundation
 @testable import HybridCore
 import HybridTesting
 import Testing
+import HybridEngineSupport
 
 /// The engines' contract, kept by the fake too: a navigation replaced by a
 /// newer one reports no cancellation, so the newer load settles by its own events.

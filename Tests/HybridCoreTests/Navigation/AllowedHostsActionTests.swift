@@ -5,6 +5,7 @@ import FoundationNetworking
 @testable import HybridCore
 import HybridTesting
 import Testing
+import HybridEngineSupport
 
 /// AllowedHosts at the navigation action, when the engine says which frame it targets (WKWebView).
 @MainActor

@@ -5,6 +5,7 @@ import FoundationNetworking
 @testable import HybridCore
 @testable import HybridCookies
 import XCTest
+import HybridEngineSupport
 
 final class CommonParametersTests: XCTestCase {
     private func parameters() throws -> CommonParameters {

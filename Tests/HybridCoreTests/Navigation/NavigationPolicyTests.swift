@@ -5,6 +5,7 @@ import FoundationNetworking
 @testable import HybridCore
 import HybridTesting
 import Testing
+import HybridEngineSupport
 
 /// The navigation policy chain's handlers against the fake engine.
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 @testable import HybridCore
 import HybridTesting
 import Testing
+import HybridEngineSupport
 
 /// One lease, one return: tokens, late events, released containers and what
 /// an ended lease can still reach (nothing).

@@ -3,6 +3,7 @@
 import HybridTesting
 import Foundation
 import Testing
+import HybridEngineSupport
 
 /// ``FileResponse`` through the fake engine's scheme seam.
 @MainActor

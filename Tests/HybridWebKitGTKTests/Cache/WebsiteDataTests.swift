@@ -5,6 +5,7 @@ import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
+import HybridEngineSupport
 
 /// Website data by type, date and site, on the engine and the app's cookie jar together.
 final class WebsiteDataTests: XCTestCase {

@@ -3,6 +3,7 @@ import HybridCore
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
+import HybridEngineSupport
 
 /// Certificate pinning in real WebKitGTK. WebKit shows a navigation's certificate
 /// only at commit, after its request went out, so for a pinned host the container

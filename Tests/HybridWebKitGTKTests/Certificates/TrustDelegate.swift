@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridEngineSupport
 
 /// Records TLS trust questions and load failures; answers with ``answer``, or
 /// holds the answer until ``release(_:)`` when ``holds`` is set.

@@ -4,6 +4,7 @@ import HybridTestServer
 @testable import HybridWebKitGTK
 import HybridTesting
 import XCTest
+import HybridEngineSupport
 
 /// The navigation policy chain's handlers in WebKitGTK, on both loopback origins.
 final class NavigationPolicyChainTests: XCTestCase {

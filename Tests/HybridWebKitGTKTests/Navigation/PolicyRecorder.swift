@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridEngineSupport
 
 /// A container delegate for real-engine policy tests: records what the
 /// container hands to the app, and answers responses and new containers as told.

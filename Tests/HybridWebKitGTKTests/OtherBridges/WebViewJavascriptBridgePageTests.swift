@@ -4,6 +4,7 @@ import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
+import HybridEngineSupport
 
 /// WebViewJavascriptBridge's own example pages, at the commits of each API
 /// version, served verbatim: both directions work and the page throws nothing.

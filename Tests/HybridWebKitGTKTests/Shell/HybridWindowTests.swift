@@ -4,6 +4,7 @@ import HybridTestServer
 @testable import HybridWebKitGTK
 import HybridTesting
 import XCTest
+import HybridEngineSupport
 
 /// A real `HybridWindow` under Xvfb: header bar, progress, error view, Back and Close.
 final class HybridWindowTests: XCTestCase {

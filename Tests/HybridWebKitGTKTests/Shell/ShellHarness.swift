@@ -4,6 +4,7 @@ import HybridTestServer
 @testable import HybridWebKitGTK
 import HybridTesting
 import XCTest
+import HybridEngineSupport
 
 /// Windows on the real engine, and a delegate that records what the shell asks.
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import HybridStorage
 import XCTest
+import HybridEngineSupport
 
 /// The quota counts what a site costs on disk, and subdomains share it.
 final class StorageQuotaTests: XCTestCase {

@@ -27,11 +27,13 @@ package enum Deadline {
 
 /// A continuation resumed by the first of two racers only.
 @MainActor
-final class SettleOnce<T: Sendable> {
-    var continuation: CheckedContinuation<T, Never>?
-    var cancelTimeout: (() -> Void)?
+package final class SettleOnce<T: Sendable> {
+    package var continuation: CheckedContinuation<T, Never>?
+    package var cancelTimeout: (() -> Void)?
 
-    func resume(_ value: T) {
+    package init() {}
+
+    package func resume(_ value: T) {
         guard let continuation else { return }
         self.continuation = nil
         cancelTimeout?()

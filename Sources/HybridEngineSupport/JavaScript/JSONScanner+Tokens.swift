@@ -2,7 +2,7 @@ extension JSONScanner {
     /// Validates a string token (escapes checked, control characters refused)
     /// and returns the range of its contents, without the quotes. Lone
     /// surrogate escapes are valid JSON and are kept as they are.
-    mutating func scanStringToken() throws(JSONScanError) -> (contents: Range<Int>, hasEscapes: Bool) {
+    package mutating func scanStringToken() throws(JSONScanError) -> (contents: Range<Int>, hasEscapes: Bool) {
         guard peek() == UInt8(ascii: "\"") else { throw error("expected a string") }
         index += 1
         let start = index
@@ -41,12 +41,12 @@ extension JSONScanner {
         }
     }
 
-    static func isHexDigit(_ byte: UInt8) -> Bool {
+    package static func isHexDigit(_ byte: UInt8) -> Bool {
         (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
     }
 
     /// Validates a number token by JSON's grammar.
-    mutating func scanNumber() throws(JSONScanError) {
+    package mutating func scanNumber() throws(JSONScanError) {
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
         guard index < bytes.count, Self.isDigit(bytes[index]) else { throw error("expected a value") }
         if bytes[index] == UInt8(ascii: "0") { index += 1 } else { skipDigits() }
@@ -67,5 +67,5 @@ extension JSONScanner {
         while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
     }
 
-    static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+    package static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 }

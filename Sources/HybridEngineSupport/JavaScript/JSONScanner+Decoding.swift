@@ -1,8 +1,8 @@
 extension JSONScanner {
     /// Reads a string token and decodes it. Lone surrogates have no Swift
     /// `String` form, so a string holding one is refused here; payloads that
-    /// may hold them are kept as ``RawJSON`` text instead.
-    mutating func decodeString() throws(JSONScanError) -> String {
+    /// may hold them are kept as `RawJSON` text instead.
+    package mutating func decodeString() throws(JSONScanError) -> String {
         let (range, hasEscapes) = try scanStringToken()
         guard hasEscapes else { return String(decoding: bytes[range], as: UTF8.self) }
         var scalars = String.UnicodeScalarView()
@@ -64,7 +64,7 @@ extension JSONScanner {
     }
 
     /// Reads a non-negative integer no larger than JavaScript's largest safe integer.
-    mutating func decodeSafeInteger() throws(JSONScanError) -> Int {
+    package mutating func decodeSafeInteger() throws(JSONScanError) -> Int {
         skipWhitespace()
         let start = index
         try scanNumber()

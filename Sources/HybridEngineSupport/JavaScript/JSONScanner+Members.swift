@@ -1,6 +1,6 @@
 extension JSONScanner {
     /// Reads one JSON object, handing each key to `member`, which must consume that key's value.
-    mutating func scanObject(_ member: (String, inout JSONScanner) throws(JSONScanError) -> Void) throws(JSONScanError) {
+    package mutating func scanObject(_ member: (String, inout JSONScanner) throws(JSONScanError) -> Void) throws(JSONScanError) {
         try expect(UInt8(ascii: "{"))
         if consume(UInt8(ascii: "}")) { return }
         repeat {

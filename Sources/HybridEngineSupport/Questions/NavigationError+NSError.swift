@@ -4,9 +4,9 @@ import Foundation
 /// the mapping is tested on every platform, not only where WebKit runs.
 extension NavigationError {
     /// WebKit's own load errors: `WebKitErrorDomain`.
-    static let webKitDomain = "WebKitErrorDomain"
+    package static let webKitDomain = "WebKitErrorDomain"
     /// `WKErrorDomain`, where the web content process ending is reported.
-    static let wkDomain = "WKErrorDomain"
+    package static let wkDomain = "WKErrorDomain"
 
     public init(engineError error: NSError) {
         let message = error.localizedDescription

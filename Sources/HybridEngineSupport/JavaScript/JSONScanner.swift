@@ -2,20 +2,20 @@
 ///
 /// The bridge uses it to read a message's few envelope fields and to find the
 /// exact text of its payload without decoding it: payloads are passed on as
-/// they came (``RawJSON``), so lone surrogates and numbers survive untouched,
+/// they came (`RawJSON`), so lone surrogates and numbers survive untouched,
 /// and a 10 MB payload is scanned once instead of being decoded and re-encoded.
-struct JSONScanner {
+package struct JSONScanner {
     /// Deeper nesting is refused, so no decoder downstream can be driven into deep recursion.
-    static let maximumDepth = 512
+    package static let maximumDepth = 512
 
-    let bytes: [UInt8]
-    var index = 0
+    package let bytes: [UInt8]
+    package var index = 0
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    package init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-    var isAtEnd: Bool { index >= bytes.count }
+    package var isAtEnd: Bool { index >= bytes.count }
 
-    mutating func skipWhitespace() {
+    package mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
@@ -25,25 +25,25 @@ struct JSONScanner {
     }
 
     /// The next byte after whitespace, without consuming it.
-    mutating func peek() -> UInt8? {
+    package mutating func peek() -> UInt8? {
         skipWhitespace()
         return index < bytes.count ? bytes[index] : nil
     }
 
-    mutating func expect(_ byte: UInt8) throws(JSONScanError) {
+    package mutating func expect(_ byte: UInt8) throws(JSONScanError) {
         guard peek() == byte else { throw error("expected '\(Character(Unicode.Scalar(byte)))'") }
         index += 1
     }
 
     /// Consumes `byte` when it is next.
-    mutating func consume(_ byte: UInt8) -> Bool {
+    package mutating func consume(_ byte: UInt8) -> Bool {
         guard peek() == byte else { return false }
         index += 1
         return true
     }
 
     /// Validates one whole value and returns the range of its text.
-    mutating func scanValue() throws(JSONScanError) -> Range<Int> {
+    package mutating func scanValue() throws(JSONScanError) -> Range<Int> {
         skipWhitespace()
         let start = index
         var open: [UInt8] = []
@@ -110,11 +110,13 @@ struct JSONScanner {
         index += literal.count
     }
 
-    func error(_ reason: String) -> JSONScanError { JSONScanError(reason: reason, offset: index) }
+    package func error(_ reason: String) -> JSONScanError { JSONScanError(reason: reason, offset: index) }
 }
 
 /// Why JSON text was refused, and where.
-struct JSONScanError: Error, Equatable, Sendable {
-    var reason: String
-    var offset: Int
+package struct JSONScanError: Error, Equatable, Sendable {
+    package var reason: String
+    package var offset: Int
+
+    package init(reason: String, offset: Int) { self.reason = reason; self.offset = offset }
 }

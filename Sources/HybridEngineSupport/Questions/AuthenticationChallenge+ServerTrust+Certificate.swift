@@ -8,7 +8,7 @@ extension AuthenticationChallenge.ServerTrust {
         /// The subject's distinguished name, e.g. `CN=127.0.0.1, O=HybridKit tests`.
         public let subject: String
         /// The SHA-256 of the DER-encoded SubjectPublicKeyInfo, base64: what
-        /// ``ContainerConfiguration/CertificatePins`` compare (HPKP's `pin-sha256`, OkHttp's `sha256/…`).
+        /// `ContainerConfiguration/CertificatePins` compare (HPKP's `pin-sha256`, OkHttp's `sha256/…`).
         public let publicKeySHA256: String
 
         /// `nil` when `der` is not an X.509 certificate.

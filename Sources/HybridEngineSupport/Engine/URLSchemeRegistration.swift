@@ -1,6 +1,6 @@
 /// The checks every engine makes before it registers a scheme, so they fail the same everywhere.
 package enum URLSchemeRegistration {
-    static let reserved: Set<String> = ["http", "https", "file", "data", "about", "blob", "javascript", "ws", "wss"]
+    package static let reserved: Set<String> = ["http", "https", "file", "data", "about", "blob", "javascript", "ws", "wss"]
 
     /// The lower-cased scheme, or the error that says why it cannot be registered.
     public static func validate(_ scheme: String, registered: Set<String>, viewsMade: Bool) throws -> String {

@@ -3,8 +3,8 @@
 /// Quotes, backslashes and control characters are escaped, and so are
 /// U+2028/U+2029, which some older JavaScript parsers treat as line ends.
 /// The text only ever reaches JavaScript as data for `JSON.parse`.
-enum JSONQuoting {
-    static func quote(_ string: String) -> String {
+package enum JSONQuoting {
+    package static func quote(_ string: String) -> String {
         var result = "\""
         result.unicodeScalars.reserveCapacity(string.utf8.count + 2)
         for scalar in string.unicodeScalars {

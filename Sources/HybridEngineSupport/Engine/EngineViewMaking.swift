@@ -5,14 +5,14 @@ package protocol EngineViewMaking: WebEngine {
     func makeView(settings: EngineSettings) throws -> any WebEngineView
     /// Makes a new view in the web content process of `view`, so its first
     /// use starts no process. Nothing else carries over: the new view has its
-    /// own history, session storage, scripts and handlers. ``WebViewPool``
+    /// own history, session storage, scripts and handlers. `WebViewPool`
     /// hands out such views so that a lease reuses a running process, never a page.
     /// An engine that cannot share (or a closed `view`) makes a view of its own.
     func makeView(settings: EngineSettings, sharingProcessWith view: any WebEngineView) throws -> any WebEngineView
     /// The cookie store every view of this engine really uses.
     var cookieStore: any WebCookieStore { get }
     /// The caches, storage and cookies every view of this engine shares.
-    /// Apps remove them through ``WebsiteDataCleaner``.
+    /// Apps remove them through `WebsiteDataCleaner`.
     var websiteData: any WebsiteDataStore { get }
 }
 

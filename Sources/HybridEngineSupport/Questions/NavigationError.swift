@@ -6,7 +6,7 @@ public enum NavigationError: Error, Equatable, Sendable {
     case cannotConnect(message: String)
     /// The load did not finish in the time allowed.
     case timedOut(seconds: Double)
-    /// The container's ``CookieSync`` had not brought the app's cookies over to
+    /// The container's `CookieSync` had not brought the app's cookies over to
     /// the engine within the load's time: the load was not started. A page
     /// flooding the store with cookies is the usual cause.
     case cookieSyncTimedOut(seconds: Double)
@@ -19,7 +19,7 @@ public enum NavigationError: Error, Equatable, Sendable {
     /// The server's certificate is not trusted (an unknown CA, expired, another host's…)
     /// and the app did not trust it (``AuthenticationChallenge/ServerTrust``). Nothing was requested.
     case serverCertificateUntrusted(host: String, errors: AuthenticationChallenge.ServerTrust.Errors)
-    /// The host is pinned (``ContainerConfiguration/CertificatePins``) and no certificate in the chain it
+    /// The host is pinned (`ContainerConfiguration/CertificatePins`) and no certificate in the chain it
     /// presented matches a pin. The page was not shown.
     case certificatePinMismatch(host: String)
     /// Any other failure; `message` is the engine's text.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What an engine view reports of itself: title, URL, progress and loading.
-/// Apps read them one by one on ``WebContainer`` (``WebContainer/title``, …).
+/// Apps read them one by one on `WebContainer` (`WebContainer/title`, …).
 package struct WebViewState: Equatable, Sendable {
     public var title: String?
     public var url: URL?

@@ -27,7 +27,7 @@ package struct CertificateDER {
         subjectPublicKeyInfo = Array(bytes[fields[5].start..<fields[5].end])
     }
 
-    struct Element {
+    package struct Element {
         let tag: UInt8
         let start: Int
         let contentStart: Int
@@ -35,7 +35,7 @@ package struct CertificateDER {
     }
 
     /// One TLV at `offset`, with a definite length that fits before `limit`.
-    static func element(_ bytes: [UInt8], at offset: Int, limit: Int? = nil) -> Element? {
+    package static func element(_ bytes: [UInt8], at offset: Int, limit: Int? = nil) -> Element? {
         let limit = limit ?? bytes.count
         guard offset + 2 <= limit else { return nil }
         let tag = bytes[offset]
@@ -54,7 +54,7 @@ package struct CertificateDER {
     }
 
     /// A Name as `CN=…, O=…`: SEQUENCE OF SET OF SEQUENCE { type OID, value }.
-    static func name(_ bytes: [UInt8], _ name: Element) -> String? {
+    package static func name(_ bytes: [UInt8], _ name: Element) -> String? {
         var parts: [String] = []
         var offset = name.contentStart
         while offset < name.end {
@@ -79,7 +79,7 @@ package struct CertificateDER {
         [0x55, 0x04, 0x0A]: "O", [0x55, 0x04, 0x0B]: "OU",
     ]
 
-    static func attributeName(_ oid: [UInt8]) -> String {
+    package static func attributeName(_ oid: [UInt8]) -> String {
         if let known = attributes[oid] { return known }
         guard let first = oid.first else { return "?" }
         var arcs = [Int(first) / 40, Int(first) % 40]
@@ -91,7 +91,7 @@ package struct CertificateDER {
         return arcs.map(String.init).joined(separator: ".")
     }
 
-    static func text(_ content: [UInt8], tag: UInt8) -> String {
+    package static func text(_ content: [UInt8], tag: UInt8) -> String {
         if tag == 0x1E {  // BMPString: UTF-16 big-endian
             let units = stride(from: 0, to: content.count - 1, by: 2).map { UInt16(content[$0]) << 8 | UInt16(content[$0 + 1]) }
             return String(decoding: units, as: UTF16.self)

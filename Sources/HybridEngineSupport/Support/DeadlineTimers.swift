@@ -2,8 +2,8 @@
 /// what is due, and sleeps again. Scheduling and cancelling are dictionary
 /// operations, with no task per call.
 @MainActor
-final class DeadlineTimers {
-    static let shared = DeadlineTimers()
+package final class DeadlineTimers {
+    package static let shared = DeadlineTimers()
 
     private let clock = ContinuousClock()
     private var entries: [UInt64: (deadline: ContinuousClock.Instant, fire: @MainActor () -> Void)] = [:]
@@ -12,7 +12,7 @@ final class DeadlineTimers {
     private var timerDeadline: ContinuousClock.Instant?
 
     /// Calls `fire` after `delay` unless the returned cancel function runs first.
-    func schedule(after delay: Duration, _ fire: @escaping @MainActor () -> Void) -> () -> Void {
+    package func schedule(after delay: Duration, _ fire: @escaping @MainActor () -> Void) -> () -> Void {
         nextKey += 1
         let key = nextKey
         let deadline = clock.now + delay

@@ -5,8 +5,8 @@ package enum LiveObjects {
     public private(set) static var containers = 0
     public private(set) static var engineViews = 0
 
-    static func containerMade() { containers += 1 }
-    static func containerGone() { containers -= 1 }
+    package static func containerMade() { containers += 1 }
+    package static func containerGone() { containers -= 1 }
     /// Engines call these from their view's init and deinit.
     public static func engineViewMade() { engineViews += 1 }
     public static func engineViewGone() { engineViews -= 1 }
