@@ -24,7 +24,7 @@ final class PublicSurfaceTests: XCTestCase {
         return try lines().compactMap { $0.firstMatch(of: declaration).map { String($0.output.1) } }.sorted()
     }
 
-    static let ceiling = 58
+    static let ceiling = 60
 
     func test_hybridCore_publicTypes_withNestedOnes_neverGrowPastTheCeiling() throws {
         let types = try Self.publicTypes()

@@ -13,6 +13,8 @@ final class NavigationDecisions: ContainerFeature {
     func attach(to container: WebContainer) { self.container = container }
 
     weak var container: WebContainer?
+    /// Set by a ``Navigator``: takes a main-frame link the policy allowed and opens it as a new page (true), or leaves it (false).
+    var proposeLink: ((NavigationAction) -> Bool)?
     private let logger = HybridLog.logger("hybridkit.container")
 
     func decide(_ action: NavigationAction) async -> NavigationPolicy {
@@ -33,6 +35,10 @@ final class NavigationDecisions: ContainerFeature {
     func decideForEngine(_ action: NavigationAction) async -> NavigationPolicy {
         guard let container else { return .cancel }
         let policy = await decide(action)
+        if policy == .allow, proposeLink?(action) == true {
+            container.loads.cancelledBeforeStart(action)
+            return .cancel
+        }
         if policy == .cancel { container.loads.cancelledBeforeStart(action) }
         if policy == .allow, let refusal = await container.certificates.checkBeforeNavigation(action) {
             container.certificates.navigationWasRefused(action, refusal)
@@ -43,6 +49,14 @@ final class NavigationDecisions: ContainerFeature {
 
     /// A response before the engine shows it: the chain, then the delegate, which
     /// by default lets the engine show what it can and saves the rest as downloads.
+    /// Whether the app's policy chain and delegate would let the main frame go to
+    /// `action`'s URL: a page's push is held to what its links are held to.
+    func permitsProposal(_ action: NavigationAction) async -> Bool {
+        guard let container else { return false }
+        if let chained = await container.configuration.navigationPolicy.decide(action, in: container) { return chained == .allow }
+        return await container.delegate?.container(container, decidePolicyFor: action) ?? .allow == .allow
+    }
+
     func decide(_ response: NavigationResponse) async -> NavigationPolicy {
         guard let container else { return .cancel }
         if let chained = await container.configuration.navigationPolicy.decide(response, in: container) { return chained }

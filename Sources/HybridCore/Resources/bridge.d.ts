@@ -49,6 +49,13 @@ export type HybridErrorCode =
   | 'too_many_calls'    // the page already has as many calls in flight as the app allows; retry later
   | 'handler_failed'    // a native handler threw an error without its own code
   | 'login_unavailable' // hybrid.chrome.login: the app offers no login
+  | 'navigator_stack_full'      // hybrid.navigator: the stack holds its limit of pages (20 unless the app says otherwise)
+  | 'navigator_too_many_pushes' // hybrid.navigator: more pushes (links included) in one second than the app allows (5 unless it says otherwise)
+  | 'navigator_url_refused'     // hybrid.navigator: not a web page or this package's page, or the app's navigation policy refuses it
+  | 'navigator_not_on_top'      // hybrid.navigator: a page under another one cannot navigate
+  | 'navigator_nothing_to_pop'  // hybrid.navigator.pop on the root page
+  | 'navigator_no_match'        // hybrid.navigator.popTo: no page below matches
+  | 'navigator_no_native_screen' // a rule routes the URL to a native screen the app did not register
   | 'storage_quota_exceeded' // hybrid.storage.set: the origin's quota would be exceeded; nothing was written
   | 'storage_origin_opaque'  // hybrid.storage from a sandboxed or data: document
   | 'storage_invalid_key'    // an empty key, or one over 1024 bytes
@@ -151,10 +158,60 @@ export interface HybridChrome {
   login<Result = unknown>(params?: unknown): Promise<Result>;
 }
 
+/** Events the navigator sends; `hybrid.on('navigator.resume', ({ result }) => …)`. */
+export interface NavigatorEvents {
+  /** This page is on top again; `result` is what the page above passed to `pop({ result })` (`null` otherwise). */
+  'navigator.resume': { result: unknown };
+}
+
+/** How `push` opens a page; each wins over the app's path configuration for that URL. */
+export interface NavigatorPushOptions {
+  context?: 'default' | 'modal';
+  presentation?: 'default' | 'push' | 'replace' | 'pop' | 'refresh' | 'clear_all' | 'replace_root' | 'none';
+  /** The new page's bar title (at most 200 characters). */
+  title?: string;
+  /** JSON the new page reads from `startupParams().passData`. */
+  passData?: unknown;
+}
+
+/** What a page was opened with. */
+export interface NavigatorStartupParams {
+  url: string;
+  passData: unknown;
+  title: string | null;
+  context: string;
+  presentation: string;
+}
+
+/**
+ * The app's pages as a stack, present when the app shows this page in a
+ * navigator. Only the page on top, from its main frame and a trusted origin,
+ * may navigate; it may open web pages and its own package's pages that the
+ * app's navigation policy accepts, at most 5 a second (links included).
+ */
+export interface HybridNavigator {
+  /** Opens `url` (relative to this page) as the app's rules say: by default a new page on top. */
+  push(url: string, options?: NavigatorPushOptions): Promise<void>;
+  /** Opens `url` in place of this page. */
+  replace(url: string, options?: NavigatorPushOptions): Promise<void>;
+  /** Closes this page; the page below hears `navigator.resume` with `result`. */
+  pop(options?: { result?: unknown }): Promise<void>;
+  /** Goes back to the page at `index` (0 is the root), or the nearest below whose URL matches the pattern. */
+  popTo(target: number | string): Promise<void>;
+  /** Renders `url` ahead, so that pushing it shows at once. */
+  prefetch(url: string): Promise<void>;
+  /** What this page was opened with, `passData` included. */
+  startupParams(): Promise<NavigatorStartupParams>;
+  /** The path configuration's `settings`. */
+  settings(): Promise<Record<string, unknown>>;
+}
+
 export interface Hybrid {
   /** This origin's storage, present when the app installs HybridStorage (a module like any other). */
   readonly storage?: HybridStorage;
   readonly chrome: HybridChrome;
+  /** The app's page stack, present when the app shows this page in a navigator. */
+  readonly navigator?: HybridNavigator;
   // An app's own modules (BridgeModule) appear beside these as `hybrid.<namespace>`;
   // declare them in the app's own .d.ts, as `interface Hybrid { readonly share: … }`.
   /** Calls a native handler; resolves with its result or rejects with a HybridError. */
@@ -162,6 +219,7 @@ export interface Hybrid {
   /** Listens to an event native emits. Returns a function that stops listening. */
   on<E extends keyof LifecycleEvents>(event: E, listener: (payload: LifecycleEvents[E]) => void): () => void;
   on<E extends keyof ChromeEvents>(event: E, listener: (payload: ChromeEvents[E]) => void): () => void;
+  on<E extends keyof NavigatorEvents>(event: E, listener: (payload: NavigatorEvents[E]) => void): () => void;
   on<E extends keyof PackageUpdateEvents>(event: E, listener: (payload: PackageUpdateEvents[E]) => void): () => void;
   on(event: string, listener: (payload: any) => void): () => void;
   /** Stops one listener, or every listener of `event` when `listener` is omitted. */

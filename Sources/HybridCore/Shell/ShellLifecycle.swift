@@ -11,11 +11,11 @@
 @MainActor
 package final class ShellLifecycle {
     /// A network as the page hears it.
-    public struct Network: Sendable, Hashable {
-        public var reachable: Bool
+    package struct Network: Sendable, Hashable {
+        package var reachable: Bool
         /// `"wifi"`, `"cellular"`, `"ethernet"`, `"none"`, or what else the platform can tell.
-        public var kind: String
-        public init(reachable: Bool, kind: String) { self.reachable = reachable; self.kind = kind }
+        package var kind: String
+        package init(reachable: Bool, kind: String) { self.reachable = reachable; self.kind = kind }
     }
 
     private weak var container: WebContainer?
@@ -24,17 +24,17 @@ package final class ShellLifecycle {
     /// The last event on its way: the next waits for it, so the page hears them in order.
     private var sending: Task<Void, Never>?
 
-    public init(container: WebContainer) { self.container = container }
+    package init(container: WebContainer) { self.container = container }
 
     /// The app came to the foreground (`true`) or went to the background.
-    public func appChanged(foreground: Bool) {
+    package func appChanged(foreground: Bool) {
         guard foreground != isForeground else { return }
         isForeground = foreground
         send(foreground ? .appForeground : .appBackground)
     }
 
     /// The network the system reports now.
-    public func networkChanged(_ network: Network) {
+    package func networkChanged(_ network: Network) {
         guard network != self.network else { return }
         let isFirst = self.network == nil
         self.network = network

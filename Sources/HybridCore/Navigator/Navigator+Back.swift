@@ -1,0 +1,62 @@
+import Foundation
+import HybridEngineSupport
+
+extension Navigator {
+    /// Closes the page on top (of the modal stack when one is presented) and
+    /// tells the page below `navigator.resume` with `result`. The root page stays.
+    public func pop(result: JSONValue = .null) async throws {
+        try await pop(modal.isEmpty ? .main : .modal, result: result)
+    }
+
+    /// Goes back to the page at `index` of the stack on top (0 is its root).
+    public func popTo(index: Int) async throws {
+        try await popTo(modal.isEmpty ? .main : .modal, index: index, result: .null)
+    }
+
+    /// Goes back to the nearest page below the top whose URL matches the regular expression `pattern`.
+    public func popTo(matching pattern: String) async throws {
+        let stack: NavigatorStack = modal.isEmpty ? .main : .modal
+        let list = entries(stack)
+        let expression: PathPattern
+        do { expression = try PathPattern(pattern, rule: "popTo") } catch { throw NavigatorRefusal.noMatch("the pattern \(pattern.prefix(100))") }
+        guard let index = list.dropLast().lastIndex(where: { expression.matches($0.currentURL.absoluteString) }) else {
+            throw NavigatorRefusal.noMatch(String(pattern.prefix(100)))
+        }
+        try await popTo(stack, index: index, result: .null)
+    }
+
+    /// Closes every page presented modally; the main stack's top shows again.
+    public func dismissModal() async throws {
+        guard !modal.isEmpty else { return }
+        closeModalStack()
+        try await revealAfterDismiss()
+    }
+
+    /// Renders `url` in a hidden container with its rule's configuration, so a push of it shows at once.
+    public func prefetch(_ url: URL) async throws {
+        var configuration = pool.containerConfiguration
+        if let title = paths.properties(for: url)["title"]?.stringValue { configuration.title = .fixed(title) }
+        try await pool.prerender(url, configuration: configuration)
+    }
+
+    func pagePopTo(_ target: JSONValue, from entry: NavigatorEntry) async throws {
+        switch target {
+        case .number(let number) where number >= 0 && number == number.rounded() && number < 1_000:
+            try await popTo(stack(of: entry), index: Int(number), result: .null)
+        case .string(let pattern):
+            try await popTo(matching: pattern)
+        default:
+            throw BridgeError.invalidParams("popTo takes a stack index (0 is the root) or a URL pattern")
+        }
+    }
+
+    func pagePrefetch(_ text: String, from entry: NavigatorEntry) async throws {
+        guard let container = entry.container else { throw BridgeError.pageGone }
+        let url = try Self.checkedURL(text, from: container.url ?? entry.url)
+        guard entry.allowsPush(limit: maximumPushesPerSecond) else { throw NavigatorRefusal.tooManyPushes(maximumPushesPerSecond) }
+        // A page's prerender trusts only its own origins, as a push of it would.
+        var configuration = pool.containerConfiguration
+        configuration.trustsLoadedOrigins = false
+        try await pool.prerender(url, configuration: configuration)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import HybridEngineSupport
+
+extension Navigator {
+    /// A container for a proposal, configured by its rule, with `hybrid.navigator`
+    /// installed and its links proposed here. The load starts; it is not awaited.
+    func makeEntry(_ proposal: NavigatorProposal, _ properties: [String: JSONValue]) async throws -> NavigatorEntry {
+        var configuration = pool.containerConfiguration
+        if let title = properties["title"]?.stringValue { configuration.title = .fixed(title) }
+        // A page's proposal opens with the trust of the page that asked, never the trust of wherever it points.
+        if proposal.from != nil { configuration.trustsLoadedOrigins = false }
+        let prerendered = pool.prerenderedURLs.contains { Self.samePage($0, proposal.url) }
+        let container = try await prerendered ? pool.lease(for: proposal.url, configuration: configuration)
+                                              : pool.lease(configuration: configuration)
+        if let asker = proposal.from?.container {
+            container.trustedOrigins = asker.trustedOrigins
+        } else if configuration.trustsLoadedOrigins, let origin = BridgeOrigin(url: proposal.url) {
+            container.trust(origin)  // a page the app routes to, even when a page had prerendered it
+        }
+        let params: JSONValue = .object([
+            "url": .string(proposal.url.absoluteString),
+            "passData": proposal.passData,
+            "title": properties["title"] ?? .null,
+            "context": properties["context"] ?? "default",
+            "presentation": properties["presentation"] ?? "default",
+        ])
+        let entry = NavigatorEntry(container: container, url: proposal.url, startupParams: params, configuration: configuration)
+        attach(entry, to: container)
+        if !prerendered { entry.startLoad(container) }
+        return entry
+    }
+
+    func attach(_ entry: NavigatorEntry, to container: WebContainer) {
+        let module = NavigatorModule(navigator: self, entry: entry)
+        do { try container.bridge.installFirstParty(module) } catch {
+            logger.error("hybrid.navigator could not be installed: \(error)")
+        }
+        entry.module = module
+        container.navigation.proposeLink = { [weak self, weak entry] action in
+            guard let self, let entry else { return false }
+            return self.proposeLink(action, from: entry)
+        }
+    }
+
+    /// Brings back a page discarded under memory pressure: its URL, the trust it had, and its scroll.
+    func restore(_ entry: NavigatorEntry) async throws {
+        let container = try await pool.lease(configuration: entry.configuration)
+        container.trustedOrigins = entry.trustedOrigins
+        entry.container = container
+        attach(entry, to: container)
+        entry.startLoad(container, scroll: entry.discardedScroll)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import HybridEngineSupport
+
+extension Navigator {
+    /// A page's own push (`hybrid.navigator.push`/`replace`): only the page on
+    /// top, only a URL the app's policy accepts, within the push rate.
+    func pagePush(_ text: String, overrides: [String: JSONValue], passData: JSONValue, from entry: NavigatorEntry) async throws {
+        guard isOnTop(entry), let container = entry.container else { throw NavigatorRefusal.notOnTop }
+        let url = try Self.checkedURL(text, from: container.url ?? entry.url)
+        let action = NavigationAction(request: URLRequest(url: url), kind: .linkActivated,
+                                      sourceFrame: Self.mainFrame(of: container), targetFrame: Self.mainFrame(of: container))
+        guard await container.navigation.permitsProposal(action) else {
+            throw NavigatorRefusal.urlRefused(url.absoluteString, "the app's navigation policy refuses it")
+        }
+        guard entry.allowsPush(limit: maximumPushesPerSecond) else { throw NavigatorRefusal.tooManyPushes(maximumPushesPerSecond) }
+        try await route(NavigatorProposal(url: url, overrides: overrides, passData: passData, from: entry))
+    }
+
+    /// A main-frame link the app's policy allowed, leaving the page: routed here instead of loading in place.
+    func proposeLink(_ action: NavigationAction, from entry: NavigatorEntry) -> Bool {
+        guard action.kind == .linkActivated, action.targetsMainFrame == true, !action.isRedirect,
+              action.request.httpMethod ?? "GET" == "GET", let url = action.request.url,
+              let container = entry.container, let current = container.url,
+              !Self.samePage(current, url), (try? Self.checkedURL(url.absoluteString, from: current)) != nil else { return false }
+        guard isOnTop(entry), entry.allowsPush(limit: maximumPushesPerSecond) else {
+            logger.warning("dropped a link to \(url.absoluteString): not on top, or past \(maximumPushesPerSecond) pushes a second")
+            return true
+        }
+        Task { [weak self] in
+            do { try await self?.route(NavigatorProposal(url: url, from: entry)) } catch {
+                self?.logger.warning("link to \(url.absoluteString) not opened: \(error)")
+            }
+        }
+        return true
+    }
+
+    func isOnTop(_ entry: NavigatorEntry) -> Bool { (modal.last ?? main.last) === entry }
+
+    func stack(of entry: NavigatorEntry) -> NavigatorStack { modal.contains { $0 === entry } ? .modal : .main }
+
+    /// Web URLs, or the asking page's own custom scheme and host (its package); never `file:`, `javascript:`, `data:` or another package.
+    nonisolated static func checkedURL(_ text: String, from page: URL) throws -> URL {
+        guard text.count <= 8_192, let url = URL(string: text, relativeTo: page)?.absoluteURL, let scheme = url.scheme?.lowercased() else {
+            throw NavigatorRefusal.urlRefused(String(text.prefix(200)), "it is not a URL")
+        }
+        if scheme == "http" || scheme == "https" { return url }
+        guard scheme == page.scheme?.lowercased(), !["file", "about", "data", "blob", "javascript"].contains(scheme),
+              url.host?.lowercased() == page.host?.lowercased(), url.host != nil else {
+            throw NavigatorRefusal.urlRefused(url.absoluteString, "a page opens web pages and its own package's pages only")
+        }
+        return url
+    }
+
+    private static func mainFrame(of container: WebContainer) -> FrameInfo {
+        let origin = container.url.flatMap(BridgeOrigin.init(url:))?.description ?? "null"
+        return FrameInfo(isMainFrame: true, securityOrigin: origin, url: container.url)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import HybridEngineSupport
+
+extension Navigator {
+    /// Opens `url` where its rule says: a push, a replace, a pop, a modal, a
+    /// native screen or the system browser. The app's entry for universal links
+    /// and notification taps; links and pages' calls come through here too.
+    /// Throws when a stack is full or a rule names a native screen nobody registered.
+    public func route(_ url: URL) async throws {
+        try await route(NavigatorProposal(url: url))
+    }
+
+    func route(_ proposal: NavigatorProposal) async throws {
+        let properties = paths.properties(for: proposal.url).merging(proposal.overrides) { _, override in override }
+        if let uri = properties["uri"]?.stringValue {
+            guard let open = nativeScreens[uri] else { throw NavigatorRefusal.noNativeScreen(uri) }
+            logger.notice("native screen \(uri) for \(proposal.url.absoluteString)")
+            return open(proposal.url, properties)
+        }
+        if properties["external"]?.boolValue == true {
+            logger.notice("opening \(proposal.url.absoluteString) in the system browser")
+            return (onOpenExternally ?? { _ in })(proposal.url)
+        }
+        let presentation = properties["presentation"]?.stringValue.flatMap(Presentation.init(rawValue:)) ?? .default
+        if properties["context"]?.stringValue == "modal" {
+            try await routeModal(proposal, properties, presentation)
+        } else {
+            try await routeMain(proposal, properties, presentation)
+        }
+    }
+
+    private func routeMain(_ proposal: NavigatorProposal, _ properties: [String: JSONValue], _ presentation: Presentation) async throws {
+        if !modal.isEmpty {
+            guard presentation != .none else { return }
+            closeModalStack()
+            if presentation == .pop { return changed() }
+            if presentation == .refresh { return try await reloadTop() }
+        }
+        switch presentation {
+        case .default where main.last.map { Self.samePage($0.currentURL, proposal.url) } == true:
+            try await replaceTop(.main, proposal, properties)
+        case .default where main.count >= 2 && Self.samePage(main[main.count - 2].currentURL, proposal.url):
+            try await pop(.main, result: .null)
+        case .default, .push:
+            try await push(.main, proposal, properties)
+        case .replace:
+            try await (main.isEmpty ? push(.main, proposal, properties) : replaceTop(.main, proposal, properties))
+        case .pop:
+            try await pop(.main, result: .null)
+        case .refresh:
+            try await pop(.main, result: .null)
+            try await reloadTop()
+        case .clearAll:
+            try await popTo(.main, index: 0, result: .null)
+            try await reloadTop()
+        case .replaceRoot:
+            closeAll(.main)
+            try await push(.main, proposal, properties)
+        case .none:
+            return
+        }
+    }
+
+    private func routeModal(_ proposal: NavigatorProposal, _ properties: [String: JSONValue], _ presentation: Presentation) async throws {
+        switch presentation {
+        case .none:
+            return
+        case .pop:
+            try await pop(.modal, result: .null)
+        case .refresh:
+            try await pop(.modal, result: .null)
+            try await reloadTop()
+        case .clearAll, .replaceRoot:
+            closeAll(.modal)
+            try await push(.modal, proposal, properties)
+        case .replace where !modal.isEmpty:
+            try await replaceTop(.modal, proposal, properties)
+        case .default where modal.last.map { Self.samePage($0.currentURL, proposal.url) } == true:
+            try await replaceTop(.modal, proposal, properties)
+        case .default, .push, .replace:
+            try await push(.modal, proposal, properties)
+        }
+    }
+
+    /// The same document: equal but for the fragment.
+    nonisolated static func samePage(_ a: URL, _ b: URL) -> Bool {
+        Prerendered.key(a) != nil && Prerendered.key(a) == Prerendered.key(b)
+    }
+}

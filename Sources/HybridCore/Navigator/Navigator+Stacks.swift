@@ -1,0 +1,83 @@
+import Foundation
+import HybridEngineSupport
+
+extension Navigator {
+    func entries(_ stack: NavigatorStack) -> [NavigatorEntry] { stack == .main ? main : modal }
+
+    private func setEntries(_ stack: NavigatorStack, _ entries: [NavigatorEntry]) {
+        if stack == .main { main = entries } else { modal = entries }
+    }
+
+    func push(_ stack: NavigatorStack, _ proposal: NavigatorProposal, _ properties: [String: JSONValue]) async throws {
+        guard entries(stack).count < maximumDepth else { throw NavigatorRefusal.stackFull(maximumDepth) }
+        let entry = try await makeEntry(proposal, properties)
+        guard entries(stack).count < maximumDepth else {
+            entry.container?.close()
+            throw NavigatorRefusal.stackFull(maximumDepth)
+        }
+        setEntries(stack, entries(stack) + [entry])
+        logger.notice("push \(proposal.url.absoluteString)\(stack == .modal ? " (modal)" : "")")
+        changed()
+    }
+
+    func replaceTop(_ stack: NavigatorStack, _ proposal: NavigatorProposal, _ properties: [String: JSONValue]) async throws {
+        let entry = try await makeEntry(proposal, properties)
+        var list = entries(stack)
+        let old = list.popLast()
+        setEntries(stack, list + [entry])
+        old?.container?.close()
+        logger.notice("replace with \(proposal.url.absoluteString)")
+        changed()
+    }
+
+    /// Closes the top page of `stack` (the root of the main stack stays) and
+    /// tells the page now on top `navigator.resume` with `result`.
+    func pop(_ stack: NavigatorStack, result: JSONValue) async throws {
+        var list = entries(stack)
+        guard list.count > (stack == .main ? 1 : 0), let top = list.popLast() else { throw NavigatorRefusal.nothingToPop }
+        setEntries(stack, list)
+        top.container?.close()
+        logger.notice("pop \(top.url.absoluteString)")
+        try await reveal(result: result)
+    }
+
+    func popTo(_ stack: NavigatorStack, index: Int, result: JSONValue) async throws {
+        let list = entries(stack)
+        guard list.indices.contains(index) else { throw NavigatorRefusal.noMatch("index \(index)") }
+        guard index < list.count - 1 else { return }
+        for entry in list[(index + 1)...] { entry.container?.close() }
+        setEntries(stack, Array(list[...index]))
+        logger.notice("pop to \(list[index].url.absoluteString)")
+        try await reveal(result: result)
+    }
+
+    func closeAll(_ stack: NavigatorStack) {
+        for entry in entries(stack) { entry.container?.close() }
+        setEntries(stack, [])
+    }
+
+    func closeModalStack() {
+        guard !modal.isEmpty else { return }
+        logger.notice("dismiss the modal stack")
+        closeAll(.modal)
+    }
+
+    /// Shows the stacks as they are now, and reloads the page on top (not awaited, as a push's load is not).
+    func reloadTop() async throws {
+        changed()
+        guard let container = topContainer else { return }
+        Task { [logger] in
+            do { try await container.reload() } catch { logger.notice("the reload after a route failed: \(error)") }
+        }
+    }
+
+    func revealAfterDismiss() async throws { try await reveal(result: .null) }
+
+    /// Shows the page now on top (brought back first if it was discarded) and hands it `result`.
+    private func reveal(result: JSONValue) async throws {
+        guard let top = modal.last ?? main.last else { return changed() }
+        if top.container == nil { try await restore(top) }
+        changed()
+        try? await top.module?.resume(result)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import HybridEngineSupport
+
+/// An app's pages as stacks of containers: a main stack and a modal one, routed by a ``PathConfiguration``.
+///
+/// Every page is a ``WebViewPool`` lease configured by the rule its URL
+/// matches. Links a page's main frame follows to another page, and the page's
+/// own `hybrid.navigator.push(url)`, become proposals the navigator routes as
+/// Hotwire Native does: a new URL pushes, the current one replaces, the previous
+/// one pops, a `modal` context presents. Pages below stay alive with their
+/// script running and hear `container.hidden` and, when shown again,
+/// `container.visible` and `navigator.resume` with what the page above returned.
+/// A shell follows the stacks with ``observe(_:)``.
+@MainActor
+public final class Navigator {
+    /// Where pages come from: warm processes, and pages prerendered by ``prefetch(_:)``.
+    public let pool: WebViewPool
+    /// The rules every route reads; replace it whole, or with ``refreshPaths(from:cachingAt:)``.
+    public var paths: PathConfiguration
+    /// Pages on one stack; a push past it fails with `navigator_stack_full`.
+    public var maximumDepth = 20
+    /// Pushes a page may ask for in one second (links and `hybrid.navigator.push`); more fail with `navigator_too_many_pushes`.
+    public var maximumPushesPerSecond = 5
+    /// Opens a URL whose rule says `external`; without it such URLs go nowhere and are logged.
+    public var onOpenExternally: (@MainActor (URL) -> Void)?
+
+    var main: [NavigatorEntry] = []
+    var modal: [NavigatorEntry] = []
+    var nativeScreens: [String: @MainActor (URL, [String: JSONValue]) -> Void] = [:]
+    private var observers: [Int: @MainActor () -> Void] = [:]
+    private var nextObserver = 0
+    let logger = HybridLog.logger("hybridkit.navigator")
+
+    /// A navigator over `pool`'s containers, routing by `paths`.
+    public init(pool: WebViewPool, paths: PathConfiguration = PathConfiguration()) {
+        self.pool = pool
+        self.paths = paths
+    }
+
+    /// The main stack, root first. A page discarded under memory pressure is not in it until it is shown again.
+    public var stack: [WebContainer] { main.compactMap(\.container) }
+    /// The modal stack, presented over the main one; empty when nothing is presented.
+    public var modalStack: [WebContainer] { modal.compactMap(\.container) }
+    /// The page a person sees: the top of the modal stack, else of the main one.
+    public var topContainer: WebContainer? { (modal.last ?? main.last)?.container }
+
+    /// Opens `open` for URLs whose rule has `"uri": uri`, instead of a web page.
+    public func registerNativeScreen(_ uri: String, open: @escaping @MainActor (URL, [String: JSONValue]) -> Void) {
+        nativeScreens[uri] = open
+    }
+
+    /// Calls `observer` after either stack changed; a shell redraws from ``stack`` and ``modalStack``.
+    public func observe(_ observer: @escaping @MainActor () -> Void) -> ObservationToken {
+        let id = nextObserver
+        nextObserver += 1
+        observers[id] = observer
+        return ObservationToken { [weak self] in MainActor.assumeIsolated { self?.observers[id] = nil } }
+    }
+
+    func changed() {
+        let top = modal.last ?? main.last
+        for entry in main + modal { entry.container?.isVisible = entry === top }
+        for id in observers.keys.sorted() { observers[id]?() }
+    }
+
+    func entry(of container: WebContainer) -> NavigatorEntry? {
+        (main + modal).first { $0.container === container }
+    }
+}

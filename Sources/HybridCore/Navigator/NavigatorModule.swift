@@ -1,0 +1,96 @@
+import Foundation
+import HybridEngineSupport
+
+/// `hybrid.navigator`: a page opens, closes and goes back among the app's pages.
+/// Like every module, only the main frame of a trusted origin may call it.
+@MainActor
+final class NavigatorModule: BridgeModule {
+    private struct PushOptions: Decodable {
+        var context: String?
+        var presentation: String?
+        var title: String?
+        var passData: JSONValue?
+    }
+    private struct PushParams: Decodable { var url: String; var options: PushOptions? }
+    private struct PopOptions: Decodable { var result: JSONValue? }
+    private struct PopParams: Decodable { var options: PopOptions? }
+    private struct PopToParams: Decodable { var target: JSONValue }
+    private struct URLParams: Decodable { var url: String }
+
+    let namespace = "navigator"
+    weak var navigator: Navigator?
+    weak var entry: NavigatorEntry?
+    private var declaration: BridgeModuleDeclaration?
+
+    init(navigator: Navigator, entry: NavigatorEntry) {
+        self.navigator = navigator
+        self.entry = entry
+    }
+
+    func declare(_ module: BridgeModuleDeclaration) {
+        declaration = module
+        module.method("push", arguments: ["url", "options"], returnsValue: false) { [weak self] (params: PushParams) -> JSONValue in
+            try await self?.push(params.url, params.options ?? PushOptions(), presentation: nil)
+            return .null
+        }
+        module.method("replace", arguments: ["url", "options"], returnsValue: false) { [weak self] (params: PushParams) -> JSONValue in
+            try await self?.push(params.url, params.options ?? PushOptions(), presentation: "replace")
+            return .null
+        }
+        module.method("pop", arguments: ["options"], returnsValue: false) { [weak self] (params: PopParams) -> JSONValue in
+            let (navigator, entry) = try self?.onTop() ?? { throw BridgeError.pageGone }()
+            try await navigator.pop(navigator.stack(of: entry), result: params.options?.result ?? .null)
+            return .null
+        }
+        module.method("popTo", arguments: ["target"], returnsValue: false) { [weak self] (params: PopToParams) -> JSONValue in
+            let (navigator, entry) = try self?.onTop() ?? { throw BridgeError.pageGone }()
+            try await navigator.pagePopTo(params.target, from: entry)
+            return .null
+        }
+        module.method("prefetch", arguments: ["url"], returnsValue: false) { [weak self] (params: URLParams) -> JSONValue in
+            let (navigator, entry) = try self?.onTop() ?? { throw BridgeError.pageGone }()
+            try await navigator.pagePrefetch(params.url, from: entry)
+            return .null
+        }
+        module.method("startupParams", arguments: []) { [weak self] (_: JSONValue) -> JSONValue in
+            self?.entry?.startupParams ?? .null
+        }
+        module.method("settings", arguments: []) { [weak self] (_: JSONValue) -> JSONValue in
+            .object(self?.navigator?.paths.settings ?? [:])
+        }
+        module.event("resume")
+    }
+
+    /// Tells the page it is on top again, with what the page above it returned.
+    func resume(_ result: JSONValue) async throws {
+        try await declaration?.emit("resume", ["result": result])
+    }
+
+    private func onTop() throws -> (Navigator, NavigatorEntry) {
+        guard let navigator, let entry else { throw BridgeError.pageGone }
+        guard navigator.isOnTop(entry) else { throw NavigatorRefusal.notOnTop }
+        return (navigator, entry)
+    }
+
+    private func push(_ url: String, _ options: PushOptions, presentation: String?) async throws {
+        guard let navigator, let entry else { throw BridgeError.pageGone }
+        var overrides: [String: JSONValue] = [:]
+        if let context = options.context {
+            guard PathRule.contexts.contains(context) else { throw BridgeError.invalidParams("context is default or modal") }
+            overrides["context"] = .string(context)
+        }
+        if let value = presentation ?? options.presentation {
+            guard PathRule.presentations.contains(value) else {
+                throw BridgeError.invalidParams("presentation is one of \(PathRule.presentations.sorted().joined(separator: ", "))")
+            }
+            overrides["presentation"] = .string(value)
+        }
+        if let title = options.title {
+            guard title.count <= ChromeModule.maximumTitleLength else {
+                throw BridgeError.invalidParams("a title is at most \(ChromeModule.maximumTitleLength) characters")
+            }
+            overrides["title"] = .string(title)
+        }
+        try await navigator.pagePush(url, overrides: overrides, passData: options.passData ?? .null, from: entry)
+    }
+}

@@ -1,0 +1,4 @@
+/// Which of a navigator's two stacks an operation works on.
+enum NavigatorStack {
+    case main, modal
+}

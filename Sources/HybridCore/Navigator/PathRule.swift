@@ -1,0 +1,52 @@
+import Foundation
+import HybridEngineSupport
+
+/// One rule of a ``PathConfiguration``: its patterns, compiled once, and its properties.
+package struct PathRule: Sendable, Equatable {
+    package let patterns: [String]
+    package let properties: [String: JSONValue]
+    private let expressions: [PathPattern]
+
+    static let contexts: Set<String> = ["default", "modal"]
+    static let presentations: Set<String> = ["default", "push", "replace", "pop", "refresh", "clear_all", "replace_root", "none"]
+
+    init(json: JSONValue, index: Int) throws {
+        let name = "rule \(index + 1)"
+        guard let object = json.objectValue else { throw PathConfigurationError("\(name) is not an object") }
+        guard let patterns = object["patterns"]?.arrayValue, !patterns.isEmpty else {
+            throw PathConfigurationError("\(name) has no \"patterns\" array")
+        }
+        self.patterns = try patterns.map {
+            guard let text = $0.stringValue else { throw PathConfigurationError("\(name) has a pattern that is not a string") }
+            return text
+        }
+        expressions = try self.patterns.map { try PathPattern($0, rule: name) }
+        guard let properties = (object["properties"] ?? .object([:])).objectValue else {
+            throw PathConfigurationError("\(name)'s \"properties\" is not an object")
+        }
+        try Self.check(properties, Self.contexts, key: "context", rule: name)
+        try Self.check(properties, Self.presentations, key: "presentation", rule: name)
+        for key in ["uri", "title"] where properties[key] != nil && properties[key]?.stringValue == nil {
+            throw PathConfigurationError("\(name)'s \"\(key)\" is not a string")
+        }
+        for key in ["external", "prerender", "pull_to_refresh_enabled"] where properties[key] != nil && properties[key]?.boolValue == nil {
+            throw PathConfigurationError("\(name)'s \"\(key)\" is not true or false")
+        }
+        self.properties = properties
+    }
+
+    private static func check(_ properties: [String: JSONValue], _ allowed: Set<String>, key: String, rule: String) throws {
+        guard let value = properties[key] else { return }
+        guard let text = value.stringValue, allowed.contains(text) else {
+            throw PathConfigurationError("\(rule)'s \"\(key)\" is \(value.jsonText); it is one of \(allowed.sorted().joined(separator: ", "))")
+        }
+    }
+
+    func matches(any subjects: [String]) -> Bool {
+        expressions.contains { pattern in subjects.contains { pattern.matches($0) } }
+    }
+
+    package static func == (lhs: PathRule, rhs: PathRule) -> Bool {
+        lhs.patterns == rhs.patterns && lhs.properties == rhs.properties
+    }
+}
