@@ -6,4 +6,5 @@ enum ContainerScripts {
     static let pageErrors = ScriptResource.load("page-errors")
     static let scrollTracker = ScriptResource.load("scroll-tracker")
     static let poolWarmUp = ScriptResource.load("pool-warmup")
+    static let navigatorLinks = ScriptResource.load("navigator-links")
 }

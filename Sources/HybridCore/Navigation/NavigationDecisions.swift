@@ -13,8 +13,6 @@ final class NavigationDecisions: ContainerFeature {
     func attach(to container: WebContainer) { self.container = container }
 
     weak var container: WebContainer?
-    /// Set by a ``Navigator``: takes a main-frame link the policy allowed and opens it as a new page (true), or leaves it (false).
-    var proposeLink: ((NavigationAction) -> Bool)?
     private let logger = HybridLog.logger("hybridkit.container")
 
     func decide(_ action: NavigationAction) async -> NavigationPolicy {
@@ -35,10 +33,6 @@ final class NavigationDecisions: ContainerFeature {
     func decideForEngine(_ action: NavigationAction) async -> NavigationPolicy {
         guard let container else { return .cancel }
         let policy = await decide(action)
-        if policy == .allow, proposeLink?(action) == true {
-            container.loads.cancelledBeforeStart(action)
-            return .cancel
-        }
         if policy == .cancel { container.loads.cancelledBeforeStart(action) }
         if policy == .allow, let refusal = await container.certificates.checkBeforeNavigation(action) {
             container.certificates.navigationWasRefused(action, refusal)

@@ -36,9 +36,9 @@ extension Navigator {
             logger.error("hybrid.navigator could not be installed: \(error)")
         }
         entry.module = module
-        container.navigation.proposeLink = { [weak self, weak entry] action in
-            guard let self, let entry else { return false }
-            return self.proposeLink(action, from: entry)
+        NavigatorLinks.install(in: container, isLoaded: container.url != nil) { [weak self, weak entry] url in
+            guard let self, let entry else { return }
+            self.proposeLink(url, from: entry)
         }
     }
 

@@ -19,22 +19,14 @@ extension Navigator {
         try await route(NavigatorProposal(url: url, overrides: overrides, passData: passData, from: entry))
     }
 
-    /// A main-frame link the app's policy allowed, leaving the page: routed here instead of loading in place.
-    func proposeLink(_ action: NavigationAction, from entry: NavigatorEntry) -> Bool {
-        guard action.kind == .linkActivated, action.targetsMainFrame == true, !action.isRedirect,
-              action.request.httpMethod ?? "GET" == "GET", let url = action.request.url,
-              let container = entry.container, let current = container.url,
-              !Self.samePage(current, url), (try? Self.checkedURL(url.absoluteString, from: current)) != nil else { return false }
-        guard isOnTop(entry), entry.allowsPush(limit: maximumPushesPerSecond) else {
-            logger.warning("dropped a link to \(url.absoluteString): not on top, or past \(maximumPushesPerSecond) pushes a second")
-            return true
-        }
+    /// A link the main frame's document activated (see `navigator-links.js`):
+    /// held to what a page's push is held to, then routed instead of loaded in place.
+    func proposeLink(_ url: URL, from entry: NavigatorEntry) {
         Task { [weak self] in
-            do { try await self?.route(NavigatorProposal(url: url, from: entry)) } catch {
-                self?.logger.warning("link to \(url.absoluteString) not opened: \(error)")
+            do { try await self?.pagePush(url.absoluteString, overrides: [:], passData: .null, from: entry) } catch {
+                self?.logger.warning("a link to \(url.absoluteString) was not opened: \(error)")
             }
         }
-        return true
     }
 
     func isOnTop(_ entry: NavigatorEntry) -> Bool { (modal.last ?? main.last) === entry }

@@ -1,0 +1,37 @@
+/*
+ * HybridKit navigator links: runs in the isolated world "hybridkit", main frame
+ * only, in containers a Navigator shows.
+ *
+ * A plain click on a link that leaves the document (not a fragment of it, not
+ * another window, not a download, not one the page handled itself) becomes a
+ * proposal to the navigator, which opens it as a new page by the app's rules.
+ * It listens on window in the bubble phase, last, so a page's own router that
+ * calls preventDefault keeps its links. Page scripts cannot reach the handler.
+ */
+(function () {
+  'use strict';
+  var handlers = window.webkit && window.webkit.messageHandlers;
+  var handler = handlers && handlers.hybridkitLink;
+  if (!handler || window !== window.top || window.__hybridkitLinks) return;
+  window.__hybridkitLinks = true;
+
+  function leavesTheDocument(url) {
+    var here = new URL(location.href);
+    here.hash = '';
+    var there = new URL(url.href);
+    there.hash = '';
+    return here.href !== there.href;
+  }
+
+  addEventListener('click', function (event) {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    var link = event.target && event.target.closest ? event.target.closest('a[href]') : null;
+    if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    var url;
+    try { url = new URL(link.href, document.baseURI); } catch (e) { return; }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:' && url.protocol !== location.protocol) return;
+    if (!leavesTheDocument(url)) return;
+    event.preventDefault();
+    handler.postMessage(url.href).catch(function () {});
+  });
+})();

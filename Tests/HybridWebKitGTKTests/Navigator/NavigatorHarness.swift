@@ -1,0 +1,51 @@
+import Foundation
+@testable import HybridCore
+import HybridEngineSupport
+import HybridTestServer
+import HybridTesting
+@testable import HybridWebKitGTK
+
+/// Navigators on the real engine, and what their tests wait for.
+@MainActor
+enum NavigatorHarness {
+    /// A list page that counts while it runs, remembers what it heard, and links on.
+    static func listPage(linkingTo next: String) -> String {
+        """
+        <title>list</title><body style="height:4000px">
+        <a id="next" href="\(next)">next</a>
+        <script>
+        window.count = 0; setInterval(() => count++, 10);
+        window.heard = [];
+        hybrid.on('navigator.resume', e => heard.push(JSON.stringify(e.result)));
+        hybrid.on('container.hidden', () => heard.push('hidden'));
+        hybrid.on('container.visible', () => heard.push('visible'));
+        </script></body>
+        """
+    }
+
+    static func navigator(_ engine: GTKEngine, rules: String = #"{"rules": []}"#) throws -> Navigator {
+        Navigator(pool: WebViewPool(engine: engine), paths: try PathConfiguration(json: Data(rules.utf8)))
+    }
+
+    /// Waits until the top page is `path`, loaded, with its bridge up.
+    @discardableResult
+    static func top(_ navigator: Navigator, is path: String) async throws -> WebContainer {
+        try await eventually("the top page to be \(path)") {
+            navigator.topContainer?.url?.path == path && navigator.topContainer?.isLoading == false
+        }
+        let container = try navigator.topContainer.unwrapped()
+        try await container.bridge.waitUntilPageReady()
+        return container
+    }
+
+    static func run(_ container: WebContainer, _ script: String) async throws -> JSONValue {
+        try await container.callAsyncJavaScript(script)
+    }
+}
+
+extension Optional {
+    func unwrapped(_ what: String = "a value") throws -> Wrapped {
+        guard let self else { throw EngineError.invalidArgument("expected \(what), found none") }
+        return self
+    }
+}
