@@ -21,7 +21,8 @@ final class BridgeDeclarationTests: XCTestCase {
             let hybrid = Set(runtime["hybrid"]?.arrayValue?.compactMap(\.stringValue) ?? [])
             let storage = Set(runtime["storage"]?.arrayValue?.compactMap(\.stringValue) ?? [])
             XCTAssertEqual(hybrid.subtracting(try TypeScriptDeclarations.members(ofInterface: "Hybrid")), [], "exposed but not declared")
-            XCTAssertEqual(try TypeScriptDeclarations.members(ofInterface: "Hybrid").subtracting(hybrid), [], "declared but not exposed")
+            // `navigator` is there in pages a Navigator shows (test_navigatorModule_matchesItsDeclaration_bothWays).
+            XCTAssertEqual(try TypeScriptDeclarations.members(ofInterface: "Hybrid").subtracting(hybrid), ["navigator"], "declared but not exposed")
             XCTAssertEqual(storage, try TypeScriptDeclarations.members(ofInterface: "HybridStorage"))
             let chrome = Set(runtime["chrome"]?.arrayValue?.compactMap(\.stringValue) ?? [])
             XCTAssertEqual(chrome, try TypeScriptDeclarations.members(ofInterface: "HybridChrome"))
@@ -44,6 +45,21 @@ final class BridgeDeclarationTests: XCTestCase {
                 XCTAssertTrue(try TypeScriptDeclarations.members(ofInterface: "Hybrid").contains(entry.declaration.namespace))
             }
             XCTAssertEqual(container.bridge.moduleNamespaces, ["chrome", "storage"])
+        }
+    }
+
+    /// `hybrid.navigator` exists in pages a navigator shows, declared as `HybridNavigator` and `NavigatorEvents`.
+    func test_navigatorModule_matchesItsDeclaration_bothWays() throws {
+        try EngineHarness.run { engine, server in
+            await server.serve(html: "<title>declared</title>", at: "/declared/navigator")
+            let navigator = Navigator(pool: WebViewPool(engine: engine))
+            try await navigator.route(server.url("/declared/navigator"))
+            let container = try XCTUnwrap(navigator.topContainer)
+            defer { container.close() }
+            let declaration = try XCTUnwrap(container.bridge.modules.entries.first { $0.declaration.namespace == "navigator" }).declaration
+            XCTAssertEqual(Set(declaration.methodNames), try TypeScriptDeclarations.members(ofInterface: "HybridNavigator"))
+            XCTAssertEqual(declaration.events, try TypeScriptDeclarations.members(ofInterface: "NavigatorEvents"))
+            XCTAssertTrue(try TypeScriptDeclarations.members(ofInterface: "Hybrid").contains("navigator"))
         }
     }
 
@@ -84,7 +100,10 @@ final class BridgeDeclarationTests: XCTestCase {
         let storage: [StorageError] = [
             .quotaExceeded(origin: "", limitBytes: 0), .opaqueOrigin, .invalidKey, .databaseFailed(""), .diskFull, .damaged(keptAt: ""),
         ]
-        let native = Set(bridge.map(\.code) + storage.map(\.code))
+        let navigator: [NavigatorRefusal] = [
+            .stackFull(0), .tooManyPushes(0), .urlRefused("", ""), .nothingToPop, .noMatch(""), .notOnTop, .noNativeScreen(""),
+        ]
+        let native = Set(bridge.map(\.code) + storage.map(\.code) + navigator.map(\.code))
         XCTAssertEqual(try TypeScriptDeclarations.stringUnion("HybridErrorCode"), native)
     }
 
