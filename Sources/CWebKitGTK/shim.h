@@ -112,6 +112,8 @@ static inline GtkBox *hk_box(void *p) { return GTK_BOX(p); }
 static inline GtkStack *hk_stack(void *p) { return GTK_STACK(p); }
 static inline GtkOverlay *hk_overlay(void *p) { return GTK_OVERLAY(p); }
 static inline GtkLabel *hk_label(void *p) { return GTK_LABEL(p); }
+static inline GtkDialog *hk_dialog(void *p) { return GTK_DIALOG(p); }
+static inline GtkEntry *hk_entry(void *p) { return GTK_ENTRY(p); }
 static inline GtkButton *hk_button(void *p) { return GTK_BUTTON(p); }
 static inline GtkProgressBar *hk_progress_bar(void *p) { return GTK_PROGRESS_BAR(p); }
 static inline GtkStyleProvider *hk_style_provider(void *p) { return GTK_STYLE_PROVIDER(p); }
