@@ -32,6 +32,13 @@ extension Navigator {
         try await revealAfterDismiss()
     }
 
+    /// Tells the page on top `navigator.resume` with `result`: what a native
+    /// screen a rule opened hands back when it closes, as a popped page does.
+    public func resume(with result: JSONValue) async {
+        guard let top = modal.last ?? main.last else { return }
+        try? await top.module?.resume(result)
+    }
+
     /// Renders `url` in a hidden container with its rule's configuration, so a push of it shows at once.
     public func prefetch(_ url: URL) async throws {
         var configuration = pool.containerConfiguration

@@ -63,7 +63,10 @@ public final class Navigator {
         for id in observers.keys.sorted() { observers[id]?() }
     }
 
-    func entry(of container: WebContainer) -> NavigatorEntry? {
+    /// Where `container`'s page is, or is about to be: its entry knows the URL before the page commits.
+    package func url(of container: WebContainer) -> URL? { entry(of: container)?.currentURL }
+
+    package func entry(of container: WebContainer) -> NavigatorEntry? {
         (main + modal).first { $0.container === container }
     }
 }

@@ -37,6 +37,9 @@ public final class WebViewPool {
     public var cookieSync: CookieSync?
     /// Applied to every lease that does not bring its own configuration.
     public var containerConfiguration = ContainerConfiguration()
+    /// Called with every container leased, configured, before it loads anything
+    /// (`hybrid run` installs its mocks in the pages a navigator opens).
+    package var prepareLease: ((WebContainer) -> Void)?
     /// What the pool did so far: warm and cold leases, returns, recycled, discarded and flushed views.
     package internal(set) var statistics = WebViewPool.Statistics()
 
@@ -82,6 +85,7 @@ public final class WebViewPool {
         var configuration = configuration ?? containerConfiguration
         if configuration.cookieSync == nil { configuration.cookieSync = cookieSync }
         container.configure(configuration)
+        prepareLease?(container)
         return container
     }
 

@@ -1,26 +1,10 @@
-import CWebKitGTK
 import Foundation
 import HybridEngineSupport
 
 extension HybridWindow {
-    /// A PNG of the whole window as a person sees it: header bar, progress,
-    /// and the page or the error view. The window must be on screen.
+    /// The window as a person sees it, as PNG bytes; throws before ``show()`` or after it closed.
     public func screenshotPNG() throws -> Data {
         guard !isClosed else { throw EngineError.viewClosed }
-        guard gtk_widget_get_mapped(widgets.window) != 0 else {
-            throw EngineError.operationFailed("the window is not on screen: call show() first")
-        }
-        // A change just rendered may not be laid out yet; drawing needs it laid out.
-        gtk_container_check_resize(hk_container(widgets.window))
-        let width = gtk_widget_get_allocated_width(widgets.window)
-        let height = gtk_widget_get_allocated_height(widgets.window)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else {
-            throw EngineError.operationFailed("no image surface for \(width)×\(height)")
-        }
-        defer { cairo_surface_destroy(surface) }
-        let context = cairo_create(surface)
-        gtk_widget_draw(widgets.window, context)
-        cairo_destroy(context)
-        return try CairoPNG.encode(surface)
+        return try widgets.screenshotPNG()
     }
 }

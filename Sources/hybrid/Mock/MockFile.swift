@@ -61,6 +61,8 @@ struct MockFile: Equatable {
     var dialogs = MockDialogs()
     var certificates = MockCertificates()
     var device = MockDevice()
+    /// Native screens a path configuration's `uri` names, each with the result the page below hears in `navigator.resume`.
+    var nativeScreens: [String: JSONValue] = [:]
 
     /// The latest time after load that something is scheduled for.
     var lastDelivery: Duration { deliveries.map(\.after).max() ?? .zero }

@@ -11,7 +11,7 @@ struct MockFileParser {
 
     func parse(_ root: JSONValue) throws(MockFileError) -> MockFile {
         let members = try object(root, at: "", allowed: ["handlers", "events", "calls", "appSchemes", "namespaces", "messageHandlers", "dialogs",
-                                                          "files", "permissions", "position", "credentials", "certificates"])
+                                                          "files", "permissions", "position", "credentials", "certificates", "nativeScreens"])
         var mock = MockFile()
         if let handlers = members["handlers"] {
             for (name, entry) in try object(handlers, at: "handlers") {
@@ -42,6 +42,12 @@ struct MockFileParser {
         if let position = members["position"] { mock.device.position = try self.position(position) }
         if let credentials = members["credentials"] { mock.device.credentials = try self.credentials(credentials) }
         if let certificates = members["certificates"] { mock.certificates = try self.certificates(certificates) }
+        if let screens = members["nativeScreens"] {
+            for (uri, entry) in try object(screens, at: "nativeScreens") {
+                let fields = try object(entry, at: "nativeScreens.\(uri)", allowed: ["result"])
+                mock.nativeScreens[uri] = fields["result"] ?? .null
+            }
+        }
         return mock
     }
 

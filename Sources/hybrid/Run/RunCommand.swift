@@ -28,7 +28,8 @@ struct RunCommand: ParsableCommand {
                "files": ["photo.png"], "permissions": {"camera": true, "geolocation": true},
                "position": {"latitude": 52.52, "longitude": 13.40, "accuracy": 10},
                "credentials": {"intranet.example": {"user": "ann", "password": "secret"}},
-               "certificates": {"trust": ["127.0.0.1"], "pins": {"m.example.com": ["sha256/BASE64="]}}}
+               "certificates": {"trust": ["127.0.0.1"], "pins": {"m.example.com": ["sha256/BASE64="]}},
+               "nativeScreens": {"scan": {"result": "QR-1"}}}
             handlers answer hybrid.call(name) from the main frame of a trusted origin; events go to \
             hybrid.on(name) listeners and calls to hybrid.register(name) functions, afterMs after load \
             (a function never registered answers handler_not_found within timeout ms, default 2000).
@@ -52,6 +53,9 @@ struct RunCommand: ParsableCommand {
             a granted location is "position"), and each password challenge (answered from "credentials" \
             by host, once; the password is never printed). A navigation \
             to a scheme no mock routes is reported as unrouted and counts as a failure.
+
+            With --paths, "nativeScreens" answers a rule's "uri": the screen is printed, and \
+            the page that opened it hears navigator.resume with "result".
 
             Certificates: a page whose certificate is not trusted (a development server's \
             self-signed one) loads only when "certificates.trust" lists its host (or *.domain); \
@@ -85,6 +89,9 @@ struct RunCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Print one JSON object per line instead of text.")
     var json = false
+
+    @Option(name: .long, help: ArgumentHelp("A path configuration (Hotwire's JSON: settings and rules): the page opens in a navigator, links and hybrid.navigator push pages by its rules, and each push, pop and native screen is printed.", valueName: "rules.json"))
+    var paths: String?
 
     func run() throws {
         let plan: RunPlan
@@ -126,6 +133,10 @@ struct RunCommand: ParsableCommand {
         return RunPlan(
             target: try RunTarget.parse(page), mock: mockFile, extraOrigins: origins,
             keepOpen: .milliseconds(Int((duration * 1000).rounded())), screenshot: screenshot.map { URL(fileURLWithPath: $0) },
-            window: window)
+            window: window, paths: try paths.map { path in
+                do { return try PathConfiguration(contentsOf: URL(fileURLWithPath: path)) } catch {
+                    throw RunInputError("--paths \(path): \(error)")
+                }
+            })
     }
 }

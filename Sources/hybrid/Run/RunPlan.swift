@@ -13,6 +13,8 @@ struct RunPlan {
     var screenshot: URL?
     /// Show the page in a `HybridWindow` (header bar, progress, error view) instead of a bare view.
     var window = false
+    /// With `--paths`: the page opens in a navigator that follows these rules.
+    var paths: PathConfiguration?
 
     /// The origins mocked handlers answer: the page's own and each extra one.
     func trustedOrigins(pageURL: URL) -> Set<BridgeOrigin> {

@@ -26,39 +26,62 @@ final class RunSession: WebContainerDelegate {
         engine.geolocationPosition = plan.mock.device.position
         var settings = EngineSettings(applicationNameForUserAgent: HybridKitVersion.userAgentToken)
         settings.usesMockCaptureDevices = true
-        let container = WebContainer(view: engine.makeGTKView(settings: settings))
-        defer { container.close() }
-        container.delegate = self
-        container.configuration.certificatePins = plan.mock.certificates.pins
         let trusted = plan.trustedOrigins(pageURL: url)
-        // Storage first, so a mock file's own `hybrid.storage.*` handlers answer in its place.
         let scratch = try RunScratchStorage()
         defer { scratch.remove() }
+        let origins = trusted.map(\.description).sorted()
+        output.step("trust", "mocked handlers answer \(Self.list(origins))", ["origins": .array(origins.map(JSONValue.string))])
+        let prepare: (WebContainer) throws -> Void = { [weak self] in try self?.prepare($0, trusted: trusted, storage: scratch) }
+        let stage = if let paths = plan.paths {
+            try await openNavigator(url, engine: engine, settings: settings, paths: paths, prepare: prepare)
+        } else {
+            try await openContainer(url, engine: engine, settings: settings, prepare: prepare)
+        }
+        defer { stage.close() }
+        let deliveries = plan.mock.deliveries.map { delivery in
+            Task { @MainActor [output] in
+                guard let bridge = stage.top()?.bridge else { return }
+                try await MockDeliveries.send(delivery, to: bridge, output: output)
+            }
+        }
+        try await keepOpen(for: max(plan.keepOpen, plan.mock.lastDelivery), stage: stage)
+        if let screenshot = plan.screenshot, let top = stage.top(), !top.isClosed { try await writeScreenshot(of: top, stage: stage, to: screenshot) }
+        stage.close()
+        // Closing settles what is still in flight; its outcome is printed before the run ends.
+        for task in deliveries { task.cancel(); _ = await task.result }
+        return failures
+    }
+
+    /// One container for the page, as the run has always been.
+    private func openContainer(_ url: URL, engine: GTKEngine, settings: EngineSettings,
+                               prepare: (WebContainer) throws -> Void) async throws -> RunStage {
+        let container = WebContainer(view: engine.makeGTKView(settings: settings))
+        try prepare(container)
+        let window = try plan.window ? showWindow(container) : nil
+        let stage = RunStage(top: { container }, isClosed: { window?.isClosed == true },
+                             screenshot: window.map { window in { try window.screenshotPNG() } }, close: { container.close() })
+        do { try await container.load(url) } catch {
+            stage.close()
+            throw RunLoadError(url: url, reason: error)
+        }
+        return stage
+    }
+
+    /// Everything a page in this run gets: the mocks, storage, console, and reports of its calls and errors.
+    func prepare(_ container: WebContainer, trusted: Set<BridgeOrigin>, storage scratch: RunScratchStorage) throws {
+        container.delegate = self
+        container.configuration.certificatePins = plan.mock.certificates.pins
+        // Storage first, so a mock file's own `hybrid.storage.*` handlers answer in its place.
         scratch.storage.install(on: container.bridge)
         MockHandlers.register(plan.mock.handlers, on: container.bridge, trusted: trusted, acceptsURLScheme: !plan.mock.appSchemes.isEmpty)
         declareStyles(on: container.bridge)
         try RunConsole.install(on: container, output: output)
-        let origins = trusted.map(\.description).sorted()
-        output.step("trust", "mocked handlers answer \(Self.list(origins))", ["origins": .array(origins.map(JSONValue.string))])
         container.bridge.observer = { [output] record in output.call(record) }
         container.onPageError = { [weak self] error in
             self?.failures += 1
             self?.output.pageError(error)
         }
         container.onNavigationEvent = { [weak self] event in self?.report(event, trusted: trusted) }
-        let window = try plan.window ? showWindow(container) : nil
-        do { try await container.load(url) } catch {
-            throw RunLoadError(url: url, reason: error)
-        }
-        let deliveries = plan.mock.deliveries.map { delivery in
-            Task { @MainActor [output] in try await MockDeliveries.send(delivery, to: container.bridge, output: output) }
-        }
-        try await keepOpen(for: max(plan.keepOpen, plan.mock.lastDelivery), window: window)
-        if let screenshot = plan.screenshot, !container.isClosed { try await writeScreenshot(of: container, window: window, to: screenshot) }
-        container.close()
-        // Closing settles what is still in flight; its outcome is printed before the run ends.
-        for task in deliveries { task.cancel(); _ = await task.result }
-        return failures
     }
 
     /// The page's URL, and the server that serves it when the target is a folder.
@@ -104,16 +127,16 @@ final class RunSession: WebContainerDelegate {
     }
 
     /// Waits `duration`, or less when the window closes first.
-    private func keepOpen(for duration: Duration, window: HybridWindow?) async throws {
+    private func keepOpen(for duration: Duration, stage: RunStage) async throws {
         let end = ContinuousClock.now + duration
         while ContinuousClock.now < end {
-            if window?.isClosed == true { return }
+            if stage.isClosed() { return }
             try await Task.sleep(for: min(.milliseconds(50), end - ContinuousClock.now))
         }
     }
 
-    private func writeScreenshot(of container: WebContainer, window: HybridWindow?, to path: URL) async throws {
-        let png = if let window, !window.isClosed { try window.screenshotPNG() } else { try await container.snapshotPNG() }
+    private func writeScreenshot(of container: WebContainer, stage: RunStage, to path: URL) async throws {
+        let png = if let window = stage.screenshot, !stage.isClosed() { try window() } else { try await container.snapshotPNG() }
         try png.write(to: path)
         output.step("screenshot", "wrote a \(png.count)-byte PNG to \(path.path)", ["path": .string(path.path), "bytes": .number(Double(png.count))])
     }

@@ -1,0 +1,54 @@
+import Foundation
+import XCTest
+
+/// `hybrid run --paths`: the page's flow through a navigator, from the command line.
+final class RunNavigatorCommandTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("hybrid-run-nav-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try write("""
+            <title>home</title><a id="next" href="next.html">next</a>
+            <script>
+            hybrid.on('navigator.resume', e => console.log('resumed ' + JSON.stringify(e.result)));
+            hybrid.ready.then(async () => {
+              await hybrid.navigator.push('scan');
+              setTimeout(() => document.getElementById('next').click(), 300);
+            });
+            </script>
+            """, to: "index.html")
+        try write("""
+            <title>next</title><script>
+            hybrid.ready.then(() => setTimeout(() => hybrid.navigator.pop({ result: 42 }), 300));
+            </script>
+            """, to: "next.html")
+        try write(#"{"rules": [{"patterns": ["/scan$"], "properties": {"uri": "scan"}}]}"#, to: "rules.json")
+        try write(#"{"nativeScreens": {"scan": {"result": "QR-1"}}}"#, to: "mock.json")
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+
+    private func write(_ text: String, to name: String) throws { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+
+    func test_runWithPaths_printsEachPushPopAndNativeScreen_andTheResultsReachThePage() throws {
+        let run = try HybridProcess.run([
+            "run", folder.path, "--paths", folder.appendingPathComponent("rules.json").path,
+            "--mock", folder.appendingPathComponent("mock.json").path, "--duration", "2", "--json",
+        ])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let changes = run.jsonLines.filter { $0["type"] as? String == "navigator" }.compactMap { $0["change"] as? String }
+        XCTAssertEqual(changes, ["open", "push", "pop"], run.stdout)
+        let screen = try XCTUnwrap(run.jsonLines.first { $0["type"] as? String == "nativeScreen" }, run.stdout)
+        XCTAssertEqual(screen["uri"] as? String, "scan")
+        let console = run.jsonLines.filter { $0["type"] as? String == "console" }.compactMap { $0["text"] as? String }.filter { $0.hasPrefix("resumed") }
+        XCTAssertEqual(console, [#"resumed "QR-1""#, "resumed 42"], run.stdout)
+    }
+
+    func test_runWithPathsThatDoNotParse_failsAtOnce_sayingWhere() throws {
+        try write(#"{"rules": [{"patterns": ["/x$"], "properties": {"presentation": "slide"}}]}"#, to: "bad.json")
+        let run = try HybridProcess.run(["run", folder.path, "--paths", folder.appendingPathComponent("bad.json").path], limit: 20)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("rule 1's \"presentation\" is \"slide\""), run.stderr)
+    }
+}
