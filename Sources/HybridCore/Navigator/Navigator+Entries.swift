@@ -8,11 +8,11 @@ extension Navigator {
         var configuration = pool.containerConfiguration
         if let title = properties["title"]?.stringValue { configuration.title = .fixed(title) }
         // A page's proposal opens with the trust of the page that asked, never the trust of wherever it points.
-        if proposal.from != nil { configuration.trustsLoadedOrigins = false }
+        if proposal.from != nil, !proposal.trustsTarget { configuration.trustsLoadedOrigins = false }
         let prerendered = pool.prerenderedURLs.contains { Self.samePage($0, proposal.url) }
         let container = try await prerendered ? pool.lease(for: proposal.url, configuration: configuration)
                                               : pool.lease(configuration: configuration)
-        if let asker = proposal.from?.container {
+        if let asker = proposal.from?.container, !proposal.trustsTarget {
             container.trustedOrigins = asker.trustedOrigins
         } else if configuration.trustsLoadedOrigins, let origin = BridgeOrigin(url: proposal.url) {
             container.trust(origin)  // a page the app routes to, even when a page had prerendered it
@@ -36,10 +36,13 @@ extension Navigator {
             logger.error("hybrid.navigator could not be installed: \(error)")
         }
         entry.module = module
-        NavigatorLinks.install(in: container, isLoaded: container.url != nil) { [weak self, weak entry] url in
+        NavigatorLinks.install(in: container, isLoaded: container.url != nil, propose: { [weak self, weak entry] url in
             guard let self, let entry else { return }
             self.proposeLink(url, from: entry)
-        }
+        }, shown: { [weak self, weak entry] urls in
+            guard let self, let entry else { return }
+            self.prerenderMarkedLinks(urls, from: entry)
+        })
     }
 
     /// Brings back a page discarded under memory pressure: its URL, the trust it had, and its scroll.

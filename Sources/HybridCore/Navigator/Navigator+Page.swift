@@ -46,7 +46,7 @@ extension Navigator {
         return url
     }
 
-    private static func mainFrame(of container: WebContainer) -> FrameInfo {
+    static func mainFrame(of container: WebContainer) -> FrameInfo {
         let origin = container.url.flatMap(BridgeOrigin.init(url:))?.description ?? "null"
         return FrameInfo(isMainFrame: true, securityOrigin: origin, url: container.url)
     }

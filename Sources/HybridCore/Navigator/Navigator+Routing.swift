@@ -11,7 +11,15 @@ extension Navigator {
     }
 
     func route(_ proposal: NavigatorProposal) async throws {
-        let properties = paths.properties(for: proposal.url).merging(proposal.overrides) { _, override in override }
+        var proposal = proposal
+        var properties = paths.properties(for: proposal.url).merging(proposal.overrides) { _, override in override }
+        // The app's rule, not the page, moves a URL into one of its packages.
+        if let host = properties["package"]?.stringValue, let packaged = Self.packaged(proposal.url, host: host) {
+            proposal.url = packaged
+            proposal.trustsTarget = true
+            properties = paths.properties(for: packaged).merging(proposal.overrides) { _, override in override }
+            properties["package"] = nil
+        }
         if let uri = properties["uri"]?.stringValue {
             guard let open = nativeScreens[uri] else { throw NavigatorRefusal.noNativeScreen(uri) }
             logger.notice("native screen \(uri) for \(proposal.url.absoluteString)")
@@ -80,6 +88,17 @@ extension Navigator {
         case .default, .push, .replace:
             try await push(.modal, proposal, properties)
         }
+    }
+
+    /// `url`'s path, query and fragment on `app://host`.
+    nonisolated static func packaged(_ url: URL, host: String) -> URL? {
+        guard var parts = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
+        parts.scheme = "app"
+        parts.host = host
+        parts.port = nil
+        parts.user = nil
+        parts.password = nil
+        return parts.url
     }
 
     /// The same document: equal but for the fragment.

@@ -4,7 +4,7 @@ import HybridEngineSupport
 /// One page on a navigator's stack: its container (nil while discarded under
 /// memory pressure), what it was opened with, and the pushes it asked for.
 @MainActor
-final class NavigatorEntry {
+package final class NavigatorEntry {
     var container: WebContainer?
     var url: URL
     let startupParams: JSONValue
@@ -16,7 +16,7 @@ final class NavigatorEntry {
     /// Its `hybrid.navigator`, which tells the page `navigator.resume`.
     var module: NavigatorModule?
     /// The first load, started when the page was pushed; awaited by whoever needs the page loaded.
-    private(set) var firstLoad: Task<Void, Never>?
+    package private(set) var firstLoad: Task<Void, Never>?
     private var pushes: [ContinuousClock.Instant] = []
 
     init(container: WebContainer, url: URL, startupParams: JSONValue, configuration: ContainerConfiguration) {

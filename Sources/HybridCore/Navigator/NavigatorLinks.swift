@@ -7,12 +7,24 @@ import HybridEngineSupport
 enum NavigatorLinks {
     static let handlerName = "hybridkitLink"
 
-    static func install(in container: WebContainer, isLoaded: Bool, propose: @escaping @MainActor (URL) -> Void) {
+    /// At most this many links of a page are looked at for rules that say `prerender`.
+    static let maximumLinks = 200
+
+    static func install(in container: WebContainer, isLoaded: Bool, propose: @escaping @MainActor (URL) -> Void,
+                        shown: @escaping @MainActor ([URL]) -> Void) {
         let view = container.view
         do {
             try view.addUserScript(UserScript(source: ContainerScripts.navigatorLinks, forMainFrameOnly: true, world: .hybrid))
             try view.addMessageHandler(named: handlerName, in: .hybrid) { message in
-                if case .string(let text) = message.body, text.count <= 8_192, let url = URL(string: text) { propose(url) }
+                switch message.body {
+                case .string(let text) where text.count <= 8_192:
+                    if let url = URL(string: text) { propose(url) }
+                case .object(let fields):
+                    let links = fields["links"]?.arrayValue?.prefix(maximumLinks) ?? []
+                    shown(links.compactMap { $0.stringValue.flatMap { $0.count <= 8_192 ? URL(string: $0) : nil } })
+                default:
+                    break
+                }
                 return .success(.null)
             }
         } catch {

@@ -9,4 +9,6 @@ struct NavigatorProposal {
     var passData: JSONValue = .null
     /// The page that asked; nil when the app routes. A page's proposal trusts only what that page's container trusts.
     var from: NavigatorEntry?
+    /// Moved into one of the app's packages by a rule: the package's origin is trusted, as the app chose it.
+    var trustsTarget = false
 }

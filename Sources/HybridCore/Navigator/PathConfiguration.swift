@@ -17,7 +17,9 @@ import HybridEngineSupport
 /// ``Navigator`` reads are `context` (`default`, `modal`), `presentation`
 /// (`default`, `push`, `replace`, `pop`, `refresh`, `clear_all`, `replace_root`,
 /// `none`), `uri` (a native screen the app registered), `external` (the system
-/// browser), `title`, `prerender` and `pull_to_refresh_enabled`; the app may add its own.
+/// browser), `package` (the URL's path and query served from that offline
+/// package's `app://` host), `title`, `prerender` (render the link ahead when a
+/// page showing it loads) and `pull_to_refresh_enabled`; the app may add its own.
 /// A document that does not parse, or names an unknown context or presentation,
 /// is refused whole, with a sentence saying where.
 public struct PathConfiguration: Sendable, Equatable {

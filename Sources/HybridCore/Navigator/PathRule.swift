@@ -26,6 +26,11 @@ package struct PathRule: Sendable, Equatable {
         }
         try Self.check(properties, Self.contexts, key: "context", rule: name)
         try Self.check(properties, Self.presentations, key: "presentation", rule: name)
+        if let host = properties["package"] {
+            guard let text = host.stringValue, PathRule.isPackageHost(text) else {
+                throw PathConfigurationError("\(name)'s \"package\" is \(host.jsonText); it is a package's host name, such as checkout")
+            }
+        }
         for key in ["uri", "title"] where properties[key] != nil && properties[key]?.stringValue == nil {
             throw PathConfigurationError("\(name)'s \"\(key)\" is not a string")
         }
@@ -40,6 +45,11 @@ package struct PathRule: Sendable, Equatable {
         guard let text = value.stringValue, allowed.contains(text) else {
             throw PathConfigurationError("\(rule)'s \"\(key)\" is \(value.jsonText); it is one of \(allowed.sorted().joined(separator: ", "))")
         }
+    }
+
+    /// A host name an offline package is served at: lowercase letters, digits, dots and hyphens.
+    static func isPackageHost(_ text: String) -> Bool {
+        (1...253).contains(text.count) && text.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "." || $0 == "-" }
     }
 
     func matches(any subjects: [String]) -> Bool {

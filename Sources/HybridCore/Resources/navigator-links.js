@@ -23,14 +23,29 @@
     return here.href !== there.href;
   }
 
+  function candidate(link) {
+    if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+    var url;
+    try { url = new URL(link.href, document.baseURI); } catch (e) { return null; }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:' && url.protocol !== location.protocol) return null;
+    return leavesTheDocument(url) ? url : null;
+  }
+
+  // Once loaded, the page's links go to native, which prerenders those a rule marks `prerender`.
+  addEventListener('load', function () {
+    var hrefs = [];
+    var links = document.querySelectorAll('a[href]');
+    for (var i = 0; i < links.length && hrefs.length < 200; i++) {
+      var url = candidate(links[i]);
+      if (url && hrefs.indexOf(url.href) < 0) hrefs.push(url.href);
+    }
+    if (hrefs.length) handler.postMessage({ links: hrefs }).catch(function () {});
+  });
+
   addEventListener('click', function (event) {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    var link = event.target && event.target.closest ? event.target.closest('a[href]') : null;
-    if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
-    var url;
-    try { url = new URL(link.href, document.baseURI); } catch (e) { return; }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:' && url.protocol !== location.protocol) return;
-    if (!leavesTheDocument(url)) return;
+    var url = candidate(event.target && event.target.closest ? event.target.closest('a[href]') : null);
+    if (!url) return;
     event.preventDefault();
     handler.postMessage(url.href).catch(function () {});
   });

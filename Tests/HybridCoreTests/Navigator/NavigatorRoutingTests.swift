@@ -16,7 +16,8 @@ struct NavigatorRoutingTests {
         { "patterns": ["/saved$"], "properties": { "presentation": "refresh" } },
         { "patterns": ["/ignored$"], "properties": { "presentation": "none" } },
         { "patterns": ["/scan$"], "properties": { "uri": "scan", "title": "Scan" } },
-        { "patterns": ["/help$"], "properties": { "external": true } } ] }
+        { "patterns": ["/help$"], "properties": { "external": true } },
+        { "patterns": ["^/checkout/"], "properties": { "package": "checkout", "title": "Checkout" } } ] }
     """.utf8)
 
     let navigator: Navigator
@@ -106,6 +107,19 @@ struct NavigatorRoutingTests {
         #expect(navigator.topContainer !== first)
         let shown = try #require(navigator.topContainer)
         try await eventually("the discarded page to load again") { PoolFixture.view(of: shown)?.loadedRequests.last?.url?.path == "/a" }
+    }
+
+    @Test func aPackageRule_opensTheURLFromThatPackage_andTrustsIt() async throws {
+        try await navigator.route(Self.url("/checkout/pay.html?order=7"))
+        let container = try #require(navigator.topContainer)
+        #expect(navigator.main.last?.url.absoluteString == "app://checkout/checkout/pay.html?order=7")
+        #expect(container.trustedOrigins.contains(try BridgeOrigin("app://checkout")))
+        #expect(container.chrome.title == "Checkout")
+    }
+
+    @Test func aPackageRuleNamingNoHost_isRefusedWithTheDocument() {
+        let json = #"{"rules": [{"patterns": [".*"], "properties": {"package": "../etc"}}]}"#
+        #expect(throws: (any Error).self) { try PathConfiguration(json: Data(json.utf8)) }
     }
 
     @Test(arguments: [

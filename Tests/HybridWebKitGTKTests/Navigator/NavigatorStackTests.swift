@@ -99,4 +99,22 @@ final class NavigatorStackTests: XCTestCase {
             XCTAssertTrue(next.isVisible)
         }
     }
+
+    func test_aLinkARuleMarksPrerender_isRenderedAhead_andItsTapMakesNoRequest() throws {
+        try EngineHarness.run { engine, server in
+            await server.serve(html: "<title>a</title><a id=b href='/nav10/b'>b</a><a href='/nav10/c'>c</a>", at: "/nav10/a")
+            for path in ["/nav10/b", "/nav10/c"] { await server.serve(html: "<title>\(path)</title>", at: path) }
+            let navigator = try NavigatorHarness.navigator(engine, rules: #"{"rules": [{"patterns": ["/b$"], "properties": {"prerender": true}}]}"#)
+            try await navigator.route(server.url("/nav10/a"))
+            let a = try await NavigatorHarness.top(navigator, is: "/nav10/a")
+            try await eventually("b rendered ahead") { navigator.pool.prerenderedURLs.map(\.path) == ["/nav10/b"] }
+            let unmarked = await server.requests(to: "/nav10/c")
+            XCTAssertEqual(unmarked.count, 0, "a link no rule marks is not rendered ahead")
+            _ = try await NavigatorHarness.run(a, "document.getElementById('b').click(); return 0")
+            try await NavigatorHarness.top(navigator, is: "/nav10/b")
+            let requests = await server.requests(to: "/nav10/b")
+            XCTAssertEqual(requests.count, 1, "the tap showed the page rendered ahead")
+            XCTAssertEqual(navigator.pool.statistics.prerenderedLeases, 1)
+        }
+    }
 }

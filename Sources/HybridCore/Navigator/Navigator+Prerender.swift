@@ -1,0 +1,34 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import HybridEngineSupport
+
+extension Navigator {
+    /// Links of one page rendered ahead because their rule says `prerender`.
+    static let prerenderedLinksPerPage = 2
+
+    /// A page has loaded and shows `urls`: those whose rule says `prerender`
+    /// (the first two the app's policy accepts) are rendered ahead, so a tap on
+    /// one shows it at once. They trust no origin until pushed: then the
+    /// trust of the page that linked, as any link.
+    func prerenderMarkedLinks(_ urls: [URL], from entry: NavigatorEntry) {
+        guard let page = entry.container?.url else { return }
+        let marked = urls.filter { paths.properties(for: $0)["prerender"]?.boolValue == true }
+            .compactMap { try? Self.checkedURL($0.absoluteString, from: page) }
+            .filter { url in !pool.prerenderedURLs.contains { Self.samePage($0, url) } }
+        for url in marked.prefix(Self.prerenderedLinksPerPage) {
+            Task { [weak self, weak entry] in
+                guard let self, let container = entry?.container else { return }
+                let action = NavigationAction(request: URLRequest(url: url), kind: .linkActivated,
+                                              sourceFrame: Self.mainFrame(of: container), targetFrame: Self.mainFrame(of: container))
+                guard await container.navigation.permitsProposal(action) else { return }
+                var configuration = pool.containerConfiguration
+                configuration.trustsLoadedOrigins = false
+                do { try await pool.prerender(url, configuration: configuration) } catch {
+                    logger.notice("\(url.absoluteString) was not rendered ahead: \(error)")
+                }
+            }
+        }
+    }
+}
