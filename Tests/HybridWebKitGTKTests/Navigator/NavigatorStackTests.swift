@@ -117,4 +117,25 @@ final class NavigatorStackTests: XCTestCase {
             XCTAssertEqual(navigator.pool.statistics.prerenderedLeases, 1)
         }
     }
+
+    func test_memoryPressure_discardsTheDeepestHiddenPages_andShowingOneBringsBackItsURLAndScroll() throws {
+        try EngineHarness.run { engine, server in
+            for index in 0..<4 { await server.serve(html: "<title>\(index)</title><body style='height:5000px'>", at: "/nav11/p\(index)") }
+            let navigator = try NavigatorHarness.navigator(engine)
+            try await navigator.route(server.url("/nav11/p0?tab=2"))
+            let root = try await NavigatorHarness.top(navigator, is: "/nav11/p0")
+            _ = try await NavigatorHarness.run(root, "scrollTo(0, 700); await new Promise(r => setTimeout(r, 300)); return 0")
+            for index in 1..<4 {
+                try await navigator.route(server.url("/nav11/p\(index)"))
+                try await NavigatorHarness.top(navigator, is: "/nav11/p\(index)")
+            }
+            navigator.handleMemoryPressure()
+            XCTAssertTrue(root.isClosed)
+            XCTAssertEqual(navigator.stack.compactMap { $0.url?.path }, ["/nav11/p2", "/nav11/p3"], "the page below the top stays")
+            try await navigator.popTo(index: 0)
+            let back = try await NavigatorHarness.top(navigator, is: "/nav11/p0")
+            XCTAssertEqual(back.url?.query, "tab=2")
+            try await eventually("the scroll put back") { (try? await NavigatorHarness.run(back, "return scrollY"))?.numberValue == 700 }
+        }
+    }
 }
