@@ -15,7 +15,7 @@ import HybridEngineSupport
 public final class Navigator {
     /// Where pages come from: warm processes, and pages prerendered by ``prefetch(_:)``.
     public let pool: WebViewPool
-    /// The rules every route reads; replace it whole, or with ``refreshPaths(from:cachingAt:)``.
+    /// The rules every route reads; replace it whole, or with ``refreshPaths(from:cachingAt:timeout:)``.
     public var paths: PathConfiguration
     /// Pages on one stack; a push past it fails with `navigator_stack_full`.
     public var maximumDepth = 20
