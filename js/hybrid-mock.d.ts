@@ -49,7 +49,8 @@ export interface HybridMock {
    * Answers `hybrid.call(name, …)`: `answer` returns the result (or a promise of it)
    * or throws a {@link MockError} (its code reaches the page; without one, `handler_failed`).
    * A name nobody handles rejects with `handler_not_found`. `hybrid.storage` (kept in memory)
-   * and `hybrid.chrome` (resolves; `login` rejects with `login_unavailable`) are answered
+   * `hybrid.chrome` (resolves; `login` rejects with `login_unavailable`) and `hybrid.navigator`
+   * (resolves; `startupParams` is this page's URL with no `passData`) are answered
    * until a test handles their names (`hybrid.storage.get`, `hybrid.chrome.login`…).
    * Returns a function that removes this answer.
    */

@@ -6,7 +6,7 @@
  * Loaded with a <script> tag, or with require/import where a `window` exists,
  * it defines window.hybrid with the members the container's runtime has
  * (call, on, off, register, unregister, ready, isReady, values, HybridError,
- * storage, chrome) and window.hybridMock, which the test drives:
+ * storage, chrome, navigator) and window.hybridMock, which the test drives:
  *
  *   hybridMock.handle(name, fn)          answers hybrid.call(name): fn(params, call) returns
  *                                        a value or a promise, or throws { code, message }
@@ -20,7 +20,9 @@
  * The bridge is connected from the start: hybrid.ready is resolved and
  * hybrid.isReady true. hybrid.storage keeps this page's values in memory and
  * hybrid.chrome's methods resolve (login rejects with login_unavailable, as in
- * an app that offers none), until the test handles their names itself.
+ * an app that offers none), as do hybrid.navigator's (each push is a call in
+ * hybridMock.calls; startupParams is this page's URL with no passData), until
+ * the test handles their names itself.
  *
  * Where window.hybrid already exists (the page runs in the app), it defines
  * nothing and the container's runtime stays. Values travel as JSON, as they do
@@ -140,6 +142,17 @@
     login: {}
   };
 
+  // hybrid.navigator, declared as the container's NavigatorModule declares it.
+  var navigatorMethods = {
+    push: { arguments: ['url', 'options'], returnsValue: false },
+    replace: { arguments: ['url', 'options'], returnsValue: false },
+    pop: { arguments: ['options'], returnsValue: false },
+    popTo: { arguments: ['target'], returnsValue: false },
+    prefetch: { arguments: ['url'], returnsValue: false },
+    startupParams: { arguments: [] },
+    settings: { arguments: [] }
+  };
+
   function createMock() {
     var handlers = new Map();
     var calls = [];
@@ -176,7 +189,16 @@
       'hybrid.chrome.close': function () { return null; },
       'hybrid.chrome.login': function () {
         throw { code: 'login_unavailable', message: 'the app does not offer a login' };
-      }
+      },
+      'hybrid.navigator.push': function () { return null; },
+      'hybrid.navigator.replace': function () { return null; },
+      'hybrid.navigator.pop': function () { return null; },
+      'hybrid.navigator.popTo': function () { return null; },
+      'hybrid.navigator.prefetch': function () { return null; },
+      'hybrid.navigator.startupParams': function () {
+        return { url: String(location.href), passData: null, title: null, context: 'default', presentation: 'default' };
+      },
+      'hybrid.navigator.settings': function () { return {}; }
     };
 
     function answerFor(name) {
@@ -371,6 +393,7 @@
       HybridError: HybridError
     });
     Object.defineProperty(api, 'chrome', { value: moduleObject('chrome', chromeMethods, 'hybrid.chrome'), enumerable: true });
+    Object.defineProperty(api, 'navigator', { value: moduleObject('navigator', navigatorMethods, 'hybrid.navigator'), enumerable: true });
     resolveReady(api);
 
     var control = Object.freeze({

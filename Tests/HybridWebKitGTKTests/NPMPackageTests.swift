@@ -66,6 +66,7 @@ final class NPMPackageTests: XCTestCase {
             let page = try await BridgePage.run(container, """
                 return { before: window.beforeRuntime, hybrid: Object.getOwnPropertyNames(hybrid),
                          storage: Object.getOwnPropertyNames(hybrid.storage), chrome: Object.getOwnPropertyNames(hybrid.chrome),
+                         navigator: Object.getOwnPropertyNames(hybrid.navigator),
                          mock: Object.getOwnPropertyNames(hybridMock) };
                 """)
             XCTAssertEqual(page["before"], "undefined undefined", "the page has none of the container's scripts")
@@ -75,6 +76,7 @@ final class NPMPackageTests: XCTestCase {
             XCTAssertEqual(declared.subtracting(hybrid), [], "declared but not defined by the test runtime")
             XCTAssertEqual(Self.names(page["storage"]), try TypeScriptDeclarations.members(ofInterface: "HybridStorage"))
             XCTAssertEqual(Self.names(page["chrome"]), try TypeScriptDeclarations.members(ofInterface: "HybridChrome"))
+            XCTAssertEqual(Self.names(page["navigator"]), try TypeScriptDeclarations.members(ofInterface: "HybridNavigator"))
             XCTAssertEqual(Self.names(page["mock"]), try Self.mockDeclarationMembers(), "hybridMock against hybrid-mock.d.ts")
         }
     }

@@ -12,7 +12,7 @@ enum DurableFile {
     /// Creates (or truncates) `url` with `data` and fsyncs it.
     static func write(_ data: Data, to url: URL) throws {
         do { try data.write(to: url) } catch {
-            throw DiskErrors.isOutOfSpace(error) ? OfflinePackageError.diskFull(url.path) : OfflinePackageError.io("cannot write \(url.path): \(error)")
+            throw DiskErrors.isOutOfSpace(error) ? OfflinePackageError.diskFull(url.path) : OfflinePackageError.io("cannot write \(url.path): \(SystemErrorText.sentence(error))")
         }
         try sync(url)
     }

@@ -64,6 +64,6 @@ extension OfflinePackageError {
     /// `error` as the store reports it: its own errors as they are, a full disk as ``diskFull(_:)``, the rest as ``io(_:)``.
     static func diskFull(or error: any Error) -> OfflinePackageError {
         if let error = error as? OfflinePackageError { return error }
-        return DiskErrors.isOutOfSpace(error) ? .diskFull(String(describing: error)) : .io(String(describing: error))
+        return DiskErrors.isOutOfSpace(error) ? .diskFull(SystemErrorText.sentence(error)) : .io(SystemErrorText.sentence(error))
     }
 }

@@ -22,7 +22,7 @@ extension PackageArchive {
             }
         } catch let error as OfflinePackageError { throw error } catch {
             if DiskErrors.isOutOfSpace(error) { throw OfflinePackageError.diskFull(file.path) }
-            throw OfflinePackageError.unreadableArchive("\(file.path): \(error)")
+            throw OfflinePackageError.unreadableArchive("\(file.path) cannot be unpacked: \(SystemErrorText.sentence(error))")
         }
         guard size == file.size, hasher.hex() == file.sha256 else { throw OfflinePackageError.hashMismatch(path: file.path) }
     }

@@ -12,9 +12,21 @@ struct PackageArchive {
     /// Zip entries by package path (without the `content/` prefix).
     let entries: [String: Entry]
 
+    /// A folder or a missing path is said as such at once (ZIPFoundation would spin on a folder).
+    static func checkIsAFile(_ url: URL) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+            throw OfflinePackageError.unreadableArchive("there is no file at \(url.path)")
+        }
+        guard !isFolder.boolValue else {
+            throw OfflinePackageError.unreadableArchive("\(url.path) is a folder, not a package: make one with hybrid package create \(url.path)")
+        }
+    }
+
     init(url: URL, publicKey: PackagePublicKey) throws {
+        try Self.checkIsAFile(url)
         do { archive = try Archive(url: url, accessMode: .read) } catch {
-            throw OfflinePackageError.unreadableArchive("\(url.lastPathComponent): \(error)")
+            throw OfflinePackageError.unreadableArchive("\(url.path) is not a zip file, or it is damaged")
         }
         guard let manifestEntry = archive[PackageLayout.manifest], let signatureEntry = archive[PackageLayout.signature] else {
             throw OfflinePackageError.missingManifest
@@ -23,7 +35,7 @@ struct PackageArchive {
         signatureText = try Self.read(signatureEntry, from: archive, limit: 1024)
         try PackageSignature.verify(signatureText: signatureText, manifestData: manifestData, with: publicKey)
         do { manifest = try JSONDecoder().decode(PackageManifest.self, from: manifestData) } catch {
-            throw OfflinePackageError.invalidManifest("manifest.json does not parse: \(error)")
+            throw OfflinePackageError.invalidManifest("manifest.json is not a package manifest (\(ManifestDecoding.reason(error)))")
         }
         try manifest.validate()
         entries = try Self.contentEntries(of: archive, listed: Set(manifest.files.map(\.path)))
@@ -38,7 +50,7 @@ struct PackageArchive {
                 if data.count > limit { throw OfflinePackageError.unreadableArchive("\(entry.path) is too large") }
             }
         } catch let error as OfflinePackageError { throw error } catch {
-            throw OfflinePackageError.unreadableArchive("\(entry.path): \(error)")
+            throw OfflinePackageError.unreadableArchive("\(entry.path) cannot be read from the zip: it is damaged")
         }
         return data
     }

@@ -27,6 +27,11 @@ public enum PackageBuilder {
     static func signedManifest(
         folder: URL, version: String, entry: String, key: PackageSigningKey
     ) throws -> (paths: [String], manifest: PackageManifest, manifestData: Data, signature: Data) {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
+            throw OfflinePackageError.io("there is no folder at \(folder.path)")
+        }
+        guard isFolder.boolValue else { throw OfflinePackageError.io("\(folder.path) is a file; a package is made from a folder") }
         let paths = try regularFiles(under: folder)
         var files: [PackageFileEntry] = []
         for path in paths {

@@ -25,7 +25,7 @@ public final class PackageStore: Sendable {
             for folder in [versionsFolder, stagingFolder] {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             }
-        } catch { throw OfflinePackageError.io("cannot create the store at \(root.path): \(error)") }
+        } catch { throw OfflinePackageError.io("cannot create the store at \(root.path): \(SystemErrorText.sentence(error))") }
     }
 
     var versionsFolder: URL { root.appendingPathComponent("versions", isDirectory: true) }
@@ -68,7 +68,7 @@ public final class PackageStore: Sendable {
         try PackageSignature.verify(signatureText: signature, manifestData: manifestData, with: publicKey)
         let manifest: PackageManifest
         do { manifest = try JSONDecoder().decode(PackageManifest.self, from: manifestData) } catch {
-            throw OfflinePackageError.invalidManifest("\(name): \(error)")
+            throw OfflinePackageError.invalidManifest("\(name) is not a package manifest (\(ManifestDecoding.reason(error)))")
         }
         try manifest.validate(requiringComparableVersion: false)
         return InstalledVersion(folderName: name, folder: folder, manifest: manifest)

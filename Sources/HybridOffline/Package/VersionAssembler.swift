@@ -1,3 +1,4 @@
+import HybridDiskSupport
 import Foundation
 
 /// Writes a version folder into `staging/` from files found by SHA-256 (downloaded
@@ -43,6 +44,6 @@ struct VersionAssembler {
             try output.write(contentsOf: chunk)
         }
         guard size == file.size, hasher.hex() == file.sha256 else { throw OfflinePackageError.hashMismatch(path: file.path) }
-        do { try output.synchronize() } catch { throw OfflinePackageError.io("\(file.path): \(error)") }
+        do { try output.synchronize() } catch { throw OfflinePackageError.io("cannot write \(file.path): \(SystemErrorText.sentence(error))") }
     }
 }

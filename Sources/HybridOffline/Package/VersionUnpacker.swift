@@ -1,3 +1,4 @@
+import HybridDiskSupport
 import Foundation
 import ZIPFoundation
 
@@ -31,6 +32,6 @@ struct VersionUnpacker {
         else { throw OfflinePackageError.io("cannot create \(file.path)") }
         defer { try? handle.close() }
         try archive.extractVerified(file) { try handle.write(contentsOf: $0) }
-        do { try handle.synchronize() } catch { throw OfflinePackageError.io("\(file.path): \(error)") }
+        do { try handle.synchronize() } catch { throw OfflinePackageError.io("cannot write \(file.path): \(SystemErrorText.sentence(error))") }
     }
 }

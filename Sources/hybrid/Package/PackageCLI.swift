@@ -15,7 +15,13 @@ enum PackageCLI {
     }
 
     private static func text(_ path: String) throws -> String {
-        guard let data = FileManager.default.contents(atPath: path) else { throw OfflinePackageError.invalidKey("cannot read \(path)") }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw OfflinePackageError.invalidKey("there is no key file at \(path) (make a pair with hybrid package keygen)")
+        }
+        guard !isFolder.boolValue, let data = FileManager.default.contents(atPath: path) else {
+            throw OfflinePackageError.invalidKey("\(path) is \(isFolder.boolValue ? "a folder" : "not readable"), not a key file")
+        }
         return String(decoding: data, as: UTF8.self)
     }
 
@@ -27,18 +33,11 @@ enum PackageCLI {
     /// Prints `{"ok":false,"code":…,"message":…}` and exits 1 for a package or update error; rethrows others.
     static func run(_ body: () throws -> Void) throws {
         do { try body() } catch let error as OfflinePackageError {
-            print(["ok": false, "code": .string(error.code), "message": .string(message(for: error))])
+            print(["ok": false, "code": .string(error.code), "message": .string(error.message)])
             throw ExitCode(1)
         } catch let error as PackageUpdateError {
             print(["ok": false, "code": .string(error.code), "message": .string(error.message)])
             throw ExitCode(1)
         }
-    }
-
-    /// The error as a person reads it; a refused downgrade names the way back.
-    static func message(for error: OfflinePackageError) -> String {
-        guard case .versionDowngrade(let installing, let accepted) = error else { return "\(error)" }
-        return "\(installing) is lower than \(accepted), the highest version this store has accepted; "
-            + "pass --allow-downgrade to install it anyway"
     }
 }

@@ -33,11 +33,19 @@ struct PackageServeCommand: ParsableCommand {
     func run() throws {
         guard (1...600).contains(bootDeadline) else { throw ValidationError("--boot-deadline must be 1 to 600 seconds") }
         let output = DemoOutput()
-        try HeadlessDisplay.ensure { output.say($0) }
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("hybrid-serve-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        let store = try PackageStore(root: root, publicKey: try PackageCLI.publicKey(publicKey))
-        let version = try PackageInstaller(store: store).install(URL(fileURLWithPath: package)).installed
+        // The package is checked before a display starts, so a wrong argument fails at once, in words.
+        let store: PackageStore
+        let version: InstalledVersion
+        do {
+            store = try PackageStore(root: root, publicKey: try PackageCLI.publicKey(publicKey))
+            version = try PackageInstaller(store: store).install(URL(fileURLWithPath: package)).installed
+        } catch let error as OfflinePackageError {
+            FileHandle.standardError.write(Data("hybrid package serve: \(error.message)\n".utf8))
+            throw ExitCode(1)
+        }
+        try HeadlessDisplay.ensure { output.say($0) }
         output.say("Installed \(version.version): signature and \(version.manifest.files.count) file hashes verified")
         let fallbackRule = try fallback.map { text in
             guard let url = URL(string: text), url.scheme != nil else { throw ValidationError("--fallback is not a URL") }
