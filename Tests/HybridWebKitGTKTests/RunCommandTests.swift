@@ -306,6 +306,22 @@ final class RunCommandTests: XCTestCase {
         let url = "http://127.0.0.1:\(try ClosedPort.find())/"
         let run = try HybridProcess.run(["run", url, "--duration", "0"])
         XCTAssertEqual(run.status, 3, run.stdout + run.stderr)
-        XCTAssertTrue(run.stderr.contains("the page \(url) did not load"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("the page \(url) did not load: Could not connect to 127.0.0.1."), run.stderr)
+        XCTAssertFalse(run.stderr.contains("cannotConnect("), "no Swift case reaches people: \(run.stderr)")
+    }
+
+    /// The one screen a shell is judged by stays up: the error view is shown, captured, and the run exits 3.
+    func test_runCommand_windowOnAPageThatDoesNotLoad_showsTheErrorView_writesTheScreenshot_andExitsThree() throws {
+        let url = "http://127.0.0.1:\(try ClosedPort.find())/"
+        let shot = Self.site.appendingPathComponent("failed-\(UUID().uuidString).png")
+        let run = try HybridProcess.run(["run", url, "--window", "--screenshot", shot.path, "--duration", "0.5"])
+        XCTAssertEqual(run.status, 3, run.stdout + run.stderr)
+        let png = try Data(contentsOf: shot)
+        XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+        XCTAssertTrue(run.stderr.contains("did not load: Could not connect to 127.0.0.1."), run.stderr)
+        let blocked = try HybridProcess.run(["run", "http://127.0.0.1:9/", "--duration", "0"])
+        XCTAssertEqual(blocked.status, 3)
+        XCTAssertTrue(blocked.stderr.contains("did not load: port 9 is blocked by WebKit"), blocked.stderr)
+        XCTAssertFalse(blocked.stderr.contains("invalidURL("), blocked.stderr)
     }
 }

@@ -33,8 +33,14 @@ final class PageLoads: ContainerFeature {
         guard !view.isClosed else { throw EngineError.viewClosed }
         // An open dialog blocks loads; the app navigating answers it as dismissed.
         view.dismissScriptDialogs()
+        let navigation: NavigationID?
+        do { navigation = try start() } catch {
+            // Refused before it started (a blocked port, not a URL): the shell shows why, as for any failed load.
+            container.chrome.loadWasRefused(error, url: container.url)
+            HybridMetrics.load(succeeded: false, duration: .now - started)
+            throw error
+        }
         do {
-            let navigation = try start()
             let url = try await withSpan("hybridkit.load") { _ in
                 try await waiter.wait(for: navigation, timeout: limit - (.now - started), reportedTimeout: limit) { [weak view] in
                     try? view?.stopLoading()

@@ -34,6 +34,13 @@ extension ContainerChrome: ContainerFeature {
 
     func webProcessDidTerminate(_ reason: WebProcessTerminationReason) { changed() }
 
+    /// A load the app asked for was refused before it started: shown like a failed one.
+    func loadWasRefused(_ error: any Error, url: URL?) {
+        let message = (error as? EngineError)?.message ?? "The page could not be loaded."
+        failure = Failure(url: url, error: .other(domain: "HybridKit", code: 0, message: message), message: "The page could not be loaded: \(message)")
+        changed()
+    }
+
     /// A cancelled load (a back navigation, policy, a newer load) is not a
     /// failure to show, nor is a response that became a download, nor a web-process
     /// death, which recovery handles.
@@ -44,7 +51,7 @@ extension ContainerChrome: ContainerFeature {
         }
     }
 
-    static func describe(_ error: NavigationError, url: URL?) -> String {
+    package nonisolated static func describe(_ error: NavigationError, url: URL?) -> String {
         let place = url?.host.map { "\($0)" } ?? "the page"
         switch error {
         case .cannotConnect: return "Could not connect to \(place). Check the connection and try again."

@@ -23,7 +23,7 @@ extension RunSession {
         let window = try plan.window ? HybridNavigatorWindow(navigator: navigator, width: 820, height: 720) : nil
         window?.onClose = { [output] in output.step("windowClosed", "the window closed", [:]) }
         window?.show()
-        let stage = RunStage(top: { [printer] in _ = printer; return navigator.topContainer },
+        var stage = RunStage(top: { [printer] in _ = printer; return navigator.topContainer },
                              isClosed: { window?.isClosed == true },
                              screenshot: window.map { window in { try window.screenshotPNG() } },
                              close: { window?.close(); for container in navigator.modalStack + navigator.stack { container.close() } })
@@ -35,8 +35,11 @@ extension RunSession {
                 throw RunInputError(top.chrome.failure?.message ?? "the page did not load")
             }
         } catch {
-            stage.close()
-            throw RunLoadError(url: url, reason: error)
+            guard window != nil, navigator.topContainer != nil else {
+                stage.close()
+                throw RunLoadError(url: url, reason: error)
+            }
+            stage.loadFailure = RunLoadError(url: url, reason: error)
         }
         return stage
     }

@@ -38,17 +38,18 @@ final class RunSession: WebContainerDelegate {
             try await openContainer(url, engine: engine, settings: settings, prepare: prepare)
         }
         defer { stage.close() }
-        let deliveries = plan.mock.deliveries.map { delivery in
+        let deliveries = stage.loadFailure != nil ? [] : plan.mock.deliveries.map { delivery in
             Task { @MainActor [output] in
                 guard let bridge = stage.top()?.bridge else { return }
                 try await MockDeliveries.send(delivery, to: bridge, output: output)
             }
         }
-        try await keepOpen(for: max(plan.keepOpen, plan.mock.lastDelivery), stage: stage)
+        try await keepOpen(for: stage.loadFailure != nil ? plan.keepOpen : max(plan.keepOpen, plan.mock.lastDelivery), stage: stage)
         if let screenshot = plan.screenshot, let top = stage.top(), !top.isClosed { try await writeScreenshot(of: top, stage: stage, to: screenshot) }
         stage.close()
         // Closing settles what is still in flight; its outcome is printed before the run ends.
         for task in deliveries { task.cancel(); _ = await task.result }
+        if let failure = stage.loadFailure { throw failure }
         return failures
     }
 
@@ -58,11 +59,15 @@ final class RunSession: WebContainerDelegate {
         let container = WebContainer(view: engine.makeGTKView(settings: settings))
         try prepare(container)
         let window = try plan.window ? showWindow(container) : nil
-        let stage = RunStage(top: { container }, isClosed: { window?.isClosed == true },
+        var stage = RunStage(top: { container }, isClosed: { window?.isClosed == true },
                              screenshot: window.map { window in { try window.screenshotPNG() } }, close: { container.close() })
         do { try await container.load(url) } catch {
-            stage.close()
-            throw RunLoadError(url: url, reason: error)
+            // A window keeps its error view on screen, as an app would show it.
+            guard window != nil else {
+                stage.close()
+                throw RunLoadError(url: url, reason: error)
+            }
+            stage.loadFailure = RunLoadError(url: url, reason: error)
         }
         return stage
     }

@@ -12,4 +12,6 @@ struct RunStage {
     /// The window as drawn, when there is one.
     let screenshot: (() throws -> Data)?
     let close: () -> Void
+    /// The first load failed but a window shows its error view: the run shows it, saves the screenshot, then fails with this.
+    var loadFailure: RunLoadError?
 }

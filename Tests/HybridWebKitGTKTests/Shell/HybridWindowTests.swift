@@ -158,6 +158,20 @@ final class HybridWindowTests: XCTestCase {
         }
     }
 
+    func test_aLoadRefusedBeforeItStarts_showsTheErrorViewWithTheReason() throws {
+        try EngineHarness.run { engine, _ in
+            let window = try ShellHarness.window(engine)
+            defer { window.close() }
+            window.show()
+            do {
+                try await window.container.load(URL(string: "http://127.0.0.1:9/")!)
+                XCTFail("a blocked port loaded")
+            } catch {}
+            XCTAssertTrue(window.isErrorShown)
+            XCTAssertTrue(window.errorMessage.contains("port 9 is blocked"), window.errorMessage)
+        }
+    }
+
     func test_windowForAClosedContainer_isRefused() throws {
         try EngineHarness.run { engine, _ in
             let container = try EngineHarness.container(engine)
