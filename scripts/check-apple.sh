@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Type-checks the WKWebView adapter (Sources/HybridWKWebView) on Linux, in
 # Swift 6 mode with warnings as errors, against AppleSDKDeclarations: our own
-# declarations of the exact CoreGraphics, UIKit, AppKit, WebKit, SwiftUI and Network API it uses, built
+# declarations of the exact CoreGraphics, Combine, UIKit, AppKit, WebKit, SwiftUI and Network API it uses, built
 # here as stand-in modules. It proves the adapter matches those declarations
 # and the core's protocols; what it cannot prove is in AppleSDKDeclarations/README.md.
 set -euo pipefail
@@ -34,13 +34,14 @@ declare_module() { # directory, module, extra flags...
 declare_module common CoreGraphics
 declare_module common Network
 declare_module common Security
+declare_module common Combine
 declare_module ios UIKit
 declare_module ios WebKit
 declare_module ios SwiftUI
 declare_module macos AppKit
 declare_module macos WebKit -D HYBRID_APPKIT
 declare_module macos SwiftUI -D HYBRID_APPKIT
-echo "check-apple: declarations of CoreGraphics, Network, Security, UIKit, AppKit, WebKit and SwiftUI (iOS and macOS) built"
+echo "check-apple: declarations of CoreGraphics, Network, Security, Combine, UIKit, AppKit, WebKit and SwiftUI (iOS and macOS) built"
 
 # Each platform separately: only its UI framework is importable, so the
 # adapter's `canImport(UIKit)` / `canImport(AppKit)` branches are each compiled once.

@@ -28,6 +28,8 @@ open class NSWindow: NSResponder {
     open var subtitle: String { get { fatalError("declaration only") } set {} }
     open var contentViewController: NSViewController? { get { fatalError("declaration only") } set {} }
     open func close() { fatalError("declaration only") }
+    @available(macOS 10.9, *)
+    open func endSheet(_ sheetWindow: NSWindow, returnCode: NSApplication.ModalResponse) { fatalError("declaration only") }
 }
 
 @MainActor
@@ -39,13 +41,23 @@ open class NSViewController: NSResponder {
     open var isViewLoaded: Bool { fatalError("declaration only") }
     open var title: String? { get { fatalError("declaration only") } set {} }
     open var presentingViewController: NSViewController? { fatalError("declaration only") }
+    @available(macOS 10.10, *)
+    open var children: [NSViewController] { get { fatalError("declaration only") } set {} }
 
     open func loadView() { fatalError("declaration only") }
     open func viewDidLayout() { fatalError("declaration only") }
     open func viewWillAppear() { fatalError("declaration only") }
+    @available(macOS 10.10, *)
+    open func viewDidAppear() { fatalError("declaration only") }
     open func viewDidDisappear() { fatalError("declaration only") }
     /// `@IBAction func dismiss(_ sender: Any?)` (dismissController:).
     open func dismiss(_ sender: Any?) { fatalError("declaration only") }
+    @available(macOS 10.10, *)
+    open func addChild(_ childViewController: NSViewController) { fatalError("declaration only") }
+    @available(macOS 10.10, *)
+    open func removeFromParent() { fatalError("declaration only") }
+    @available(macOS 10.10, *)
+    open func presentAsSheet(_ viewController: NSViewController) { fatalError("declaration only") }
 }
 
 /// Only its `Name` appears, in NSViewController's initializer.
@@ -72,6 +84,26 @@ open class NSControl: NSView {
 open class NSTextField: NSControl {
     @available(macOS 10.12, *)
     public convenience init(wrappingLabelWithString stringValue: String) { fatalError("declaration only") }
+    @available(macOS 10.12, *)
+    public convenience init(string stringValue: String) { fatalError("declaration only") }
+}
+
+/// Only as what `NSAlert.addButton(withTitle:)` returns.
+@MainActor
+open class NSButton: NSControl {}
+
+@MainActor
+open class NSAlert: NSObject {
+    open var messageText: String { get { fatalError("declaration only") } set {} }
+    open var informativeText: String { get { fatalError("declaration only") } set {} }
+    @available(macOS 10.5, *)
+    open var accessoryView: NSView? { get { fatalError("declaration only") } set {} }
+    open var window: NSWindow { fatalError("declaration only") }
+    open func addButton(withTitle title: String) -> NSButton { fatalError("declaration only") }
+    @available(macOS 10.9, *)
+    open func beginSheetModal(for sheetWindow: NSWindow, completionHandler handler: ((NSApplication.ModalResponse) -> Void)? = nil) {
+        fatalError("declaration only")
+    }
 }
 
 @MainActor
@@ -96,6 +128,17 @@ open class NSApplication: NSResponder {
     /// and `static` reads the same.
     public static let didBecomeActiveNotification = NSNotification.Name("NSApplicationDidBecomeActiveNotification")
     public static let didResignActiveNotification = NSNotification.Name("NSApplicationDidResignActiveNotification")
+}
+
+extension NSApplication {
+    /// NSModalResponse, an `NSInteger` type imported as a struct: values from NSApplication.h and NSAlert.h.
+    public struct ModalResponse: Hashable, RawRepresentable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let cancel = ModalResponse(rawValue: 0)
+        /// The rightmost button of an alert; the next ones count up from it.
+        public static var alertFirstButtonReturn: ModalResponse { ModalResponse(rawValue: 1000) }
+    }
 }
 
 @MainActor

@@ -5,6 +5,7 @@
 #else
 @_exported import UIKit
 #endif
+import Combine
 
 /// `body` is `@ViewBuilder` in the SDK; the result builder is not declared,
 /// since nothing here writes a body.
@@ -17,6 +18,147 @@ public protocol View {
 extension Never: View {
     public typealias Body = Never
     public var body: Never { fatalError("declaration only") }
+}
+
+/// `@ViewBuilder` (`@ContentBuilder` in the 27 SDKs) with one-view blocks only:
+/// the closures the adapter passes are single views, which every SDK's builder takes.
+@resultBuilder
+public struct ViewBuilder {
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+}
+
+/// A view when its value is: what `optional.map { view }` shows, nothing when `nil`.
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("declaration only") }
+}
+
+/// Only as the label `Button(_:action:)` makes.
+@MainActor @preconcurrency
+public struct Text: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("declaration only") }
+}
+
+@MainActor @preconcurrency
+public struct Button<Label: View>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("declaration only") }
+}
+
+extension Button where Label == Text {
+    /// Of the title initializers, the `StringProtocol` one only; a literal title
+    /// picks the `LocalizedStringKey` one in the SDK, with the same result type.
+    @preconcurrency nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        fatalError("declaration only")
+    }
+}
+
+// MARK: State and bindings
+
+/// Without `init(get:set:)`, `constant(_:)` and `transaction`, not used.
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+    public init(projectedValue: Binding<Value>) { fatalError("declaration only") }
+    public var wrappedValue: Value { get { fatalError("declaration only") } nonmutating set {} }
+    public var projectedValue: Binding<Value> { fatalError("declaration only") }
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError("declaration only") }
+}
+
+@MainActor @propertyWrapper @preconcurrency
+public struct ObservedObject<ObjectType: ObservableObject> {
+    /// What `$object` is: bindings to the object's writable properties.
+    @MainActor @dynamicMemberLookup @preconcurrency
+    public struct Wrapper {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            fatalError("declaration only")
+        }
+    }
+
+    public init(wrappedValue: ObjectType) { fatalError("declaration only") }
+    public var wrappedValue: ObjectType { fatalError("declaration only") }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError("declaration only") }
+}
+
+/// `DynamicProperty` in the SDK; that protocol is not declared.
+@available(iOS 14.0, macOS 11.0, *)
+@MainActor @propertyWrapper @preconcurrency
+public struct StateObject<ObjectType: ObservableObject> {
+    nonisolated public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { fatalError("declaration only") }
+    public var wrappedValue: ObjectType { fatalError("declaration only") }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError("declaration only") }
+}
+
+// MARK: Navigation, sheets, toolbars
+
+@available(iOS 16.0, macOS 13.0, *)
+nonisolated public struct NavigationStack<Data, Root: View>: View {
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+        where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+        fatalError("declaration only")
+    }
+
+    public typealias Body = Never
+    public var body: Never { fatalError("declaration only") }
+}
+
+/// `ToolbarContent` with `body` not marked with its result builder, which nothing here uses.
+@MainActor @preconcurrency
+public protocol ToolbarContent {
+    associatedtype Body: ToolbarContent
+    @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: ToolbarContent {}
+
+/// `@ToolbarContentBuilder` (`@ContentBuilder` in the 27 SDKs) with one-item blocks only.
+@resultBuilder
+public struct ToolbarContentBuilder {
+    public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
+}
+
+public struct ToolbarItemPlacement {
+    private init() {}
+    public static let automatic = ToolbarItemPlacement()
+    /// Done in a sheet: trailing on macOS, the primary action's place on iOS.
+    public static let confirmationAction = ToolbarItemPlacement()
+}
+
+@available(iOS 14.0, macOS 11.0, *)
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+    public typealias Body = Never
+    public var body: Never { fatalError("declaration only") }
+}
+
+extension ToolbarItem where ID == () {
+    nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        fatalError("declaration only")
+    }
+}
+
+/// What the stand-in modifiers return behind `some View`, as the SDK's return types of their own.
+nonisolated struct ModifiedStandIn: View {
+    typealias Body = Never
+    var body: Never { fatalError("declaration only") }
+}
+
+/// The modifiers return `some View` as in the SDK.
+extension View {
+    @available(iOS 16.0, macOS 13.0, *)
+    nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C)
+        -> some View {
+        ModifiedStandIn()
+    }
+
+    nonisolated public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                                 @ViewBuilder content: @escaping () -> Content) -> some View {
+        ModifiedStandIn()
+    }
+
+    @available(iOS 14.0, macOS 11.0, *)
+    nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        ModifiedStandIn()
+    }
 }
 
 #if HYBRID_APPKIT
@@ -38,6 +180,14 @@ extension NSViewControllerRepresentable where Self.Body == Never {
 @available(macOS 10.15, *)
 @MainActor @preconcurrency
 public struct NSViewControllerRepresentableContext<ViewController> where ViewController: NSViewControllerRepresentable {}
+
+@available(macOS 10.15, *)
+@MainActor @preconcurrency
+open class NSHostingView<Content: View>: NSView {
+    @MainActor @preconcurrency public required init(rootView: Content) { fatalError("declaration only") }
+    @MainActor @preconcurrency public required init?(coder aDecoder: NSCoder) { fatalError("declaration only") }
+    @MainActor @preconcurrency public var rootView: Content { get { fatalError("declaration only") } set {} }
+}
 #else
 /// Without `Coordinator`, `makeCoordinator()`, `dismantleUIViewController(_:coordinator:)`
 /// and `sizeThatFits(_:uiViewController:context:)`, which have defaults and are not used.

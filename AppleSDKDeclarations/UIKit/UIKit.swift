@@ -190,23 +190,109 @@ open class UIViewController: UIResponder {
     open var navigationItem: UINavigationItem { fatalError("declaration only") }
     open var navigationController: UINavigationController? { fatalError("declaration only") }
     open var presentingViewController: UIViewController? { fatalError("declaration only") }
+    open var presentedViewController: UIViewController? { fatalError("declaration only") }
+    /// The SDK's own note: reading it before presenting makes one for the current style.
+    open var presentationController: UIPresentationController? { fatalError("declaration only") }
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { fatalError("declaration only") }
 
     open func viewDidLoad() { fatalError("declaration only") }
     open func viewDidLayoutSubviews() { fatalError("declaration only") }
     open func viewWillAppear(_ animated: Bool) { fatalError("declaration only") }
+    open func viewDidAppear(_ animated: Bool) { fatalError("declaration only") }
     open func viewDidDisappear(_ animated: Bool) { fatalError("declaration only") }
     open func didReceiveMemoryWarning() { fatalError("declaration only") }
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError("declaration only") }
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        fatalError("declaration only")
+    }
 }
 
 @MainActor
 open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) { fatalError("declaration only") }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError("declaration only") }
     public required init?(coder: NSCoder) { fatalError("declaration only") }
 
+    /// `weak var` in the SDK.
+    open var delegate: (any UINavigationControllerDelegate)? { get { fatalError("declaration only") } set {} }
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { fatalError("declaration only") }
     open var viewControllers: [UIViewController] { get { fatalError("declaration only") } set {} }
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) { fatalError("declaration only") }
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { fatalError("declaration only") }
+}
+
+/// Its methods are optional in the SDK; the one the shell implements is declared required.
+@MainActor
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+// MARK: Presentations, transitions and alerts
+
+/// Its methods are optional in the SDK; the one the shell implements is declared required.
+@MainActor
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
+@MainActor
+open class UIPresentationController: NSObject {
+    /// `weak var` in the SDK.
+    open var delegate: (any UIAdaptivePresentationControllerDelegate)? { get { fatalError("declaration only") } set {} }
+}
+
+/// None of its members are used; it is the type of the completion's argument.
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {}
+
+/// `completion` defaults to `nil` in the SDK; a protocol requirement written in Swift cannot say so.
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
+
+@MainActor
+open class UIGestureRecognizer: NSObject {
+    /// `weak var` in the SDK.
+    open var delegate: (any UIGestureRecognizerDelegate)? { get { fatalError("declaration only") } set {} }
+}
+
+/// Its methods are optional in the SDK; the one the shell implements is declared required.
+@MainActor
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+@MainActor
+open class UITextField: UIControl {
+    open var text: String? { get { fatalError("declaration only") } set {} }
+}
+
+@MainActor
+open class UIAlertAction: NSObject {
+    public enum Style: Int, @unchecked Sendable {
+        case `default` = 0
+        case cancel = 1
+        case destructive = 2
+    }
+
+    public convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) {
+        fatalError("declaration only")
+    }
+}
+
+@MainActor
+open class UIAlertController: UIViewController {
+    public enum Style: Int, @unchecked Sendable {
+        case actionSheet = 0
+        case alert = 1
+    }
+
+    public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) { fatalError("declaration only") }
+    open var textFields: [UITextField]? { fatalError("declaration only") }
+    open func addAction(_ action: UIAlertAction) { fatalError("declaration only") }
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) { fatalError("declaration only") }
 }
 
 @MainActor

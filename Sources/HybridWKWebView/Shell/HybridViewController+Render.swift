@@ -29,11 +29,14 @@ extension HybridViewController {
         let back = UIAction(title: "Back") { [weak self] _ in self?.tapBack() }
         navigationItem.leftBarButtonItems = items.showsBack ? [UIBarButtonItem(title: nil, image: nil, primaryAction: back, menu: nil)] : []
         var right: [UIBarButtonItem] = []
+        if let onDone {
+            right.append(UIBarButtonItem(title: nil, image: nil, primaryAction: UIAction(title: "Done") { _ in onDone() }, menu: nil))
+        }
         if items.showsClose {
             let close = UIAction(title: "Close") { [weak self] _ in self?.tapClose() }
             right.append(UIBarButtonItem(title: nil, image: nil, primaryAction: close, menu: nil))
         }
-        // Right items run from the trailing edge inwards: Close outermost, then the page's buttons in order.
+        // Right items run from the trailing edge inwards: Done (a modal page's), Close, then the page's buttons in order.
         for button in items.pageButtons {
             let tap = UIAction(title: button.title) { [weak self] _ in self?.tap(button) }
             right.append(UIBarButtonItem(title: nil, image: nil, primaryAction: tap, menu: nil))

@@ -47,6 +47,14 @@ public final class HybridViewController: UIViewController {
     /// What the bar shows now, so items are replaced only when they change.
     var shownItems: ShellBarItems?
     var shownBar: ContainerConfiguration.NavigationBar?
+    /// Set by ``HybridNavigationController`` on a page presented modally: a Done
+    /// item, outermost on the trailing side, that dismisses the modal stack.
+    var onDone: (@MainActor () -> Void)? {
+        didSet {
+            shownItems = nil
+            render()
+        }
+    }
     private var appObservers: [any NSObjectProtocol] = []
     private var networkMonitor: NetworkPathMonitor?
 
