@@ -50,6 +50,7 @@ bench: deps
 	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench recovery --json
 	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench offline --json
 	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench pool --json
+	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench navigator --json
 	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench storage --json
 	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench cache --json
 	$$($(SWIFT) build -c release --show-bin-path)/hybrid bench soak --json

@@ -13,7 +13,7 @@ package struct BridgeBenchmarkReport {
     }
 
     var figures: [String: JSONValue] {
-        var out: [String: JSONValue] = ["build": Self.build, "engine": "WebKitGTK 4.1"]
+        var out: [String: JSONValue] = ["build": BenchBuild.build, "engine": BenchBuild.engine]
         for name in ["bridge", "raw", "iframe", "prompt"] {
             out["\(name)_p50_ms"] = Self.rounded(number("\(name)_p50_ms"))
             out["\(name)_p99_ms"] = Self.rounded(number("\(name)_p99_ms"))
@@ -26,12 +26,6 @@ package struct BridgeBenchmarkReport {
         out["bridge_throughput_vs_raw"] = Self.rounded(number("bridge_calls_per_s") / number("raw_calls_per_s"))
         return out
     }
-
-    #if DEBUG
-    private static let build: JSONValue = "debug"
-    #else
-    private static let build: JSONValue = "release"
-    #endif
 
     package var jsonText: String { JSONValue.object(figures).jsonText }
 

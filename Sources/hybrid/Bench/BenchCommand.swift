@@ -8,7 +8,7 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure HybridKit against the techniques it replaces (use a release build).",
         subcommands: [
             BenchLoadCommand.self, BenchIdleCommand.self, BenchBridgeCommand.self, BenchCookiesCommand.self,
-            BenchRecoveryCommand.self, BenchOfflineCommand.self, BenchPoolCommand.self,
+            BenchRecoveryCommand.self, BenchOfflineCommand.self, BenchPoolCommand.self, BenchNavigatorCommand.self,
             BenchCacheCommand.self, BenchStorageCommand.self, BenchSoakCommand.self, BenchUpdateCommand.self,
         ]
     )
