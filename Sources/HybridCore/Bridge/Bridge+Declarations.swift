@@ -29,6 +29,18 @@ extension Bridge {
 
     /// Adds a document-start script that defines `declaration` in the page's world
     /// (bridge-declare.js); the value reaches it as a JSON string literal, parsed there.
+    /// Defines every installed module in the document already shown (a prerendered
+    /// page a navigator takes over): what `declareForNewDocuments` does at the next document start.
+    package func declareModulesInCurrentDocument() async {
+        guard isInstalled, !isClosed else { return }
+        var modules: [String: JSONValue] = [:]
+        for entry in self.modules.entries { modules[entry.declaration.namespace] = entry.declaration.pageDeclaration }
+        let source = BridgeScripts.declare + "(" + JSONQuoting.quote(JSONValue.object(["modules": .object(modules)]).jsonText) + ");\n"
+        do { _ = try await view.evaluateJavaScript(source, in: .page) } catch {
+            logger.error("modules could not be declared in the page shown: \(error)")
+        }
+    }
+
     func declareForNewDocuments(_ declaration: JSONValue) {
         guard isInstalled, !isClosed else { return }
         let source = BridgeScripts.declare + "(" + JSONQuoting.quote(declaration.jsonText) + ");\n"

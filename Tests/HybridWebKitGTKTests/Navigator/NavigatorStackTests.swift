@@ -97,6 +97,11 @@ final class NavigatorStackTests: XCTestCase {
             let requests = await server.requests(to: "/nav3/next")
             XCTAssertEqual(requests.count, 1, "the push showed the prerendered page")
             XCTAssertTrue(next.isVisible)
+            try await eventually("hybrid.navigator in the prerendered page") {
+                try await NavigatorHarness.run(next, "return typeof hybrid.navigator") == "object"
+            }
+            let params = try await NavigatorHarness.run(next, "return (await hybrid.navigator.startupParams()).url")
+            XCTAssertEqual(params.stringValue, server.url("/nav3/next").absoluteString)
         }
     }
 
