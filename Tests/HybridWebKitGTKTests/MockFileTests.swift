@@ -47,8 +47,9 @@ final class MockFileTests: XCTestCase {
     }
 
     func test_badMockFiles_nameTheKeyAndTheProblem() {
-        XCTAssertEqual(problem(#"{"handler": {}}"#), #"mock file m.json: handler: is not a known key (expected "appSchemes", "calls", "certificates", "credentials", "dialogs", "events", "files", "handlers", "messageHandlers", "namespaces", "permissions", "position")"#)
+        XCTAssertEqual(problem(#"{"handler": {}}"#), #"mock file m.json: handler: is not a known key (expected "appSchemes", "calls", "certificates", "credentials", "dialogs", "events", "files", "handlers", "messageHandlers", "namespaces", "nativeScreens", "permissions", "position")"#)
         XCTAssertEqual(problem(#"{"appSchemes": "jxaction"}"#), "mock file m.json: appSchemes: must be an array of names")
+        XCTAssertEqual(problem(#"{"nativeScreens": {"scan": {"reply": 1}}}"#), #"mock file m.json: nativeScreens.scan.reply: is not a known key (expected "result")"#)
         XCTAssertEqual(problem(#"{"messageHandlers": [""]}"#), "mock file m.json: messageHandlers[0]: must be a non-empty string")
         XCTAssertEqual(problem(#"{"namespaces": {"app": {"scan": {"callbackArgument": -1}}}}"#), "mock file m.json: namespaces.app.scan.callbackArgument: must be an argument index from 0 to 15")
         XCTAssertEqual(problem(#"{"calls": [{"name": "x", "timeout": 0}]}"#), "mock file m.json: calls[0].timeout: must be more than 0 milliseconds")
