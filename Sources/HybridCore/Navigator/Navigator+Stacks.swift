@@ -36,19 +36,28 @@ extension Navigator {
         var list = entries(stack)
         guard list.count > (stack == .main ? 1 : 0), let top = list.popLast() else { throw NavigatorRefusal.nothingToPop }
         setEntries(stack, list)
-        top.container?.close()
         logger.notice("pop \(top.url.absoluteString)")
         try await reveal(result: result)
+        Self.closeAfterReveal([top])
     }
 
     func popTo(_ stack: NavigatorStack, index: Int, result: JSONValue) async throws {
         let list = entries(stack)
         guard list.indices.contains(index) else { throw NavigatorRefusal.noMatch("index \(index)") }
         guard index < list.count - 1 else { return }
-        for entry in list[(index + 1)...] { entry.container?.close() }
         setEntries(stack, Array(list[...index]))
         logger.notice("pop to \(list[index].url.absoluteString)")
         try await reveal(result: result)
+        Self.closeAfterReveal(Array(list[(index + 1)...]))
+    }
+
+    /// Pages taken off a stack close once the page below is shown: tearing a web
+    /// view down takes time the person going back should not wait for. Off the
+    /// stack they are no longer on top, so they can no longer navigate.
+    static func closeAfterReveal(_ entries: [NavigatorEntry]) {
+        let containers = entries.compactMap(\.container)
+        for container in containers { container.isVisible = false }
+        Task { for container in containers { container.close() } }
     }
 
     func closeAll(_ stack: NavigatorStack) {
@@ -78,6 +87,7 @@ extension Navigator {
         guard let top = modal.last ?? main.last else { return changed() }
         if top.container == nil { try await restore(top) }
         changed()
-        try? await top.module?.resume(result)
+        // The event goes out as the page comes back; a pop does not wait for the page to take it.
+        Task { [module = top.module] in try? await module?.resume(result) }
     }
 }

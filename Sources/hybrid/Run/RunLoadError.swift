@@ -13,6 +13,7 @@ struct RunLoadError: Error, CustomStringConvertible {
         if let error = error as? NavigationError { return ContainerChrome.describe(error, url: url) }
         if let error = error as? EngineError { return error.message }
         if let error = error as? RunLoadError { return sentence(error.reason, url: url) }
-        return String(describing: (error as? CustomStringConvertible)?.description ?? "it failed")
+        // The run's own errors (RunInputError) are sentences already.
+        return "\(error)"
     }
 }

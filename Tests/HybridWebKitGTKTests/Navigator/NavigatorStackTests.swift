@@ -30,12 +30,12 @@ final class NavigatorStackTests: XCTestCase {
             // Not awaited: the pop closes this very page.
             _ = try await NavigatorHarness.run(detail, "hybrid.navigator.pop({ result: { picked: 7 } }); return 0")
             try await eventually("the list on top again") { navigator.topContainer === list }
-            XCTAssertTrue(detail.isClosed)
-            try await eventually("the list to hear it is visible") {
-                try await NavigatorHarness.run(list, "return heard.join('|')").stringValue?.hasSuffix("visible") == true
+            try await eventually("the popped page closed") { detail.isClosed }
+            try await eventually("the list to hear the result") {
+                try await NavigatorHarness.run(list, "return heard.join('|')").stringValue?.hasSuffix("}") == true
             }
             let heard = try await NavigatorHarness.run(list, "return heard.join('|')").stringValue
-            XCTAssertEqual(heard, #"hidden|{"picked":7}|visible"#, "resume heard once, with the result")
+            XCTAssertEqual(heard, #"hidden|visible|{"picked":7}"#, "visible, then resume heard once with the result")
             let scrollY = try await NavigatorHarness.run(list, "return scrollY").numberValue
             XCTAssertEqual(scrollY, 600, "scroll kept")
             let requests = await server.requests(to: "/nav1/list")
@@ -73,7 +73,8 @@ final class NavigatorStackTests: XCTestCase {
             try await navigator.route(server.url("/nav2/c"))
             let c = try await NavigatorHarness.top(navigator, is: "/nav2/c")
             try await navigator.route(server.url("/nav2/b"))
-            XCTAssertTrue(c.isClosed && navigator.stack.count == 2, "the previous URL pops")
+            XCTAssertEqual(navigator.stack.count, 2, "the previous URL pops")
+            try await eventually("the popped page closed") { c.isClosed }
             try await navigator.route(server.url("/nav2/c"))
             let again = try await NavigatorHarness.top(navigator, is: "/nav2/c")
             _ = try await NavigatorHarness.run(again, "hybrid.navigator.popTo('/nav2/a$'); return 0")
