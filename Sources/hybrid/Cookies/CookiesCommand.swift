@@ -4,7 +4,7 @@ import ArgumentParser
 struct CookiesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cookies",
-        abstract: "Check and measure the HybridKit cookie jar.",
+        abstract: "Check the HybridKit cookie jar against cookie test suites (hybrid bench cookies measures it).",
         subcommands: [CookiesCheckCommand.self]
     )
 }

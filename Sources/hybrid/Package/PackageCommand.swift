@@ -4,7 +4,7 @@ import ArgumentParser
 struct PackageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "package",
-        abstract: "Create, verify, install and serve signed offline packages.",
+        abstract: "Make, check, install, serve, publish and update signed offline packages.",
         subcommands: [PackageKeygenCommand.self, PackageCreateCommand.self, PackageVerifyCommand.self,
                       PackageInstallCommand.self, PackageStatusCommand.self, PackageServeCommand.self,
                       PackagePublishCommand.self, PackageUpdateCommand.self]

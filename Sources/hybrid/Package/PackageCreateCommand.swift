@@ -9,7 +9,7 @@ struct PackageCreateCommand: ParsableCommand {
     @Argument(help: "The folder of the H5 app.") var folder: String
     @Option(help: "The package version (letters, digits, '.', '_', '-').") var version: String
     @Option(help: "The page the container opens.") var entry = "index.html"
-    @Option(help: "The private key file (hybrid package keygen).") var key: String
+    @Option(name: [.customLong("private-key"), .customLong("key")], help: "The private key file (hybrid package keygen); --key is the older name.") var key: String
     @Option(help: "The zip to write.") var output: String
 
     func run() throws {

@@ -11,7 +11,7 @@ struct PackagePublishCommand: ParsableCommand {
     @Option(help: "The package version (comparable, e.g. 2.1.0).") var version: String
     @Option(help: "The page the container opens.") var entry = "index.html"
     @Option(help: "The channel to point at this version.") var channel: String
-    @Option(help: "The private key file (hybrid package keygen).") var key: String
+    @Option(name: [.customLong("private-key"), .customLong("key")], help: "The private key file (hybrid package keygen); --key is the older name.") var key: String
     @Option(help: "The feed folder to write; upload it to any static host.") var feed: String
     @Option(help: "The lowest native app version that may run it.") var minimumAppVersion = "0.0.0"
     @Option(help: "Hours until devices stop believing the channel document.") var expiresInHours = 168.0

@@ -19,7 +19,7 @@ struct PackageUpdateCommand: ParsableCommand {
     @Option(help: "The feed's base URL (where channels/, versions/ and files/ are).") var feed: String
     @Option(help: "The channel to follow.") var channel: String
     @Option(help: "The store folder.") var store: String
-    @Option(name: [.customLong("public-key"), .customLong("key")], help: "The public key file.") var publicKey: String
+    @Option(name: [.customLong("public-key"), .customLong("key")], help: "The public key file (KEY.pub from hybrid package keygen); --key is the older name.") var publicKey: String
     @Option(help: "This device's stable id (decides the rollout bucket).") var deviceID = "hybrid-cli"
     @Option(help: "The native app version compared with the channel's minimum.") var appVersion = "999.0.0"
     @Flag(help: "Take a channel version lower than the highest the store has accepted.") var allowDowngrade = false

@@ -72,7 +72,7 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "A folder or file to serve, or a URL to load.")
     var page: String
 
-    @Option(name: .long, help: "A JSON file of mocked handlers, events and native calls (format below).")
+    @Option(name: .long, help: "A JSON file of mocked handlers, events and native calls (its format is described above).")
     var mock: String?
 
     @Option(name: .long, help: "Write a PNG of what the page shows, just before the run ends, to this path (with --window, the whole window).")

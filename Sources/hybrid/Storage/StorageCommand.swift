@@ -16,7 +16,7 @@ struct StorageGetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "get", abstract: "Print the JSON stored under a key (null when none).")
     @Argument(help: "The storage file.") var file: String
     @Argument(help: "The origin, e.g. https://m.example.com.") var origin: String
-    @Argument var key: String
+    @Argument(help: "The key the page stored the value under (hybrid.storage.set(key, value)).") var key: String
 
     func run() throws {
         let storage = try BridgeStorage(fileURL: URL(fileURLWithPath: file))
@@ -28,7 +28,7 @@ struct StoragePutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "put", abstract: "Store JSON under a key.")
     @Argument(help: "The storage file.") var file: String
     @Argument(help: "The origin, e.g. https://m.example.com.") var origin: String
-    @Argument var key: String
+    @Argument(help: "The key the page reads it with (hybrid.storage.get(key)).") var key: String
     @Argument(help: "A JSON value.") var json: String
     @Flag(help: "After writing, print `stored` and wait to be killed.") var hold = false
 

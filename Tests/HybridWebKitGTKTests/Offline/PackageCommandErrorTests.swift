@@ -29,8 +29,8 @@ final class PackageCommandErrorTests: XCTestCase {
             (["verify", path("key"), "--public-key", path("key.pub")], "is not a zip file, or it is damaged"),
             (["verify", path("key"), "--public-key", path("nokey.pub")], "there is no key file at"),
             (["verify", path("key"), "--public-key", path("key")], "does not start with ed25519-public"),
-            (["create", path("missing"), "--key", path("key"), "--version", "1.0.0", "--output", path("o.zip")], "there is no folder at"),
-            (["create", path("key"), "--key", path("key"), "--version", "1.0.0", "--output", path("o.zip")], "a package is made from a folder"),
+            (["create", path("missing"), "--private-key", path("key"), "--version", "1.0.0", "--output", path("o.zip")], "there is no folder at"),
+            (["create", path("key"), "--private-key", path("key"), "--version", "1.0.0", "--output", path("o.zip")], "a package is made from a folder"),
         ]
         for (arguments, says) in cases {
             let started = Date()
