@@ -6,13 +6,19 @@ import Foundation
 /// feed part-way never names a version whose files are not there yet.
 public enum FeedPublisher {
     /// Publishes `folder` as `version` on `channel` into `feed` (created if missing).
-    /// The channel's serial is one more than the serial already in the feed.
+    /// The channel's serial is one more than the serial already in the feed. A
+    /// version lower than the one the channel names is refused before anything
+    /// is written (devices would refuse it too), unless `allowingDowngrade`.
     @discardableResult
     public static func publish(
         folder: URL, version: String, entry: String = "index.html", channel: String, key: PackageSigningKey,
         feed: URL, minimumAppVersion: String = "0.0.0", lifetime: TimeInterval = 7 * 24 * 3600,
-        rolloutPercent: Int = 100, now: Date = Date()
+        rolloutPercent: Int = 100, allowingDowngrade: Bool = false, now: Date = Date()
     ) throws -> FeedPublishResult {
+        if !allowingDowngrade, let published = try channelDocument(channel, feed: feed)?.version,
+           try PackageVersion(version) < PackageVersion(published) {
+            throw PackageUpdateError.publishDowngrade(publishing: version, channel: channel, current: published)
+        }
         let signed = try PackageBuilder.signedManifest(folder: folder, version: version, entry: entry, key: key)
         var written = 0
         for (path, file) in zip(signed.paths, signed.manifest.files) {
@@ -40,12 +46,17 @@ public enum FeedPublisher {
 
     /// The serial of the channel document already in the feed, or 0.
     private static func previousSerial(_ channel: String, feed: URL) throws -> Int64 {
+        try channelDocument(channel, feed: feed)?.serial ?? 0
+    }
+
+    /// The channel document already in the feed, if any.
+    private static func channelDocument(_ channel: String, feed: URL) throws -> ChannelDocument? {
         let url = feed.appendingPathComponent(try FeedLayout.channelPath(channel))
-        guard let data = FileManager.default.contents(atPath: url.path) else { return 0 }
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
         guard let document = try? JSONDecoder().decode(ChannelDocument.self, from: data) else {
             throw PackageUpdateError.invalidChannel("\(url.path) does not parse")
         }
-        return document.serial
+        return document
     }
 
     /// Writes through a temporary name and renames, so a reader sees the old bytes or the new.

@@ -14,6 +14,8 @@ extension PackageUpdateError {
         case .fileHashMismatch(let sha256): "a file's bytes do not match its SHA-256 \(sha256) in the signed manifest"
         case .versionDowngrade(let offered, let installed):
             "the channel offers version \(offered), older than version \(installed) already accepted"
+        case .publishDowngrade(let publishing, let channel, let current):
+            "the channel \(channel) names \(current); publishing \(publishing) would move it back, and devices refuse that: pass --allow-downgrade to publish it anyway"
         case .httpStatus(let status, let path): "the feed answered \(path) with HTTP status \(status)"
         case .documentTooLarge(let path, let limit): "\(path) is larger than \(limit) bytes, more than any publisher makes"
         case .network(let reason): "the feed could not be reached: \(reason)"

@@ -22,6 +22,8 @@ public enum PackageUpdateError: Error, Equatable, Sendable {
     /// The channel offers a version lower than the highest this store has accepted, and the
     /// app did not allow going back (``UpdatePolicy/allowDowngrade``).
     case versionDowngrade(offered: String, installed: String)
+    /// `hybrid package publish` of a version lower than the one the channel names, without `--allow-downgrade`.
+    case publishDowngrade(publishing: String, channel: String, current: String)
     /// The feed answered with an HTTP status that is not success (after the retries, for 5xx).
     case httpStatus(Int, path: String)
     /// A channel document, signature or manifest larger than any publisher makes; it was cut off
@@ -44,7 +46,7 @@ public enum PackageUpdateError: Error, Equatable, Sendable {
         case .channelReplayed: "channel_replayed"
         case .mixedVersions: "mixed_versions"
         case .fileHashMismatch: "file_hash_mismatch"
-        case .versionDowngrade: "version_downgrade"
+        case .versionDowngrade, .publishDowngrade: "version_downgrade"
         case .httpStatus: "feed_http_status"
         case .documentTooLarge: "feed_document_too_large"
         case .network: "feed_unreachable"

@@ -16,13 +16,14 @@ struct PackagePublishCommand: ParsableCommand {
     @Option(help: "The lowest native app version that may run it.") var minimumAppVersion = "0.0.0"
     @Option(help: "Hours until devices stop believing the channel document.") var expiresInHours = 168.0
     @Option(help: "Percentage of devices (0–100) that take the version.") var rollout = 100
+    @Flag(help: "Publish a version lower than the channel's (devices that took the higher one still refuse it).") var allowDowngrade = false
 
     func run() throws {
         try PackageCLI.run {
             let result = try FeedPublisher.publish(
                 folder: URL(fileURLWithPath: folder), version: version, entry: entry, channel: channel,
                 key: try PackageCLI.signingKey(key), feed: URL(fileURLWithPath: feed), minimumAppVersion: minimumAppVersion,
-                lifetime: expiresInHours * 3600, rolloutPercent: rollout)
+                lifetime: expiresInHours * 3600, rolloutPercent: rollout, allowingDowngrade: allowDowngrade)
             PackageCLI.print([
                 "ok": true, "version": .string(version), "channel": .string(channel),
                 "serial": .number(Double(result.channel.serial)), "expires": .number(Double(result.channel.expires)),

@@ -22,7 +22,7 @@ struct PackageStatusCommand: ParsableCommand {
             try store.verifyFiles(of: current)
             PackageCLI.print([
                 "ok": true, "version": .string(current.version), "folder": .string(current.folderName),
-                "confirmed": .bool(pointer.confirmed), "verified": true,
+                "confirmed": .bool(pointer.confirmed), "verified": true, "previous": pointer.previous.map(JSONValue.string) ?? .null,
                 "installed": .array(store.installedFolderNames().map(JSONValue.string)),
             ])
         }
