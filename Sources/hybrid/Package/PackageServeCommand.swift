@@ -17,12 +17,17 @@ struct PackageServeCommand: ParsableCommand {
             shows as soon as it loads; an app then waits --boot-deadline seconds for the page to call \
             offline.booted and rolls the version back if it does not.
 
+            With --store instead of a zip, the store's current version is opened as an app opens it \
+            after hybrid package update; a version that boots is confirmed in that store, one that does \
+            not is rolled back there.
+
             Exit status: 0 the page confirmed its boot; 1 it did not (an app would roll this version back); \
             3 the entry page did not load; other failures (bad package or key) exit non-zero with the reason.
             """)
 
-    @Argument(help: "The package zip.") var package: String
-    @Option(help: "The public key file.") var publicKey: String
+    @Argument(help: "The package zip (or use --store).") var package: String?
+    @Option(help: "Open this store's current version instead of a zip (what hybrid package update installed).") var store: String?
+    @Option(name: [.customLong("public-key"), .customLong("key")], help: "The public key file (KEY.pub from hybrid package keygen).") var publicKey: String
     @Option(help: "Fetch paths the package lacks from this URL (e.g. https://m.example.com/).") var fallback: String?
     @Option(help: "Only paths under this prefix go to --fallback (repeat it; e.g. /api/). Default: every missing path.")
     var fallbackPrefix: [String] = []
@@ -39,14 +44,24 @@ struct PackageServeCommand: ParsableCommand {
         let store: PackageStore
         let version: InstalledVersion
         do {
-            store = try PackageStore(root: root, publicKey: try PackageCLI.publicKey(publicKey))
-            version = try PackageInstaller(store: store).install(URL(fileURLWithPath: package)).installed
+            switch (package, self.store) {
+            case (let zip?, nil):
+                store = try PackageStore(root: root, publicKey: try PackageCLI.publicKey(publicKey))
+                version = try PackageInstaller(store: store).install(URL(fileURLWithPath: zip)).installed
+            case (nil, let folder?):
+                store = try PackageStore(root: URL(fileURLWithPath: folder), publicKey: try PackageCLI.publicKey(publicKey))
+                guard let current = try store.current() else { throw OfflinePackageError.versionNotInstalled("no version is installed") }
+                try store.verifyFiles(of: current)
+                version = current
+            default:
+                throw ValidationError("give a package zip or --store, one of the two")
+            }
         } catch let error as OfflinePackageError {
             FileHandle.standardError.write(Data("hybrid package serve: \(error.message)\n".utf8))
             throw ExitCode(1)
         }
         try HeadlessDisplay.ensure { output.say($0) }
-        output.say("Installed \(version.version): signature and \(version.manifest.files.count) file hashes verified")
+        output.say("\(package == nil ? "Opening" : "Installed") \(version.version): signature and \(version.manifest.files.count) file hashes verified")
         let fallbackRule = try fallback.map { text in
             guard let url = URL(string: text), url.scheme != nil else { throw ValidationError("--fallback is not a URL") }
             return try NetworkFallback(baseURL: url, pathPrefixes: fallbackPrefix)

@@ -49,4 +49,25 @@ final class PackageServeCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.contains("Version 1.0.0 called offline.booted in time: an app keeps it."), run.stdout)
     }
+
+    /// What `hybrid package update` installed is opened from its store; the boot confirms it there.
+    func test_packageServeStore_opensTheStoresCurrentVersion_andConfirmsItThere() throws {
+        try Data("""
+            <title>Todo</title>
+            <script>hybrid.ready.then(() => hybrid.call('offline.booted', { url: location.href }));</script>
+            """.utf8).write(to: folder.appendingPathComponent("dist/index.html"))
+        let zip = folder.appendingPathComponent("app.zip").path, store = folder.appendingPathComponent("store").path
+        let key = folder.appendingPathComponent("publisher.key").path
+        XCTAssertEqual(try HybridProcess.run(["package", "create", folder.appendingPathComponent("dist").path, "--version", "1.0.0",
+                                              "--private-key", key, "--output", zip]).status, 0)
+        XCTAssertEqual(try HybridProcess.run(["package", "install", zip, "--store", store, "--public-key", key + ".pub"]).status, 0)
+        let run = try HybridProcess.run(["package", "serve", "--store", store, "--public-key", key + ".pub", "--boot-deadline", "10"])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("Opening 1.0.0"), run.stdout)
+        let status = try HybridProcess.run(["package", "status", "--store", store, "--public-key", key + ".pub"])
+        XCTAssertTrue(status.stdout.contains("\"confirmed\":true"), status.stdout)
+        let neither = try HybridProcess.run(["package", "serve", "--public-key", key + ".pub"])
+        XCTAssertNotEqual(neither.status, 0)
+        XCTAssertTrue(neither.stderr.contains("give a package zip or --store"), neither.stderr)
+    }
 }
