@@ -1,3 +1,4 @@
+import CWebKitGTK
 import Foundation
 import HybridCore
 @testable import HybridWebKitGTK
@@ -6,6 +7,21 @@ import XCTest
 import HybridEngineSupport
 
 final class SettingsTests: XCTestCase {
+    func test_inspectable_turnsTheViewsDeveloperExtrasOnAndOff_andLeavesEngineSettingsAloneUntilSet() throws {
+        try EngineHarness.run { engine, _ in
+            let container = try EngineHarness.container(engine, settings: EngineSettings(developerExtrasEnabled: true))
+            defer { container.close() }
+            let view = try XCTUnwrap(container.engineView as? GTKWebView)
+            let extras = { webkit_settings_get_enable_developer_extras(webkit_web_view_get_settings(view.webView)) != 0 }
+            container.configure(ContainerConfiguration())
+            XCTAssertTrue(extras(), "a configuration that never set it keeps what the engine settings made")
+            container.configuration.inspectable = true
+            XCTAssertTrue(extras())
+            container.configuration.inspectable = false
+            XCTAssertFalse(extras())
+        }
+    }
+
     func test_applicationName_isAppendedToUserAgent_inPageAndOnTheWire() throws {
         try EngineHarness.run { engine, server in
             let container = try EngineHarness.container(engine, settings: EngineSettings(applicationNameForUserAgent: "DemoApp/2.1 HybridKit/0"))

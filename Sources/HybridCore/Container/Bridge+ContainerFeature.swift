@@ -10,6 +10,9 @@ extension Bridge: ContainerFeature {
         if case .finished(let url) = event { modules.pageDidLoad(url) }
     }
 
+    /// Common parameters are the bridge's `hybrid.values`.
+    func configurationDidChange(_ configuration: ContainerConfiguration) { commonParameters = configuration.commonParameters }
+
     /// Calls into a page whose process died can never be answered.
     func webProcessDidTerminate(_ reason: WebProcessTerminationReason) { pageDidGoAway() }
 

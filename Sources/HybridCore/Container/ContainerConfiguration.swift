@@ -86,6 +86,9 @@ public struct ContainerConfiguration {
     /// When `true`, each `load` and `loadHTML(_:baseURL:)` adds the origin the
     /// app asked for to ``WebContainer/trustedOrigins``; where a redirect or link leads is never added.
     public var trustsLoadedOrigins = true
+    /// Lets Safari's Web Inspector (WKWebView `isInspectable`) or WebKitGTK's
+    /// inspector attach to the page. Off by default: a shipped app's pages stay closed to it.
+    public var inspectable = false
 
     public init() {}
 }

@@ -11,9 +11,12 @@ protocol ContainerFeature: AnyObject {
     func pageDidNavigate(_ event: NavigationEvent)
     /// The page's web process died; its document is gone.
     func webProcessDidTerminate(_ reason: WebProcessTerminationReason)
+    /// The app replaced the container's configuration.
+    func configurationDidChange(_ configuration: ContainerConfiguration)
 }
 
 extension ContainerFeature {
     func pageDidNavigate(_ event: NavigationEvent) {}
     func webProcessDidTerminate(_ reason: WebProcessTerminationReason) {}
+    func configurationDidChange(_ configuration: ContainerConfiguration) {}
 }

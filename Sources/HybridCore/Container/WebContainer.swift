@@ -16,10 +16,7 @@ public final class WebContainer {
     /// Replacing it (or ``configure(_:)``) takes effect at once: the next load,
     /// decision and document follow it, and a shell redraws its chrome.
     public var configuration = ContainerConfiguration() {
-        didSet {
-            bridge.commonParameters = configuration.commonParameters
-            chrome.changed()
-        }
+        didSet { for feature in features { feature.configurationDidChange(configuration) } }
     }
     /// Whether the app shows the container. While hidden, recovery from a
     /// web-process death waits until it is shown; the page hears
@@ -55,7 +52,7 @@ public final class WebContainer {
     let reissues = CommonParameterReissues()
     /// What the container attaches to its page, in the order each hears events.
     private var features: [any ContainerFeature] { [bridge, scrollTracking, pageErrors, reissues, chrome, dialogs, prerendering, timings,
-                                                   certificates, recovery, loads, navigation, device, downloads] }
+                                                   certificates, recovery, loads, navigation, device, downloads, inspection] }
     /// Script dialogs: which reach the app, floods, the app's answer in time.
     let dialogs = ScriptDialogs()
     /// File inputs and permission requests, and the decisions remembered.
@@ -68,6 +65,7 @@ public final class WebContainer {
     let navigation = NavigationDecisions()
     /// The page's own timings after each load, for the delegate.
     let timings = PageTimingReports()
+    let inspection = Inspection()
     private lazy var engineDelegate = ContainerEngineDelegate(container: self)
     let logger = HybridLog.logger("hybridkit.container")
 

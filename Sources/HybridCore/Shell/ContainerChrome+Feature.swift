@@ -34,6 +34,9 @@ extension ContainerChrome: ContainerFeature {
 
     func webProcessDidTerminate(_ reason: WebProcessTerminationReason) { changed() }
 
+    /// A shell redraws what a new configuration says (bar, title, buttons).
+    func configurationDidChange(_ configuration: ContainerConfiguration) { changed() }
+
     /// A load the app asked for was refused before it started: shown like a failed one.
     func loadWasRefused(_ error: any Error, url: URL?) {
         let message = (error as? EngineError)?.message ?? "The page could not be loaded."

@@ -80,6 +80,8 @@ package protocol WebEngineView: AnyObject {
     /// `hidden`) or puts it back; a view a shell shows is left where it is.
     /// Engines that cannot do this keep the default, which does nothing.
     func setHidden(_ hidden: Bool)
+    /// Lets the platform's Web Inspector attach (developer extras), or not.
+    func setInspectable(_ inspectable: Bool)
 
     /// Releases the view. Pending work is cancelled; the view cannot be used again.
     func close()
@@ -87,6 +89,7 @@ package protocol WebEngineView: AnyObject {
 
 extension WebEngineView {
     public func setHidden(_ hidden: Bool) {}
+    public func setInspectable(_ inspectable: Bool) {}
 
     public func addMessageHandler(named name: String, in world: ContentWorld,
                                   replyingLater handler: @escaping ScriptMessageReplyingHandler) throws {

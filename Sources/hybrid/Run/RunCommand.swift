@@ -3,6 +3,7 @@ import Foundation
 import HybridCore
 import HybridWebKitGTK
 import HybridEngineSupport
+import HybridTestServer
 
 /// `hybrid run`: opens an H5 developer's page in the real container, with the
 /// native side mocked from a file, and reports every bridge call, event and
@@ -84,8 +85,11 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Another origin the mocked handlers answer, e.g. https://m.example (repeatable). The page's own origin is always trusted.", valueName: "origin"))
     var trustedOrigin: [String] = []
 
-    @Option(name: .long, help: "Seconds to keep the page open after it loaded; stretched to cover the mock file's last event or call.")
-    var duration: Double = 3
+    @Option(name: .long, help: "Seconds to keep the page open after it loaded (3, or 600 with --inspect); stretched to cover the mock file's last event or call.")
+    var duration: Double?
+
+    @Flag(name: .long, help: "Open WebKit's remote Web Inspector: the run prints an address to open in a browser (Inspectable targets, then Inspect) and keeps the page open.")
+    var inspect = false
 
     @Flag(name: .long, help: "Print one JSON object per line instead of text.")
     var json = false
@@ -102,6 +106,8 @@ struct RunCommand: ParsableCommand {
         let limit = plan.keepOpen + plan.mock.lastDelivery + .seconds(90)
         let json = json
         let failures: Int
+        // Read once, when the first web context starts: before the engine is made.
+        if let port = plan.inspectorPort { setenv("WEBKIT_INSPECTOR_HTTP_SERVER", "127.0.0.1:\(port)", 1) }
         do {
             try HeadlessDisplay.ensure { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
             failures = try MainLoop.run(timeout: limit) {
@@ -120,6 +126,7 @@ struct RunCommand: ParsableCommand {
     }
 
     private func makePlan() throws -> RunPlan {
+        let duration = self.duration ?? (inspect ? 600 : 3)
         guard duration.isFinite, duration >= 0, duration <= 3600 else {
             throw RunInputError("--duration must be between 0 and 3600 seconds, not \(duration)")
         }
@@ -133,7 +140,7 @@ struct RunCommand: ParsableCommand {
         return RunPlan(
             target: try RunTarget.parse(page), mock: mockFile, extraOrigins: origins,
             keepOpen: .milliseconds(Int((duration * 1000).rounded())), screenshot: screenshot.map { URL(fileURLWithPath: $0) },
-            window: window, paths: try paths.map { path in
+            window: window, inspectorPort: inspect ? try LoopbackPort.unused() : nil, paths: try paths.map { path in
                 do { return try PathConfiguration(contentsOf: URL(fileURLWithPath: path)) } catch {
                     throw RunInputError("--paths \(path): \(error)")
                 }

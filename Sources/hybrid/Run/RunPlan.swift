@@ -13,6 +13,8 @@ struct RunPlan {
     var screenshot: URL?
     /// Show the page in a `HybridWindow` (header bar, progress, error view) instead of a bare view.
     var window = false
+    /// `--inspect`: the port of WebKit's remote inspector; pages are inspectable.
+    var inspectorPort: Int?
     /// With `--paths`: the page opens in a navigator that follows these rules.
     var paths: PathConfiguration?
 

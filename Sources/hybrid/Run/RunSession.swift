@@ -30,6 +30,10 @@ final class RunSession: WebContainerDelegate {
         let scratch = try RunScratchStorage()
         defer { scratch.remove() }
         let origins = trusted.map(\.description).sorted()
+        if let port = plan.inspectorPort {
+            output.step("inspect", "Web Inspector: open http://127.0.0.1:\(port)/ in a browser, then Inspect next to the page",
+                        ["url": .string("http://127.0.0.1:\(port)/")])
+        }
         output.step("trust", "mocked handlers answer \(Self.list(origins))", ["origins": .array(origins.map(JSONValue.string))])
         let prepare: (WebContainer) throws -> Void = { [weak self] in try self?.prepare($0, trusted: trusted, storage: scratch) }
         let stage = if let paths = plan.paths {
@@ -76,6 +80,7 @@ final class RunSession: WebContainerDelegate {
     func prepare(_ container: WebContainer, trusted: Set<BridgeOrigin>, storage scratch: RunScratchStorage) throws {
         container.delegate = self
         container.configuration.certificatePins = plan.mock.certificates.pins
+        container.configuration.inspectable = plan.inspectorPort != nil
         // Storage first, so a mock file's own `hybrid.storage.*` handlers answer in its place.
         scratch.storage.install(on: container.bridge)
         MockHandlers.register(plan.mock.handlers, on: container.bridge, trusted: trusted, acceptsURLScheme: !plan.mock.appSchemes.isEmpty)
