@@ -13,7 +13,7 @@ build: deps
 
 demo: deps
 	$(SWIFT) build --product hybrid
-	$$($(SWIFT) build --show-bin-path)/hybrid demo --screenshot demo.png
+	SWIFT=$(SWIFT) scripts/readme-pictures.sh
 
 # The whole suite: brief fuzzing of the parsers, the README's app built as a
 # separate package and run with no DISPLAY, then unit tests, real-WebKit tests
