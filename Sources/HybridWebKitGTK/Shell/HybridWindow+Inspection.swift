@@ -19,6 +19,15 @@ extension HybridWindow {
     }
 
     /// Clicks as GTK does for a person: the button's `clicked` signal.
+    /// Where each page button sits in the header, left to right (0 until laid out).
+    var pageButtonPositions: [Int32] {
+        widgets.pageButtons.map { button in
+            var allocation = GtkAllocation()
+            gtk_widget_get_allocation(button, &allocation)
+            return allocation.x
+        }
+    }
+
     func click(_ button: ShellButton) {
         let widget = switch button {
         case .back: widgets.back

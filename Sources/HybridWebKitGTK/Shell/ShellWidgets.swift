@@ -41,7 +41,8 @@ struct ShellWidgets {
     private func assemble() {
         gtk_header_bar_pack_start(hk_header_bar(header), back)
         gtk_header_bar_pack_end(hk_header_bar(header), close)
-        for button in pageButtons { gtk_header_bar_pack_end(hk_header_bar(header), button) }
+        // Packed from the end, so the last goes in first: on screen they read in the order the page gave.
+        for button in pageButtons.reversed() { gtk_header_bar_pack_end(hk_header_bar(header), button) }
         Self.addClass("hk-progress", to: progress)
         gtk_box_pack_start(hk_box(column), header, 0, 0, 0)
         gtk_box_pack_start(hk_box(column), progress, 0, 0, 0)

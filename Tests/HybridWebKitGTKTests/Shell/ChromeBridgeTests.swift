@@ -20,6 +20,9 @@ final class ChromeBridgeTests: XCTestCase {
                 """)
             XCTAssertEqual(window.headerTitle, "Cart (2)")
             XCTAssertEqual(window.pageButtonLabels.sorted(), ["Help", "Share"])
+            window.show()
+            try await eventually("the buttons laid out") { window.pageButtonPositions.allSatisfy { $0 > 0 } }
+            XCTAssertLessThan(window.pageButtonPositions[0], window.pageButtonPositions[1], "Share, then Help, as the page gave them")
             window.click(.page(0))
             try await eventually("tap heard") { try await window.container.evaluateJavaScript("taps.join()") == "share" }
             _ = try await BridgePage.run(window.container, "await hybrid.chrome.setTitle(null); await hybrid.chrome.setBarHidden(true)")
