@@ -27,6 +27,7 @@ test: deps
 	$(MAKE) docs
 	$(MAKE) fuzz
 	scripts/test-readme-app.sh
+	scripts/test-examples.sh
 	$(SWIFT) test --skip-build --disable-xctest --no-parallel
 	$(SWIFT) test --skip-build --disable-swift-testing
 
