@@ -11,8 +11,10 @@ SWIFTC="${SWIFTC:-swiftc}"
 # Extra `swift build` flags, e.g. BUILD_FLAGS="--scratch-path .build-other".
 read -r -a build_flags <<< "${BUILD_FLAGS:-}"
 
-echo "check-apple: building HybridCore"
+echo "check-apple: building HybridCore and HybridOffline"
 "$SWIFT" build "${build_flags[@]}" --target HybridCore 2>&1 | grep -E "error:|warning: unable" || true
+# The iOS example app imports HybridOffline as well.
+"$SWIFT" build "${build_flags[@]}" --target HybridOffline 2>&1 | grep -E "error:|warning: unable" || true
 modules="$("$SWIFT" build "${build_flags[@]}" --show-bin-path)/Modules"
 [ -f "$modules/HybridCore.swiftmodule" ] || { echo "check-apple: no HybridCore module in $modules" >&2; exit 1; }
 
@@ -50,7 +52,20 @@ echo "check-apple: declarations of CoreGraphics, Network, Security, Combine, UIK
 package_name="$(basename "$PWD" | tr "[:upper:]" "[:lower:]" | sed -e "s/[^a-z0-9_]/_/g" -e "s/^[0-9]/_&/")"
 mapfile -t sources < <(find Sources/HybridWKWebView -name '*.swift' | sort)
 for platform in ios macos; do
-    "$SWIFTC" -typecheck -parse-as-library -swift-version 6 -warnings-as-errors -module-name HybridWKWebView -package-name "$package_name" \
-        -I "$out/common" -I "$out/$platform" -I "$modules" "${sources[@]}"
+    mkdir -p "$out/$platform-adapter"
+    "$SWIFTC" -emit-module -parse-as-library -swift-version 6 -warnings-as-errors -module-name HybridWKWebView -package-name "$package_name" \
+        -I "$out/common" -I "$out/$platform" -I "$modules" -emit-module-path "$out/$platform-adapter/HybridWKWebView.swiftmodule" "${sources[@]}"
     echo "check-apple: ${#sources[@]} adapter files type-check against the $platform declarations (Swift 6, warnings as errors)"
 done
+
+# The iOS example app, against the adapter as an app links it. HybridOffline's
+# dependencies bring C modules (zlib, BoringSSL), found by their module maps.
+mapfile -t example < <(find Examples/iOSShop -name '*.swift' | sort)
+bin="$(dirname "$modules")"
+mapfile -t maps < <( (find "$bin" -maxdepth 3 -name module.modulemap -not -path "*-tool.build/*" -path "*Crypto*"
+                      find "$bin/../../checkouts/ZIPFoundation" -name module.modulemap) 2>/dev/null | sort)
+map_flags=()
+for map in "${maps[@]}"; do map_flags+=(-Xcc "-fmodule-map-file=$map"); done
+"$SWIFTC" -typecheck -parse-as-library -swift-version 6 -warnings-as-errors -module-name iOSShop \
+    -I "$out/common" -I "$out/ios" -I "$out/ios-adapter" -I "$modules" "${map_flags[@]}" "${example[@]}"
+echo "check-apple: Examples/iOSShop (${#example[@]} file) type-checks against the iOS declarations and the adapter"

@@ -208,3 +208,36 @@ extension UIViewControllerRepresentable where Self.Body == Never {
 @MainActor @preconcurrency
 public struct UIViewControllerRepresentableContext<Representable> where Representable: UIViewControllerRepresentable {}
 #endif
+
+// An app's entry (Examples/iOSShop): `App`, `Scene`, `WindowGroup`, `@SceneBuilder`.
+// App: `@MainActor @preconcurrency protocol App`, `associatedtype Body: Scene`,
+// `@SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }`, `init()`, and a default `static func main()`.
+@MainActor @preconcurrency
+public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+    @MainActor @preconcurrency init()
+}
+
+extension App {
+    @MainActor @preconcurrency public static func main() { fatalError("declaration only") }
+}
+
+@MainActor @preconcurrency
+public protocol Scene {
+    associatedtype Body: Scene
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: Scene {}
+
+/// `@SceneBuilder` with one-scene blocks only: what the example writes.
+@resultBuilder
+public struct SceneBuilder {
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+public struct WindowGroup<Content: View>: Scene {
+    public init(@ViewBuilder content: () -> Content) { fatalError("declaration only") }
+    public var body: Never { fatalError("declaration only") }
+}

@@ -37,9 +37,9 @@ public final class WebViewPool {
     public var cookieSync: CookieSync?
     /// Applied to every lease that does not bring its own configuration.
     public var containerConfiguration = ContainerConfiguration()
-    /// Called with every container leased, configured, before it loads anything
-    /// (`hybrid run` installs its mocks in the pages a navigator opens).
-    package var prepareLease: ((WebContainer) -> Void)?
+    /// Called with every container leased, configured, before it loads anything:
+    /// where an app installs its modules in every page a ``Navigator`` opens.
+    public var onLease: (@MainActor (WebContainer) -> Void)?
     /// What the pool did so far: warm and cold leases, returns, recycled, discarded and flushed views.
     package internal(set) var statistics = WebViewPool.Statistics()
 
@@ -85,7 +85,7 @@ public final class WebViewPool {
         var configuration = configuration ?? containerConfiguration
         if configuration.cookieSync == nil { configuration.cookieSync = cookieSync }
         container.configure(configuration)
-        prepareLease?(container)
+        onLease?(container)
         return container
     }
 

@@ -8,7 +8,7 @@ extension RunSession {
     func openNavigator(_ url: URL, engine: GTKEngine, settings: EngineSettings, paths: PathConfiguration,
                        prepare: @escaping (WebContainer) throws -> Void) async throws -> RunStage {
         let pool = WebViewPool(engine: engine, configuration: WebViewPool.Configuration(settings: settings))
-        pool.prepareLease = { [output] container in
+        pool.onLease = { [output] container in
             do { try prepare(container) } catch { output.step("warning", "a page opens without its mocks: \(error)", [:]) }
         }
         let navigator = Navigator(pool: pool, paths: paths)
