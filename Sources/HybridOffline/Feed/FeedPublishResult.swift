@@ -1,4 +1,4 @@
-/// What ``FeedPublisher/publish(folder:version:entry:channel:key:feed:minimumAppVersion:lifetime:rolloutPercent:now:)`` wrote.
+/// What ``FeedPublisher/publish(folder:version:entry:channel:key:feed:minimumAppVersion:lifetime:rolloutPercent:allowingDowngrade:now:)`` wrote.
 public struct FeedPublishResult: Equatable, Sendable {
     /// The signed manifest of the version published.
     public var manifest: PackageManifest

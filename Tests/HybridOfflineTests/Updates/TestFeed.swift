@@ -38,8 +38,10 @@ struct TestFeed {
     @discardableResult
     func publish(_ version: String, site: URL? = nil, key: PackageSigningKey = TestPackages.key, lifetime: TimeInterval = 3600,
                  minimumAppVersion: String = "0.0.0", rollout: Int = 100, now: Date = Date()) throws -> FeedPublishResult {
+        // A publisher that insists (--allow-downgrade): what devices do with a lower version is what these tests check.
         try FeedPublisher.publish(folder: site ?? Self.site(version), version: version, channel: "stable", key: key, feed: folder,
-                                  minimumAppVersion: minimumAppVersion, lifetime: lifetime, rolloutPercent: rollout, now: now)
+                                  minimumAppVersion: minimumAppVersion, lifetime: lifetime, rolloutPercent: rollout,
+                                  allowingDowngrade: true, now: now)
     }
 
     func updater(_ policy: UpdatePolicy = UpdatePolicy(install: .now, retry: fastRetry), deviceID: String = "device-1",
