@@ -31,7 +31,7 @@ extension Bridge {
     /// (bridge-declare.js); the value reaches it as a JSON string literal, parsed there.
     /// Defines every installed module in the document already shown (a prerendered
     /// page a navigator takes over): what `declareForNewDocuments` does at the next document start.
-    package func declareModulesInCurrentDocument() async {
+    func declareModulesInCurrentDocument() async {
         guard isInstalled, !isClosed else { return }
         var modules: [String: JSONValue] = [:]
         for entry in self.modules.entries { modules[entry.declaration.namespace] = entry.declaration.pageDeclaration }

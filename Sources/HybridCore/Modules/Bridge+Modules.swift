@@ -37,6 +37,8 @@ extension Bridge {
         for (name, method) in declaration.methods { router.register("\(handlerPrefix).\(name)", method.handler) }
         modules.add(module, declaration)
         declareForNewDocuments(["modules": [namespace: declaration.pageDeclaration]])
+        // A page already shown (a prerendered one handed out, or a module installed late) gets it now too.
+        if let url = view.state.url, url.scheme != "about" { Task { await declareModulesInCurrentDocument() } }
     }
 
     /// What pages are told about every module, at hello.

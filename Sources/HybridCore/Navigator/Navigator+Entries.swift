@@ -36,8 +36,6 @@ extension Navigator {
             logger.error("hybrid.navigator could not be installed: \(error)")
         }
         entry.module = module
-        // A prerendered page has loaded already: it gets hybrid.navigator now, not at its next document.
-        if container.url != nil { Task { await container.bridge.declareModulesInCurrentDocument() } }
         NavigatorLinks.install(in: container, isLoaded: container.url != nil, propose: { [weak self, weak entry] url in
             guard let self, let entry else { return }
             self.proposeLink(url, from: entry)
