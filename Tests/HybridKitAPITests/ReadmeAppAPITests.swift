@@ -11,7 +11,7 @@ final class ReadmeAppAPITests: XCTestCase {
             func print(_ line: String) { output += line }
             // readme-app:main.swift, its lines as the README has them (checked below)
             HybridLog.level = .warning                         // HybridKit logs to stderr (swift-log); .debug shows every call
-            let engine = try GTKEngine()                       // no DISPLAY? it starts a private Xvfb
+            let engine = try HybridEngine()                    // GTKEngine here; no DISPLAY? it starts a private Xvfb
             let container = try WebContainer(engine: engine)   // one page and its bridge
             container.bridge.register("greeting.make") { (name: String) in "Hello, \(name)" }
             try await container.loadHTML("""

@@ -21,6 +21,10 @@ struct PackageServeCommand: ParsableCommand {
             after hybrid package update; a version that boots is confirmed in that store, one that does \
             not is rolled back there.
 
+            With --json, progress goes to standard error and standard output gets one JSON object, as \
+            the other package commands print: ok, version, outcome (already_confirmed, confirmed, \
+            missed_deadline or load_failed) and message; a bad package or key prints ok false, code and message.
+
             Exit status: 0 the page confirmed its boot; 1 it did not (an app would roll this version back); \
             3 the entry page did not load; other failures (bad package or key) exit non-zero with the reason.
             """)
@@ -34,10 +38,11 @@ struct PackageServeCommand: ParsableCommand {
     @Option(help: "Write a PNG of the page to this path, once it loaded.") var screenshot: String?
     @Option(help: "Seconds to keep the page open after the boot check.") var keepOpen: Int = 0
     @Option(help: "Seconds the page has to call offline.booted (an app's bootDeadline).") var bootDeadline: Int = 10
+    @Flag(help: "Print one JSON object with the verdict (progress goes to standard error).") var json = false
 
     func run() throws {
         guard (1...600).contains(bootDeadline) else { throw ValidationError("--boot-deadline must be 1 to 600 seconds") }
-        let output = DemoOutput()
+        let output = DemoOutput(toStandardError: json)
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("hybrid-serve-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         // The package is checked before a display starts, so a wrong argument fails at once, in words.
@@ -57,7 +62,8 @@ struct PackageServeCommand: ParsableCommand {
                 throw ValidationError("give a package zip or --store, one of the two")
             }
         } catch let error as OfflinePackageError {
-            FileHandle.standardError.write(Data("hybrid package serve: \(error.message)\n".utf8))
+            if json { PackageCLI.print(["ok": false, "code": .string(error.code), "message": .string(error.message)]) }
+            else { FileHandle.standardError.write(Data("hybrid package serve: \(error.message)\n".utf8)) }
             throw ExitCode(1)
         }
         try HeadlessDisplay.ensure { output.say($0) }
@@ -93,7 +99,12 @@ struct PackageServeCommand: ParsableCommand {
             if keepOpen > 0 { try await Task.sleep(for: .seconds(keepOpen)) }
             return verdict
         }
-        output.say(verdict.text)
+        if json {
+            PackageCLI.print(["ok": .bool(verdict.status == 0), "version": .string(verdict.version),
+                              "outcome": .string(verdict.outcome), "message": .string(verdict.text)])
+        } else {
+            output.say(verdict.text)
+        }
         if verdict.status != 0 { throw ExitCode(verdict.status) }
     }
 
