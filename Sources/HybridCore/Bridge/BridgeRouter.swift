@@ -11,6 +11,8 @@ import HybridEngineSupport
 final class BridgeRouter {
     private var handlers: [String: BridgeHandler] = [:]
     var observer: (@MainActor (Bridge.CallRecord) -> Void)?
+    /// The container's own reader of records (Web Inspector's console), beside the app's observer.
+    var inspector: (@MainActor (Bridge.CallRecord) -> Void)?
     var containerID: ObjectIdentifier?
     /// What ``BridgeOriginPolicy/trusted`` means right now: the container's trusted origins.
     var trustedOrigins: Set<BridgeOrigin> = []
@@ -26,6 +28,7 @@ final class BridgeRouter {
     func report(_ record: Bridge.CallRecord) {
         HybridMetrics.bridgeCall(record)
         observer?(record)
+        inspector?(record)
     }
 
     /// Calls and bytes in flight now, for one account.

@@ -87,7 +87,9 @@ public struct ContainerConfiguration {
     /// app asked for to ``WebContainer/trustedOrigins``; where a redirect or link leads is never added.
     public var trustsLoadedOrigins = true
     /// Lets Safari's Web Inspector (WKWebView `isInspectable`) or WebKitGTK's
-    /// inspector attach to the page. Off by default: a shipped app's pages stay closed to it.
+    /// inspector attach to the page, and writes each bridge call (name, origin, params,
+    /// outcome, time) to the page's console, where the inspector shows it.
+    /// Off by default: a shipped app's pages stay closed to it.
     public var inspectable = false
 
     public init() {}

@@ -1,9 +1,11 @@
 import HybridEngineSupport
 
-/// ``ContainerConfiguration/inspectable`` applied to the view: the platform's Web Inspector may attach, or not.
+/// ``ContainerConfiguration/inspectable`` applied to the view: the platform's Web Inspector may attach, or not;
+/// while it may, the bridge's call records go to the page's console too.
 @MainActor
 final class Inspection: ContainerFeature {
     private weak var container: WebContainer?
+    private var console: InspectorConsole?
     /// What the configuration last set; until it sets true, the view keeps what its `EngineSettings` made it.
     private var applied: Bool?
 
@@ -12,6 +14,15 @@ final class Inspection: ContainerFeature {
     func configurationDidChange(_ configuration: ContainerConfiguration) {
         guard configuration.inspectable != (applied ?? false) else { return }
         applied = configuration.inspectable
-        container?.view.setInspectable(configuration.inspectable)
+        guard let container else { return }
+        container.view.setInspectable(configuration.inspectable)
+        guard configuration.inspectable else {
+            console = nil
+            container.bridge.router.inspector = nil
+            return
+        }
+        let console = InspectorConsole(bridge: container.bridge)
+        self.console = console
+        container.bridge.router.inspector = { [weak console] record in console?.write(record) }
     }
 }

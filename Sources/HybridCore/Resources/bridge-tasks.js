@@ -58,7 +58,14 @@
     return [window.scrollX, window.scrollY];
   }
 
+  // One bridge call record, for Web Inspector's console when the container is
+  // inspectable. Logged from this world, so the page cannot hide or fake it.
+  function consoleRecord(args) {
+    (args.failed ? console.warn : console.debug).call(console, '[hybrid] ' + String(args.line));
+    return true;
+  }
+
   Object.defineProperty(window, '__hybridkitTasks', {
-    value: Object.freeze({ blankProbe: blankProbe, pageTimings: pageTimings, scrollRestore: scrollRestore })
+    value: Object.freeze({ blankProbe: blankProbe, pageTimings: pageTimings, scrollRestore: scrollRestore, consoleRecord: consoleRecord })
   });
 })();
