@@ -27,9 +27,18 @@ async function run() {
     const dd = document.createElement('dd'); dd.textContent = String(value);
     device.append(dt, dd);
   }
-  const started = performance.now();
   const echoed = await hybrid.call('demo.echo', { text: 'héllo 👋 </script>' });
-  line('log', 'demo.echo → ' + echoed.text + ' (' + (performance.now() - started).toFixed(2) + ' ms)', 'ok');
+  // A call made while the page is still loading waits for the page's own work,
+  // so the round trip is the median of 20 calls made one after another.
+  const trips = [];
+  for (let i = 0; i < 20; i++) {
+    const started = performance.now();
+    await hybrid.call('demo.echo', { text: 'ping' });
+    trips.push(performance.now() - started);
+  }
+  trips.sort((a, b) => a - b);
+  const median = (trips[9] + trips[10]) / 2;
+  line('log', 'demo.echo → ' + echoed.text + ' (round trip, median of 20 calls: ' + (median < 1 ? 'under 1' : median.toFixed(0)) + ' ms)', 'ok');
   try {
     await hybrid.call('demo.missing', {});
   } catch (error) {
