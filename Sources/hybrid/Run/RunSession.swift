@@ -63,8 +63,10 @@ final class RunSession: WebContainerDelegate {
         let container = WebContainer(view: engine.makeGTKView(settings: settings))
         try prepare(container)
         let window = try plan.window ? showWindow(container) : nil
+        let progress = window.map { _ in RunProgressReport(chrome: container.chrome, output: output) }
         var stage = RunStage(top: { container }, isClosed: { window?.isClosed == true },
-                             screenshot: window.map { window in { try window.screenshotPNG() } }, close: { container.close() })
+                             screenshot: window.map { window in { try window.screenshotPNG() } },
+                             close: { withExtendedLifetime(progress) { container.close() } })
         do { try await container.load(url) } catch {
             // A window keeps its error view on screen, as an app would show it.
             guard window != nil else {
@@ -121,8 +123,9 @@ final class RunSession: WebContainerDelegate {
             output.step("certificatePinMismatch", "the certificate of \(host) matches no pin of certificates.pins; \(url?.absoluteString ?? "the page") was not loaded",
                         ["host": .string(host), "url": .string(url?.absoluteString ?? "")])
         case .failed(let url, let error):
-            output.step("loadFailed", "load of \(url?.absoluteString ?? "a page") failed: \(error)", [
-                "url": .string(url?.absoluteString ?? ""), "error": .string("\(error)"),
+            let page = url ?? URL(string: "about:blank")!
+            output.step("loadFailed", "load of \(url?.absoluteString ?? "a page") failed: \(RunLoadError.sentence(error, url: page))", [
+                "url": .string(url?.absoluteString ?? ""), "error": .string(error.code),
             ])
         default: break
         }
@@ -220,7 +223,12 @@ final class RunSession: WebContainerDelegate {
 
     func container(_ container: WebContainer, webProcessDidTerminate reason: WebProcessTerminationReason) {
         failures += 1
-        output.step("webProcessTerminated", "the page's web process ended: \(reason)", ["reason": .string("\(reason)")])
+        let words = switch reason {
+        case .crashed: "it crashed"
+        case .exceededMemoryLimit: "it used more memory than allowed"
+        case .terminatedByClient: "the app ended it"
+        }
+        output.step("webProcessTerminated", "the page's web process ended: \(words)", ["reason": .string(reason.code)])
     }
 
     private static func list(_ origins: [String]) -> String {
