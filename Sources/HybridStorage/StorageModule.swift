@@ -8,7 +8,6 @@ import HybridEngineSupport
 @MainActor
 final class StorageModule: BridgeModule {
     private struct KeyParams: Decodable, Sendable { var key: String }
-    private struct SetParams: Decodable, Sendable { var key: String; var value: JSONValue }
 
     let namespace = "storage"
     private let storage: BridgeStorage
@@ -21,9 +20,10 @@ final class StorageModule: BridgeModule {
             let params: KeyParams = try raw.decode()
             return try RawJSON(try storage.value(for: params.key, origin: try Self.origin(context)) ?? "null")
         }
-        module.method("set", arguments: ["key", "value"], returnsValue: false, options: options) { [storage] (params: SetParams, context) -> JSONValue in
-            // Checked by the page's own JSON: never NaN or infinite.
-            try storage.setValue(params.value.jsonText, for: params.key, origin: try Self.origin(context))
+        module.methodRaw("set", arguments: ["key", "value"], returnsValue: false, options: options) { [storage] raw, context in
+            // The bridge validated the params' JSON: never NaN or infinite.
+            let params = try StorageSetParams(raw)
+            try storage.setValue(params.valueText, for: params.key, origin: try Self.origin(context))
             return .null
         }
         module.method("remove", arguments: ["key"], returnsValue: false, options: options) { [storage] (params: KeyParams, context) -> JSONValue in
