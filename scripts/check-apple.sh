@@ -4,12 +4,18 @@
 # declarations of the exact CoreGraphics, Combine, UIKit, AppKit, WebKit, SwiftUI and Network API it uses, built
 # here as stand-in modules. It proves the adapter matches those declarations
 # and the core's protocols; what it cannot prove is in AppleSDKDeclarations/README.md.
+# Before that, the WebKit declarations are compared with WebKit's own headers,
+# kept in AppleSDKDeclarations/WebKitHeaders (scripts/check-webkit-declarations.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT="${SWIFT:-swift}"
 SWIFTC="${SWIFTC:-swiftc}"
 # Extra `swift build` flags, e.g. BUILD_FLAGS="--scratch-path .build-other".
 read -r -a build_flags <<< "${BUILD_FLAGS:-}"
+
+# The comparison names deliberate mistakes (its self-test), then finds none in ours.
+PYTHONDONTWRITEBYTECODE=1 python3 scripts/check-webkit-declarations.py --self-test
+PYTHONDONTWRITEBYTECODE=1 python3 scripts/check-webkit-declarations.py
 
 echo "check-apple: building HybridCore and HybridOffline"
 "$SWIFT" build "${build_flags[@]}" --target HybridCore 2>&1 | grep -E "error:|warning: unable" || true
