@@ -6,20 +6,9 @@ package enum BenchLog {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
-    /// One JSON object (keys sorted, numbers rounded to 4 places), or `key: value` lines.
-    package static func print(_ values: [String: Double], json: Bool) {
-        let rounded = values.mapValues { ($0 * 10_000).rounded() / 10_000 }
-        let text: String
-        if json {
-            let body = rounded.keys.sorted().map { "\"\($0)\": \(format(rounded[$0]!))" }.joined(separator: ", ")
-            text = "{" + body + "}"
-        } else {
-            text = rounded.keys.sorted().map { "\($0): \(format(rounded[$0]!))" }.joined(separator: "\n")
-        }
+    /// The report as one JSON object, or as `key: value` lines; nothing when a field is unexplained.
+    package static func print(_ report: BenchReport, json: Bool) throws {
+        let text = json ? try report.jsonText() : try report.text()
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
-    }
-
-    private static func format(_ value: Double) -> String {
-        value.isFinite ? (value == value.rounded() ? String(Int(value)) : String(value)) : "null"
     }
 }

@@ -21,7 +21,7 @@ package struct BridgeBenchmark {
 
     package init(configuration: Configuration) { self.configuration = configuration }
 
-    package func run() async throws -> BridgeBenchmarkReport {
+    package func run() async throws -> BenchReport {
         let server = try await TestServer.start()
         try await BenchResources.serve(on: server)
         let engine = try GTKEngine()
@@ -46,6 +46,6 @@ package struct BridgeBenchmark {
         let result = try await container.callAsyncJavaScript(try BenchResources.text("bench-run", "js"), arguments: ["config": config])
         guard case .object(let measured) = result else { throw BenchFailure.unexpectedResult(result.jsonText) }
         await server.stop()
-        return BridgeBenchmarkReport(measured: measured)
+        return BridgeBenchmarkReport(measured: measured).report
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import HybridCore
 import HybridEngineSupport
 
-/// The benchmark's figures, with the ratios the targets are stated in.
-package struct BridgeBenchmarkReport {
+/// The page's measurements as `hybrid bench bridge` prints them, with the ratios the targets are stated in.
+struct BridgeBenchmarkReport {
     let measured: [String: JSONValue]
 
     private func number(_ key: String) -> Double { measured[key]?.numberValue ?? .nan }
@@ -13,7 +13,7 @@ package struct BridgeBenchmarkReport {
     }
 
     var figures: [String: JSONValue] {
-        var out: [String: JSONValue] = ["build": BenchBuild.build, "engine": BenchBuild.engine]
+        var out: [String: JSONValue] = [:]
         for name in ["bridge", "raw", "iframe", "prompt"] {
             out["\(name)_p50_ms"] = Self.rounded(number("\(name)_p50_ms"))
             out["\(name)_p99_ms"] = Self.rounded(number("\(name)_p99_ms"))
@@ -27,15 +27,5 @@ package struct BridgeBenchmarkReport {
         return out
     }
 
-    package var jsonText: String { JSONValue.object(figures).jsonText }
-
-    package var summary: String {
-        let f = figures
-        func show(_ key: String) -> String { f[key].map { $0.jsonText } ?? "-" }
-        return ["bridge", "raw", "iframe", "prompt"].map { name in
-            "\(name): p50 \(show("\(name)_p50_ms")) ms, p99 \(show("\(name)_p99_ms")) ms, \(show("\(name)_calls_per_s")) calls/s"
-        }.joined(separator: "\n")
-            + "\nbridge/raw p50 \(show("bridge_p50_vs_raw"))×, iframe/bridge p50 \(show("iframe_p50_vs_bridge"))×, "
-            + "bridge/raw throughput \(show("bridge_throughput_vs_raw"))"
-    }
+    var report: BenchReport { BenchReport(.bridge, figures: figures) }
 }

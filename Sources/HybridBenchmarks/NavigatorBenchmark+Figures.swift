@@ -6,7 +6,7 @@ import HybridWebKitGTK
 
 extension NavigatorBenchmark {
     /// `hybrid bench navigator`'s fields: `iterations` rounds against a loopback server of its own.
-    package static func report(iterations: Int) async throws -> NavigatorBenchmarkReport {
+    package static func report(iterations: Int) async throws -> BenchReport {
         let server = try await TestServer.start()
         await server.serve(html: try BenchResources.text("navigator-page", "html"), at: path)
         do {
@@ -14,7 +14,7 @@ extension NavigatorBenchmark {
             try await benchmark.run(rounds: iterations)
             let figures = try await benchmark.figures(iterations: iterations)
             await server.stop()
-            return NavigatorBenchmarkReport(figures: figures)
+            return BenchReport(.navigator, figures: figures)
         } catch {
             await server.stop()
             throw error
@@ -30,7 +30,7 @@ extension NavigatorBenchmark {
         let backReloads = try await requests(for: "root") - 1, popToRootReloads = try await requests(for: "deep-root") - 1
         let cold = Stats.median(samples.coldOpen)
         var out: [String: JSONValue] = [
-            "build": BenchBuild.build, "engine": BenchBuild.engine, "iterations": .number(Double(iterations)),
+            "iterations": .number(Double(iterations)),
             "prerendered_push_requests": .number(Double(prerenderedRequests)),
             "prerendered_push_percent_of_cold": Self.rounded(Stats.median(samples.prerenderedPush) / cold * 100),
             "back_reloads": .number(Double(backReloads)),

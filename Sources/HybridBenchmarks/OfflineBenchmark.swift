@@ -34,14 +34,19 @@ package struct OfflineBenchmark {
         try host.register(on: engine)
         let offline = WebContainer(view: engine.makeGTKView())
         let http = WebContainer(view: engine.makeGTKView())
-        defer { offline.close(); http.close() }
+        let file = WebContainer(view: engine.makeGTKView())
+        defer { offline.close(); http.close(); file.close() }
         _ = try await host.open(in: offline)
         let httpURL = server.url("/bench50/index.html"), offlineURL = host.server.url(for: "index.html")
+        // The floor: file:// of the same unpacked files, which no scheme handler or server touches.
+        let fileURL = site.appendingPathComponent("index.html")
         try await http.load(httpURL)
+        try await file.load(fileURL)
         BenchLog.note("offline: \(loads) loads of the 50-file page from each source")
-        var offlineTimes: [Double] = [], httpTimes: [Double] = []
+        var offlineTimes: [Double] = [], httpTimes: [Double] = [], fileTimes: [Double] = []
         for _ in 0..<loads {
             offlineTimes.append(try await Self.time { try await offline.load(offlineURL) })
+            fileTimes.append(try await Self.time { try await file.load(fileURL) })
             httpTimes.append(try await Self.time { try await http.load(httpURL) })
         }
         let loaded = try await offline.evaluateJavaScript("window.loaded")
@@ -55,6 +60,8 @@ package struct OfflineBenchmark {
             "offline_p50_ms": Stats.median(offlineTimes), "offline_p90_ms": Stats.percentile(offlineTimes, 0.9),
             "loopback_http_p50_ms": Stats.median(httpTimes), "loopback_http_p90_ms": Stats.percentile(httpTimes, 0.9),
             "offline_vs_loopback_http": Stats.median(offlineTimes) / Stats.median(httpTimes),
+            "file_p50_ms": Stats.median(fileTimes), "file_p90_ms": Stats.percentile(fileTimes, 0.9),
+            "offline_vs_file": Stats.median(offlineTimes) / Stats.median(fileTimes),
             "range_p50_ms": Stats.median(rangeTimes), "range_p95_ms": Stats.percentile(rangeTimes, 0.95),
             "install_10mb_ms": Stats.median(install), "page_files": Double(manifest.files.count - 1),
             "tampered_file_bytes_served": tampered,

@@ -23,6 +23,7 @@ package struct StorageBenchmark {
         defer { container.close() }
         storage.install(on: container.bridge)
         container.bridge.registerRaw("bench.echo") { params, _ in params }
+        container.bridge.registerRaw("bench.sink") { _, _ in RawJSON.null }
         try await container.load(server.url("/bench/storage"))
         try await container.bridge.waitUntilPageReady()
         BenchLog.note("storage: \(calls) sets, gets, bridge calls and localStorage sets of 4 KB")

@@ -17,13 +17,18 @@ async function timed(count, body) {
 await hybrid.ready;
 await timed(config.warmup, (i) => hybrid.storage.set('k' + (i % 100), value));
 await timed(config.warmup, () => hybrid.call('bench.echo', null));
+await timed(config.warmup, (i) => hybrid.call('bench.sink', { key: 'k' + (i % 100), value }));
 const sets = await timed(config.calls, (i) => hybrid.storage.set('k' + (i % 100), value));
 const gets = await timed(config.calls, (i) => hybrid.storage.get('k' + (i % 100)));
-const bridge = await timed(config.calls, () => hybrid.call('bench.echo', null));
+// The set's own trip: the same params to a handler that stores nothing and answers null.
+const bridge = await timed(config.calls, (i) => hybrid.call('bench.sink', { key: 'k' + (i % 100), value }));
+const empty = await timed(config.calls, () => hybrid.call('bench.echo', null));
 const local = await timed(config.calls, (i) => { localStorage.setItem('k' + (i % 100), value); });
 return {
   storage_set_p95_ms: quantile(sets, 0.95), storage_set_p50_ms: quantile(sets, 0.5),
   storage_get_p95_ms: quantile(gets, 0.95), storage_get_p50_ms: quantile(gets, 0.5),
   bridge_p50_ms: quantile(bridge, 0.5), bridge_p95_ms: quantile(bridge, 0.95),
+  bridge_empty_p50_ms: quantile(empty, 0.5), bridge_empty_p95_ms: quantile(empty, 0.95),
+  set_p95_over_bridge_p95: quantile(sets, 0.95) / quantile(bridge, 0.95),
   localstorage_set_p95_ms: quantile(local, 0.95), samples: config.calls,
 };

@@ -10,7 +10,8 @@ import HybridWebKitGTK
 struct BenchBridgeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bridge",
-        abstract: "Round-trip latency (p50, p99) and pipelined throughput of JS ↔ native transports."
+        abstract: "Round-trip latency (p50, p99) and pipelined throughput of JS ↔ native transports.",
+        discussion: BenchSuite.bridge.help
     )
 
     @Flag(help: "Print one JSON object on stdout.")
@@ -31,6 +32,6 @@ struct BenchBridgeCommand: ParsableCommand {
         let report = try MainActor.assumeIsolated {
             try MainLoop.run(timeout: .seconds(600)) { try await BridgeBenchmark(configuration: configuration).run() }
         }
-        print(json ? report.jsonText : report.summary)
+        try BenchLog.print(report, json: json)
     }
 }

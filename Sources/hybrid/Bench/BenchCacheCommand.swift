@@ -7,7 +7,8 @@ import HybridWebKitGTK
 /// `hybrid bench cache`: what the loopback server sees of the engine's HTTP
 /// cache on a warm revisit, after removing one origin's data, and on the other origin.
 struct BenchCacheCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "cache", abstract: "HTTP cache request counters on two origins.")
+    static let configuration = CommandConfiguration(
+        commandName: "cache", abstract: "HTTP cache request counters on two origins.", discussion: BenchSuite.cache.help)
 
     @Flag(help: "Print one JSON object.") var json = false
 
@@ -20,6 +21,6 @@ struct BenchCacheCommand: ParsableCommand {
                 return try await CacheBenchmark(server: server).run()
             }
         }
-        BenchLog.print(results, json: json)
+        try BenchLog.print(BenchReport(.cache, numbers: results), json: json)
     }
 }

@@ -8,7 +8,8 @@ import HybridWebKitGTK
 /// CookieSync against the seeds' cookie web view, and the next page's load
 /// after a page flooded the store with cookies, in one run.
 struct BenchCookiesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "cookies", abstract: "Cookie jar and cookie sync benchmarks.")
+    static let configuration = CommandConfiguration(
+        commandName: "cookies", abstract: "Cookie jar and cookie sync benchmarks.", discussion: BenchSuite.cookies.help)
 
     @Option(help: "Runs of each sync technique.") var runs: Int = 5
     @Flag(help: "Print one JSON object.") var json = false
@@ -26,6 +27,6 @@ struct BenchCookiesCommand: ParsableCommand {
             return results
         }
         results.merge(sync) { _, new in new }
-        BenchLog.print(results, json: json)
+        try BenchLog.print(BenchReport(.cookies, numbers: results), json: json)
     }
 }

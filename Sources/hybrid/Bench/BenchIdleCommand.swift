@@ -7,7 +7,8 @@ import HybridWebKitGTK
 /// `hybrid bench idle`: CPU used by a loaded, quiet container, which must be
 /// near zero (GLib sleeps in poll; nothing busy-polls the dispatch queue).
 struct BenchIdleCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "idle", abstract: "CPU of a loaded, quiet container.")
+    static let configuration = CommandConfiguration(
+        commandName: "idle", abstract: "CPU of a loaded, quiet container.", discussion: BenchSuite.idle.help)
 
     @Option(help: "Seconds to measure.") var seconds: Int = 10
     @Flag(help: "Print one JSON object.") var json = false
@@ -22,6 +23,6 @@ struct BenchIdleCommand: ParsableCommand {
             await server.stop()
             return result
         }
-        BenchLog.print(result, json: json)
+        try BenchLog.print(BenchReport(.idle, numbers: result), json: json)
     }
 }

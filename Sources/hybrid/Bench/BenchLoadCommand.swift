@@ -7,7 +7,8 @@ import HybridWebKitGTK
 /// `hybrid bench load`: how long a page takes to open in a brand-new engine,
 /// in a new view of a running engine, and again in an existing view.
 struct BenchLoadCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "load", abstract: "Cold and warm page load times.")
+    static let configuration = CommandConfiguration(
+        commandName: "load", abstract: "Cold and warm page load times.", discussion: BenchSuite.load.help)
 
     @Option(help: "Loads measured for each case.") var runs: Int = 10
     @Option(help: "The page: 'demo' (HTML + script + bridge calls) or 'blank' (one small HTML response).")
@@ -26,6 +27,6 @@ struct BenchLoadCommand: ParsableCommand {
             await server.stop()
             return result
         }
-        BenchLog.print(result, json: json)
+        try BenchLog.print(BenchReport(.load, numbers: result), json: json)
     }
 }

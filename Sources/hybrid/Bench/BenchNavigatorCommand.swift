@@ -11,7 +11,8 @@ import HybridWebKitGTK
 /// goes to stderr; with `--json`, stdout holds the JSON object alone.
 struct BenchNavigatorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "navigator", abstract: "Navigator pushes (cold, pooled, prerendered), back and pop to root, against a cold open.")
+        commandName: "navigator", abstract: "Navigator pushes (cold, pooled, prerendered), back and pop to root, against a cold open.",
+        discussion: BenchSuite.navigator.help)
 
     @Option(help: "Rounds; each measures every way once.") var iterations: Int = 20
     @Flag(help: "Print one JSON object on stdout.") var json = false
@@ -21,6 +22,6 @@ struct BenchNavigatorCommand: ParsableCommand {
         let iterations = max(1, self.iterations)
         HybridLog.level = .warning  // not a notice for every push and pop of the run on stderr
         let report = try MainLoop.run(timeout: .seconds(900)) { try await NavigatorBenchmark.report(iterations: iterations) }
-        print(json ? report.jsonText : report.summary)
+        try BenchLog.print(report, json: json)
     }
 }

@@ -8,7 +8,8 @@ import HybridWebKitGTK
 /// `app://` and from the loopback HTTP server, side by side in one run; range
 /// reads; a 10 MB install; and the bytes a tampered file serves (target 0).
 struct BenchOfflineCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "offline", abstract: "Offline package serving, ranges and install.")
+    static let configuration = CommandConfiguration(
+        commandName: "offline", abstract: "Offline package serving, ranges and install.", discussion: BenchSuite.offline.help)
 
     @Option(help: "Page loads measured per source.") var loads: Int = 40
     @Option(help: "Range reads measured.") var ranges: Int = 100
@@ -22,6 +23,6 @@ struct BenchOfflineCommand: ParsableCommand {
             defer { Task { await server.stop() } }
             return try await OfflineBenchmark(loads: loads, ranges: ranges).run(server: server)
         }
-        BenchLog.print(result, json: json)
+        try BenchLog.print(BenchReport(.offline, numbers: result), json: json)
     }
 }

@@ -10,7 +10,8 @@ import HybridWebKitGTK
 /// new route, side by side; the web
 /// processes a pooled lease starts; and what an idle view holds.
 struct BenchPoolCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "pool", abstract: "Cold, prewarmed and pooled page opens.")
+    static let configuration = CommandConfiguration(
+        commandName: "pool", abstract: "Cold, prewarmed and pooled page opens.", discussion: BenchSuite.pool.help)
 
     @Option(help: "Opens measured for each way.") var runs: Int = 30
     @Option(help: "Idle views measured for their memory.") var idleViews: Int = 3
@@ -26,6 +27,6 @@ struct BenchPoolCommand: ParsableCommand {
             await server.stop()
             return result
         }
-        BenchLog.print(result, json: json)
+        try BenchLog.print(BenchReport(.pool, numbers: result), json: json)
     }
 }

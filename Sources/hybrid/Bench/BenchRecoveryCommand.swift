@@ -5,7 +5,9 @@ import HybridWebKitGTK
 /// `hybrid bench recovery`: web-process death to page back with its bridge,
 /// HybridKit's recovery beside a blind reload, and the blank-page probes' cost.
 struct BenchRecoveryCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "recovery", abstract: "Recovery after web-process death, and blank-page probe cost.")
+    static let configuration = CommandConfiguration(
+        commandName: "recovery", abstract: "Recovery after web-process death, and blank-page probe cost.",
+        discussion: BenchSuite.recovery.help)
 
     @Option(help: "Terminations measured for each technique.") var runs: Int = 20
     @Flag(help: "Print one JSON object.") var json = false
@@ -14,6 +16,6 @@ struct BenchRecoveryCommand: ParsableCommand {
         try HeadlessDisplay.ensure { BenchLog.note($0) }
         let runs = max(1, self.runs)
         let result = try MainLoop.run(timeout: .seconds(600)) { try await RecoveryBenchmark(runs: runs).run() }
-        BenchLog.print(result, json: json)
+        try BenchLog.print(BenchReport(.recovery, numbers: result), json: json)
     }
 }

@@ -6,7 +6,8 @@ import HybridWebKitGTK
 /// `hybrid bench soak`: lease/return cycles, web-process kills and calls under
 /// load in one process; then what is still alive and what memory it holds.
 struct BenchSoakCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "soak", abstract: "Hours of use in minutes: leaks, lost calls, memory.")
+    static let configuration = CommandConfiguration(
+        commandName: "soak", abstract: "Hours of use in minutes: leaks, lost calls, memory.", discussion: BenchSuite.soak.help)
 
     @Option(help: "Pool lease/return cycles.") var cycles: Int = 1_000
     @Option(help: "Web-process kills, each recovered.") var kills: Int = 100
@@ -21,6 +22,6 @@ struct BenchSoakCommand: ParsableCommand {
         let result = try MainLoop.run(timeout: .seconds(7200)) {
             try await SoakRun(cycles: cycles, kills: kills, containers: containers, calls: calls, maximumReuses: maximumReuses).run()
         }
-        BenchLog.print(result, json: json)
+        try BenchLog.print(BenchReport(.soak, numbers: result), json: json)
     }
 }

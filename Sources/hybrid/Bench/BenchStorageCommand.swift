@@ -8,7 +8,8 @@ import HybridWebKitGTK
 /// from page JS, beside a bare bridge round trip and `localStorage.setItem` in the same page;
 /// then the disk a site's tiny keys take against its quota (``StorageDiskBenchmark``).
 struct BenchStorageCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "storage", abstract: "Bridge storage latency against localStorage.")
+    static let configuration = CommandConfiguration(
+        commandName: "storage", abstract: "Bridge storage latency against localStorage.", discussion: BenchSuite.storage.help)
 
     @Option(help: "Timed calls of each kind.") var calls = 2000
     @Flag(help: "Print one JSON object.") var json = false
@@ -24,6 +25,6 @@ struct BenchStorageCommand: ParsableCommand {
             }
         }
         results.merge(try StorageDiskBenchmark().run()) { $1 }
-        BenchLog.print(results, json: json)
+        try BenchLog.print(BenchReport(.storage, numbers: results), json: json)
     }
 }

@@ -9,7 +9,8 @@ import HybridWebKitGTK
 /// extra bytes after a cut at half of a 5 MB file, an unchanged check beside a
 /// plain GET of the same channel document, and the install.
 struct BenchUpdateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "update", abstract: "Live updates: delta bytes, resume, check, install.")
+    static let configuration = CommandConfiguration(
+        commandName: "update", abstract: "Live updates: delta bytes, resume, check, install.", discussion: BenchSuite.update.help)
 
     @Option(help: "Checks measured per technique.") var checks: Int = 50
     @Flag(help: "Print one JSON object.") var json = false
@@ -23,6 +24,6 @@ struct BenchUpdateCommand: ParsableCommand {
                 return try await UpdateBenchmark(server: server, checks: checks).run()
             }
         }
-        BenchLog.print(results, json: json)
+        try BenchLog.print(BenchReport(.update, numbers: results), json: json)
     }
 }

@@ -1,0 +1,29 @@
+extension BenchSuite {
+    /// NavigatorBenchmark's fields, each way timed once a round against the same loopback page.
+    static let navigatorFields: [BenchField] =
+        BenchField.percentiles("cold_open", "A new container on a new engine view (no pool, no navigator) loading the page "
+                                   + "to load finished: the floor", 50, 95)
+        + BenchField.percentiles("cold_push", "navigator.route(url) of a new URL with an empty pool (the lease makes a view), "
+                                     + "until the pushed page finished loading", 50, 95)
+        + BenchField.percentiles("pooled_push", "navigator.route(url) of a new URL with a warm view in the pool, "
+                                     + "until the pushed page finished loading", 50, 95)
+        + BenchField.percentiles("prerendered_push", "route(url) after navigator.prefetch(url), until the prerendered "
+                                     + "container is on top, its page already loaded", 50, 95)
+        + [
+            BenchField("prerendered_push_requests",
+                       "Requests the server saw for prerendered pages once their push began, all rounds (0: nothing reloaded)."),
+            BenchField("prerendered_push_percent_of_cold", "prerendered_push_p50_ms as a percentage of cold_open_p50_ms."),
+        ]
+        + BenchField.percentiles("back", "navigator.pop() until the page below is on top, visible, and its counter "
+                                     + "answered over the bridge, one more than before", 50, 95)
+        + [
+            BenchField("back_reloads",
+                       "Requests for the page below after its first load, over every pop of the run (0: back reloads nothing)."),
+        ]
+        + BenchField.percentiles("pop_to_root", "popTo(index: 0) from a stack of 5, until the root is on top, visible, "
+                                     + "and its counter answered", 50, 95)
+        + [
+            BenchField("pop_to_root_reloads", "Requests for the root popped back to after its first load, all rounds (0: nothing reloaded)."),
+            BenchField("iterations", "Rounds (--iterations); each measures every way once, side by side."),
+        ]
+}
