@@ -44,8 +44,19 @@ public enum HeadlessDisplay {
         setenv("DISPLAY", display, 1)
         server = process
         announce("No DISPLAY: started a private headless X server (Xvfb) on \(display)")
-        atexit { HeadlessDisplay.server?.terminate() }
+        atexit { HeadlessDisplay.stopServer() }
         return display
+    }
+
+    /// SIGTERM, then SIGKILL after a second: a process started with SIGTERM
+    /// blocked (as `swift test` starts its children) hands Xvfb that mask, and
+    /// Xvfb would then outlive the process that started it.
+    private static func stopServer() {
+        guard let server, server.isRunning else { return }
+        server.terminate()
+        let deadline = Date().addingTimeInterval(1)
+        while server.isRunning, Date() < deadline { usleep(10_000) }
+        if server.isRunning { kill(server.processIdentifier, SIGKILL) }
     }
 
     /// Reads the line Xvfb writes when ready; `nil` when it closes the pipe first (it failed).
