@@ -8,4 +8,14 @@
 /// statuses (404, 416, 500), never thrown, so every request settles.
 public protocol URLSchemeHandler: Sendable {
     func response(for request: URLSchemeRequest) async -> URLSchemeResponse
+
+    /// An answer that needs no waiting, given on the engine's thread as the
+    /// request arrives: for a small file that is already checked, the hops to
+    /// and from ``response(for:)`` cost more than the read. `nil` (the default)
+    /// sends the request to ``response(for:)``.
+    func immediateResponse(for request: URLSchemeRequest) -> URLSchemeResponse?
+}
+
+extension URLSchemeHandler {
+    public func immediateResponse(for request: URLSchemeRequest) -> URLSchemeResponse? { nil }
 }

@@ -27,10 +27,30 @@ final class AppleSchemeHandler: NSObject, WKURLSchemeHandler {
             url: url, method: urlSchemeTask.request.httpMethod ?? "GET",
             headers: urlSchemeTask.request.allHTTPHeaderFields ?? [:], body: AppleRequestBody.read(urlSchemeTask.request))
         let handler = handler
+        // A small file the handler already checked is answered here, with no hop off the main actor and back.
+        if request.body == nil, let response = handler.immediateResponse(for: request), let body = Self.bytesNow(response.body) {
+            guard let head = HTTPURLResponse(url: url, statusCode: response.status, httpVersion: "HTTP/1.1", headerFields: response.headers) else {
+                return urlSchemeTask.didFailWithError(URLError(.badServerResponse))
+            }
+            urlSchemeTask.didReceive(head)
+            if !body.isEmpty { urlSchemeTask.didReceive(body) }
+            return urlSchemeTask.didFinish()
+        }
         running[id] = Task { @MainActor [weak self] in
             let response = await handler.response(for: request)
             await self?.send(response, to: urlSchemeTask, id: id, url: url)
             self?.running[id] = nil
+        }
+    }
+
+    /// A body small enough to read on the main actor; `nil` for one that must stream.
+    private static func bytesNow(_ body: URLSchemeResponse.Body) -> Data? {
+        switch body {
+        case .empty: Data()
+        case .data(let data): data
+        case .file(let handle, let offset, let length) where length <= 256 * 1024:
+            try? FileSlice(handle: handle, offset: offset, length: length).read(at: 0, count: length)
+        case .file, .stream: nil
         }
     }
 

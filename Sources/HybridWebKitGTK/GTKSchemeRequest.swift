@@ -16,6 +16,9 @@ enum GTKSchemeRequest {
         let method = webkit_uri_scheme_request_get_http_method(request).map { String(cString: $0) } ?? "GET"
         let headers = SoupHeaders.dictionary(webkit_uri_scheme_request_get_http_headers(request)) ?? [:]
         let bodyStream = webkit_uri_scheme_request_get_http_body(request)
+        if bodyStream == nil, let response = handler.immediateResponse(for: URLSchemeRequest(url: url, method: method, headers: headers, body: nil)) {
+            return GTKSchemeResponse.finishNow(request, with: response)
+        }
         g_object_ref(UnsafeMutableRawPointer(request))
         Task { @MainActor in
             defer { g_object_unref(UnsafeMutableRawPointer(request)) }

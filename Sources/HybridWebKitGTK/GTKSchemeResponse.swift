@@ -28,6 +28,20 @@ enum GTKSchemeResponse {
         finish(request, response, stream: stream)
     }
 
+    /// Finishes at once, on this thread: a small file body is read here (the
+    /// handler's immediate answers are small files it already checked).
+    static func finishNow(_ request: UnsafeMutablePointer<WebKitURISchemeRequest>, with response: URLSchemeResponse) {
+        let stream: UnsafeMutablePointer<GInputStream>
+        switch response.body {
+        case .empty: stream = memoryStream(Data())
+        case .data(let data): stream = memoryStream(data)
+        case .file(let handle, let offset, let length) where length <= inlineLimit:
+            stream = memoryStream((try? FileSlice(handle: handle, offset: offset, length: length).read(at: 0, count: length)) ?? Data())
+        case .file, .stream: stream = GTKBodyPump.start(response.body.chunks()) ?? memoryStream(Data())
+        }
+        finish(request, response, stream: stream)
+    }
+
     static func finish(_ request: UnsafeMutablePointer<WebKitURISchemeRequest>, with response: URLSchemeResponse) {
         finish(request, response, stream: memoryStream(Data()))
     }

@@ -57,6 +57,32 @@ public final class OfflinePackageServer: URLSchemeHandler, @unchecked Sendable {
         return response
     }
 
+    /// Files up to this size, already hashed in this process and unchanged since, are answered at once.
+    public static let immediateLimit = 256 * 1024
+
+    /// A small package file that ``ServedFileGuard`` checked before and that has not changed
+    /// since, answered on the engine's thread; anything else goes to ``response(for:)``.
+    public func immediateResponse(for request: URLSchemeRequest) -> URLSchemeResponse? {
+        guard !cors.isPreflight(request), cors.admits(request, servedOrigin: origin),
+              request.method == "GET" || request.method == "HEAD",
+              request.url.host?.lowercased() == host, let version = activeVersion,
+              let path = try? request.canonicalPath(), let file = version.filesByPath[path.packageFilePath],
+              file.size <= Self.immediateLimit,
+              let handle = try? FileHandle(forReadingFrom: version.fileURL(file.path)),
+              fileGuard.isVerified(handle, path: version.fileURL(file.path).path)
+        else { return nil }
+        var response = fileResponse(request, handle: handle, file: file)
+        cors.apply(to: &response, for: request)
+        return response
+    }
+
+    private func fileResponse(_ request: URLSchemeRequest, handle: FileHandle, file: PackageFileEntry) -> URLSchemeResponse {
+        var response = FileResponse.make(for: request, handle: handle, length: file.size,
+                                          contentType: MIMEType.forPath(file.path), etag: "\"\(file.sha256)\"")
+        response.setHeader("Cache-Control", "no-cache")
+        return response
+    }
+
     private func answer(_ request: URLSchemeRequest) async -> URLSchemeResponse {
         guard request.url.host?.lowercased() == host, let version = activeVersion else { return .text(404, "no package here") }
         let path: CanonicalPath
@@ -74,10 +100,7 @@ public final class OfflinePackageServer: URLSchemeHandler, @unchecked Sendable {
             onTamper(file.path)
             return URLSchemeResponse(status: 500, headers: ["X-HybridKit-Error": OfflinePackageError.hashMismatch(path: file.path).code])
         }
-        var response = FileResponse.make(for: request, handle: handle, length: file.size,
-                                          contentType: MIMEType.forPath(file.path), etag: "\"\(file.sha256)\"")
-        response.setHeader("Cache-Control", "no-cache")
-        return response
+        return fileResponse(request, handle: handle, file: file)
     }
 
     /// 400 for a path that does not normalize cleanly: neither a file lookup nor the network sees it.

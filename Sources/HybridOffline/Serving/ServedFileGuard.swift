@@ -28,6 +28,12 @@ final class ServedFileGuard: @unchecked Sendable {
         return true
     }
 
+    /// `true` when the file behind `handle` was hashed in this process and has not changed since: no read needed.
+    func isVerified(_ handle: FileHandle, path: String) -> Bool {
+        guard let identity = FileIdentity(handle) else { return false }
+        return lock.withLock { verified[path] == identity }
+    }
+
     private func forget(_ path: String) -> Bool {
         lock.withLock { verified[path] = nil }
         return false
