@@ -9,6 +9,10 @@ extension BenchSuite {
     ] + BenchField.percentiles("peer_blind_reload", "The peer, a blind reload() when the web process dies (as Capacitor "
                                    + "does): from the kill until the reloaded page's bridge is ready", 50, 95) + [
         BenchField("peer_restored_scroll_rate", "Share of the peer's reloads (0 to 1) that came back scrolled where the page was."),
+    ] + BenchField.percentiles("warm_load", "The floor: the same URL loaded, to its bridge being ready, in a view whose web "
+                                   + "process already runs (it showed a blank page first)", 50, 95) + [
+        BenchField("recovery_p95_vs_warm_load_p95",
+                   "recovery_p95_ms ÷ warm_load_p95_ms: what a recovery costs beyond a load in a running process (target ≤ 1.5)."),
         BenchField("blank_probe_ms",
                    "Milliseconds one document blank-page probe (asking the page whether anything has text or a visible box) "
                     + "took on a live page, median."),

@@ -18,7 +18,7 @@ package struct RecoveryBenchmark {
         await server.serve(html: try BenchResources.text("recover", "html"), at: "/recover/deep")
         let url = server.url("/recover/deep?id=7")
         let engine = try GTKEngine()
-        var ours: [Double] = [], peer: [Double] = []
+        var ours: [Double] = [], peer: [Double] = [], warm: [Double] = []
         var ourURLs = 0, ourScrolls = 0, peerScrolls = 0
         for run in 1...runs {
             BenchLog.note("recovery: run \(run)/\(runs)")
@@ -29,6 +29,7 @@ package struct RecoveryBenchmark {
             let blind = try await measure(engine, url: url, automatic: false)
             peer.append(blind.milliseconds)
             if blind.scrollRestored { peerScrolls += 1 }
+            warm.append(try await warmLoad(engine, url: url))
         }
         let probes = try await probeCosts(engine, url: url)
         return [
@@ -37,6 +38,8 @@ package struct RecoveryBenchmark {
             "restored_url_rate": Double(ourURLs) / Double(runs), "restored_scroll_rate": Double(ourScrolls) / Double(runs),
             "peer_blind_reload_p50_ms": Stats.median(peer), "peer_blind_reload_p95_ms": Stats.percentile(peer, 0.95),
             "peer_restored_scroll_rate": Double(peerScrolls) / Double(runs),
+            "warm_load_p50_ms": Stats.median(warm), "warm_load_p95_ms": Stats.percentile(warm, 0.95),
+            "recovery_p95_vs_warm_load_p95": Stats.percentile(ours, 0.95) / Stats.percentile(warm, 0.95),
             "blank_probe_ms": probes.document, "blank_probe_snapshot_ms": probes.snapshot,
         ]
     }
@@ -71,6 +74,17 @@ package struct RecoveryBenchmark {
         let elapsed = (ContinuousClock.now - started).timeInterval * 1000
         let scroll = try await container.evaluateJavaScript("window.scrollY")
         return Outcome(milliseconds: elapsed, url: container.url, scrollRestored: scroll == 4321)
+    }
+
+    /// The floor: the same URL loaded, to its bridge being up, in a view whose web process already runs.
+    private func warmLoad(_ engine: GTKEngine, url: URL) async throws -> Double {
+        let container = WebContainer(view: engine.makeGTKView())
+        defer { container.close() }
+        try await container.loadHTML("<title>warm</title>", baseURL: URL(string: "about:blank"))
+        let started = ContinuousClock.now
+        try await container.load(url)
+        try await container.bridge.waitUntilPageReady()
+        return (ContinuousClock.now - started).timeInterval * 1000
     }
 
     /// Median cost of each blank-page probe on a live page.
