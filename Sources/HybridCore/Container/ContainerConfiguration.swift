@@ -91,6 +91,9 @@ public struct ContainerConfiguration {
     /// outcome, time) to the page's console, where the inspector shows it.
     /// Off by default: a shipped app's pages stay closed to it.
     public var inspectable = false
+    /// Credentials answered per host in one document; the next challenge from that host is
+    /// cancelled and reported (``WebContainerDelegate/container(_:didRefuse:_:)``), whatever the delegate would say.
+    public var maximumCredentialAttempts = 3
 
     public init() {}
 }

@@ -8,4 +8,5 @@ extension WebContainerDelegate {
     public func container(_ container: WebContainer, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer {
         .cancel
     }
+    public func container(_ container: WebContainer, didRefuse challenge: AuthenticationChallenge, _ refusal: AuthenticationChallenge.Refusal) {}
 }

@@ -55,6 +55,10 @@ public protocol WebContainerDelegate: AnyObject {
     /// `challenge.host` only, or `AuthenticationChallenge/Answer/cancel` (the default), which fails the load
     /// without showing the server's 401 page. If the view closes first, the challenge is cancelled.
     func container(_ container: WebContainer, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer
+    /// The host asked for a credential again after ``ContainerConfiguration/maximumCredentialAttempts``
+    /// answers in this document (`too_many_credential_attempts`): the container cancelled it without
+    /// asking ``container(_:authenticate:)``, so a wrong saved password cannot make the engine resend forever.
+    func container(_ container: WebContainer, didRefuse challenge: AuthenticationChallenge, _ refusal: AuthenticationChallenge.Refusal)
     /// A main-frame load met a server certificate the engine does not trust (self-signed,
     /// expired, another host's). Answer `AuthenticationChallenge/ServerTrust/Answer/trust` to trust that
     /// certificate for `challenge.host` (a development server) and load the page again, or

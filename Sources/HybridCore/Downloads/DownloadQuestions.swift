@@ -24,8 +24,29 @@ final class DownloadQuestions: ContainerFeature {
         }
     }
 
+    /// Challenges answered for each host (and port) since the main frame last committed a document.
+    private var attempts: [String: Int] = [:]
+
+    /// At most ``ContainerConfiguration/maximumCredentialAttempts`` answers per host per document,
+    /// whatever the delegate does: past them the challenge is cancelled and reported.
     func authenticate(_ challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer {
         guard let container, let delegate = container.delegate else { return .cancel }
-        return await delegate.container(container, authenticate: challenge)
+        let key = "\(challenge.host.lowercased()):\(challenge.port)"
+        let answered = attempts[key, default: 0]
+        guard answered < container.configuration.maximumCredentialAttempts else {
+            let refusal = AuthenticationChallenge.Refusal(attempts: answered)
+            logger.warning("credential challenge from \(challenge.host):\(challenge.port) cancelled: \(refusal.code)")
+            delegate.container(container, didRefuse: challenge, refusal)
+            return .cancel
+        }
+        let answer = await delegate.container(container, authenticate: challenge)
+        if case .use = answer { attempts[key] = answered + 1 }
+        return answer
     }
+
+    func pageDidNavigate(_ event: NavigationEvent) {
+        if case .committed = event { attempts = [:] }
+    }
+
+    func webProcessDidTerminate(_ reason: WebProcessTerminationReason) { attempts = [:] }
 }

@@ -188,6 +188,11 @@ final class RunSession: WebContainerDelegate {
         return answer
     }
 
+    func container(_ container: WebContainer, didRefuse challenge: AuthenticationChallenge, _ refusal: AuthenticationChallenge.Refusal) {
+        output.step("authenticate", "\(challenge.host):\(challenge.port) asked again after \(refusal.attempts) credentials; cancelled (\(refusal.code))",
+                    ["host": .string(challenge.host), "code": .string(refusal.code), "answered": false])
+    }
+
     func container(_ container: WebContainer, decide request: PermissionRequest) async -> PermissionRequest.Decision {
         let decision = plan.mock.device.decide(request)
         let kinds = request.kinds.map(\.rawValue).sorted()

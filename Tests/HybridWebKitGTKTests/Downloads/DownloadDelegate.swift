@@ -12,6 +12,7 @@ final class DownloadDelegate: WebContainerDelegate {
     var destination: (Download) async -> URL? = { _ in nil }
     var onProgress: (Download, Download.Progress) -> Void = { _, _ in }
     var credential: (AuthenticationChallenge) async -> AuthenticationChallenge.Answer = { _ in .cancel }
+    var refusals: [AuthenticationChallenge.Refusal] = []
 
     func container(_ container: WebContainer, destinationFor download: Download) async -> URL? {
         requests.append(download.request)
@@ -28,6 +29,10 @@ final class DownloadDelegate: WebContainerDelegate {
     func container(_ container: WebContainer, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer {
         challenges.append(challenge)
         return await credential(challenge)
+    }
+
+    func container(_ container: WebContainer, didRefuse challenge: AuthenticationChallenge, _ refusal: AuthenticationChallenge.Refusal) {
+        refusals.append(refusal)
     }
 
     /// An app that never answers.
