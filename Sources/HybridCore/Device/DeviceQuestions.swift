@@ -34,7 +34,11 @@ final class DeviceQuestions: ContainerFeature {
         let store = container.configuration.permissionStore
         if let remembered = gate.rememberedAnswer(for: request, store: store) { return remembered }
         guard let delegate = container.delegate else { return false }
-        let decision = await delegate.container(container, decide: request)
+        var decision = await delegate.container(container, decide: request)
+        if decision.isGranted, request.sender == .unattributed, !decision.grantsUnattributedSender {
+            logger.warning("refused a grant of \(request.kinds.map(\.rawValue).sorted()) to a request no frame could be proven to make; grant(evenIfFromAnotherFrame: true) allows it")
+            decision = .deny
+        }
         do { try gate.remember(decision, for: request, store: store) } catch {
             logger.error("permission decision not saved: \(error)")
         }

@@ -197,8 +197,11 @@ final class RunSession: WebContainerDelegate {
         let decision = plan.mock.device.decide(request)
         let kinds = request.kinds.map(\.rawValue).sorted()
         let from = request.sender.origin.map { "from \($0)" } ?? "from a frame that cannot be named"
-        output.step("permission", "permission \(kinds.joined(separator: "+")) \(from) → \(decision.isGranted ? "granted" : "denied")",
-                    ["kinds": .array(kinds.map(JSONValue.string)), "granted": .bool(decision.isGranted),
+        // What the container does with the mock's answer: a plain grant does not cover a request no frame is proven to make.
+        let granted = decision.isGranted && (request.sender != .unattributed || decision.grantsUnattributedSender)
+        let outcome = granted ? "granted" : decision.isGranted ? "refused: a plain grant does not cover a request that may come from a frame inside the page" : "denied"
+        output.step("permission", "permission \(kinds.joined(separator: "+")) \(from) → \(outcome)",
+                    ["kinds": .array(kinds.map(JSONValue.string)), "granted": .bool(granted),
                      "origin": request.sender.origin.map(JSONValue.string) ?? .null])
         return decision
     }
