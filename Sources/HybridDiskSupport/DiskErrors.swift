@@ -26,4 +26,13 @@ package enum DiskErrors {
         }
         return kept
     }
+
+    /// Whether the volume holding `url` has (almost) no space left for this user: an open that
+    /// fails there failed for want of space, whatever code the library gave (SQLite reports
+    /// a -shm file it cannot map as an I/O error).
+    package static func isVolumeFull(at url: URL, below bytes: UInt64 = 256 * 1024) -> Bool {
+        var info = statvfs()
+        guard statvfs(url.path, &info) == 0 else { return false }
+        return UInt64(info.f_bavail) * UInt64(info.f_frsize) < bytes
+    }
 }

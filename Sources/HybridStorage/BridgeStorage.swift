@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import HybridDiskSupport
 import HybridCore
 import HybridCookies
 import HybridEngineSupport
@@ -20,7 +21,8 @@ import HybridEngineSupport
 public final class BridgeStorage: Sendable {
     /// Bytes one site may hold, counted as they cost on disk.
     public let quotaBytesPerSite: Int
-    let database: DatabasePool
+    let opening: StorageOpening
+    var database: DatabasePool { opening.database }
     let publicSuffixList: PublicSuffixList
     let charge: StorageCharge
     let fileURL: URL
@@ -37,20 +39,11 @@ public final class BridgeStorage: Sendable {
         self.publicSuffixList = publicSuffixList
         self.fileURL = fileURL
         do {
-            (database, charge) = try Self.open(fileURL, publicSuffixList: publicSuffixList)
+            opening = try StorageOpening(fileURL: fileURL, publicSuffixList: publicSuffixList)
+            charge = try opening.database.read { try StorageCharge($0) }
         } catch {
             throw StorageDamage.classify(error, file: fileURL)
         }
-    }
-
-    /// Opens, migrates and measures the store; the pool is released again when this throws.
-    private static func open(_ fileURL: URL, publicSuffixList: PublicSuffixList) throws -> (DatabasePool, StorageCharge) {
-        try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let database = try DatabasePool(path: fileURL.path, configuration: StorageConnection.configuration)
-        try StorageSchema.migrator(publicSuffixList: publicSuffixList).migrate(database)
-        // Only saves space later: a file that cannot be rewritten now (a full disk) still opens.
-        try? StorageConnection.vacuumIfNeeded(database)
-        return (database, try database.read { try StorageCharge($0) })
     }
 
     /// The store's quota was per origin; it is now per site.
@@ -91,6 +84,11 @@ public final class BridgeStorage: Sendable {
 
     func run<T>(_ body: () throws -> T) throws(StorageError) -> T {
         do { return try body() } catch let error as StorageError { throw error } catch {
+            // Opened on a full disk: a write is tried again once the store reopens writable.
+            if (error as? DatabaseError)?.resultCode == .SQLITE_READONLY, opening.isReadOnlyForFullDisk {
+                guard opening.reopenWritable() else { throw .diskFull }
+                return try run(body)
+            }
             throw StorageDamage.isDiskFull(error) ? .diskFull : .databaseFailed(String(describing: error))
         }
     }

@@ -16,6 +16,8 @@ enum StorageConnection {
     static var configuration: Configuration {
         var configuration = Configuration()
         configuration.prepareDatabase { db in
+            // A store opened read-only (a full disk at launch) only reads: nothing to set.
+            guard !db.configuration.readonly else { return }
             // In WAL mode NORMAL still commits each write to the log before it returns, so a
             // killed process loses nothing; only a power cut can lose the last writes. FULL
             // would add an fsync per write (about 0.7 ms here).
@@ -27,7 +29,7 @@ enum StorageConnection {
             // Deleted rows' pages go back to the file system (`StorageLedger.reclaimFreePages`):
             // 20,000 tiny rows, three quarters deleted, 356 KB → 102 KB, for one pointer-map
             // page per ~800. Takes effect in a new file only; an older one is converted by `vacuumIfNeeded`.
-            if !db.configuration.readonly { try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL") }
+            try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL")
         }
         return configuration
     }
