@@ -22,6 +22,18 @@ final class SettingsTests: XCTestCase {
         }
     }
 
+    func test_inspectable_reachesAPooledView_throughItsLease() throws {
+        try EngineHarness.run { engine, _ in
+            let pool = WebViewPool(engine: engine)
+            var configuration = ContainerConfiguration()
+            configuration.inspectable = true
+            let container = try await pool.lease(configuration: configuration)
+            defer { container.close() }
+            let view = try XCTUnwrap(container.engineView as? GTKWebView)
+            XCTAssertTrue(webkit_settings_get_enable_developer_extras(webkit_web_view_get_settings(view.webView)) != 0)
+        }
+    }
+
     func test_applicationName_isAppendedToUserAgent_inPageAndOnTheWire() throws {
         try EngineHarness.run { engine, server in
             let container = try EngineHarness.container(engine, settings: EngineSettings(applicationNameForUserAgent: "DemoApp/2.1 HybridKit/0"))

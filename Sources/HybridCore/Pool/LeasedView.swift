@@ -66,6 +66,10 @@ final class LeasedView: WebEngineView {
         try live().addMessageHandler(named: name, in: world, handler: handler)
     }
 
+    func addMessageHandler(named name: String, in world: ContentWorld, replyingLater handler: @escaping ScriptMessageReplyingHandler) throws {
+        try live().addMessageHandler(named: name, in: world, replyingLater: handler)
+    }
+
     func removeMessageHandler(named name: String, in world: ContentWorld) throws {
         try live().removeMessageHandler(named: name, in: world)
     }
@@ -76,6 +80,7 @@ final class LeasedView: WebEngineView {
     func setCustomUserAgent(_ userAgent: String?) throws { try live().setCustomUserAgent(userAgent) }
     func dismissScriptDialogs() { view?.dismissScriptDialogs() }
     func setHidden(_ hidden: Bool) { view?.setHidden(hidden) }
+    func setInspectable(_ inspectable: Bool) { view?.setInspectable(inspectable) }
 
     /// Ends the lease: the pool takes the view back, once, by this lease's token.
     func close() {
