@@ -56,6 +56,14 @@ struct ReadmeCLITests {
         }
     }
 
+    /// Help is printed 80 columns wide; an example line longer than that would wrap inside its JSON.
+    @Test(arguments: leaves()) func everyHelpExample_fitsEightyColumns(_ leaf: Leaf) {
+        let discussion = leaf.type.configuration.discussion
+        for line in discussion.split(separator: "\n") where line.hasPrefix("  ") {
+            #expect(line.count <= 80, "`hybrid \(leaf) --help` wraps this example: \(line)")
+        }
+    }
+
     @Test func theReadme_listsNoCommandThatDoesNotExist() throws {
         let leaves = Self.leaves()
         for usage in try Self.usages() where usage != "hybrid --version" {

@@ -6,7 +6,7 @@ extension Bridge {
     /// `timeout` for the function to be registered, then drops the message with
     /// a console warning; native has long moved on. Throws `origin_not_allowed`,
     /// `page_gone`, `bridge_closed` as ``call(_:_:as:timeout:to:)`` does, never `timeout`.
-    func callWithoutReply(_ name: String, params: RawJSON, timeout: Duration = .seconds(30),
+    package func callWithoutReply(_ name: String, params: RawJSON, timeout: Duration = .seconds(30),
                           to origins: BridgeOriginPolicy = .trusted) async throws(BridgeError) {
         let started = ContinuousClock.now
         let message = BridgeWireText.call(id: "", name: name, params: params, waitMilliseconds: Self.registrationWait(within: timeout))
@@ -21,5 +21,12 @@ extension Bridge {
             direction: .nativeToPage, handlerName: name, params: params, callID: callIDs.next(),
             source: nil, containerID: router.containerID, outcome: outcome, duration: .now - started))
         _ = try outcome.get()
+    }
+
+    /// Calls a global function of the page by name, as pages of the classic styles wait for
+    /// native to (`getMobileCodeResult('1234')`): the runtime looks the function up and applies
+    /// the arguments; no script is built. Settles once the runtime took it.
+    package func callGlobalFunction(_ function: String, arguments: [RawJSON], to origins: BridgeOriginPolicy = .trusted) async throws(BridgeError) {
+        try await send(BridgeWireText.callback(function: function, arguments: arguments), name: function, allowed: allowedOriginsArgument(origins))
     }
 }

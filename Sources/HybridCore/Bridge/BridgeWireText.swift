@@ -33,7 +33,12 @@ enum BridgeWireText {
 
     /// A result for a global function named by the page (`app.scan('scanResult')`, `?callback=`).
     static func callback(function: String, argument: RawJSON) -> String {
-        "{\"t\":\"callback\",\"fn\":\(JSONQuoting.quote(function)),\"args\":[\(argument.text)]}"
+        callback(function: function, arguments: [argument])
+    }
+
+    /// A call of a global function by name with these arguments (`getMobileCodeResult('1234')`).
+    static func callback(function: String, arguments: [RawJSON]) -> String {
+        "{\"t\":\"callback\",\"fn\":\(JSONQuoting.quote(function)),\"args\":[\(arguments.map(\.text).joined(separator: ","))]}"
     }
 
     /// One delivery in a reply to the runtime's standing wait (`bridge-isolated.js`):

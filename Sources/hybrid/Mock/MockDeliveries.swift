@@ -15,8 +15,18 @@ enum MockDeliveries {
             } catch {
                 output.event(delivery.name, payload: delivery.value, error: error)
             }
-        case .call:
+        case .call where delivery.expectsReply:
             _ = try? await bridge.callRaw(delivery.name, params: delivery.value, timeout: delivery.timeout)
+        case .call:
+            // Printed by the bridge observer, settled once the page took it.
+            try? await bridge.callWithoutReply(delivery.name, params: delivery.value, timeout: delivery.timeout)
+        case .pageFunction:
+            let error: BridgeError?
+            do throws(BridgeError) {
+                try await bridge.callGlobalFunction(delivery.name, arguments: delivery.arguments)
+                error = nil
+            } catch let failure { error = failure }
+            output.pageFunction(delivery.name, arguments: delivery.arguments, error: error)
         }
     }
 }

@@ -1,11 +1,14 @@
 import HybridCore
 
 /// Something native sends the page at a set time after load: an event for
-/// `hybrid.on(name, …)` or a call to a function the page registered.
+/// `hybrid.on(name, …)`, a call to a function the page registered, or a call
+/// of a page global function by name (`pageCalls`).
 struct MockDelivery: Equatable {
     enum Kind: Equatable {
         case event
         case call
+        /// A global function called with ``arguments``, as classic pages wait for native to.
+        case pageFunction
     }
 
     var kind: Kind
@@ -16,6 +19,10 @@ struct MockDelivery: Equatable {
     var after: Duration
     /// A call's timeout; the page answers `handler_not_found` within it.
     var timeout: Duration = MockDelivery.defaultTimeout
+    /// `false` (`"reply": false`): the call settles once the page took it, as WVJB's `callHandler:data:`.
+    var expectsReply = true
+    /// A page function's arguments.
+    var arguments: [RawJSON] = []
 
     static let defaultTimeout = Duration.seconds(2)
 }

@@ -32,6 +32,10 @@ import HybridEngineSupport
 /// - `calls`: native calls of functions the page registered with `hybrid.register`
 ///   (or a WebViewJavascriptBridge page's `registerHandler`); `timeout` in ms
 ///   (default 2000), within which a function never registered answers `handler_not_found`.
+/// - `pageCalls`: page global functions called by name with `args`, `afterMs` after load
+///   (`getMobileCodeResult('1234')`); a handler's `thenCall` passes its result to one after the reply.
+///   A handler's `result` may hold `{"$param": "a.b"}` (that member of the params), or `echo: true`
+///   answers the params. A call with `reply: false` settles once the page took it.
 /// - `appSchemes`: URL schemes routed to the handlers (`jxaction://scan?callback=cb`).
 /// - `namespaces`: injected objects (`app.scan('cb')`); a method calls the handler
 ///   `handler` (default `namespace.method`) and hands its result to the global

@@ -1,3 +1,4 @@
+import Foundation
 import HybridCore
 import HybridEngineSupport
 
@@ -11,7 +12,8 @@ struct MockFileParser {
 
     func parse(_ root: JSONValue) throws(MockFileError) -> MockFile {
         let members = try object(root, at: "", allowed: ["handlers", "events", "calls", "appSchemes", "namespaces", "messageHandlers", "dialogs",
-                                                          "files", "permissions", "position", "credentials", "certificates", "nativeScreens"])
+                                                          "files", "permissions", "position", "credentials", "certificates", "nativeScreens",
+                                                          "pageCalls"])
         var mock = MockFile()
         if let handlers = members["handlers"] {
             for (name, entry) in try object(handlers, at: "handlers") {
@@ -24,6 +26,10 @@ struct MockFileParser {
             for (index, entry) in entries.enumerated() {
                 mock.deliveries.append(try delivery(entry, kind: kind, valueKey: valueKey, at: "\(key)[\(index)]"))
             }
+        }
+        if let list = members["pageCalls"] {
+            guard case .array(let entries) = list else { throw fail("pageCalls", "must be an array") }
+            for (index, entry) in entries.enumerated() { mock.deliveries.append(try pageCall(entry, at: "pageCalls[\(index)]")) }
         }
         mock.appSchemes = try names(members["appSchemes"], at: "appSchemes")
         mock.messageHandlers = try names(members["messageHandlers"], at: "messageHandlers")
@@ -52,10 +58,20 @@ struct MockFileParser {
     }
 
     private func reply(_ value: JSONValue, at key: String) throws(MockFileError) -> MockReply {
-        let members = try object(value, at: key, allowed: ["result", "error", "delayMs"])
+        let members = try object(value, at: key, allowed: ["result", "error", "delayMs", "echo", "thenCall"])
         let delay = try milliseconds(members["delayMs"], at: "\(key).delayMs")
-        if members["result"] != nil, members["error"] != nil { throw fail(key, "has both \"result\" and \"error\"; keep one") }
-        guard let error = members["error"] else { return MockReply(outcome: .result(try raw(members["result"], at: "\(key).result")), delay: delay) }
+        let thenCall = try functionName(members["thenCall"], at: "\(key).thenCall")
+        let answers = ["result", "error", "echo"].filter { members[$0] != nil }
+        if answers.count > 1 { throw fail(key, "has both \(answers.map { "\"\($0)\"" }.joined(separator: " and ")); keep one") }
+        if let echo = members["echo"] {
+            guard echo == .bool(true) else { throw fail("\(key).echo", "must be true (the params come back as the result)") }
+            return MockReply(outcome: .echo, delay: delay, thenCall: thenCall)
+        }
+        guard let error = members["error"] else {
+            let result = members["result"] ?? .null
+            let outcome: MockReply.Outcome = MockTemplate.namesAParam(result) ? .template(result) : .result(try raw(result, at: "\(key).result"))
+            return MockReply(outcome: outcome, delay: delay, thenCall: thenCall)
+        }
         let fields = try object(error, at: "\(key).error", allowed: ["code", "message"])
         guard case .string(let code)? = fields["code"], !code.isEmpty else { throw fail("\(key).error.code", "must be a non-empty string") }
         var message = code
@@ -63,20 +79,47 @@ struct MockFileParser {
             guard case .string(let given) = text else { throw fail("\(key).error.message", "must be a string") }
             message = given
         }
-        return MockReply(outcome: .error(MockError(code: code, message: message)), delay: delay)
+        return MockReply(outcome: .error(MockError(code: code, message: message)), delay: delay, thenCall: thenCall)
     }
 
     private func delivery(_ value: JSONValue, kind: MockDelivery.Kind, valueKey: String, at key: String) throws(MockFileError) -> MockDelivery {
-        let allowed: Set<String> = kind == .call ? ["name", valueKey, "afterMs", "timeout"] : ["name", valueKey, "afterMs"]
+        let allowed: Set<String> = kind == .call ? ["name", valueKey, "afterMs", "timeout", "reply"] : ["name", valueKey, "afterMs"]
         let members = try object(value, at: key, allowed: allowed)
         guard case .string(let name)? = members["name"], !name.isEmpty else { throw fail("\(key).name", "must be a non-empty string") }
         let after = try milliseconds(members["afterMs"], at: "\(key).afterMs")
         var delivery = MockDelivery(kind: kind, name: name, value: try raw(members[valueKey], at: "\(key).\(valueKey)"), after: after)
+        if let reply = members["reply"] {
+            guard case .bool(let expects) = reply else { throw fail("\(key).reply", "must be true or false (false: the page's function answers nothing)") }
+            delivery.expectsReply = expects
+        }
         if members["timeout"] != nil {
             delivery.timeout = try milliseconds(members["timeout"], at: "\(key).timeout")
             guard delivery.timeout > .zero else { throw fail("\(key).timeout", "must be more than 0 milliseconds") }
         }
         return delivery
+    }
+
+    /// `{"function": "getMobileCodeResult", "args": ["1234"], "afterMs": 100}`: a page global called by name.
+    private func pageCall(_ value: JSONValue, at key: String) throws(MockFileError) -> MockDelivery {
+        let members = try object(value, at: key, allowed: ["function", "args", "afterMs"])
+        guard let name = try functionName(members["function"], at: "\(key).function") else { throw fail("\(key).function", "is required") }
+        var arguments: [RawJSON] = []
+        if let args = members["args"] {
+            guard case .array(let items) = args else { throw fail("\(key).args", "must be an array of the function's arguments") }
+            for (index, item) in items.enumerated() { arguments.append(try raw(item, at: "\(key).args[\(index)]")) }
+        }
+        var delivery = MockDelivery(kind: .pageFunction, name: name, value: .null, after: try milliseconds(members["afterMs"], at: "\(key).afterMs"))
+        delivery.arguments = arguments
+        return delivery
+    }
+
+    /// A page global's name: letters, digits, `_` and `$`, not starting with a digit.
+    private func functionName(_ value: JSONValue?, at key: String) throws(MockFileError) -> String? {
+        guard let value else { return nil }
+        guard case .string(let name) = value, let first = name.unicodeScalars.first, !CharacterSet.decimalDigits.contains(first),
+              name.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "$" }), name.count <= 200
+        else { throw fail(key, "must be the name of a page global function, like getMobileCodeResult") }
+        return name
     }
 
     /// A value as the JSON text the bridge sends; absent is `null`.

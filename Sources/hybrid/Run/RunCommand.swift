@@ -18,27 +18,45 @@ struct RunCommand: ParsableCommand {
 
             Mock file (JSON; every key optional, unknown keys are errors):
               {"handlers": {"scanner.scan": {"result": "QR-1"},
-                            "pay":  {"error": {"code": "permission_denied", "message": "no"}},
+                            "pay":  {"error": {"code": "permission_denied",
+                                               "message": "no"}},
                             "slow": {"result": 1, "delayMs": 500}},
-               "events": [{"name": "cart.changed", "payload": {"items": 3}, "afterMs": 200}],
+               "events": [{"name": "cart.changed", "payload": {"items": 3},
+                           "afterMs": 200}],
                "calls":  [{"name": "h5.title", "afterMs": 100, "timeout": 2000}],
                "appSchemes": ["jxaction"],
                "namespaces": {"app": {"scan": {"callbackArgument": 0}}},
                "messageHandlers": ["clientCallback"],
                "dialogs": {"confirm": true, "prompt": "typed"},
-               "files": ["photo.png"], "permissions": {"camera": true, "geolocation": true},
+               "files": ["photo.png"],
+               "permissions": {"camera": true, "geolocation": true},
                "position": {"latitude": 52.52, "longitude": 13.40, "accuracy": 10},
                "credentials": {"intranet.example": {"user": "ann", "password": "secret"}},
-               "certificates": {"trust": ["127.0.0.1"], "pins": {"m.example.com": ["sha256/BASE64="]}},
-               "nativeScreens": {"scan": {"result": "QR-1"}}}
+               "certificates": {"trust": ["127.0.0.1"],
+                                "pins": {"m.example.com": ["sha256/BASE64="]}},
+               "nativeScreens": {"scan": {"result": "QR-1"}},
+               "pageCalls": [{"function": "getMobileCodeResult", "args": ["1234"],
+                              "afterMs": 100}]}
             handlers answer hybrid.call(name) from the main frame of a trusted origin; events go to \
             hybrid.on(name) listeners and calls to hybrid.register(name) functions, afterMs after load \
             (a function never registered answers handler_not_found within timeout ms, default 2000).
+
+            Replies from params: {"$param": "user.name"} anywhere in a result stands for that member of \
+            the call's params ("tags.0" for an array's first); {"echo": true} answers the params as they came.
+            A handler's "thenCall": "fn" also passes its result to the page global fn(result) after the \
+            reply, as pages of the classic styles wait for; "pageCalls" call page globals by name with "args". \
+            A call with "reply": false settles once the page took it (a WVJB handler that never calls \
+            responseCallback).
 
             The same handlers answer every style; each printed call says which one it came by.
             A WebViewJavascriptBridge page (any version) needs nothing declared:
               {"handlers": {"testObjcCallback": {"result": "ok"}},
                "calls": [{"name": "testJavascriptHandler", "afterMs": 500}]}
+            A WVJB v4 or v5 page's bridge.send(data, cb) calls the handler "wvjb.send".
+            A page that waits for native to call its global (the messageHandlers style):
+              {"messageHandlers": ["clientCallback"],
+               "handlers": {"clientCallback": {"result": "1234",
+                                               "thenCall": "getMobileCodeResult"}}}
             A page that does location.href = 'jxaction://scan?callback=onScan'
             (or loads it in a hidden iframe):
               {"appSchemes": ["jxaction"], "handlers": {"scan": {"result": "QR-1"}}}

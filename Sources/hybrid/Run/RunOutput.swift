@@ -117,7 +117,7 @@ final class RunOutput {
         emit(text: "PAGE ERROR \(error.message)\(place) (\(frame), \(error.origin))", line: line)
     }
 
-    private func emit(text: String, line: JSONLine) {
+    func emit(text: String, line: JSONLine) {
         let elapsed = (ContinuousClock.now - start).milliseconds
         var line = line
         line.add("timeMs", .number(Self.rounded(elapsed)))
@@ -125,7 +125,7 @@ final class RunOutput {
         FileHandle.standardOutput.write(Data((output + "\n").utf8))
     }
 
-    private static func short(_ jsonText: String) -> String {
+    static func short(_ jsonText: String) -> String {
         let text = JSONLine.oneLine(jsonText)
         return text.count > textLimit ? text.prefix(textLimit) + "…" : text
     }

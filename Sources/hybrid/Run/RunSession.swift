@@ -85,7 +85,9 @@ final class RunSession: WebContainerDelegate {
         container.configuration.inspectable = plan.inspectorPort != nil
         // Storage first, so a mock file's own `hybrid.storage.*` handlers answer in its place.
         scratch.storage.install(on: container.bridge)
-        MockHandlers.register(plan.mock.handlers, on: container.bridge, trusted: trusted, acceptsURLScheme: !plan.mock.appSchemes.isEmpty)
+        MockHandlers.register(plan.mock.handlers, on: container.bridge, trusted: trusted, acceptsURLScheme: !plan.mock.appSchemes.isEmpty) {
+            [output] function, result, error in output.pageFunction(function, arguments: [result], error: error)
+        }
         declareStyles(on: container.bridge)
         try RunConsole.install(on: container, output: output)
         container.bridge.observer = { [output] record in output.call(record) }
