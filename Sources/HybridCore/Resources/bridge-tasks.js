@@ -58,6 +58,27 @@
     return [window.scrollX, window.scrollY];
   }
 
+  // Waits until the page looks drawn, for a screenshot: `selector` present when
+  // given; else loaded, showing something (blankProbe) and with no DOM change for
+  // `quietMs`, as a single-page app that renders after load settles. Gives up at
+  // `capMs`; then waits two animation frames so what changed is painted.
+  async function drawn(args) {
+    var quiet = Number(args.quietMs) || 500, cap = Number(args.capMs) || 10000;
+    var selector = typeof args.selector === 'string' ? args.selector : null;
+    var started = Date.now(), changed = Date.now(), ready = false;
+    var observer = new MutationObserver(function () { changed = Date.now(); });
+    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    try {
+      while (!ready && Date.now() - started < cap) {
+        await new Promise(function (resolve) { setTimeout(resolve, 25); });
+        ready = selector ? document.querySelector(selector) !== null
+          : document.readyState === 'complete' && blankProbe() && Date.now() - changed >= quiet;
+      }
+    } finally { observer.disconnect(); }
+    await new Promise(function (resolve) { requestAnimationFrame(function () { requestAnimationFrame(resolve); }); });
+    return { drawn: ready, waitedMs: Date.now() - started };
+  }
+
   // One bridge call record, for Web Inspector's console when the container is
   // inspectable. Logged from this world, so the page cannot hide or fake it.
   function consoleRecord(args) {
@@ -66,6 +87,7 @@
   }
 
   Object.defineProperty(window, '__hybridkitTasks', {
-    value: Object.freeze({ blankProbe: blankProbe, pageTimings: pageTimings, scrollRestore: scrollRestore, consoleRecord: consoleRecord })
+    value: Object.freeze({ blankProbe: blankProbe, pageTimings: pageTimings, scrollRestore: scrollRestore, consoleRecord: consoleRecord,
+      drawn: drawn })
   });
 })();

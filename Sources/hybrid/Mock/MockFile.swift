@@ -55,6 +55,9 @@ import HybridEngineSupport
 /// - `credentials`: by host, for HTTP Basic and Digest; sent once (a refused one is not
 ///   sent again), and other hosts' challenges are cancelled.
 ///
+/// - `screenshotAfter`: a CSS selector `--screenshot` waits for (else it waits until the page,
+///   loaded and showing something, has not changed for 500 ms; at most 10 s).
+///
 /// Every key is optional; unknown keys are errors, so a typo is not silently ignored.
 struct MockFile: Equatable {
     var handlers: [String: MockReply] = [:]
@@ -67,6 +70,8 @@ struct MockFile: Equatable {
     var device = MockDevice()
     /// Native screens a path configuration's `uri` names, each with the result the page below hears in `navigator.resume`.
     var nativeScreens: [String: JSONValue] = [:]
+    /// `--screenshot` waits for this CSS selector to match instead of for the page to settle.
+    var screenshotAfter: String?
 
     /// The latest time after load that something is scheduled for.
     var lastDelivery: Duration { deliveries.map(\.after).max() ?? .zero }

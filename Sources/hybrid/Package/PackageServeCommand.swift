@@ -35,7 +35,7 @@ struct PackageServeCommand: ParsableCommand {
     @Option(help: "Fetch paths the package lacks from this URL (e.g. https://m.example.com/).") var fallback: String?
     @Option(help: "Only paths under this prefix go to --fallback (repeat it; e.g. /api/). Default: every missing path.")
     var fallbackPrefix: [String] = []
-    @Option(help: "Write a PNG of the page to this path, once it loaded.") var screenshot: String?
+    @Option(help: "Write a PNG of the page to this path, once it loaded and looks drawn (no change for 500 ms; at most 10 s).") var screenshot: String?
     @Option(help: "Seconds to keep the page open after the boot check.") var keepOpen: Int = 0
     @Option(help: "Seconds the page has to call offline.booted (an app's bootDeadline).") var bootDeadline: Int = 10
     @Flag(help: "Print one JSON object with the verdict (progress goes to standard error).") var json = false
@@ -90,6 +90,8 @@ struct PackageServeCommand: ParsableCommand {
                     let title = (try? await container.evaluateJavaScript("document.title"))?.stringValue ?? ""
                     output.say("Showing \(Self.withoutQuery(url)), title \"\(title)\"; waiting up to \(deadline.components.seconds) s for offline.booted")
                     guard let screenshot else { return }
+                    // A single-page app draws after load: wait until it has, as a person would.
+                    _ = await container.waitUntilDrawn()
                     try await container.snapshotPNG().write(to: URL(fileURLWithPath: screenshot))
                     output.say("Wrote \(screenshot)")
                 }

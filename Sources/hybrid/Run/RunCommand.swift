@@ -94,7 +94,7 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "A JSON file of mocked handlers, events and native calls (its format is described above).")
     var mock: String?
 
-    @Option(name: .long, help: "Write a PNG of what the page shows, just before the run ends, to this path (with --window, the whole window).")
+    @Option(name: .long, help: "Write a PNG of what the page shows, just before the run ends, to this path (with --window, the whole window), once it looks drawn: the mock file's \"screenshotAfter\" selector present, else no change for 500 ms (at most 10 s).")
     var screenshot: String?
 
     @Flag(name: .long, help: "Show the page in a window with a header bar (title, Back, Close), progress and error view, on $DISPLAY (or a private Xvfb). The run also ends when the window is closed.")

@@ -151,6 +151,13 @@ final class RunSession: WebContainerDelegate {
     }
 
     private func writeScreenshot(of container: WebContainer, stage: RunStage, to path: URL) async throws {
+        if stage.loadFailure == nil {
+            let wait = await container.waitUntilDrawn(selector: plan.mock.screenshotAfter)
+            let what = plan.mock.screenshotAfter.map { "\($0) to appear" } ?? "the page to settle"
+            output.step("drawn", wait.drawn ? "waited \(Int(wait.waitedMilliseconds)) ms for \(what)"
+                                             : "captured without \(what) after \(Int(wait.waitedMilliseconds)) ms",
+                        ["drawn": .bool(wait.drawn), "waitedMs": .number(wait.waitedMilliseconds.rounded())])
+        }
         let png = if let window = stage.screenshot, !stage.isClosed() { try window() } else { try await container.snapshotPNG() }
         try png.write(to: path)
         output.step("screenshot", "wrote a \(png.count)-byte PNG to \(path.path)", ["path": .string(path.path), "bytes": .number(Double(png.count))])
