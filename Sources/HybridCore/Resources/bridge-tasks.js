@@ -58,6 +58,15 @@
     return [window.scrollX, window.scrollY];
   }
 
+  // Whether the page set a background of its own (a colour or an image), which a person sees.
+  function painted() {
+    return [document.documentElement, document.body].some(function (element) {
+      if (!element) return false;
+      var style = getComputedStyle(element);
+      return style.backgroundImage !== 'none' || !/^(transparent|rgba\(0, 0, 0, 0\))$/.test(style.backgroundColor);
+    });
+  }
+
   // Waits until the page looks drawn, for a screenshot: `selector` present when
   // given; else loaded, showing something (blankProbe) and with no DOM change for
   // `quietMs`, as a single-page app that renders after load settles. Gives up at
@@ -72,7 +81,7 @@
       while (!ready && Date.now() - started < cap) {
         await new Promise(function (resolve) { setTimeout(resolve, 25); });
         ready = selector ? document.querySelector(selector) !== null
-          : document.readyState === 'complete' && blankProbe() && Date.now() - changed >= quiet;
+          : document.readyState === 'complete' && (blankProbe() || painted()) && Date.now() - changed >= quiet;
       }
     } finally { observer.disconnect(); }
     await new Promise(function (resolve) { requestAnimationFrame(function () { requestAnimationFrame(resolve); }); });

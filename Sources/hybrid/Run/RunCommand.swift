@@ -137,7 +137,8 @@ struct RunCommand: ParsableCommand {
             }
         } catch {
             // The page did not load, or the engine or display failed: not the page's own error.
-            FileHandle.standardError.write(Data("hybrid run: \(error)\n".utf8))
+            let sentence = (error as? RunLoadError)?.description ?? (error as? EngineError)?.message ?? "\(error)"
+            FileHandle.standardError.write(Data("hybrid run: \(sentence)\n".utf8))
             throw ExitCode(3)
         }
         if failures > 0 { throw ExitCode(1) }

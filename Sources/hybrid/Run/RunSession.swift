@@ -48,8 +48,18 @@ final class RunSession: WebContainerDelegate {
                 try await MockDeliveries.send(delivery, to: bridge, output: output)
             }
         }
+        // Watching for the page to settle starts at load, so the run's own time counts towards it.
+        let drawn: Task<(drawn: Bool, waitedMilliseconds: Double), Never>? = plan.screenshot == nil || stage.loadFailure != nil ? nil
+            : Task { [selector = plan.mock.screenshotAfter] in await stage.top()?.waitUntilDrawn(selector: selector) ?? (false, 0) }
         try await keepOpen(for: stage.loadFailure != nil ? plan.keepOpen : max(plan.keepOpen, plan.mock.lastDelivery), stage: stage)
-        if let screenshot = plan.screenshot, let top = stage.top(), !top.isClosed { try await writeScreenshot(of: top, stage: stage, to: screenshot) }
+        if let screenshot = plan.screenshot, let top = stage.top(), !top.isClosed {
+            if let drawn { reportDrawn(await drawn.value) }
+            if top.isClosed || stage.isClosed() {
+                output.step("screenshot", "no screenshot: the window closed before the page looked drawn", [:])
+            } else {
+                try await writeScreenshot(of: top, stage: stage, to: screenshot)
+            }
+        }
         stage.close()
         // Closing settles what is still in flight; its outcome is printed before the run ends.
         for task in deliveries { task.cancel(); _ = await task.result }
@@ -150,14 +160,14 @@ final class RunSession: WebContainerDelegate {
         }
     }
 
+    private func reportDrawn(_ wait: (drawn: Bool, waitedMilliseconds: Double)) {
+        let what = plan.mock.screenshotAfter.map { "\($0) to appear" } ?? "the page to settle"
+        output.step("drawn", wait.drawn ? "the page looked drawn \(Int(wait.waitedMilliseconds)) ms after load (waited for \(what))"
+                                         : "captured without \(what) after \(Int(wait.waitedMilliseconds)) ms",
+                    ["drawn": .bool(wait.drawn), "waitedMs": .number(wait.waitedMilliseconds.rounded())])
+    }
+
     private func writeScreenshot(of container: WebContainer, stage: RunStage, to path: URL) async throws {
-        if stage.loadFailure == nil {
-            let wait = await container.waitUntilDrawn(selector: plan.mock.screenshotAfter)
-            let what = plan.mock.screenshotAfter.map { "\($0) to appear" } ?? "the page to settle"
-            output.step("drawn", wait.drawn ? "waited \(Int(wait.waitedMilliseconds)) ms for \(what)"
-                                             : "captured without \(what) after \(Int(wait.waitedMilliseconds)) ms",
-                        ["drawn": .bool(wait.drawn), "waitedMs": .number(wait.waitedMilliseconds.rounded())])
-        }
         let png = if let window = stage.screenshot, !stage.isClosed() { try window() } else { try await container.snapshotPNG() }
         try png.write(to: path)
         output.step("screenshot", "wrote a \(png.count)-byte PNG to \(path.path)", ["path": .string(path.path), "bytes": .number(Double(png.count))])
