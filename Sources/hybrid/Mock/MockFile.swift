@@ -58,6 +58,10 @@ import HybridEngineSupport
 /// - `screenshotAfter`: a CSS selector `--screenshot` waits for (else it waits until the page,
 ///   loaded and showing something, has not changed for 500 ms; at most 10 s).
 ///
+/// - `expect`: what the run must show, checked as it ends: `{"called": "name", "params": {…}}` (params
+///   holding these members), `{"text": "#sel", "equals": "…"}` or `"contains"`, `{"console": "…"}`,
+///   `{"noPageError": true}`, `{"notBlank": true}`.
+///
 /// Every key is optional; unknown keys are errors, so a typo is not silently ignored.
 struct MockFile: Equatable {
     var handlers: [String: MockReply] = [:]
@@ -72,6 +76,8 @@ struct MockFile: Equatable {
     var nativeScreens: [String: JSONValue] = [:]
     /// `--screenshot` waits for this CSS selector to match instead of for the page to settle.
     var screenshotAfter: String?
+    /// What the run must show; each is a verdict (`--junit`, `--json`), and a failed one exits 1.
+    var expectations: [MockExpectation] = []
 
     /// The latest time after load that something is scheduled for.
     var lastDelivery: Duration { deliveries.map(\.after).max() ?? .zero }

@@ -13,7 +13,7 @@ struct MockFileParser {
     func parse(_ root: JSONValue) throws(MockFileError) -> MockFile {
         let members = try object(root, at: "", allowed: ["handlers", "events", "calls", "appSchemes", "namespaces", "messageHandlers", "dialogs",
                                                           "files", "permissions", "position", "credentials", "certificates", "nativeScreens",
-                                                          "pageCalls", "screenshotAfter"])
+                                                          "pageCalls", "screenshotAfter", "expect"])
         var mock = MockFile()
         if let handlers = members["handlers"] {
             for (name, entry) in try object(handlers, at: "handlers") {
@@ -31,6 +31,7 @@ struct MockFileParser {
             guard case .array(let entries) = list else { throw fail("pageCalls", "must be an array") }
             for (index, entry) in entries.enumerated() { mock.deliveries.append(try pageCall(entry, at: "pageCalls[\(index)]")) }
         }
+        if let expect = members["expect"] { mock.expectations = try expectations(expect) }
         if let selector = members["screenshotAfter"] {
             guard case .string(let text) = selector, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw fail("screenshotAfter", "must be a CSS selector, like \"#cart li\"")

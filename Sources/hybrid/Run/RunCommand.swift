@@ -112,6 +112,9 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "Print one JSON object per line instead of text.")
     var json = false
 
+    @Option(name: .long, help: ArgumentHelp("Write the mock file's expectations as a JUnit report (one test case each) to this path.", valueName: "file"))
+    var junit: String?
+
     @Option(name: .long, help: ArgumentHelp("A path configuration (Hotwire's JSON: settings and rules): the page opens in a navigator, links and hybrid.navigator push pages by its rules, and each push, pop and native screen is printed.", valueName: "rules.json"))
     var paths: String?
 
@@ -163,6 +166,6 @@ struct RunCommand: ParsableCommand {
                 do { return try PathConfiguration(contentsOf: URL(fileURLWithPath: path)) } catch {
                     throw RunInputError("--paths \(path): \(error)")
                 }
-            })
+            }, junit: junit.map { URL(fileURLWithPath: $0) })
     }
 }

@@ -8,6 +8,8 @@ import HybridEngineSupport
 final class RunOutput {
     let json: Bool
     private let start = ContinuousClock.now
+    /// What was printed, for the mock file's expectations.
+    private(set) var ledger = RunLedger()
     /// Longer payloads are cut in text output; JSON output keeps them whole.
     private static let textLimit = 300
 
@@ -21,6 +23,7 @@ final class RunOutput {
     }
 
     func call(_ record: Bridge.CallRecord) {
+        ledger.record(record)
         let pageToNative = record.direction == .pageToNative
         var line = JSONLine(type: "call")
         line.add("direction", .string(pageToNative ? "pageToNative" : "nativeToPage"))
@@ -63,6 +66,7 @@ final class RunOutput {
     }
 
     func console(level: String, text: String, origin: String) {
+        ledger.console(text)
         var line = JSONLine(type: "console")
         line.add("level", .string(level))
         line.add("text", .string(text))
@@ -104,6 +108,7 @@ final class RunOutput {
     }
 
     func pageError(_ error: PageError) {
+        ledger.pageError(error.message)
         var line = JSONLine(type: "pageError")
         line.add("kind", .string(error.kind.rawValue))
         line.add("message", .string(error.message))

@@ -17,6 +17,8 @@ struct RunPlan {
     var inspectorPort: Int?
     /// With `--paths`: the page opens in a navigator that follows these rules.
     var paths: PathConfiguration?
+    /// `--junit FILE`: the expectations' verdicts as a JUnit report.
+    var junit: URL?
 
     /// The origins mocked handlers answer: the page's own and each extra one.
     func trustedOrigins(pageURL: URL) -> Set<BridgeOrigin> {

@@ -13,6 +13,7 @@ final class RunSession: WebContainerDelegate {
     let plan: RunPlan
     let output: RunOutput
     private var failures = 0
+    private let started = ContinuousClock.now
 
     init(plan: RunPlan, output: RunOutput) {
         self.plan = plan
@@ -60,6 +61,7 @@ final class RunSession: WebContainerDelegate {
                 try await writeScreenshot(of: top, stage: stage, to: screenshot)
             }
         }
+        try await checkExpectations(page: stage.top())
         stage.close()
         // Closing settles what is still in flight; its outcome is printed before the run ends.
         for task in deliveries { task.cancel(); _ = await task.result }
@@ -158,6 +160,24 @@ final class RunSession: WebContainerDelegate {
             if stage.isClosed() { return }
             try await Task.sleep(for: min(.milliseconds(50), end - ContinuousClock.now))
         }
+    }
+
+    /// The mock file's expectations: one line each, a failed one counted as a failure; `--junit` gets them all.
+    private func checkExpectations(page: WebContainer?) async throws {
+        guard !plan.mock.expectations.isEmpty else { return }
+        let verdicts = await RunVerdict.check(plan.mock.expectations, ledger: output.ledger, page: page)
+        for verdict in verdicts {
+            if !verdict.passed { failures += 1 }
+            output.step("expect", verdict.passed ? "expected \(verdict.name): yes" : "expected \(verdict.name): no, \(verdict.message)",
+                        ["name": .string(verdict.name), "ok": .bool(verdict.passed), "message": .string(verdict.message)])
+        }
+        let failed = verdicts.filter { !$0.passed }.count
+        output.step("verdict", failed == 0 ? "all \(verdicts.count) expectations met" : "\(failed) of \(verdicts.count) expectations not met",
+                    ["expectations": .number(Double(verdicts.count)), "failed": .number(Double(failed))])
+        guard let junit = plan.junit else { return }
+        let xml = RunJUnit.xml(verdicts, suite: "hybrid run", seconds: (ContinuousClock.now - started).milliseconds / 1000)
+        try Data(xml.utf8).write(to: junit)
+        output.step("junit", "wrote \(verdicts.count) test cases to \(junit.path)", ["path": .string(junit.path)])
     }
 
     private func reportDrawn(_ wait: (drawn: Bool, waitedMilliseconds: Double)) {
