@@ -1,6 +1,7 @@
 #ifndef HYBRIDKIT_CWEBKITGTK_SHIM_H
 #define HYBRIDKIT_CWEBKITGTK_SHIM_H
 
+#include <string.h>
 #include <webkit2/webkit2.h>
 #include <glib-unix.h>
 #include <gio/gunixinputstream.h>
@@ -81,6 +82,54 @@ static inline void hk_widget_click(GtkWidget *widget, double x, double y) {
         gtk_widget_event(widget, event);
         gdk_event_free(event);
     }
+}
+
+/* Types one key as a user would: press and release of `keyval` (gdk_unicode_to_keyval
+   for text), with the hardware code the keymap gives it, to the focused widget. */
+static inline void hk_widget_key(GtkWidget *widget, guint keyval) {
+    GdkWindow *window = gtk_widget_get_window(widget);
+    GdkDisplay *display = gtk_widget_get_display(widget);
+    GdkSeat *seat = gdk_display_get_default_seat(display);
+    GdkDevice *keyboard = seat ? gdk_seat_get_keyboard(seat) : NULL;
+    GdkKeymapKey *keys = NULL;
+    gint count = 0;
+    guint16 code = 0;
+    if (gdk_keymap_get_entries_for_keyval(gdk_keymap_get_for_display(display), keyval, &keys, &count) && count > 0) code = keys[0].keycode;
+    g_free(keys);
+    gchar text[8] = {0};
+    gunichar character = gdk_keyval_to_unicode(keyval);
+    if (character) text[g_unichar_to_utf8(character, text)] = 0;
+    for (int i = 0; i < 2; i++) {
+        GdkEvent *event = gdk_event_new(i == 0 ? GDK_KEY_PRESS : GDK_KEY_RELEASE);
+        event->key.window = g_object_ref(window);
+        event->key.send_event = TRUE;
+        event->key.time = GDK_CURRENT_TIME;
+        event->key.keyval = keyval;
+        event->key.hardware_keycode = code;
+        event->key.string = g_strdup(text);
+        event->key.length = (gint)strlen(text);
+        if (keyboard) gdk_event_set_device(event, keyboard);
+        gtk_widget_event(widget, event);
+        gdk_event_free(event);
+    }
+}
+
+/* A smooth scroll at a point of the widget, as a touchpad sends: `dx`, `dy` in scroll steps. */
+static inline void hk_widget_scroll(GtkWidget *widget, double x, double y, double dx, double dy) {
+    GdkSeat *seat = gdk_display_get_default_seat(gtk_widget_get_display(widget));
+    GdkDevice *pointer = seat ? gdk_seat_get_pointer(seat) : NULL;
+    GdkEvent *event = gdk_event_new(GDK_SCROLL);
+    event->scroll.window = g_object_ref(gtk_widget_get_window(widget));
+    event->scroll.send_event = TRUE;
+    event->scroll.time = GDK_CURRENT_TIME;
+    event->scroll.x = x;
+    event->scroll.y = y;
+    event->scroll.direction = GDK_SCROLL_SMOOTH;
+    event->scroll.delta_x = dx;
+    event->scroll.delta_y = dy;
+    if (pointer) gdk_event_set_device(event, pointer);
+    gtk_widget_event(widget, event);
+    gdk_event_free(event);
 }
 
 /* memory-pressure-settings is a construct-only property, so the context is made

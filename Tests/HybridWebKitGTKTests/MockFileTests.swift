@@ -47,7 +47,7 @@ final class MockFileTests: XCTestCase {
     }
 
     func test_badMockFiles_nameTheKeyAndTheProblem() {
-        XCTAssertEqual(problem(#"{"handler": {}}"#), #"mock file m.json: handler: is not a known key (expected "appSchemes", "calls", "certificates", "credentials", "dialogs", "events", "expect", "files", "handlers", "messageHandlers", "namespaces", "nativeScreens", "pageCalls", "permissions", "position", "screenshotAfter")"#)
+        XCTAssertEqual(problem(#"{"handler": {}}"#), #"mock file m.json: handler: is not a known key (expected "actions", "appSchemes", "calls", "certificates", "credentials", "dialogs", "events", "expect", "files", "handlers", "messageHandlers", "namespaces", "nativeScreens", "pageCalls", "permissions", "position", "screenshotAfter")"#)
         XCTAssertEqual(problem(#"{"appSchemes": "jxaction"}"#), "mock file m.json: appSchemes: must be an array of names")
         XCTAssertEqual(problem(#"{"nativeScreens": {"scan": {"reply": 1}}}"#), #"mock file m.json: nativeScreens.scan.reply: is not a known key (expected "result")"#)
         XCTAssertEqual(problem(#"{"messageHandlers": [""]}"#), "mock file m.json: messageHandlers[0]: must be a non-empty string")

@@ -20,4 +20,13 @@ extension WebContainer {
         }
         return (answer["drawn"] == .bool(true), answer["waitedMs"]?.numberValue ?? 0)
     }
+
+    /// The centre of the element `selector` names, in view coordinates, after scrolling it into
+    /// view, where a tool's real input events should land; `nil` when there is none (or no runtime).
+    package func locate(_ selector: String) async -> (x: Double, y: Double)? {
+        guard bridge.isPageReady,
+              let box = try? await bridge.runTask("locate", arguments: ["selector": .string(selector)], timeout: .seconds(5)),
+              let x = box["x"]?.numberValue, let y = box["y"]?.numberValue else { return nil }
+        return (x, y)
+    }
 }

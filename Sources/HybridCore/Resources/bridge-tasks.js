@@ -58,6 +58,16 @@
     return [window.scrollX, window.scrollY];
   }
 
+  // Where a person would touch the element `selector` names: it is scrolled into
+  // view first, and its centre is returned in view coordinates (null: no such element).
+  function locate(args) {
+    var element = document.querySelector(String(args.selector));
+    if (!element) return null;
+    element.scrollIntoView({ block: 'center', inline: 'center' });
+    var box = element.getBoundingClientRect();
+    return { x: box.left + box.width / 2, y: box.top + box.height / 2, width: box.width, height: box.height };
+  }
+
   // Whether the page set a background of its own (a colour or an image), which a person sees.
   function painted() {
     return [document.documentElement, document.body].some(function (element) {
@@ -97,6 +107,6 @@
 
   Object.defineProperty(window, '__hybridkitTasks', {
     value: Object.freeze({ blankProbe: blankProbe, pageTimings: pageTimings, scrollRestore: scrollRestore, consoleRecord: consoleRecord,
-      drawn: drawn })
+      drawn: drawn, locate: locate })
   });
 })();

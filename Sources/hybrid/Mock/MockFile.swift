@@ -62,6 +62,10 @@ import HybridEngineSupport
 ///   holding these members), `{"text": "#sel", "equals": "…"}` or `"contains"`, `{"console": "…"}`,
 ///   `{"noPageError": true}`, `{"notBlank": true}`.
 ///
+/// - `actions`: done in order after load, each `afterMs` after the one before, as real input
+///   events (user activation and all): `{"tap": "#pay"}`, `{"type": "Ann", "into": "#name"}`,
+///   `{"scroll": "#list", "by": 400}`, `{"wait": "#done", "timeoutMs": 5000}`.
+///
 /// Every key is optional; unknown keys are errors, so a typo is not silently ignored.
 struct MockFile: Equatable {
     var handlers: [String: MockReply] = [:]
@@ -78,9 +82,19 @@ struct MockFile: Equatable {
     var screenshotAfter: String?
     /// What the run must show; each is a verdict (`--junit`, `--json`), and a failed one exits 1.
     var expectations: [MockExpectation] = []
+    /// What a person does to the page, in order, as real input events.
+    var actions: [MockAction] = []
 
     /// The latest time after load that something is scheduled for.
     var lastDelivery: Duration { deliveries.map(\.after).max() ?? .zero }
+
+    /// How long the actions may take at most: their delays and waits, and a second each to land.
+    var actionsDuration: Duration {
+        actions.reduce(.zero) { total, action in
+            if case .wait(_, let timeout) = action.kind { return total + action.after + timeout + .seconds(1) }
+            return total + action.after + .seconds(1)
+        }
+    }
 
     /// Reads and checks the file at `path`.
     static func load(path: String) throws(MockFileError) -> MockFile {

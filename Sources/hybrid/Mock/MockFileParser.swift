@@ -13,7 +13,7 @@ struct MockFileParser {
     func parse(_ root: JSONValue) throws(MockFileError) -> MockFile {
         let members = try object(root, at: "", allowed: ["handlers", "events", "calls", "appSchemes", "namespaces", "messageHandlers", "dialogs",
                                                           "files", "permissions", "position", "credentials", "certificates", "nativeScreens",
-                                                          "pageCalls", "screenshotAfter", "expect"])
+                                                          "pageCalls", "screenshotAfter", "expect", "actions"])
         var mock = MockFile()
         if let handlers = members["handlers"] {
             for (name, entry) in try object(handlers, at: "handlers") {
@@ -32,6 +32,7 @@ struct MockFileParser {
             for (index, entry) in entries.enumerated() { mock.deliveries.append(try pageCall(entry, at: "pageCalls[\(index)]")) }
         }
         if let expect = members["expect"] { mock.expectations = try expectations(expect) }
+        if let actions = members["actions"] { mock.actions = try self.actions(actions) }
         if let selector = members["screenshotAfter"] {
             guard case .string(let text) = selector, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw fail("screenshotAfter", "must be a CSS selector, like \"#cart li\"")
@@ -141,6 +142,10 @@ struct MockFileParser {
             throw fail(key.isEmpty ? unknown : "\(key).\(unknown)", "is not a known key (expected \(known))")
         }
         return members
+    }
+
+    func wholeMilliseconds(_ value: JSONValue?, at key: String) throws(MockFileError) -> Duration {
+        try milliseconds(value, at: key)
     }
 
     private func milliseconds(_ value: JSONValue?, at key: String) throws(MockFileError) -> Duration {

@@ -48,6 +48,17 @@ struct RunCommand: ParsableCommand {
             A call with "reply": false settles once the page took it (a WVJB handler that never calls \
             responseCallback).
 
+            "actions" are done in order after load, each afterMs after the one before, as real input \
+            events (the page gets user activation as from a person):
+              "actions": [{"type": "Ann", "into": "#name"},
+                          {"tap": "#pay", "afterMs": 200}, {"scroll": "#list", "by": 400},
+                          {"wait": "#done", "timeoutMs": 5000}]
+            "expect" makes the run a test, one verdict each (exit 1 when one fails; --junit):
+              "expect": [{"called": "pay", "params": {"name": "Ann"}},
+                         {"text": "#status", "equals": "Paid"}, {"console": "ready"},
+                         {"noPageError": true}, {"notBlank": true}]
+            --screenshot waits until the page looks drawn, or for "screenshotAfter": "#sel".
+
             The same handlers answer every style; each printed call says which one it came by.
             A WebViewJavascriptBridge page (any version) needs nothing declared:
               {"handlers": {"testObjcCallback": {"result": "ok"}},
@@ -124,7 +135,7 @@ struct RunCommand: ParsableCommand {
             FileHandle.standardError.write(Data("hybrid run: \(error)\n".utf8))
             throw ExitCode(2)
         }
-        let limit = plan.keepOpen + plan.mock.lastDelivery + .seconds(90)
+        let limit = plan.keepOpen + plan.mock.lastDelivery + plan.mock.actionsDuration + .seconds(90)
         let json = json
         let failures: Int
         // Read once, when the first web context starts: before the engine is made.

@@ -52,7 +52,10 @@ final class RunSession: WebContainerDelegate {
         // Watching for the page to settle starts at load, so the run's own time counts towards it.
         let drawn: Task<(drawn: Bool, waitedMilliseconds: Double), Never>? = plan.screenshot == nil || stage.loadFailure != nil ? nil
             : Task { [selector = plan.mock.screenshotAfter] in await stage.top()?.waitUntilDrawn(selector: selector) ?? (false, 0) }
+        let actions = stage.loadFailure != nil || plan.mock.actions.isEmpty ? nil
+            : Task { @MainActor [output, actions = plan.mock.actions] in await RunActions.perform(actions, on: stage, output: output) }
         try await keepOpen(for: stage.loadFailure != nil ? plan.keepOpen : max(plan.keepOpen, plan.mock.lastDelivery), stage: stage)
+        await actions?.value
         if let screenshot = plan.screenshot, let top = stage.top(), !top.isClosed {
             if let drawn { reportDrawn(await drawn.value) }
             if top.isClosed || stage.isClosed() {

@@ -99,6 +99,10 @@ final class RunMockAdditionsTests: XCTestCase {
             (#"{"handlers": {"a": {"echo": true, "result": 1}}}"#, "handlers.a"),
             (#"{"calls": [{"name": "f", "reply": "no"}]}"#, "calls[0].reply"),
             (#"{"handlers": {"a": {"thenCall": 3}}}"#, "handlers.a.thenCall"),
+            (#"{"actions": [{"tap": ""}]}"#, "actions[0].tap"),
+            (##"{"actions": [{"scroll": "#a"}]}"##, "actions[0].by"),
+            (##"{"actions": [{"tap": "#a", "type": "x"}]}"##, "actions[0]"),
+            (##"{"actions": [{"type": "x"}]}"##, "actions[0].into"),
         ] {
             let run = try run("<title>x</title>", mock: mock, named: "bad")
             XCTAssertEqual(run.status, 2, mock)
