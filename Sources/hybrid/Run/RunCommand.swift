@@ -126,6 +126,12 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write the mock file's expectations as a JUnit report (one test case each) to this path.", valueName: "file"))
     var junit: String?
 
+    @Flag(name: .long, help: "Reload the page when a file in the served folder changes, saying which (the window, mocks and inspector stay). Runs until stopped (or --duration).")
+    var watch = false
+
+    @Flag(name: .long, help: "Show the page in the window (--window) and keep it open until it is closed (or --duration).")
+    var open = false
+
     @Option(name: .long, help: ArgumentHelp("A path configuration (Hotwire's JSON: settings and rules): the page opens in a navigator, links and hybrid.navigator push pages by its rules, and each push, pop and native screen is printed.", valueName: "rules.json"))
     var paths: String?
 
@@ -159,7 +165,9 @@ struct RunCommand: ParsableCommand {
     }
 
     private func makePlan() throws -> RunPlan {
-        let duration = self.duration ?? (inspect ? 600 : 3)
+        let duration = self.duration ?? (watch || open ? 3600 : inspect ? 600 : 3)
+        let target = try RunTarget.parse(page)
+        if watch, case .url = target { throw RunInputError("--watch watches a folder the run serves; \(page) is a URL") }
         guard duration.isFinite, duration >= 0, duration <= 3600 else {
             throw RunInputError("--duration must be between 0 and 3600 seconds, not \(duration)")
         }
@@ -171,12 +179,12 @@ struct RunCommand: ParsableCommand {
         }
         let mockFile = try mock.map { path throws(MockFileError) in try MockFile.load(path: path) } ?? MockFile()
         return RunPlan(
-            target: try RunTarget.parse(page), mock: mockFile, extraOrigins: origins,
+            target: target, mock: mockFile, extraOrigins: origins,
             keepOpen: .milliseconds(Int((duration * 1000).rounded())), screenshot: screenshot.map { URL(fileURLWithPath: $0) },
-            window: window, inspectorPort: inspect ? try LoopbackPort.unused() : nil, paths: try paths.map { path in
+            window: window || open, inspectorPort: inspect ? try LoopbackPort.unused() : nil, paths: try paths.map { path in
                 do { return try PathConfiguration(contentsOf: URL(fileURLWithPath: path)) } catch {
                     throw RunInputError("--paths \(path): \(error)")
                 }
-            }, junit: junit.map { URL(fileURLWithPath: $0) })
+            }, junit: junit.map { URL(fileURLWithPath: $0) }, watch: watch)
     }
 }

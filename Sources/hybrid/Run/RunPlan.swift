@@ -19,6 +19,8 @@ struct RunPlan {
     var paths: PathConfiguration?
     /// `--junit FILE`: the expectations' verdicts as a JUnit report.
     var junit: URL?
+    /// `--watch`: the served folder is watched and the page reloaded when a file in it changes.
+    var watch = false
 
     /// The origins mocked handlers answer: the page's own and each extra one.
     func trustedOrigins(pageURL: URL) -> Set<BridgeOrigin> {

@@ -54,7 +54,9 @@ final class RunSession: WebContainerDelegate {
             : Task { [selector = plan.mock.screenshotAfter] in await stage.top()?.waitUntilDrawn(selector: selector) ?? (false, 0) }
         let actions = stage.loadFailure != nil || plan.mock.actions.isEmpty ? nil
             : Task { @MainActor [output, actions = plan.mock.actions] in await RunActions.perform(actions, on: stage, output: output) }
+        let watching = watch(stage)
         try await keepOpen(for: stage.loadFailure != nil ? plan.keepOpen : max(plan.keepOpen, plan.mock.lastDelivery), stage: stage)
+        watching?.cancel()
         await actions?.value
         if let screenshot = plan.screenshot, let top = stage.top(), !top.isClosed {
             if let drawn { reportDrawn(await drawn.value) }
@@ -162,6 +164,23 @@ final class RunSession: WebContainerDelegate {
         while ContinuousClock.now < end {
             if stage.isClosed() { return }
             try await Task.sleep(for: min(.milliseconds(50), end - ContinuousClock.now))
+        }
+    }
+
+    /// `--watch`: reloads the page on top when files of the served folder change, and says which.
+    private func watch(_ stage: RunStage) -> Task<Void, Never>? {
+        guard plan.watch, case .folder(let folder, _) = plan.target else { return nil }
+        let watcher = RunWatch(folder: folder)
+        output.step("watch", "watching \(folder.path): the page reloads when a file changes", ["folder": .string(folder.path)])
+        return Task { [output] in
+            await watcher.run { changed in
+                let shown = changed.prefix(5).joined(separator: ", ") + (changed.count > 5 ? " and \(changed.count - 5) more" : "")
+                output.step("changed", "changed: \(shown); reloading", ["files": .array(changed.map(JSONValue.string))])
+                guard let page = stage.top(), !page.isClosed else { return }
+                do { try await page.reload() } catch {
+                    output.step("reloadFailed", "the reload did not finish: \(RunLoadError.sentence(error, url: page.url ?? folder))", [:])
+                }
+            }
         }
     }
 
