@@ -4,6 +4,11 @@ import HybridEngineSupport
 extension ContainerEngineDelegate {
     func engineView(_ view: any WebEngineView, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer {
         guard let container, let delegate = container.delegate else { return .refuse }
+        // A page nobody sees asks nobody: the prerender fails, and a lease loads it where the app is asked.
+        if container.prerendering.refuse(.certificateQuestion(challenge)) {
+            container.logger.notice("certificate for \(challenge.host) refused unasked: the page is prerendered")
+            return .refuse
+        }
         let answer = await delegate.container(container, decideTrustFor: challenge)
         container.logger.notice("certificate for \(challenge.host) \(challenge.errors): \(answer)")
         return answer

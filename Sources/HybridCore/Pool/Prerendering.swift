@@ -8,6 +8,8 @@ package enum HiddenAction: Sendable {
     case newWindow(NavigationAction)
     /// A link to another app or the system browser.
     case externalOpen(NavigationAction)
+    /// A certificate the engine does not trust: refused unasked, so the prerender fails and is not kept.
+    case certificateQuestion(AuthenticationChallenge.ServerTrust)
 }
 
 /// A container's page loaded ahead of time (a prerender), as a feature that

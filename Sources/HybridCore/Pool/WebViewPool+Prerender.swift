@@ -23,7 +23,8 @@ extension WebViewPool {
         do {
             try await container.load(url)
         } catch {
-            container.close()
+            // Its process saw the failure (a refused certificate cancels what follows on it): not reused.
+            retire(container)
             throw error
         }
         container.prerendering.lockNavigation()

@@ -34,6 +34,15 @@ extension WebViewPool {
         }
     }
 
+    /// Ends a lease without recycling its view into the same web process: the view and its process go.
+    func retire(_ container: WebContainer) {
+        if let lease = container.view as? LeasedView, let slot = leased.removeValue(forKey: lease.token) {
+            statistics.retired += 1
+            slot.close()
+        }
+        container.close()
+    }
+
     /// Starts warming a view of its own, in a new web process; `false` when the engine cannot make one.
     @discardableResult
     func warmNewView() -> Bool {

@@ -91,7 +91,7 @@ struct PackageServeCommand: ParsableCommand {
                     output.say("Showing \(Self.withoutQuery(url)), title \"\(title)\"; waiting up to \(deadline.components.seconds) s for offline.booted")
                     guard let screenshot else { return }
                     // A single-page app draws after load: wait until it has, as a person would.
-                    _ = await container.waitUntilDrawn()
+                    _ = await PageLook(container).waitUntilDrawn()
                     try await container.snapshotPNG().write(to: URL(fileURLWithPath: screenshot))
                     output.say("Wrote \(screenshot)")
                 }

@@ -93,6 +93,7 @@ final class PrerenderTests: XCTestCase {
                 case .navigation: "navigation"
                 case .newWindow: "newWindow"
                 case .externalOpen: "external"
+                case .certificateQuestion: "certificate"
                 }
             }
             XCTAssertEqual(Set(kinds), ["dialog", "navigation", "newWindow"])
