@@ -1,0 +1,61 @@
+import Foundation
+import HybridCore
+import HybridEngineSupport
+
+/// What the page asks of the device during a run, answered from the mock file and printed:
+/// file inputs, password challenges, permissions, dialogs and certificates.
+extension RunSession {
+    func container(_ container: WebContainer, chooseFilesFor request: FileChooserRequest) async -> [URL]? {
+        let files = plan.mock.device.files(for: request)
+        let names = files?.map(\.lastPathComponent) ?? []
+        output.step("fileInput", "file input (\(request.allowsMultiple ? "multiple" : "one file")\(request.acceptedMIMETypes.isEmpty ? "" : ", accept \(request.acceptedMIMETypes.joined(separator: ","))")) → \(files == nil ? "cancelled (no \"files\" in the mock)" : names.joined(separator: ", "))",
+                    ["multiple": .bool(request.allowsMultiple), "files": .array(names.map(JSONValue.string))])
+        return files
+    }
+
+    func container(_ container: WebContainer, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer {
+        let answer = plan.mock.device.answer(challenge)
+        let given: String
+        if case .use(let credential) = answer { given = "sent the credential of \(credential.user)" } else { given = "cancelled" }
+        output.step("authenticate", "\(challenge.scheme) challenge from \(challenge.host):\(challenge.port) realm \(challenge.realm ?? "none")\(challenge.isRetry ? " (retry)" : "") → \(given)",
+                    ["host": .string(challenge.host), "realm": challenge.realm.map(JSONValue.string) ?? .null,
+                     "retry": .bool(challenge.isRetry), "answered": .bool(given != "cancelled")])
+        return answer
+    }
+
+    func container(_ container: WebContainer, didRefuse challenge: AuthenticationChallenge, _ refusal: AuthenticationChallenge.Refusal) {
+        output.step("authenticate", "\(challenge.host):\(challenge.port) asked again after \(refusal.attempts) credentials; cancelled (\(refusal.code))",
+                    ["host": .string(challenge.host), "code": .string(refusal.code), "answered": false])
+    }
+
+    func container(_ container: WebContainer, decide request: PermissionRequest) async -> PermissionRequest.Decision {
+        let decision = plan.mock.device.decide(request)
+        let kinds = request.kinds.map(\.rawValue).sorted()
+        let from = request.sender.origin.map { "from \($0)" } ?? "from a frame that cannot be named"
+        // What the container does with the mock's answer: a plain grant does not cover a request no frame is proven to make.
+        let granted = decision.isGranted && (request.sender != .unattributed || decision.grantsUnattributedSender)
+        let outcome = granted ? "granted" : decision.isGranted ? "refused: a plain grant does not cover a request that may come from a frame inside the page" : "denied"
+        output.step("permission", "permission \(kinds.joined(separator: "+")) \(from) → \(outcome)",
+                    ["kinds": .array(kinds.map(JSONValue.string)), "granted": .bool(granted),
+                     "origin": request.sender.origin.map(JSONValue.string) ?? .null])
+        return decision
+    }
+
+    func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result {
+        let answer = plan.mock.dialogs.answer(dialog)
+        output.dialog(dialog, answer: answer)
+        return answer
+    }
+
+    /// A TLS error: trusted when the mock file lists the host, else refused; printed either way.
+    func container(_ container: WebContainer, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer {
+        let answer = plan.mock.certificates.answer(challenge)
+        let outcome = answer == .trust ? "trusted (certificates.trust)" : "refused; to trust it add \"certificates\": {\"trust\": [\"\(challenge.host)\"]}"
+        output.step("certificate", "\(challenge.host):\(challenge.port) presented \(challenge.certificate.subject) (\(challenge.certificate.pin)) with \(challenge.errors.codes.joined(separator: ", ")): \(outcome)", [
+            "host": .string(challenge.host), "port": .number(Double(challenge.port)), "subject": .string(challenge.certificate.subject),
+            "pin": .string(challenge.certificate.pin), "errors": .array(challenge.errors.codes.map(JSONValue.string)),
+            "trusted": .bool(answer == .trust),
+        ])
+        return answer
+    }
+}
