@@ -2,8 +2,9 @@ import Foundation
 
 /// Where a static update feed keeps things, relative to its base URL or folder:
 /// `files/<sha256>` (content-addressed, so a file unchanged between versions is
-/// stored once), `versions/<version>/manifest.json` + `manifest.sig`, and
-/// `channels/<channel>.json` + `channels/<channel>.sig`.
+/// stored once), `versions/<version>/manifest.json` + `manifest.sig`,
+/// `channels/<channel>.json` + `channels/<channel>.sig`, and under a root of trust
+/// `roots/<version>.json` + `roots/<version>.sig`, every root since the first.
 public enum FeedLayout {
     /// `files/<sha256>`; the name is checked to be 64 lower-case hex digits first.
     public static func filePath(_ sha256: String) throws -> String {
@@ -26,6 +27,12 @@ public enum FeedLayout {
 
     /// `channels/<channel>.sig`.
     public static func channelSignaturePath(_ channel: String) throws -> String { try "channels/" + checkedName(channel) + ".sig" }
+
+    /// `roots/<version>.json`: the root document of that version.
+    public static func rootPath(_ version: Int64) -> String { "roots/\(version).json" }
+
+    /// `roots/<version>.sig`: its signatures.
+    public static func rootSignaturePath(_ version: Int64) -> String { "roots/\(version).sig" }
 
     /// Exactly 64 lower-case hex digits: nothing else names a file in the feed.
     public static func isHash(_ text: String) -> Bool {

@@ -8,4 +8,6 @@ public struct FeedPublishResult: Equatable, Sendable {
     public var filesWritten: Int
     /// Files whose hash the feed already held from an earlier version.
     public var filesReused: Int
+    /// Root versions added under `roots/` by this publish, oldest first.
+    public var rootsAdded: [Int64] = []
 }

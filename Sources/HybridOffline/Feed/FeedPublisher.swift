@@ -1,9 +1,9 @@
 import Foundation
 
 /// Writes a version into a static update feed (`hybrid package publish`): every
-/// file under its hash, the signed manifest, then the signed channel document.
-/// The channel is written last, each file by rename, so a server that copies the
-/// feed part-way never names a version whose files are not there yet.
+/// file under its hash, the signed manifest, new roots, then the signed channel
+/// document. The channel is written last, each file by rename, so a server that
+/// copies the feed part-way never names a version whose files are not there yet.
 public enum FeedPublisher {
     /// Publishes `folder` as `version` on `channel` into `feed` (created if missing).
     /// The channel's serial is one more than the serial already in the feed. A
@@ -15,11 +15,28 @@ public enum FeedPublisher {
         feed: URL, minimumAppVersion: String = "0.0.0", lifetime: TimeInterval = 7 * 24 * 3600,
         rolloutPercent: Int = 100, allowingDowngrade: Bool = false, now: Date = Date()
     ) throws -> FeedPublishResult {
+        try publish(folder: folder, version: version, entry: entry, channel: channel, keys: [key], roots: [], feed: feed,
+                    minimumAppVersion: minimumAppVersion, lifetime: lifetime, rolloutPercent: rolloutPercent,
+                    allowingDowngrade: allowingDowngrade, now: now)
+    }
+
+    /// The same, signed by every key of `keys` (`hybrid package publish --private-key A --private-key B`),
+    /// with `roots` (oldest first) added under `roots/` before the channel document. When the feed
+    /// holds roots, the keys must meet the newest root's publish threshold, checked before anything
+    /// is written, as devices would check it.
+    @discardableResult
+    package static func publish(
+        folder: URL, version: String, entry: String = "index.html", channel: String, keys: [PackageSigningKey],
+        roots: [SignedRoot], feed: URL, minimumAppVersion: String = "0.0.0", lifetime: TimeInterval = 7 * 24 * 3600,
+        rolloutPercent: Int = 100, allowingDowngrade: Bool = false, now: Date = Date()
+    ) throws -> FeedPublishResult {
+        guard !keys.isEmpty else { throw OfflinePackageError.invalidKey("no signing key was given") }
         if !allowingDowngrade, let published = try channelDocument(channel, feed: feed)?.version,
            try PackageVersion(version) < PackageVersion(published) {
             throw PackageUpdateError.publishDowngrade(publishing: version, channel: channel, current: published)
         }
-        let signed = try PackageBuilder.signedManifest(folder: folder, version: version, entry: entry, key: key)
+        let newRoots = try rootsToAdd(roots, feed: feed, keys: keys, now: now)
+        let signed = try PackageBuilder.signedManifest(folder: folder, version: version, entry: entry, keys: keys)
         var written = 0
         for (path, file) in zip(signed.paths, signed.manifest.files) {
             let target = feed.appendingPathComponent(try FeedLayout.filePath(file.sha256))
@@ -29,6 +46,10 @@ public enum FeedPublisher {
         }
         try place(signed.manifestData, at: feed.appendingPathComponent(try FeedLayout.manifestPath(version)))
         try place(signed.signature, at: feed.appendingPathComponent(try FeedLayout.manifestSignaturePath(version)))
+        for root in newRoots {
+            try place(root.signatures, at: feed.appendingPathComponent(FeedLayout.rootSignaturePath(root.version)))
+            try place(root.documentData, at: feed.appendingPathComponent(FeedLayout.rootPath(root.version)))
+        }
         let document = ChannelDocument(
             channel: channel, version: version, minimumAppVersion: minimumAppVersion,
             expires: Int64(now.timeIntervalSince1970 + lifetime), serial: try previousSerial(channel, feed: feed) + 1,
@@ -37,11 +58,11 @@ public enum FeedPublisher {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let documentData = try encoder.encode(document)
-        try place(try PackageSignature.make(for: documentData, with: key),
+        try place(try PackageSignature.make(for: documentData, with: keys),
                   at: feed.appendingPathComponent(try FeedLayout.channelSignaturePath(channel)))
         try place(documentData, at: feed.appendingPathComponent(try FeedLayout.channelPath(channel)))
         return FeedPublishResult(manifest: signed.manifest, channel: document, filesWritten: written,
-                                 filesReused: signed.manifest.files.count - written)
+                                 filesReused: signed.manifest.files.count - written, rootsAdded: newRoots.map(\.version))
     }
 
     /// The serial of the channel document already in the feed, or 0.
@@ -60,7 +81,7 @@ public enum FeedPublisher {
     }
 
     /// Writes through a temporary name and renames, so a reader sees the old bytes or the new.
-    private static func place(_ data: Data, at url: URL) throws {
+    static func place(_ data: Data, at url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp")
         try DurableFile.write(data, to: temporary)

@@ -9,7 +9,7 @@ public enum PackageBuilder {
     public static func build(
         folder: URL, version: String, entry: String = "index.html", key: PackageSigningKey, output: URL
     ) throws -> PackageManifest {
-        let signed = try signedManifest(folder: folder, version: version, entry: entry, key: key)
+        let signed = try signedManifest(folder: folder, version: version, entry: entry, keys: [key])
         let (paths, manifest, manifestData) = (signed.paths, signed.manifest, signed.manifestData)
         try? FileManager.default.removeItem(at: output)
         let archive = try Archive(url: output, accessMode: .create)
@@ -25,7 +25,7 @@ public enum PackageBuilder {
     /// Hashes every regular file under `folder` and signs the manifest's bytes; the
     /// zip and the update feed (``FeedPublisher``) both publish exactly these bytes.
     static func signedManifest(
-        folder: URL, version: String, entry: String, key: PackageSigningKey
+        folder: URL, version: String, entry: String, keys: [PackageSigningKey]
     ) throws -> (paths: [String], manifest: PackageManifest, manifestData: Data, signature: Data) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
@@ -45,7 +45,7 @@ public enum PackageBuilder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let manifestData = try encoder.encode(manifest)
-        return (paths, manifest, manifestData, try PackageSignature.make(for: manifestData, with: key))
+        return (paths, manifest, manifestData, try PackageSignature.make(for: manifestData, with: keys))
     }
 
     private static func add(_ data: Data, as path: String, to archive: Archive) throws {

@@ -26,7 +26,7 @@ public struct PackageInstaller: Sendable {
     @discardableResult
     public func install(_ package: URL, allowingDowngrade: Bool = false) throws -> PackageInstallResult {
         willBegin(.verify)
-        let archive = try PackageArchive(url: package, publicKey: store.publicKey)
+        let archive = try PackageArchive(url: package, policy: store.trustedRoots.publishPolicy)
         return try install(archive.manifest, allowingDowngrade: allowingDowngrade) { staging in
             try VersionUnpacker(archive: archive, folder: staging, halfway: { willBegin(.unpackHalfway) }).unpack()
         }

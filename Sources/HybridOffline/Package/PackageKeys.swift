@@ -41,6 +41,20 @@ public struct PackagePublicKey: Sendable {
 
     public var fileText: String { Self.label + raw.base64EncodedString() + "\n" }
 
+    /// The key's name in a root document and a `.sig` line: SHA-256 of the raw key, in hex,
+    /// so no other key can claim it.
+    public var keyID: String { PackageDigest.hex(SHA256.hash(data: raw)) }
+
+    /// The raw key in base64, as a root document lists it.
+    var rawBase64: String { raw.base64EncodedString() }
+
+    /// A key as a root document lists it: 32 bytes of base64 that are an Ed25519 public key.
+    init?(rootEntry text: String) {
+        guard let raw = Data(base64Encoded: text), raw.count == 32,
+              (try? Curve25519.Signing.PublicKey(rawRepresentation: raw)) != nil else { return nil }
+        self.raw = raw
+    }
+
     func verifies(_ signature: Data, for data: Data) -> Bool {
         (try? Curve25519.Signing.PublicKey(rawRepresentation: raw))?.isValidSignature(signature, for: data) ?? false
     }

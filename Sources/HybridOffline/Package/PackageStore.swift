@@ -7,6 +7,7 @@ import HybridCore
 /// ```
 /// root/current.json      the pointer (VersionPointer), replaced by rename only
 /// root/accepted-version.json  the highest version ever accepted, only raised, by rename
+/// root/trusted-roots.json  under a root of trust, the roots taken since the shipped one, replaced by rename
 /// root/versions/NAME/    manifest.json, manifest.sig, content/…  (never changed once there)
 /// root/staging/NAME/     an install in progress; removed if the process died
 /// ```
@@ -15,18 +16,39 @@ import HybridCore
 /// version or the new one current, never a mix.
 public final class PackageStore: Sendable {
     public let root: URL
-    public let publicKey: PackagePublicKey
+    /// Who signs what this store installs: a pinned key, or a root of trust.
+    public let trust: PublisherTrust
+    /// The pinned key, for a store made with one; nil when it trusts a root.
+    public var publicKey: PackagePublicKey? { trust.publicKey }
+    /// The newest root this store trusts (`trusted-roots.json`), and the keys it names.
+    let trustedRoots: TrustedRoots
     static let pointerName = "current.json"
 
-    public init(root: URL, publicKey: PackagePublicKey) throws {
+    /// A store that trusts exactly `publicKey`, as before roots existed.
+    public convenience init(root: URL, publicKey: PackagePublicKey) throws {
+        try self.init(root: root, trust: PublisherTrust(publicKey: publicKey))
+    }
+
+    /// A store whose packages and channel documents `trust` decides; for a root, the newest root
+    /// accepted since (kept in `trusted-roots.json`) is read back and its chain checked again.
+    public convenience init(root: URL, trust: PublisherTrust) throws {
+        try self.init(root: root, trust: trust, willWriteRoot: { _ in })
+    }
+
+    /// `willWriteRoot` is told each step of keeping a new root (crash tests stop the process there).
+    package init(root: URL, trust: PublisherTrust, willWriteRoot: @escaping @Sendable (RootRecordStep) throws -> Void) throws {
         self.root = root
-        self.publicKey = publicKey
+        self.trust = trust
+        trustedRoots = try TrustedRoots(trust: trust, folder: root, willBegin: willWriteRoot)
         do {
             for folder in [versionsFolder, stagingFolder] {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             }
         } catch { throw OfflinePackageError.io("cannot create the store at \(root.path): \(SystemErrorText.sentence(error))") }
     }
+
+    /// The version of the newest root this store trusts, or nil for a pinned key.
+    public var trustedRootVersion: Int64? { trustedRoots.current?.version }
 
     var versionsFolder: URL { root.appendingPathComponent("versions", isDirectory: true) }
     var stagingFolder: URL { root.appendingPathComponent("staging", isDirectory: true) }
@@ -59,13 +81,14 @@ public final class PackageStore: Sendable {
         try pointer().map { try version(named: $0.current) }
     }
 
-    /// Opens `versions/name`, checking its manifest signature with the store's key.
+    /// Opens `versions/name`, checking its manifest signature with the store's key (or, under a root,
+    /// any root of the trusted chain: the version was checked against the newest root when installed).
     public func version(named name: String) throws -> InstalledVersion {
         let folder = versionsFolder.appendingPathComponent(name, isDirectory: true)
         guard let manifestData = FileManager.default.contents(atPath: folder.appendingPathComponent(PackageLayout.manifest).path),
               let signature = FileManager.default.contents(atPath: folder.appendingPathComponent(PackageLayout.signature).path)
         else { throw OfflinePackageError.versionNotInstalled(name) }
-        try PackageSignature.verify(signatureText: signature, manifestData: manifestData, with: publicKey)
+        try PackageSignature.verify(signatureText: signature, manifestData: manifestData, anyOf: trustedRoots.installedPolicies)
         let manifest: PackageManifest
         do { manifest = try JSONDecoder().decode(PackageManifest.self, from: manifestData) } catch {
             throw OfflinePackageError.invalidManifest("\(name) is not a package manifest (\(ManifestDecoding.reason(error)))")

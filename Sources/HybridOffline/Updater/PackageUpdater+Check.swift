@@ -1,9 +1,10 @@
 import Foundation
 
 extension PackageUpdater {
-    /// Fetches and verifies the channel, decides for this device, and for a version to take
+    /// Takes the feed's newer roots (under a root of trust), fetches and verifies the channel, decides for this device, and for a version to take
     /// fetches its signed manifest and works out the files this device lacks.
     func check() async throws -> (UpdateCheckResult, UpdateOffer?) {
+        try await refreshRoots()
         let document = try await acceptedChannel()
         let version = try PackageVersion(document.version)
         if appVersion < (try PackageVersion(document.minimumAppVersion)) {
@@ -37,14 +38,14 @@ extension PackageUpdater {
             return try verifier.accept(documentData: cached.documentData, signature: cached.signature, channel: channel, now: now())
         }
         lastCheckWasNotModified = false
-        var (fetched, signature) = (response, try await client.document(try FeedLayout.channelSignaturePath(channel), limit: 4096).body)
+        var (fetched, signature) = (response, try await client.document(try FeedLayout.channelSignaturePath(channel), limit: SignatureSet.maximumBytes).body)
         var document: ChannelDocument
         do {
             document = try verifier.accept(documentData: fetched.body, signature: signature, channel: channel, now: now())
         } catch PackageUpdateError.channelBadSignature {
             // A publish between the two requests pairs an old document with a new signature: fetch both once more.
             fetched = try await client.document(path, limit: 64 * 1024)
-            signature = try await client.document(try FeedLayout.channelSignaturePath(channel), limit: 4096).body
+            signature = try await client.document(try FeedLayout.channelSignaturePath(channel), limit: SignatureSet.maximumBytes).body
             document = try verifier.accept(documentData: fetched.body, signature: signature, channel: channel, now: now())
         }
         try ChannelCache(documentData: fetched.body, signature: signature, etag: fetched.headers["etag"],
@@ -55,8 +56,8 @@ extension PackageUpdater {
     /// The version's manifest, signed with the store's key and naming the channel's version.
     func offer(_ document: ChannelDocument) async throws -> UpdateOffer {
         let manifestData = try await client.document(try FeedLayout.manifestPath(document.version), limit: 16 << 20).body
-        let signature = try await client.document(try FeedLayout.manifestSignaturePath(document.version), limit: 4096).body
-        try PackageSignature.verify(signatureText: signature, manifestData: manifestData, with: store.publicKey)
+        let signature = try await client.document(try FeedLayout.manifestSignaturePath(document.version), limit: SignatureSet.maximumBytes).body
+        try PackageSignature.verify(signatureText: signature, manifestData: manifestData, policy: store.trustedRoots.publishPolicy)
         let manifest: PackageManifest
         do { manifest = try JSONDecoder().decode(PackageManifest.self, from: manifestData) } catch {
             throw OfflinePackageError.invalidManifest("the feed's manifest of \(document.version) does not parse")

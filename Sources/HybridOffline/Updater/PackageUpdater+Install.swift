@@ -5,7 +5,7 @@ extension PackageUpdater {
     /// Returns nil when nothing is ready (or it is already current).
     func installReady() throws -> PackageInstallResult? {
         guard let (manifestData, signature) = folder.readyManifest() else { return nil }
-        guard (try? PackageSignature.verify(signatureText: signature, manifestData: manifestData, with: store.publicKey)) != nil,
+        guard (try? PackageSignature.verify(signatureText: signature, manifestData: manifestData, policy: store.trustedRoots.publishPolicy)) != nil,
               let manifest = try? JSONDecoder().decode(PackageManifest.self, from: manifestData)
         else {
             folder.clearInstalled()  // a ready record cut by a crash: the next check fetches it again

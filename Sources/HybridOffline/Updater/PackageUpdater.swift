@@ -3,8 +3,10 @@ import Foundation
 /// Keeps a ``PackageStore`` on the version a channel of a static update feed
 /// names (``FeedPublisher`` writes such feeds; any static host serves them).
 ///
-/// A check is one conditional request (an unchanged feed answers 304). The
-/// channel document must be signed with the store's key, unexpired and not
+/// A check is one conditional request (an unchanged feed answers 304). Under a
+/// root of trust (``PublisherTrust``) the feed's newer roots are taken first,
+/// one rotation at a time. The channel document must be signed with the store's
+/// key (or a threshold of the trusted root's publish keys), unexpired and not
 /// older than one already seen (``ChannelVerifier``); the version must not be
 /// lower than the store has accepted unless ``UpdatePolicy/allowDowngrade``;
 /// the device must be in the rollout and the app new enough. Only files no
@@ -53,7 +55,7 @@ public actor PackageUpdater {
         self.appVersion = try PackageVersion(appVersion)
         self.now = now
         client = FeedClient(base: feed, retry: policy.retry)
-        verifier = ChannelVerifier(publicKey: store.publicKey, record: ChannelSerialRecord(folder: store.root))
+        verifier = ChannelVerifier(roots: store.trustedRoots, record: ChannelSerialRecord(folder: store.root))
         folder = try UpdateFolder(storeRoot: store.root)
         (events, sink) = AsyncStream.makeStream(of: PackageUpdateEvent.self, bufferingPolicy: .bufferingNewest(256))
     }

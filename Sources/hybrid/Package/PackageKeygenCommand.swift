@@ -13,6 +13,6 @@ struct PackageKeygenCommand: ParsableCommand {
         guard FileManager.default.createFile(atPath: key, contents: Data(signing.fileText.utf8), attributes: [.posixPermissions: 0o600]),
               FileManager.default.createFile(atPath: key + ".pub", contents: Data(signing.publicKey.fileText.utf8))
         else { throw ValidationError("cannot write \(key)") }
-        PackageCLI.print(["ok": true, "private": .string(key), "public": .string(key + ".pub")])
+        PackageCLI.print(["ok": true, "private": .string(key), "public": .string(key + ".pub"), "key_id": .string(signing.publicKey.keyID)])
     }
 }

@@ -2,18 +2,18 @@ import ArgumentParser
 import Foundation
 import HybridOffline
 
-/// `hybrid package rollback --store DIR --public-key KEY.pub`: the previous
+/// `hybrid package rollback --store DIR --public-key KEY.pub|--root ROOT.json`: the previous
 /// (confirmed) version becomes current again and the one after it is removed.
 struct PackageRollbackCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rollback", abstract: "Make the previous version current again and remove the current one.")
 
     @Option(help: "The store folder.") var store: String
-    @Option(name: [.customLong("public-key"), .customLong("key")], help: "The public key file (KEY.pub from hybrid package keygen).") var publicKey: String
+    @OptionGroup var trust: PackageTrustOptions
 
     func run() throws {
         try PackageCLI.run {
-            let store = try PackageStore(root: URL(fileURLWithPath: self.store), publicKey: try PackageCLI.publicKey(publicKey))
+            let store = try trust.store(self.store)
             let from = try store.current()?.version
             guard let restored = try store.rollBack() else {
                 PackageCLI.print(["ok": false, "code": "nothing_to_roll_back", "message": .string(

@@ -4,19 +4,20 @@ import HybridCore
 import HybridOffline
 import HybridEngineSupport
 
-/// `hybrid package status --store DIR --public-key KEY.pub`: which version is
+/// `hybrid package status --store DIR --public-key KEY.pub|--root ROOT.json`: which version is
 /// current, whether it confirmed its boot, and whether every file still hashes right.
 struct PackageStatusCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "status", abstract: "Show the current version and check all its files.")
 
     @Option(help: "The store folder.") var store: String
-    @Option(help: "The public key file.") var publicKey: String
+    @OptionGroup var trust: PackageTrustOptions
 
     func run() throws {
         try PackageCLI.run {
-            let store = try PackageStore(root: URL(fileURLWithPath: self.store), publicKey: try PackageCLI.publicKey(publicKey))
+            let store = try trust.store(self.store)
+            let rootVersion: [String: JSONValue] = store.trustedRootVersion.map { ["rootVersion": .number(Double($0))] } ?? [:]
             guard let pointer = try store.pointer(), let current = try store.current() else {
-                PackageCLI.print(["ok": true, "version": .null])
+                PackageCLI.print(["ok": true, "version": .null].merging(rootVersion) { first, _ in first })
                 return
             }
             try store.verifyFiles(of: current)
@@ -24,7 +25,7 @@ struct PackageStatusCommand: ParsableCommand {
                 "ok": true, "version": .string(current.version), "folder": .string(current.folderName),
                 "confirmed": .bool(pointer.confirmed), "verified": true, "previous": pointer.previous.map(JSONValue.string) ?? .null,
                 "installed": .array(store.installedFolderNames().map(JSONValue.string)),
-            ])
+            ].merging(rootVersion) { first, _ in first })
         }
     }
 }

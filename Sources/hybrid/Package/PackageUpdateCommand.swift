@@ -5,13 +5,14 @@ import HybridOffline
 import HybridWebKitGTK
 import HybridEngineSupport
 
-/// `hybrid package update --feed URL --channel C --store DIR --public-key KEY.pub`:
-/// one check of a static feed's channel; an available version is downloaded
-/// (only files the store lacks, resumed after an interruption) and installed.
-/// Prints one JSON line per event with `--events`, then the result.
+/// `hybrid package update --feed URL --channel C --store DIR --public-key KEY.pub|--root ROOT.json`:
+/// one check of a static feed's channel (under a root, the feed's newer roots first);
+/// an available version is downloaded (only files the store lacks, resumed after an
+/// interruption) and installed. Prints one JSON line per event with `--events`, then the result.
 ///
 /// The hidden `--announce-at-bytes N` prints `downloaded-at-least N` once that many
-/// bytes are on disk, so a crash test can `kill -9` the process mid-download.
+/// bytes are on disk, and `--pause-at-root STEP` prints `paused-at STEP` and stops for
+/// good while keeping a new root, so a crash test can `kill -9` the process there.
 struct PackageUpdateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "update", abstract: "Check a channel of a static update feed and install what it offers.")
@@ -19,13 +20,20 @@ struct PackageUpdateCommand: ParsableCommand {
     @Option(help: "The feed's base URL (where channels/, versions/ and files/ are).") var feed: String
     @Option(help: "The channel to follow.") var channel: String
     @Option(help: "The store folder.") var store: String
-    @Option(name: [.customLong("public-key"), .customLong("key")], help: "The public key file (KEY.pub from hybrid package keygen); --key is the older name.") var publicKey: String
+    @OptionGroup var trust: PackageTrustOptions
     @Option(help: "This device's stable id (decides the rollout bucket).") var deviceID = "hybrid-cli"
     @Option(help: "The native app version compared with the channel's minimum.") var appVersion = "999.0.0"
     @Flag(help: "Take a channel version lower than the highest the store has accepted.") var allowDowngrade = false
     @Option(help: "Files downloaded at the same time.") var concurrency = 4
     @Flag(help: "Print every event (progress included) as a JSON line.") var events = false
     @Option(help: .hidden) var announceAtBytes: Int64?
+    @Option(help: .hidden) var pauseAtRoot: String?
+
+    func validate() throws {
+        if let pauseAtRoot, RootRecordStep(rawValue: pauseAtRoot) == nil {
+            throw ValidationError("--pause-at-root takes one of \(RootRecordStep.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
 
     func run() throws {
         guard let base = URL(string: feed), base.scheme == "http" || base.scheme == "https" else {
@@ -33,17 +41,23 @@ struct PackageUpdateCommand: ParsableCommand {
         }
         let (store, channel, deviceID, appVersion, events, announce) = (store, channel, deviceID, appVersion, events, announceAtBytes)
         let policy = UpdatePolicy(checkAt: [], install: .now, allowDowngrade: allowDowngrade, maximumConcurrentDownloads: concurrency)
-        let publicKey = self.publicKey
+        let (trust, pause) = (trust, pauseAtRoot.flatMap(RootRecordStep.init(rawValue:)))
         try PackageCLI.run {
+            let packageStore = try trust.store(store) { step in
+                guard step == pause else { return }
+                FileHandle.standardOutput.write(Data("paused-at \(step.rawValue)\n".utf8))
+                while true { sleep(3600) }
+            }
             let result = try MainLoop.run { () async throws -> UpdateCheckResult in
-                let packageStore = try PackageStore(root: URL(fileURLWithPath: store), publicKey: try PackageCLI.publicKey(publicKey))
                 let updater = try PackageUpdater(store: packageStore, feed: base, channel: channel, deviceID: deviceID,
                                                  appVersion: appVersion, policy: policy)
                 let printer = Task { await Self.print(updater.events, all: events, announceAt: announce) }
                 defer { printer.cancel() }
                 return try await updater.checkNow()
             }
-            PackageCLI.print(["ok": true, "result": Self.describe(result)])
+            var line: [String: JSONValue] = ["ok": true, "result": Self.describe(result)]
+            if let version = packageStore.trustedRootVersion { line["rootVersion"] = .number(Double(version)) }
+            PackageCLI.print(line)
         }
     }
 
