@@ -3,9 +3,11 @@ extension BenchSuite {
     static let recoveryFields: [BenchField] = [
         BenchField("runs", "Web-process kills measured for each technique (--runs)."),
     ] + BenchField.percentiles("recovery", "From killing a loaded, scrolled page's web process to HybridKit's "
-                                   + "recovery having it back (reloaded, bridge ready, scroll restored)", 50, 95) + [
+                                   + "recovery having it back (in a warm view, history restored, bridge ready, scroll restored)", 50, 95) + [
         BenchField("restored_url_rate", "Share of HybridKit's recoveries (0 to 1) that came back at the page's URL, query included."),
         BenchField("restored_scroll_rate", "Share of HybridKit's recoveries (0 to 1) that came back scrolled where the page was."),
+        BenchField("warm_view_rate", "Share of HybridKit's recoveries (0 to 1) that moved the page into a view whose web process "
+                       + "was already running (RecoveryPolicy.keepsWarmView), rather than reloading in place."),
     ] + BenchField.percentiles("peer_blind_reload", "The peer, a blind reload() when the web process dies (as Capacitor "
                                    + "does): from the kill until the reloaded page's bridge is ready", 50, 95) + [
         BenchField("peer_restored_scroll_rate", "Share of the peer's reloads (0 to 1) that came back scrolled where the page was."),

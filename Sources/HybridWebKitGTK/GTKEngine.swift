@@ -19,6 +19,8 @@ public final class GTKEngine: EngineViewMaking {
         didSet { views.live.forEach { $0.applyEngineUserAgent(userAgent) } }
     }
     package private(set) lazy var websiteData: any WebsiteDataStore = GTKWebsiteDataStore(manager: dataManager)
+    /// A WebKitGTK web process takes about 115 ms to launch; a warm view's is already running.
+    package var recoversIntoWarmViews: Bool { true }
     let views = EngineViewRegistry<GTKWebView>()
     private lazy var geolocation = GeolocationFeed(context: context)
 

@@ -22,6 +22,15 @@ extension GTKWebView {
         gtk_widget_show_all(offscreenWindow)
     }
 
+    /// Takes `old`'s place as `stack`'s child `name`, shown if it was: a
+    /// recovered page's new view appears where its dead one was.
+    func takePlace(of old: GTKWebView, in stack: UnsafeMutablePointer<GtkWidget>, named name: String) {
+        let wasShown = !old.isClosed && gtk_stack_get_visible_child(hk_stack(stack)) == old.widget
+        old.returnFromShell()
+        moveToShell { gtk_stack_add_named(hk_stack(stack), $0, name) }
+        if wasShown { gtk_stack_set_visible_child_full(hk_stack(stack), name, GTK_STACK_TRANSITION_TYPE_NONE) }
+    }
+
     private func detachFromParent() {
         guard let parent = gtk_widget_get_parent(widget) else { return }
         gtk_container_remove(hk_container(parent), widget)

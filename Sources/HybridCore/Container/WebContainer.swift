@@ -43,7 +43,8 @@ public final class WebContainer {
     /// Certificate pins: the container's own handshake before a navigation, WebKit's certificate at commit.
     let certificates = CertificateGuard()
 
-    let view: any WebEngineView
+    /// The engine view, behind the relay recovery can move to a warm view.
+    let view: RecoverableView
     /// Loads that settle exactly once.
     let loads = PageLoads()
     let recovery = RecoveryState()
@@ -72,10 +73,12 @@ public final class WebContainer {
     /// Makes a container with a new view from `engine`.
     public convenience init(engine: any WebEngine, settings: EngineSettings = EngineSettings()) throws {
         try self.init(view: engine.views.makeView(settings: settings))
+        recovery.views.maker = (engine.views, settings)
     }
 
     /// Wraps an existing view; the container takes it over.
-    package init(view: any WebEngineView) {
+    package init(view engineView: any WebEngineView) {
+        let view = RecoverableView(engineView)
         self.view = view
         bridge = Bridge(view: view)
         view.delegate = engineDelegate
@@ -99,7 +102,7 @@ public final class WebContainer {
     public var isClosed: Bool { view.isClosed }
     /// The engine view, for engine-specific work; for a pooled container, the
     /// engine's own view while the lease lasts.
-    package var engineView: any WebEngineView { (view as? LeasedView)?.view ?? view }
+    package var engineView: any WebEngineView { view.engineView ?? view }
 
     /// Loads `url` and returns when it finished (after redirects) or throws why it did not.
     @discardableResult
@@ -169,6 +172,7 @@ public final class WebContainer {
         loads.waiter.fail(EngineError.viewClosed)
         bridge.close()
         view.close()
+        recovery.views.release()
     }
 
     /// A container the app lets go closes as ``close()`` does: pending calls

@@ -3,14 +3,14 @@
 /// process is gone is dropped before anyone can lease it.
 extension WebViewPool {
     /// A lease ended. Only the token of a view still leased counts, so a second
-    /// return, or one arriving late, changes nothing.
-    func checkIn(_ token: PoolToken) {
+    /// return, or one arriving late, changes nothing. Without `recycling`, the view and its process go.
+    func checkIn(_ token: PoolToken, recycling: Bool = true) {
         guard let slot = leased.removeValue(forKey: token), slot.phase == .leased(token) else {
             logger.debug("ignored a return of \(token): it is not leased")
             return
         }
         statistics.returns += 1
-        guard idle.count + warming.count < configuration.maximumIdle else {
+        guard recycling, idle.count + warming.count < configuration.maximumIdle else {
             statistics.retired += 1
             slot.close()
             return
@@ -36,7 +36,7 @@ extension WebViewPool {
 
     /// Ends a lease without recycling its view into the same web process: the view and its process go.
     func retire(_ container: WebContainer) {
-        if let lease = container.view as? LeasedView, let slot = leased.removeValue(forKey: lease.token) {
+        if let lease = container.view.current as? LeasedView, let slot = leased.removeValue(forKey: lease.token) {
             statistics.retired += 1
             slot.close()
         }

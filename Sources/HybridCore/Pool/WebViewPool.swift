@@ -62,6 +62,8 @@ public final class WebViewPool {
 
     /// Warm views ready to lease now.
     public var idleCount: Int { idle.count }
+    /// Views whose warm-up is in flight.
+    var warmingCount: Int { warming.count }
     /// Containers handed out and not yet back.
     public var leasedCount: Int { leased.count }
 
@@ -130,14 +132,21 @@ public final class WebViewPool {
     }
 
     private func hand(_ slot: PooledSlot) -> WebContainer {
+        let container = WebContainer(view: handOut(slot))
+        container.recovery.views.pool = self
+        container.recovery.views.maker = (engine.views, configuration.settings)
+        return container
+    }
+
+    /// Leases `slot`'s view under a new token.
+    func handOut(_ slot: PooledSlot) -> LeasedView {
         lastToken += 1
         let token = PoolToken(value: lastToken)
         slot.phase = .leased(token)
         slot.reuses += 1
         leased[token] = slot
-        let container = WebContainer(view: LeasedView(slot.view, token: token, pool: self))
         logger.debug("leased \(token)")
-        return container
+        return LeasedView(slot.view, token: token, pool: self)
     }
 }
 

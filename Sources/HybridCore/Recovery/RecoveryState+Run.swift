@@ -46,18 +46,17 @@ extension RecoveryState {
             }
         }
         do {
-            // The back-forward list outlives the process: reloading its current
-            // item restores the URL, deep link and history the user had.
             guard self.generation == generation else { return }
-            try await container.loads.perform(timeout: policy.timeout) { try container.view.reload() }
+            let moved = try await reopen(container, timeout: policy.timeout)
             let bridge = container.bridge
             let ready = await Deadline.run(timeout: policy.timeout, onTimeout: false) { (try? await bridge.waitUntilPageReady()) != nil }
             guard self.generation == generation else { return }
             if ready, let scroll = pending.scroll {
-                _ = try await bridge.runTask("scrollRestore", arguments: ["x": .number(scroll.x), "y": .number(scroll.y)],
-                                             timeout: policy.timeout)
+                let arguments: JSONValue = ["x": .number(scroll.x), "y": .number(scroll.y), "frames": .number(moved ? 0 : 2)]
+                _ = try await bridge.runTask("scrollRestore", arguments: arguments, timeout: policy.timeout)
             }
-            try? await bridge.notify(.recovered(reason: pending.reason))
+            // Sent after the scroll, so the page hears it scrolled back; the app need not wait for the page.
+            Task.immediate { try? await bridge.notify(.recovered(reason: pending.reason)) }
             logger.notice("recovered from \(pending.reason.code)")
             HybridMetrics.recovery(pending.reason, succeeded: true)
             container.delegate?.container(container, didRecoverFrom: pending.reason)
@@ -68,5 +67,28 @@ extension RecoveryState {
             HybridMetrics.recovery(pending.reason, succeeded: false)
             container.delegate?.container(container, didFailToRecoverFrom: pending.reason, error: error)
         }
+    }
+
+    /// Shows the dead page again. The back-forward list outlives the process:
+    /// moved into a warm view as session state (or reloaded in place when no
+    /// view is warm), its current item brings back the URL, deep link and history.
+    /// `true` when the page moved into a warm view.
+    private func reopen(_ container: WebContainer, timeout: Duration) async throws -> Bool {
+        let view = container.view
+        // A page the app gave as HTML has no URL to fetch it again from; WebKit keeps its data for a reload.
+        if container.certificates.htmlBaseExempt == nil, let history = try? view.sessionState(),
+           let old = view.engineView, let warm = views.take(replacing: view.current ?? old) {
+            do {
+                try view.replace(with: warm)
+                if let new = view.engineView { viewReplaced(old, by: new) }
+                logger.debug("moved the page into a warm view")
+                try await container.loads.perform(timeout: timeout) { try view.restoreSessionState(history) }
+                return true
+            } catch where view.engineView === old {
+                logger.warning("could not move the page into a warm view (\(error)); reloading in place")
+            }
+        }
+        try await container.loads.perform(timeout: timeout) { try view.reload() }
+        return false
     }
 }

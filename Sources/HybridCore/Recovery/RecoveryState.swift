@@ -18,6 +18,34 @@ final class RecoveryState: ContainerFeature {
     private(set) var generation = 0
     var pending: Pending?
     var isRecovering = false
+    /// Where a warm view for the next recovery comes from.
+    var views = RecoveryViews()
+    /// Told each time recovery moved the page into another engine view (old, new): shells show the new one.
+    private var replacementObservers: [Int: @MainActor (any WebEngineView, any WebEngineView) -> Void] = [:]
+    private var nextObserver = 0
+
+    func pageDidNavigate(_ event: NavigationEvent) {
+        guard case .finished = event, let container, !container.isClosed else { return }
+        let policy = container.configuration.recoveryPolicy
+        views.pageShown(keepsWarmView: policy.isEnabled && policy.keepsWarmView)
+    }
+
+    func configurationDidChange(_ configuration: ContainerConfiguration) {
+        let policy = configuration.recoveryPolicy
+        if !policy.isEnabled || !policy.keepsWarmView { views.release() }
+    }
+
+    /// Calls `observer` with the old and new engine view each time recovery replaces the view.
+    func observeViewReplacement(_ observer: @escaping @MainActor (any WebEngineView, any WebEngineView) -> Void) -> ObservationToken {
+        nextObserver += 1
+        let id = nextObserver
+        replacementObservers[id] = observer
+        return ObservationToken { [weak self] in MainActor.assumeIsolated { self?.replacementObservers[id] = nil } }
+    }
+
+    func viewReplaced(_ old: any WebEngineView, by new: any WebEngineView) {
+        for observer in replacementObservers.values { observer(old, new) }
+    }
 
     func appNavigated() {
         generation += 1

@@ -14,6 +14,15 @@ package protocol EngineViewMaking: WebEngine {
     /// The caches, storage and cookies every view of this engine shares.
     /// Apps remove them through `WebsiteDataCleaner`.
     var websiteData: any WebsiteDataStore { get }
+    /// Whether a page whose web process died should come back in another view
+    /// whose process already runs, rather than by a reload that launches one.
+    var recoversIntoWarmViews: Bool { get }
+}
+
+extension EngineViewMaking {
+    /// `false`: WebKit on Apple platforms prewarms a process for the next
+    /// launch itself, so a reload in place does not wait for one.
+    package var recoversIntoWarmViews: Bool { false }
 }
 
 extension WebEngine {

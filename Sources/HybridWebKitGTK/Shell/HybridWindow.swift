@@ -31,7 +31,9 @@ public final class HybridWindow {
     private var binding: ShellBinding?
 
     let widgets: ShellWidgets
-    let view: GTKWebView
+    /// The page's view; recovery can move the page into another.
+    private(set) var view: GTKWebView
+    private var replacement: ObservationToken?
     var signalIDs: [(instance: gpointer, id: gulong)] = []
     var headerPlacement: HeaderPlacement = .column
     let lifecycle: ShellLifecycle
@@ -56,6 +58,7 @@ public final class HybridWindow {
         widgets = ShellWidgets(width: Int32(width), height: Int32(height))
         view.moveToShell { gtk_stack_add_named(hk_stack(widgets.stack), $0, "page") }
         gtk_stack_set_visible_child_name(hk_stack(widgets.stack), "page")
+        replacement = container.observeEngineViewReplacement { [weak self] _, new in self?.show(new) }
         connectSignals()
         seedNetwork()
         binding = try ShellBinding(container: container, render: { [weak self] in self?.render() },
@@ -83,8 +86,16 @@ public final class HybridWindow {
         if binding?.closeContainer() == true { shellDidClose() }
     }
 
+    /// Recovery moved the page into `new`: it takes the dead view's place.
+    private func show(_ new: any WebEngineView) {
+        guard !isClosed, let new = new as? GTKWebView else { return }
+        new.takePlace(of: view, in: widgets.stack, named: "page")
+        view = new
+    }
+
     /// The window goes; the web view goes back to its own offscreen window first.
     private func shellDidClose() {
+        replacement = nil
         disconnectSignals()
         view.returnFromShell()
         gtk_widget_destroy(widgets.window)

@@ -11,8 +11,7 @@ struct LeasedViewCompletionTests {
     @Test func leasedView_answersWhileLeased_andFailsViewClosedAfterTheReturn() async throws {
         let (pool, _) = PoolFixture.pool()
         let container = try await pool.lease()
-        let leased = container.view
-        #expect(leased is LeasedView)
+        let leased = try #require(container.view.current as? LeasedView)
         let pooled = try #require(PoolFixture.view(of: container))
         pooled.scriptResult = { _ in "answered" }
         var during: Result<JSONValue, any Error>?

@@ -25,10 +25,10 @@ struct WebViewPoolLeaseTests {
     @Test func eachLease_carriesItsOwnToken_andAnOldTokenReturnsNothing() async throws {
         let (pool, _) = PoolFixture.pool()
         let first = try await pool.lease()
-        let firstToken = try #require(first.view as? LeasedView).token
+        let firstToken = try #require(first.view.current as? LeasedView).token
         first.close()
         let second = try await pool.lease()
-        let secondToken = try #require(second.view as? LeasedView).token
+        let secondToken = try #require(second.view.current as? LeasedView).token
         #expect(firstToken != secondToken)
         pool.checkIn(firstToken)  // a late return of the first lease
         #expect(pool.leasedCount == 1)

@@ -13,6 +13,8 @@ final class NavigatorScreen {
     private(set) var shown: [ObjectIdentifier] = []
     private var containers: [ObjectIdentifier: WebContainer] = [:]
     private var chromeToken: ObservationToken?
+    /// Per page: recovery moving it into another view.
+    private var replacements: [ObjectIdentifier: ObservationToken] = [:]
     var headerPlacement: HeaderPlacement = .column
     let transitions = TransitionGate()
     var signalIDs: [(instance: gpointer, id: gulong)] = []
@@ -38,8 +40,13 @@ final class NavigatorScreen {
             let name = Self.name(container)
             view.moveToShell { gtk_stack_add_named(hk_stack(widgets.stack), $0, name) }
             containers[ObjectIdentifier(container)] = container
+            replacements[ObjectIdentifier(container)] = container.observeEngineViewReplacement { [weak self] old, new in
+                guard let self, let old = old as? GTKWebView, let new = new as? GTKWebView else { return }
+                new.takePlace(of: old, in: widgets.stack, named: name)
+            }
         }
         for id in shown where !after.contains(id) {
+            replacements[id] = nil
             if let container = containers.removeValue(forKey: id), !container.isClosed {
                 (container.engineView as? GTKWebView)?.returnFromShell()
             }
@@ -71,6 +78,7 @@ final class NavigatorScreen {
     func tearDown() {
         disconnectSignals()
         chromeToken = nil
+        replacements = [:]
         for container in containers.values where !container.isClosed { (container.engineView as? GTKWebView)?.returnFromShell() }
         containers = [:]
         shown = []

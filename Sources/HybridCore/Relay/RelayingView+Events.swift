@@ -1,10 +1,11 @@
 import Foundation
 import HybridEngineSupport
 
-/// The pooled view's events reach the leased container only while the lease
-/// lasts; afterwards a navigation is refused and a dialog dismissed.
-extension LeasedView: WebEngineViewDelegate {
-    private func isCurrent(_ source: any WebEngineView) -> Bool { view === source }
+/// The relayed view's events reach the container only while it is the one
+/// relayed: after a lease ended, or after recovery replaced the view, a
+/// navigation is refused, a dialog dismissed and a question answered no.
+extension RelayingView {
+    private func isCurrent(_ source: any WebEngineView) -> Bool { relayed === source }
 
     func engineView(_ view: any WebEngineView, didReceive event: NavigationEvent) {
         guard isCurrent(view) else { return }

@@ -1,0 +1,28 @@
+import HybridEngineSupport
+
+/// A leased container whose web process dies comes back in one of the pool's
+/// warm views, as a new lease; the dead view and its process go.
+extension WebViewPool: WarmViewSource {
+    func warmView(replacing old: any WebEngineView) -> (any WebEngineView)? {
+        guard !idle.isEmpty else { return nil }
+        let slot = idle.removeFirst()
+        statistics.recoveries += 1
+        // Another view takes the one used, off the recovery's path.
+        Task { [weak self] in
+            try? await Task.sleep(for: .seconds(1))
+            guard let self, idle.count + warming.count < configuration.maximumIdle else { return }
+            warmNewView()
+        }
+        guard let lease = old as? LeasedView, lease.pool === self else {
+            slot.phase = .closed
+            if slot.view.delegate === slot { slot.view.delegate = nil }
+            return slot.view
+        }
+        return handOut(slot)
+    }
+
+    var hasWarmView: Bool { !idle.isEmpty }
+
+    /// The pool's own ``prewarm(_:)`` decides how many views it keeps.
+    func prepareWarmView() {}
+}

@@ -1,0 +1,90 @@
+import HybridEngineSupport
+
+/// The view a container talks to, whose engine view recovery can replace.
+///
+/// It passes every call on and keeps what was installed in the page (user
+/// scripts, message handlers, the user agent, inspectability, visibility), so a
+/// replacement view gets the same before it loads anything: a page recovered
+/// into a warm view keeps its bridge, scripts and handlers without any feature
+/// installing them again. Events come only from the view relayed now.
+@MainActor
+final class RecoverableView: RelayingView {
+    private(set) var current: (any WebEngineView)?
+    weak var delegate: (any WebEngineViewDelegate)?
+    var installs = ViewInstalls()
+    var relayed: (any WebEngineView)? { current }
+
+    init(_ view: any WebEngineView) {
+        current = view
+        view.delegate = self
+    }
+
+    /// The engine's own view, through a pool lease when there is one.
+    var engineView: (any WebEngineView)? { (current as? LeasedView)?.view ?? current }
+
+    func addUserScript(_ script: UserScript) throws {
+        try live().addUserScript(script)
+        installs.scripts.append(script)
+    }
+
+    func removeAllUserScripts() throws {
+        try live().removeAllUserScripts()
+        installs.scripts.removeAll()
+    }
+
+    func addMessageHandler(named name: String, in world: ContentWorld, handler: @escaping ScriptMessageHandler) throws {
+        try live().addMessageHandler(named: name, in: world, handler: handler)
+        installs.add(.plain(handler), named: name, in: world)
+    }
+
+    func addMessageHandler(named name: String, in world: ContentWorld, replyingLater handler: @escaping ScriptMessageReplyingHandler) throws {
+        try live().addMessageHandler(named: name, in: world, replyingLater: handler)
+        installs.add(.replyingLater(handler), named: name, in: world)
+    }
+
+    func removeMessageHandler(named name: String, in world: ContentWorld) throws {
+        try live().removeMessageHandler(named: name, in: world)
+        installs.remove(named: name, in: world)
+    }
+
+    func setCustomUserAgent(_ userAgent: String?) throws {
+        try live().setCustomUserAgent(userAgent)
+        installs.userAgent = .some(userAgent)
+    }
+
+    func setHidden(_ hidden: Bool) {
+        current?.setHidden(hidden)
+        installs.hidden = hidden
+    }
+
+    func setInspectable(_ inspectable: Bool) {
+        current?.setInspectable(inspectable)
+        installs.inspectable = inspectable
+    }
+
+    /// Moves the page's installs onto `replacement` and relays to it from now
+    /// on; the old view goes on the next turn (the engine may be inside one of
+    /// its signals). When the replacement cannot take them, it is closed and
+    /// nothing changes.
+    func replace(with replacement: any WebEngineView) throws {
+        guard let old = current else { throw EngineError.viewClosed }
+        do { try installs.replay(on: replacement) } catch {
+            replacement.close()
+            throw error
+        }
+        current = replacement
+        replacement.delegate = self
+        if old.delegate === self { old.delegate = nil }
+        old.dismissScriptDialogs()
+        Task {
+            if let lease = old as? LeasedView { lease.end(recycling: false) } else { old.close() }
+        }
+    }
+
+    func close() {
+        guard let view = current else { return }
+        current = nil
+        if view.delegate === self { view.delegate = nil }
+        view.close()
+    }
+}

@@ -1,0 +1,61 @@
+import HybridEngineSupport
+
+/// One warm view per engine and settings, kept for containers made on their
+/// own (not leased from a pool): recovery moves a page into it instead of
+/// launching a process. It exists while such containers do, and is warmed
+/// only once one of them has shown a page, so it never slows a first load.
+@MainActor
+final class RecoveryStandby: WarmViewSource {
+    private struct Key: Hashable {
+        var engine: ObjectIdentifier
+        var settings: EngineSettings
+    }
+
+    private static var standbys: [Key: RecoveryStandby] = [:]
+    private let key: Key
+    private let pool: WebViewPool
+    private var users = 0
+    private var isPreparing = false
+    static let warmUpDelay = Duration.seconds(1)
+
+    private init(key: Key, engine: any EngineViewMaking, settings: EngineSettings) {
+        self.key = key
+        pool = WebViewPool(engine: engine, configuration: WebViewPool.Configuration(settings: settings, maximumIdle: 1))
+    }
+
+    /// The standby for views `engine` makes with `settings`; each container that holds it counts as a user.
+    static func shared(engine: any EngineViewMaking, settings: EngineSettings) -> RecoveryStandby {
+        let key = Key(engine: ObjectIdentifier(engine), settings: settings)
+        let standby = standbys[key] ?? RecoveryStandby(key: key, engine: engine, settings: settings)
+        standbys[key] = standby
+        standby.users += 1
+        return standby
+    }
+
+    /// A container let go of it; with no user left, the warm view and its process go.
+    func release() {
+        users -= 1
+        guard users <= 0 else { return }
+        pool.handleMemoryPressure()
+        Self.standbys[key] = nil
+    }
+
+    /// The system is low on memory: the warm view goes; the next page shown warms another.
+    func flush() { pool.handleMemoryPressure() }
+
+    var hasWarmView: Bool { pool.hasWarmView }
+
+    func warmView(replacing old: any WebEngineView) -> (any WebEngineView)? { pool.warmView(replacing: old) }
+
+    /// Warms a view a second after asking, off the path of the page just shown (its process launch takes a core for about 100 ms).
+    func prepareWarmView() {
+        guard !isPreparing, pool.idleCount == 0, pool.warmingCount == 0 else { return }
+        isPreparing = true
+        Task { [pool] in
+            try? await Task.sleep(for: Self.warmUpDelay)
+            defer { isPreparing = false }
+            guard users > 0, pool.idleCount == 0, pool.warmingCount == 0 else { return }
+            await pool.prewarm(1)
+        }
+    }
+}

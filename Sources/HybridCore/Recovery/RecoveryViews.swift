@@ -1,0 +1,32 @@
+import HybridEngineSupport
+
+/// Where a container's recovery gets a warm view: the pool it was leased
+/// from, then (when ``RecoveryPolicy/keepsWarmView`` asks) the engine's
+/// standby. Engines whose own process prewarming makes a reload as quick
+/// (WebKit on Apple platforms) reload in place instead.
+@MainActor
+struct RecoveryViews {
+    /// The engine and settings the container's views are made with; `nil` for a view of unknown origin.
+    var maker: (engine: any EngineViewMaking, settings: EngineSettings)?
+    weak var pool: WebViewPool?
+    private(set) var standby: RecoveryStandby?
+
+    /// The page was shown: warm the standby now if the policy keeps one, or let it go if not.
+    mutating func pageShown(keepsWarmView: Bool) {
+        guard keepsWarmView, let maker, maker.engine.recoversIntoWarmViews else { return release() }
+        if standby == nil { standby = RecoveryStandby.shared(engine: maker.engine, settings: maker.settings) }
+        if pool?.hasWarmView != true { standby?.prepareWarmView() }
+    }
+
+    var hasWarmView: Bool { pool?.hasWarmView == true || standby?.hasWarmView == true }
+
+    func take(replacing old: any WebEngineView) -> (any WebEngineView)? {
+        guard maker?.engine.recoversIntoWarmViews == true else { return nil }
+        return pool?.warmView(replacing: old) ?? standby?.warmView(replacing: old)
+    }
+
+    mutating func release() {
+        standby?.release()
+        standby = nil
+    }
+}

@@ -1,0 +1,45 @@
+import HybridEngineSupport
+
+/// What a container put into its view, in order, to put into a replacement view.
+@MainActor
+struct ViewInstalls {
+    enum Handler {
+        case plain(ScriptMessageHandler)
+        case replyingLater(ScriptMessageReplyingHandler)
+    }
+
+    struct NamedHandler {
+        var name: String
+        var world: ContentWorld
+        var handler: Handler
+    }
+
+    var scripts: [UserScript] = []
+    private(set) var handlers: [NamedHandler] = []
+    /// `nil`: never set; `.some(nil)`: set back to the engine's.
+    var userAgent: String??
+    var hidden: Bool?
+    var inspectable: Bool?
+
+    mutating func add(_ handler: Handler, named name: String, in world: ContentWorld) {
+        remove(named: name, in: world)
+        handlers.append(NamedHandler(name: name, world: world, handler: handler))
+    }
+
+    mutating func remove(named name: String, in world: ContentWorld) {
+        handlers.removeAll { $0.name == name && $0.world == world }
+    }
+
+    func replay(on view: any WebEngineView) throws {
+        for script in scripts { try view.addUserScript(script) }
+        for entry in handlers {
+            switch entry.handler {
+            case .plain(let handler): try view.addMessageHandler(named: entry.name, in: entry.world, handler: handler)
+            case .replyingLater(let handler): try view.addMessageHandler(named: entry.name, in: entry.world, replyingLater: handler)
+            }
+        }
+        if let userAgent { try view.setCustomUserAgent(userAgent) }
+        if let inspectable { view.setInspectable(inspectable) }
+        if let hidden { view.setHidden(hidden) }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+@testable import HybridCore
+import HybridTesting
+import HybridEngineSupport
+
+/// Recovery moves a page into a warm view: what the container installed
+/// follows it, and the dead view is heard no more.
+@MainActor
+struct RecoverableViewTests {
+    @Test func replacement_getsEveryInstall_inOrder_andTheDeadViewIsClosed() async throws {
+        let engine = FakeWebEngine()
+        let container = try WebContainer(engine: engine)
+        try container.addUserScript(UserScript(source: "window.a = 1", forMainFrameOnly: true, world: .page))
+        try container.addToolMessageHandler(named: "tool", in: .page) { _ in .success(.null) }
+        let old = try #require(container.engineView as? FakeWebEngineView)
+        let warm = try #require(try engine.makeView(settings: EngineSettings()) as? FakeWebEngineView)
+        try container.view.replace(with: warm)
+        #expect(container.engineView === warm)
+        #expect(warm.userScripts.map(\.source) == old.userScripts.map(\.source))
+        #expect(Set(warm.messageHandlers.keys) == Set(old.messageHandlers.keys))
+        #expect(warm.messageHandlers.keys.contains(Bridge.handlerName))
+        #expect(warm.delegate === container.view)
+        await Task.yield()
+        #expect(old.isClosed)
+        container.close()
+    }
+
+    @Test func eventsOfTheReplacedView_reachNothing() async throws {
+        let engine = FakeWebEngine()
+        let container = try WebContainer(engine: engine)
+        let old = try #require(container.engineView as? FakeWebEngineView)
+        var heard: [NavigationEvent] = []
+        container.onNavigationEvent = { heard.append($0) }
+        try container.view.replace(with: try engine.makeView(settings: EngineSettings()))
+        let url = URL(string: "https://app.example/late")!
+        old.report(.started(url))
+        #expect(heard.isEmpty)
+        let policy = await container.view.engineView(old, decidePolicyFor: NavigationAction(request: URLRequest(url: url)))
+        #expect(policy == .cancel)
+        container.close()
+    }
+
+    @Test func aRemovedHandler_andClearedScripts_areNotPutBack() throws {
+        let engine = FakeWebEngine()
+        let container = try WebContainer(engine: engine)
+        try container.addToolMessageHandler(named: "gone", in: .page) { _ in .success(.null) }
+        try container.view.removeMessageHandler(named: "gone", in: .page)
+        try container.view.removeAllUserScripts()
+        let warm = try #require(try engine.makeView(settings: EngineSettings()) as? FakeWebEngineView)
+        try container.view.replace(with: warm)
+        #expect(warm.messageHandlers["gone"] == nil)
+        #expect(warm.userScripts.isEmpty)
+        container.close()
+    }
+
+    @Test func aLeasedContainer_movesIntoAWarmViewOfItsPool_asANewLease() async throws {
+        let (pool, _) = PoolFixture.pool()
+        await pool.prewarm(2)
+        let container = try await pool.lease()
+        let first = try #require(container.view.current as? LeasedView)
+        let warm = try #require(pool.warmView(replacing: first))
+        let second = try #require(warm as? LeasedView)
+        #expect(second.token != first.token)
+        #expect(pool.idleCount == 0)
+        try container.view.replace(with: warm)
+        await Task.yield()
+        #expect(first.isClosed)
+        #expect(pool.leasedCount == 1)
+        #expect(pool.statistics.recoveries == 1)
+        #expect(pool.statistics.recycled == 0, "a dead process gets no successor view")
+        container.close()
+        #expect(pool.leasedCount == 0)
+    }
+
+    @Test func anEmptyPool_hasNoWarmView() async throws {
+        let (pool, _) = PoolFixture.pool()
+        let container = try await pool.lease()
+        #expect(pool.warmView(replacing: container.view) == nil)
+        container.close()
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+@testable import HybridCore
+import HybridTestServer
+@testable import HybridWebKitGTK
+import HybridBenchmarks
+import HybridTesting
+import XCTest
+import HybridEngineSupport
+import CWebKitGTK
+
+/// A dead page comes back in a view whose web process already runs: no process
+/// launch on the way, the history, URL and scroll as they were, the same
+/// container and bridge, and a shell showing the new view where the old one was.
+final class WarmRecoveryTests: XCTestCase {
+    /// Opens page one, then the tall page (so there is history), keeping a warm view.
+    @MainActor
+    private static func openWithHistory(_ container: WebContainer, _ server: TestServer, path: String) async throws -> URL {
+        await server.serve(html: "<title>first</title>", at: path + "/first")
+        try await container.load(server.url(path + "/first"))
+        let url = try await RecoveryTests.openScrolled(container, server, path: path)
+        try await eventually("a warm view kept for recovery") { container.hasWarmViewForRecovery }
+        return url
+    }
+
+    func test_containerKeepingAWarmView_recoversIntoIt_withHistoryURLAndScroll_andStartsNoProcess() throws {
+        try EngineHarness.run { engine, server in
+            let container = try WebContainer(engine: engine)
+            defer { container.close() }
+            container.configuration.recoveryPolicy.keepsWarmView = true
+            let delegate = RecoveryDelegate()
+            container.delegate = delegate
+            let url = try await Self.openWithHistory(container, server, path: "/warm/standby")
+            let dead = container.engineView
+            let before = ChildProcesses.current()
+            try container.engineView.terminateWebProcess()
+            try await RecoveryTests.assertRecovered(container, delegate, url: url, reason: .terminatedByClient)
+            let launched = ChildProcesses.current().subtracting(before)
+            XCTAssertEqual(launched, [], "no web process was launched to recover")
+            XCTAssertFalse(container.engineView === dead, "the page moved into the warm view")
+            XCTAssertTrue(container.canGoBack, "the history came along")
+            try await container.goBack()
+            let title = try await container.evaluateJavaScript("document.title")
+            XCTAssertEqual(title, "first")
+        }
+    }
+
+    func test_pooledContainer_recoversIntoThePoolsWarmView_asANewLease() throws {
+        try EngineHarness.run { engine, server in
+            let pool = WebViewPool(engine: engine)
+            await pool.prewarm(2)
+            let container = try await pool.lease()
+            defer { container.close() }
+            let delegate = RecoveryDelegate()
+            container.delegate = delegate
+            let url = try await Self.openWithHistory(container, server, path: "/warm/pool")
+            let dead = container.engineView
+            try container.engineView.terminateWebProcess()
+            try await RecoveryTests.assertRecovered(container, delegate, url: url, reason: .terminatedByClient)
+            XCTAssertFalse(container.engineView === dead)
+            XCTAssertEqual(pool.statistics.recoveries, 1)
+            XCTAssertEqual(pool.leasedCount, 1, "the container is still a lease")
+            container.close()
+            XCTAssertEqual(pool.leasedCount, 0)
+        }
+    }
+
+    func test_windowShowingARecoveredPage_showsTheNewView() throws {
+        try EngineHarness.run { engine, server in
+            let container = try WebContainer(engine: engine)
+            container.configuration.recoveryPolicy.keepsWarmView = true
+            let window = try HybridWindow(container: container, width: 400, height: 400)
+            defer { window.close() }
+            window.show()
+            let delegate = RecoveryDelegate()
+            container.delegate = delegate
+            let url = try await Self.openWithHistory(container, server, path: "/warm/window")
+            let dead = try XCTUnwrap(container.engineView as? GTKWebView)
+            try container.engineView.terminateWebProcess()
+            try await RecoveryTests.assertRecovered(container, delegate, url: url, reason: .terminatedByClient)
+            let shown = try XCTUnwrap(container.engineView as? GTKWebView)
+            XCTAssertFalse(shown === dead)
+            XCTAssertTrue(window.view === shown)
+            XCTAssertTrue(gtk_stack_get_visible_child(hk_stack(window.widgets.stack)) == shown.widget, "the new view is on screen")
+            try await eventually("the dead view closed") { dead.isClosed }
+        }
+    }
+
+    func test_withoutAWarmView_theContainerReloadsInPlace() throws {
+        try EngineHarness.run { engine, server in
+            let container = try EngineHarness.container(engine)
+            defer { container.close() }
+            let delegate = RecoveryDelegate()
+            container.delegate = delegate
+            let url = try await RecoveryTests.openScrolled(container, server, path: "/warm/none")
+            let view = container.engineView
+            XCTAssertFalse(container.hasWarmViewForRecovery)
+            try container.engineView.terminateWebProcess()
+            try await RecoveryTests.assertRecovered(container, delegate, url: url, reason: .terminatedByClient)
+            XCTAssertTrue(container.engineView === view)
+        }
+    }
+}
