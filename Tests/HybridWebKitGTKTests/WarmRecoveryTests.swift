@@ -59,6 +59,9 @@ final class WarmRecoveryTests: XCTestCase {
             XCTAssertFalse(container.engineView === dead)
             XCTAssertEqual(pool.statistics.recoveries, 1)
             XCTAssertEqual(pool.leasedCount, 1, "the container is still a lease")
+            try await eventually("the page's scroll restoration is its own again") {
+                try await container.evaluateJavaScript("history.scrollRestoration") == "auto"
+            }
             container.close()
             XCTAssertEqual(pool.leasedCount, 0)
         }

@@ -1,3 +1,4 @@
+import HybridEngineSupport
 /// The isolated-world scripts of the container and the pool (not the bridge's):
 /// page-error reporting, scroll tracking and the pool's warm-up. What the
 /// container asks of a page later runs as a bridge task (`bridge-tasks.js`).
@@ -7,4 +8,12 @@ enum ContainerScripts {
     static let scrollTracker = ScriptResource.load("scroll-tracker")
     static let poolWarmUp = ScriptResource.load("pool-warmup")
     static let navigatorLinks = ScriptResource.load("navigator-links")
+    private static let scrollReturnFunction = ScriptResource.load("scroll-return")
+
+    /// The one-shot script that scrolls a recovered page back to `(x, y)` during its load.
+    static func scrollReturn(x: Double, y: Double) -> UserScript {
+        let target: JSONValue = ["x": .number(x), "y": .number(y)]
+        return UserScript(source: scrollReturnFunction + "(" + target.jsonText + ");", injectionTime: .atDocumentStart,
+                          forMainFrameOnly: true, world: .hybrid)
+    }
 }

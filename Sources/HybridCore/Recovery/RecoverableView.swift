@@ -12,6 +12,7 @@ final class RecoverableView: RelayingView {
     private(set) var current: (any WebEngineView)?
     weak var delegate: (any WebEngineViewDelegate)?
     var installs = ViewInstalls()
+    private var hasOneTimeScripts = false
     var relayed: (any WebEngineView)? { current }
 
     init(_ view: any WebEngineView) {
@@ -66,9 +67,16 @@ final class RecoverableView: RelayingView {
     /// on; the old view goes on the next turn (the engine may be inside one of
     /// its signals). When the replacement cannot take them, it is closed and
     /// nothing changes.
-    func replace(with replacement: any WebEngineView) throws {
+    /// `once` joins the replacement for its first load only (see ``dropOneTimeScripts()``).
+    func replace(with replacement: any WebEngineView, once: UserScript? = nil) throws {
         guard let old = current else { throw EngineError.viewClosed }
-        do { try installs.replay(on: replacement) } catch {
+        do {
+            try installs.replay(on: replacement)
+            if let once {
+                try replacement.addUserScript(once)
+                hasOneTimeScripts = true
+            }
+        } catch {
             replacement.close()
             throw error
         }
@@ -79,6 +87,14 @@ final class RecoverableView: RelayingView {
         Task {
             if let lease = old as? LeasedView { lease.end(recycling: false) } else { old.close() }
         }
+    }
+
+    /// Takes the one-load scripts out again: the scripts become the installed ones alone.
+    func dropOneTimeScripts() throws {
+        guard hasOneTimeScripts, let view = current else { return }
+        hasOneTimeScripts = false
+        try view.removeAllUserScripts()
+        for script in installs.scripts { try view.addUserScript(script) }
     }
 
     func close() {

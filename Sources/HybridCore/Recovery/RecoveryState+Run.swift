@@ -47,13 +47,14 @@ extension RecoveryState {
         }
         do {
             guard self.generation == generation else { return }
-            let moved = try await reopen(container, timeout: policy.timeout)
+            let moved = try await reopen(container, scroll: pending.scroll, timeout: policy.timeout)
             let bridge = container.bridge
             let ready = await Deadline.run(timeout: policy.timeout, onTimeout: false) { (try? await bridge.waitUntilPageReady()) != nil }
             guard self.generation == generation else { return }
-            if ready, let scroll = pending.scroll {
-                let arguments: JSONValue = ["x": .number(scroll.x), "y": .number(scroll.y), "frames": .number(moved ? 0 : 2)]
-                _ = try await bridge.runTask("scrollRestore", arguments: arguments, timeout: policy.timeout)
+            // A page moved into a warm view scrolled back during its load.
+            if ready, !moved, let scroll = pending.scroll {
+                _ = try await bridge.runTask("scrollRestore", arguments: ["x": .number(scroll.x), "y": .number(scroll.y)],
+                                             timeout: policy.timeout)
             }
             // Sent after the scroll, so the page hears it scrolled back; the app need not wait for the page.
             Task.immediate { try? await bridge.notify(.recovered(reason: pending.reason)) }
@@ -72,16 +73,17 @@ extension RecoveryState {
     /// Shows the dead page again. The back-forward list outlives the process:
     /// moved into a warm view as session state (or reloaded in place when no
     /// view is warm), its current item brings back the URL, deep link and history.
-    /// `true` when the page moved into a warm view.
-    private func reopen(_ container: WebContainer, timeout: Duration) async throws -> Bool {
+    /// `true` when the page moved into a warm view, where it also scrolled back to `scroll`.
+    private func reopen(_ container: WebContainer, scroll: (x: Double, y: Double)?, timeout: Duration) async throws -> Bool {
         let view = container.view
         // A page the app gave as HTML has no URL to fetch it again from; WebKit keeps its data for a reload.
         if container.certificates.htmlBaseExempt == nil, let history = try? view.sessionState(),
            let old = view.engineView, let warm = views.take(replacing: view.current ?? old) {
             do {
-                try view.replace(with: warm)
+                try view.replace(with: warm, once: scroll.map { ContainerScripts.scrollReturn(x: $0.x, y: $0.y) })
                 if let new = view.engineView { viewReplaced(old, by: new) }
                 logger.debug("moved the page into a warm view")
+                defer { try? view.dropOneTimeScripts() }
                 try await container.loads.perform(timeout: timeout) { try view.restoreSessionState(history) }
                 return true
             } catch where view.engineView === old {

@@ -49,13 +49,11 @@
     };
   }
 
-  // After a recovery: puts the document back at the scroll position native
-  // kept. After a reload in place WebKit applies its own (empty) saved position
-  // for the item during the first frames, so native asks to wait two frames
-  // first; a page restored into a new view has no such position (frames: 0).
+  // After a recovery reload: puts the document back at the scroll position
+  // native kept. WebKit applies its own (empty) saved position for the
+  // reloaded item during the first frames, so this waits two frames first.
   async function scrollRestore(args) {
-    var frames = args.frames === undefined ? 2 : Math.min(Math.max(Number(args.frames) || 0, 0), 10);
-    for (var i = 0; i < frames; i++) await new Promise(function (resolve) { requestAnimationFrame(resolve); });
+    await new Promise(function (resolve) { requestAnimationFrame(function () { requestAnimationFrame(resolve); }); });
     window.scrollTo(Number(args.x) || 0, Number(args.y) || 0);
     return [window.scrollX, window.scrollY];
   }

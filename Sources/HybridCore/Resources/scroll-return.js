@@ -1,0 +1,25 @@
+/*
+ * HybridKit scroll return: added once, in the isolated world "hybridkit",
+ * to the view a recovered page moves into, and removed after that load.
+ *
+ * Puts the document back where the user was inside the load itself (when the
+ * DOM is parsed, and again at load if content arrived later): a scroll asked
+ * for after the load would wait for the first paint. WebKit would apply the
+ * history item's own saved position over it at first layout and at load (a
+ * crash saves none, or an old one), so the item's restoration is manual until
+ * the load is over, then put back as it was.
+ * Native appends the target, as JSON, as this function's argument.
+ */
+(function (target) {
+  'use strict';
+  if (window !== window.top) return;
+  var x = Number(target.x) || 0, y = Number(target.y) || 0;
+  var restoration = history.scrollRestoration;
+  history.scrollRestoration = 'manual';
+  function go() { if (window.scrollX !== x || window.scrollY !== y) window.scrollTo(x, y); }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', go, { once: true }); else go();
+  addEventListener('load', function () {
+    go();
+    setTimeout(function () { if (history.scrollRestoration === 'manual') history.scrollRestoration = restoration; }, 0);
+  }, { once: true });
+})
