@@ -11,7 +11,14 @@ import HybridEngineSupport
 @MainActor
 enum GTKCertificateProbe {
     static func chain(host: String, port: Int, timeout: Duration) async throws -> [AuthenticationChallenge.ServerTrust.Certificate] {
-        let outcome = await Deadline.run(timeout: timeout, onTimeout: Outcome.failure(.timedOut(seconds: timeout.timeInterval))) {
+        let peer = try await handshake(host: host, port: port, timeout: timeout).get()
+        defer { g_object_unref(peer.certificate) }
+        return GTKCertificateChain.certificates(from: peer.certificate)
+    }
+
+    /// The server's certificate (retained: the caller releases it) and what GIO found wrong with it.
+    static func handshake(host: String, port: Int, timeout: Duration) async -> Outcome {
+        await Deadline.run(timeout: timeout, onTimeout: Outcome.failure(.timedOut(seconds: timeout.timeInterval))) {
             let cancellable = Cancellable()
             return await withTaskCancellationHandler {
                 await run(host: host, port: port, cancellable: cancellable.pointer)
@@ -19,10 +26,14 @@ enum GTKCertificateProbe {
                 cancellable.cancel()
             }
         }
-        return try outcome.get()
     }
 
-    typealias Outcome = Result<[AuthenticationChallenge.ServerTrust.Certificate], NavigationError>
+    struct Peer: @unchecked Sendable {
+        let certificate: UnsafeMutablePointer<GTlsCertificate>
+        let errors: GTlsCertificateFlags
+    }
+
+    typealias Outcome = Result<Peer, NavigationError>
 
     private static func run(host: String, port: Int, cancellable: UnsafeMutablePointer<GCancellable>) async -> Outcome {
         let client = g_socket_client_new()!
@@ -46,9 +57,13 @@ enum GTKCertificateProbe {
         defer { g_object_unref(tls) }
         hk_tls_accept_any_certificate(tls)
         if let handshakeError = await handshake(tls, cancellable) { return .failure(handshakeError) }
-        let chain = GTKCertificateChain.certificates(from: g_tls_connection_get_peer_certificate(hk_tls_connection(tls)))
+        guard let certificate = g_tls_connection_get_peer_certificate(hk_tls_connection(tls)) else {
+            return .failure(.cannotConnect(message: "certificate check: the server presented no certificate"))
+        }
+        g_object_ref(certificate)
+        let errors = g_tls_connection_get_peer_certificate_errors(hk_tls_connection(tls))
         g_io_stream_close_async(tls, G_PRIORITY_DEFAULT, nil, nil, nil)
-        return .success(chain)
+        return .success(Peer(certificate: certificate, errors: errors))
     }
 
     private static func connect(_ client: UnsafeMutablePointer<GSocketClient>, _ address: OpaquePointer,

@@ -39,7 +39,7 @@ extension GTKWebView: ServerCertificateProbing {
     }
 
     /// `true`: handled here (WebKit emits no `load-failed`; its `finished` is dropped).
-    private func handleTLSErrors(uri: String, certificate: UnsafeMutablePointer<GTlsCertificate>,
+    func handleTLSErrors(uri: String, certificate: UnsafeMutablePointer<GTlsCertificate>,
                                  errors flags: GTlsCertificateFlags) -> Bool {
         guard internalLoad == nil, let url = URL(string: uri), let host = url.host,
               let leaf = GTKCertificateChain.certificate(certificate)

@@ -129,7 +129,9 @@ extension GTKWebView {
             return
         }
         refreshState()
-        delegate?.engineView(self, didReceive: .failed(uri.flatMap(URL.init(string:)), failure), navigation: nil)
+        let url = uri.flatMap(URL.init(string:))
+        if let url, Self.mayHideCertificateError(error, url: url) { return reportAfterCheckingCertificate(url, failure: failure) }
+        delegate?.engineView(self, didReceive: .failed(url, failure), navigation: nil)
     }
 
     func handleWebProcessTerminated(_ reason: WebKitWebProcessTerminationReason) {
