@@ -18,7 +18,7 @@ final class WarmRecoveryTests: XCTestCase {
         await server.serve(html: "<title>first</title>", at: path + "/first")
         try await container.load(server.url(path + "/first"))
         let url = try await RecoveryTests.openScrolled(container, server, path: path)
-        try await eventually("a warm view kept for recovery") { container.hasWarmViewForRecovery }
+        try await eventually("a warm view kept for recovery") { container.recovery.hasWarmView }
         return url
     }
 
@@ -96,7 +96,7 @@ final class WarmRecoveryTests: XCTestCase {
             container.delegate = delegate
             let url = try await RecoveryTests.openScrolled(container, server, path: "/warm/none")
             let view = container.engineView
-            XCTAssertFalse(container.hasWarmViewForRecovery)
+            XCTAssertFalse(container.recovery.hasWarmView)
             try container.engineView.terminateWebProcess()
             try await RecoveryTests.assertRecovered(container, delegate, url: url, reason: .terminatedByClient)
             XCTAssertTrue(container.engineView === view)

@@ -43,11 +43,10 @@ public final class WebContainer {
     /// Certificate pins: the container's own handshake before a navigation, WebKit's certificate at commit.
     let certificates = CertificateGuard()
 
-    /// The engine view, behind the relay recovery can move to a warm view.
-    let view: RecoverableView
+    let view: RecoverableView  // the engine view, behind the relay recovery can move to a warm view
     /// Loads that settle exactly once.
     let loads = PageLoads()
-    let recovery = RecoveryState()
+    package let recovery = RecoveryState()
     let scrollTracking = ScrollTracking()
     let pageErrors = PageErrorReporting()
     let reissues = CommonParameterReissues()
@@ -66,7 +65,7 @@ public final class WebContainer {
     let navigation = NavigationDecisions()
     /// The page's own timings after each load, for the delegate.
     let timings = PageTimingReports()
-    let inspection = Inspection()
+    package let inspection = Inspection()
     private lazy var engineDelegate = ContainerEngineDelegate(container: self)
     let logger = HybridLog.logger("hybridkit.container")
 
@@ -78,8 +77,7 @@ public final class WebContainer {
 
     /// Wraps an existing view; the container takes it over.
     package init(view engineView: any WebEngineView) {
-        let view = RecoverableView(engineView)
-        self.view = view
+        view = RecoverableView(engineView)
         bridge = Bridge(view: view)
         view.delegate = engineDelegate
         LiveObjects.containerMade()
@@ -168,11 +166,10 @@ public final class WebContainer {
     /// Closes the view. A load still waiting fails with `EngineError/viewClosed`.
     public func close() {
         chrome.containerWillClose()
-        recovery.appNavigated()
+        recovery.containerWillClose()
         loads.waiter.fail(EngineError.viewClosed)
         bridge.close()
         view.close()
-        recovery.views.release()
     }
 
     /// A container the app lets go closes as ``close()`` does: pending calls

@@ -1,7 +1,7 @@
 import HybridEngineSupport
 /// What a container keeps to bring its page back after a web-process death.
 @MainActor
-final class RecoveryState: ContainerFeature {
+package final class RecoveryState: ContainerFeature {
     func attach(to container: WebContainer) { self.container = container }
 
     /// A recovery waiting to run: now, or when the container is shown again.
@@ -35,13 +35,18 @@ final class RecoveryState: ContainerFeature {
         if !policy.isEnabled || !policy.keepsWarmView { views.release() }
     }
 
-    /// Calls `observer` with the old and new engine view each time recovery replaces the view.
-    func observeViewReplacement(_ observer: @escaping @MainActor (any WebEngineView, any WebEngineView) -> Void) -> ObservationToken {
+    /// Calls `observer` with the old and new engine view each time recovery moves
+    /// the page into a warm view, so a shell can show the new one where the old
+    /// one was. The container, its bridge and its delegate stay the same.
+    package func observeViewReplacement(_ observer: @escaping @MainActor (any WebEngineView, any WebEngineView) -> Void) -> ObservationToken {
         nextObserver += 1
         let id = nextObserver
         replacementObservers[id] = observer
         return ObservationToken { [weak self] in MainActor.assumeIsolated { self?.replacementObservers[id] = nil } }
     }
+
+    /// Whether a recovery would find a view whose web process already runs, for benchmarks and tests.
+    package var hasWarmView: Bool { views.hasWarmView }
 
     func viewReplaced(_ old: any WebEngineView, by new: any WebEngineView) {
         for observer in replacementObservers.values { observer(old, new) }
@@ -50,5 +55,11 @@ final class RecoveryState: ContainerFeature {
     func appNavigated() {
         generation += 1
         pending = nil
+    }
+
+    /// No recovery runs for a closed container, and it stops holding the engine's warm view.
+    func containerWillClose() {
+        appNavigated()
+        views.release()
     }
 }

@@ -58,7 +58,7 @@ public final class HybridWindow {
         widgets = ShellWidgets(width: Int32(width), height: Int32(height))
         view.moveToShell { gtk_stack_add_named(hk_stack(widgets.stack), $0, "page") }
         gtk_stack_set_visible_child_name(hk_stack(widgets.stack), "page")
-        replacement = container.observeEngineViewReplacement { [weak self] _, new in self?.show(new) }
+        replacement = container.recovery.observeViewReplacement { [weak self] _, new in self?.show(new) }
         connectSignals()
         seedNetwork()
         binding = try ShellBinding(container: container, render: { [weak self] in self?.render() },
