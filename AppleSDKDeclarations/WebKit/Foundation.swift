@@ -3,3 +3,8 @@
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
 #endif
+
+// Key-value coding, which Objective-C's NSObject has and Linux Foundation's lacks.
+extension NSObject {
+    public func value(forKey key: String) -> Any? { fatalError("declaration only") }
+}

@@ -2,9 +2,9 @@
 
 @MainActor
 open class WKWebViewConfiguration: NSObject {
-    /// WKWebViewConfiguration.h declares no initializer; this is NSObject's, inherited.
-    /// The adapter only creates configurations on the main actor.
-    nonisolated public override init() { fatalError("declaration only") }
+    /// WKWebViewConfiguration.h declares no initializer; this is NSObject's, inherited,
+    /// and main-actor like the class (`WK_SWIFT_UI_ACTOR`).
+    public override init() { fatalError("declaration only") }
 
     open var websiteDataStore: WKWebsiteDataStore { get { fatalError("declaration only") } set {} }
     open var userContentController: WKUserContentController { get { fatalError("declaration only") } set {} }

@@ -14,9 +14,10 @@ enum AppleFrameInfo {
     }
 
     /// The action's source frame, or `nil` when there is none (an app-started load).
-    /// Swift types it non-optional, but WebKit passes nil for app-started loads;
-    /// reading it through an optional of the same layout avoids touching a nil object.
+    /// The SDK types it non-null, but WebKit passes nil for app-started loads, and
+    /// Swift may assume a non-optional is never nil; key-value coding reads it as
+    /// the Objective-C object it is, nil included.
     static func source(of action: WKNavigationAction) -> WKFrameInfo? {
-        unsafeBitCast(action.sourceFrame, to: WKFrameInfo?.self)
+        action.value(forKey: "sourceFrame") as? WKFrameInfo
     }
 }

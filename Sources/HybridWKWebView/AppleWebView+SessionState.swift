@@ -16,12 +16,18 @@ extension AppleWebView {
     }
 
     /// Setting `interactionState` restores the list and loads its current item;
-    /// WebKit returns no navigation for it, so the load has no identity.
+    /// WebKit returns no navigation for it, so the load has no identity. Data
+    /// WebKit cannot decode is dropped without a word, so the restore checks that
+    /// a load began (WebKit marks it pending at once) and says so when none did.
     @discardableResult
     public func restoreSessionState(_ state: Data) throws -> NavigationID? {
         try ensureOpen()
         guard !state.isEmpty else { throw EngineError.invalidSessionState("the saved state is empty") }
+        webView.stopLoading()
         webView.interactionState = state
+        guard webView.isLoading else {
+            throw EngineError.invalidSessionState("WebKit could not read the saved state, so nothing was restored")
+        }
         return nil
     }
 }

@@ -3,7 +3,6 @@ import WebKit
 import HybridEngineSupport
 
 extension AppleWebView {
-    private var contentController: WKUserContentController { webView.configuration.userContentController }
 
     public func addUserScript(_ script: UserScript) throws {
         try ensureOpen()

@@ -29,9 +29,12 @@ package final class AppleWebView: WebEngineView {
     private var stateObservations: [NSKeyValueObservation] = []
     /// The engine's agent and the view's own, resolved by the core's rule.
     var userAgent: ViewUserAgent
+    /// The configuration's controller, kept from creation: `webView.configuration` hands out a copy.
+    let contentController: WKUserContentController
 
     init(configuration: WKWebViewConfiguration, userAgent: ViewUserAgent, settings: EngineSettings) {
         webView = WKWebView(frame: .zero, configuration: configuration)
+        contentController = configuration.userContentController
         self.userAgent = userAgent
         if #available(iOS 16.4, macOS 13.3, *) { webView.isInspectable = settings.developerExtrasEnabled }
         let navigationRelay = AppleNavigationRelay(view: self)
@@ -100,8 +103,8 @@ package final class AppleWebView: WebEngineView {
         stateObservations = []
         webView.stopLoading()
         // The content controller keeps its handlers strongly; removing them ends that cycle.
-        webView.configuration.userContentController.removeAllScriptMessageHandlers()
-        webView.configuration.userContentController.removeAllUserScripts()
+        contentController.removeAllScriptMessageHandlers()
+        contentController.removeAllUserScripts()
         webView.navigationDelegate = nil
         webView.uiDelegate = nil
         navigationRelay = nil
