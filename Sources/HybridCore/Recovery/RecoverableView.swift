@@ -13,6 +13,7 @@ final class RecoverableView: RelayingView {
     weak var delegate: (any WebEngineViewDelegate)?
     var installs = ViewInstalls()
     private var hasOneTimeScripts = false
+    private var isClosing = false
     var relayed: (any WebEngineView)? { current }
 
     init(_ view: any WebEngineView) {
@@ -97,10 +98,13 @@ final class RecoverableView: RelayingView {
         for script in installs.scripts { try view.addUserScript(script) }
     }
 
+    /// Closes the view while still relaying: what its closing settles (a download
+    /// cut off, a dialog dismissed) still reaches the container.
     func close() {
-        guard let view = current else { return }
+        guard let view = current, !isClosing else { return }
+        isClosing = true
+        view.close()
         current = nil
         if view.delegate === self { view.delegate = nil }
-        view.close()
     }
 }
