@@ -1279,7 +1279,10 @@ class Check:
 
     def differences(self, m, x, static):
         out = []
-        if static != x.static:
+        # A class factory method that returns its own class (+dataStoreForIdentifier:)
+        # imports into Swift as a convenience initializer: an init there, a class method here.
+        factory = m["kind"] == "init" and x.kind == "method" and x.static and x.return_type_name == x.owner
+        if static != x.static and not factory:
             out.append("%s in Swift but %s in the header" % ("class" if static else "instance",
                                                               "class" if x.static else "instance"))
         if x.kind == "property":

@@ -29,8 +29,11 @@ package final class AppleWebView: WebEngineView {
     private var stateObservations: [NSKeyValueObservation] = []
     /// The engine's agent and the view's own, resolved by the core's rule.
     var userAgent: ViewUserAgent
+    /// The profile whose data store the view uses.
+    let profile: WebsiteDataProfile
 
     init(configuration: WKWebViewConfiguration, userAgent: ViewUserAgent, settings: EngineSettings) {
+        profile = settings.profile
         webView = WKWebView(frame: .zero, configuration: configuration)
         self.userAgent = userAgent
         if #available(iOS 16.4, macOS 13.3, *) { webView.isInspectable = settings.developerExtrasEnabled }

@@ -1,9 +1,12 @@
 import HybridEngineSupport
 
 extension WebContainer {
-    /// Makes a container with a new view from `engine`, configured by `configuration`.
+    /// Makes a container with a new view from `engine`, in the configuration's
+    /// ``ContainerConfiguration/profile``, configured by `configuration`.
     public convenience init(engine: any WebEngine, settings: EngineSettings = EngineSettings(),
                             configuration: ContainerConfiguration) throws {
+        var settings = settings
+        settings.profile = configuration.profile
         try self.init(engine: engine, settings: settings)
         configure(configuration)
     }

@@ -35,6 +35,13 @@ public final class CookieSync {
         self.init(jar: jar, store: engine.views.cookieStore)
     }
 
+    /// Keeps `jar` and the cookie store of `profile`'s views in step: one jar per
+    /// profile (an ephemeral profile's jar kept in memory only).
+    /// - Throws: when the engine cannot make the profile's store.
+    public convenience init(jar: CookieJar, engine: any WebEngine, profile: WebsiteDataProfile) throws {
+        self.init(jar: jar, store: try engine.views.cookieStore(for: profile))
+    }
+
     package init(jar: CookieJar, store: any WebCookieStore) {
         self.jar = jar
         self.store = store
