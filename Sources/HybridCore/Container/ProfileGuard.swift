@@ -5,36 +5,27 @@ import HybridEngineSupport
 /// makes every load fail with a sentence saying so, instead of quietly loading
 /// the page, with its cookies and storage, into the wrong profile.
 @MainActor
-final class ProfileGuard: ContainerFeature {
-    private weak var container: WebContainer?
-    private let logger = HybridLog.logger("hybridkit.container")
-
-    func attach(to container: WebContainer) { self.container = container }
-
-    /// The profile of the container's view: the one it was made with, else the default.
-    var viewProfile: WebsiteDataProfile { container?.recovery.views.maker?.settings.profile ?? .default }
-
-    func configurationDidChange(_ configuration: ContainerConfiguration) {
-        if let problem = problem(with: configuration) { logger.error("\(problem)") }
+enum ProfileGuard {
+    /// The profile of `container`'s view: the one it was made with, else the default.
+    static func viewProfile(of container: WebContainer) -> WebsiteDataProfile {
+        container.recovery.views.maker?.settings.profile ?? .default
     }
 
-    /// Throws when `configuration` names a profile other than the view's.
-    func check(_ configuration: ContainerConfiguration) throws {
-        if let problem = problem(with: configuration) { throw EngineError.invalidArgument(problem) }
+    /// Throws when the container's configuration names a profile other than its view's.
+    static func check(_ container: WebContainer) throws {
+        let profile = viewProfile(of: container), asked = container.configuration.profile
+        guard asked != profile else { return }
+        throw EngineError.invalidArgument("this container's page is in \(profile), but its configuration asks for \(asked); "
+            + "a profile is chosen when the view is made, so make or lease a new container with this configuration")
     }
 
-    /// `store` when it belongs to `profile`; otherwise `nil`, said in the log: a grant
-    /// remembered in one profile is never read, or written, by a page of another.
-    func permissionStore(_ store: PermissionStore, for profile: WebsiteDataProfile) -> PermissionStore? {
+    /// `store` when it belongs to `container`'s profile; otherwise `nil`, said in the log:
+    /// a grant remembered in one profile is never read, or written, by a page of another.
+    static func permissionStore(_ store: PermissionStore, for container: WebContainer) -> PermissionStore? {
+        let profile = viewProfile(of: container)
         guard store.profile != profile else { return store }
-        logger.error("a permission store of \(store.profile) was given to a page in \(profile): its decisions are neither read nor written")
+        HybridLog.logger("hybridkit.permissions").error(
+            "a permission store of \(store.profile) was given to a page in \(profile): its decisions are neither read nor written")
         return nil
-    }
-
-    private func problem(with configuration: ContainerConfiguration) -> String? {
-        let profile = viewProfile
-        guard configuration.profile != profile else { return nil }
-        return "this container's page is in \(profile), but its configuration asks for \(configuration.profile); "
-            + "a profile is chosen when the view is made, so make or lease a new container with this configuration"
     }
 }

@@ -1,13 +1,10 @@
 import HybridEngineSupport
 
 extension WebContainer {
-    /// Makes a container with a new view from `engine`, in the configuration's
-    /// ``ContainerConfiguration/profile``, configured by `configuration`.
+    /// Makes a container with a new view from `engine`, in the ``ContainerConfiguration/profile`` of `configuration`.
     public convenience init(engine: any WebEngine, settings: EngineSettings = EngineSettings(),
                             configuration: ContainerConfiguration) throws {
-        var settings = settings
-        settings.profile = configuration.profile
-        try self.init(engine: engine, settings: settings)
+        try self.init(engine: engine, settings: settings.in(configuration.profile))
         configure(configuration)
     }
 

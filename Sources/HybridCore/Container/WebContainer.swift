@@ -53,8 +53,7 @@ public final class WebContainer {
     let reissues = CommonParameterReissues()
     /// What the container attaches to its page, in the order each hears events.
     private var features: [any ContainerFeature] { [bridge, scrollTracking, pageErrors, reissues, chrome, dialogs, prerendering, timings,
-                                                   certificates, recovery, loads, navigation, device, downloads, inspection, profileGuard] }
-    let profileGuard = ProfileGuard()
+                                                   certificates, recovery, loads, navigation, device, downloads, inspection] }
     /// Script dialogs: which reach the app, floods, the app's answer in time.
     let dialogs = ScriptDialogs()
     /// File inputs and permission requests, and the decisions remembered.
@@ -159,7 +158,6 @@ public final class WebContainer {
     }
 
     func awaitLoad(timeout: Duration?, start: () throws -> NavigationID?) async throws -> URL? {
-        try profileGuard.check(configuration)
         recovery.appNavigated()
         return try await loads.perform(timeout: timeout, start: start)
     }

@@ -144,11 +144,7 @@ public final class WebViewPool {
     }
 
     /// The pool's settings for a view of `profile`.
-    func settings(for profile: WebsiteDataProfile) -> EngineSettings {
-        var settings = configuration.settings
-        settings.profile = profile
-        return settings
-    }
+    func settings(for profile: WebsiteDataProfile) -> EngineSettings { configuration.settings.in(profile) }
 
     /// Leases `slot`'s view under a new token.
     func handOut(_ slot: PooledSlot) -> LeasedView {

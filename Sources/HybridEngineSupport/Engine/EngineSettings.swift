@@ -22,6 +22,13 @@ public struct EngineSettings: Hashable, Sendable {
     /// `ContainerConfiguration.profile`, so a view never changes profile.
     package var profile = WebsiteDataProfile.default
 
+    /// These settings for a view of `profile`.
+    package func `in`(_ profile: WebsiteDataProfile) -> EngineSettings {
+        var settings = self
+        settings.profile = profile
+        return settings
+    }
+
     public init(
         customUserAgent: String? = nil,
         applicationNameForUserAgent: String? = nil,

@@ -39,9 +39,9 @@ struct ContainerProfileTests {
         let container = try WebContainer(engine: engine, configuration: configuration)
         defer { container.close() }
         let alices = PermissionStore(profile: try .named("alice"))
-        #expect(container.profileGuard.permissionStore(alices, for: try .named("bob")) == nil)
+        #expect(ProfileGuard.permissionStore(alices, for: container) == nil)
         let bobs = PermissionStore(profile: try .named("bob"))
-        #expect(container.profileGuard.permissionStore(bobs, for: try .named("bob")) === bobs)
+        #expect(ProfileGuard.permissionStore(bobs, for: container) === bobs)
     }
 
     @Test func ephemeralProfile_refusesAPermissionFile() {
