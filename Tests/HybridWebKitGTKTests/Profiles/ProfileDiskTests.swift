@@ -70,4 +70,21 @@ final class ProfileDiskTests: XCTestCase {
             XCTAssertEqual(stored, .null)
         }
     }
+
+    func test_removeEphemeralProfile_forgetsTheGuest() throws {
+        try EngineHarness.run { _, server in
+            let (engine, _) = try ProfileFixture.engine()
+            await ProfileFixture.serveSite(server)
+            let guest = try await ProfileFixture.logIn("guest", engine, server, .ephemeral)
+            try await engine.removeProfile(.ephemeral)
+            XCTAssertTrue(guest.isClosed)
+            let next = try ProfileFixture.container(engine, .ephemeral)
+            defer { next.close() }
+            try await next.load(server.url("/profiles/cached"))
+            let cookie = try await next.evaluateJavaScript("document.cookie")
+            let stored = try await next.evaluateJavaScript("localStorage.getItem('user')")
+            XCTAssertEqual(cookie, .string(""), "the next guest starts logged out")
+            XCTAssertEqual(stored, .null)
+        }
+    }
 }

@@ -18,6 +18,9 @@ enum ProfileFixture {
         await server.route("/profiles/login") { request in
             .html("<title>in</title><p>logged in</p>", headers: [("Set-Cookie", "session=\(request.query["user"] ?? "none"); Path=/")])
         }
+        await server.route("/profiles/worker.js") { _ in
+            TestResponse(headers: [("Content-Type", "text/javascript")], body: Data("self.addEventListener('fetch', () => {});".utf8))
+        }
         await server.route("/profiles/cached") { _ in
             TestResponse(headers: [("Content-Type", "text/plain"), ("Cache-Control", "max-age=3600")], body: Data("kept".utf8))
         }

@@ -67,4 +67,24 @@ final class ProfileIsolationTests: XCTestCase {
             XCTAssertEqual(afterBob, 2, "bob's profile has no entry of alice's cache: it asked the server")
         }
     }
+
+    func test_twoProfiles_neitherSeesTheOthersServiceWorkers() throws {
+        try EngineHarness.run { _, server in
+            let (engine, _) = try ProfileFixture.engine()
+            await ProfileFixture.serveSite(server)
+            let count = "return (await navigator.serviceWorker.getRegistrations()).length"
+            let alice = try await ProfileFixture.logIn("alice", engine, server, try .named("alice"))
+            let bob = try await ProfileFixture.logIn("bob", engine, server, try .named("bob"))
+            defer { alice.close(); bob.close() }
+            let registered = try await alice.callAsyncJavaScript(
+                "await navigator.serviceWorker.register('/profiles/worker.js'); await navigator.serviceWorker.ready; " + count)
+            XCTAssertEqual(registered, 1)
+            let secondAlice = try await ProfileFixture.logIn("alice", engine, server, try .named("alice"))
+            defer { secondAlice.close() }
+            let inAlice = try await secondAlice.callAsyncJavaScript(count)
+            let inBob = try await bob.callAsyncJavaScript(count)
+            XCTAssertEqual(inAlice, 1, "another page of alice's profile sees her worker")
+            XCTAssertEqual(inBob, 0, "bob's profile has none")
+        }
+    }
 }
