@@ -6,6 +6,7 @@ extension WebViewPool {
     /// A lease ended. Only the token of a view still leased counts, so a second
     /// return, or one arriving late, changes nothing. Without `recycling`, the view and its process go.
     func checkIn(_ token: PoolToken, recycling: Bool = true) {
+        dropClosedViews()
         guard let slot = leased.removeValue(forKey: token), slot.phase == .leased(token) else {
             logger.debug("ignored a return of \(token): it is not leased")
             return
@@ -76,6 +77,16 @@ extension WebViewPool {
         if fresh { statistics.prewarmed += 1 }
         slot.phase = .idle
         idle.append(slot)
+    }
+
+    /// Warm views the engine closed (their profile was removed) leave at once,
+    /// so they hold no place that a view of another profile could take.
+    func dropClosedViews() {
+        for slot in idle + warming where slot.view.isClosed {
+            idle.removeAll { $0 === slot }
+            warming.removeAll { $0 === slot }
+            slot.close()
+        }
     }
 
     /// A warm view that died or does not answer: it is never leased.

@@ -72,6 +72,7 @@ public final class WebViewPool {
     /// each in a web process of its own, and returns when all warm-ups settled.
     public func prewarm(_ count: Int, profile: WebsiteDataProfile? = nil) async {
         let profile = profile ?? containerConfiguration.profile
+        dropClosedViews()
         let held = (idle + warming).filter { $0.profile == profile }.count
         let wanted = min(count - held, configuration.maximumIdle - idle.count - warming.count)
         for _ in 0..<max(0, wanted) {
@@ -96,6 +97,7 @@ public final class WebViewPool {
     }
 
     private func leaseView(profile: WebsiteDataProfile) async throws -> WebContainer {
+        dropClosedViews()
         while true {
             if let index = idle.firstIndex(where: { $0.profile == profile }) {
                 let slot = idle.remove(at: index)

@@ -87,3 +87,17 @@ struct PoolProfileTests {
         Issue.record("no leased view of \(profile) loaded \(url)")
     }
 }
+
+extension PoolProfileTests {
+    @Test func removedProfilesWarmViews_leaveThePool_andFreeTheirPlaces() async throws {
+        let (pool, engine) = PoolFixture.pool(maximumIdle: 2)
+        let alice = try WebsiteDataProfile.named("alice")
+        await pool.prewarm(2, profile: alice)
+        #expect(pool.idleCount == 2)
+        try await engine.removeProfile(alice)
+        await pool.prewarm(2)
+        #expect(pool.idleCount == 2)
+        #expect(engine.views.filter { !$0.isClosed }.map(\.profile) == [.default, .default])
+        #expect(pool.statistics.discardedDead == 0, "closed on purpose, not dead")
+    }
+}
