@@ -30,8 +30,9 @@ public final class AppleWebEngine: EngineViewMaking {
     public var cacheModel: CacheModel = .webBrowser
     private var schemeHandlers: [String: AppleSchemeHandler] = [:]
     let views = EngineViewRegistry<AppleWebView>()
-    /// Certificates the app trusted for a host, for every view of this engine.
-    private let trustExceptions = AppleTrustExceptions()
+    /// Certificates the app trusted for a host, for every view of one profile
+    /// (as WebKitGTK keeps them per web context): a trust given in one profile is not another's.
+    private var trustExceptions: [WebsiteDataProfile: AppleTrustExceptions] = [:]
 
     /// - Parameter dataDirectory: where the app's own files of each profile go
     ///   (``folder(for:)``); Application Support's `HybridKit` when `nil`.
@@ -43,7 +44,7 @@ public final class AppleWebEngine: EngineViewMaking {
 
     /// - Throws: `EngineError.unsupported` for a named profile before iOS 17 / macOS 14.
     package func makeView(settings: EngineSettings = EngineSettings()) throws -> any WebEngineView {
-        makeAppleView(settings: settings, dataStore: try dataStore(for: settings.profile))
+        try makeAppleView(settings: settings)
     }
 
     /// WKWebView picks web processes itself; views of one engine already share
@@ -52,17 +53,17 @@ public final class AppleWebEngine: EngineViewMaking {
         try makeView(settings: settings)
     }
 
-    /// The concrete view, for engine-level features (its `webView` goes into the app's view hierarchy).
-    package func makeAppleView(settings: EngineSettings = EngineSettings()) -> AppleWebView {
-        makeAppleView(settings: settings, dataStore: dataStore)
-    }
-
-    private func makeAppleView(settings: EngineSettings, dataStore: WKWebsiteDataStore) -> AppleWebView {
+    /// The concrete view, for engine-level features (its `webView` goes into the app's view hierarchy),
+    /// on the data store of the settings' profile.
+    package func makeAppleView(settings: EngineSettings = EngineSettings()) throws -> AppleWebView {
+        let dataStore = try dataStore(for: settings.profile)
         let agent = ViewUserAgent(engine: userAgent, settings: settings)
         let configuration = AppleViewConfiguration.make(
             settings: settings, dataStore: dataStore, schemeHandlers: schemeHandlers, userAgent: agent.effective)
         let view = AppleWebView(configuration: configuration, userAgent: agent, settings: settings)
-        view.trustExceptions = trustExceptions
+        let exceptions = trustExceptions[settings.profile] ?? AppleTrustExceptions()
+        trustExceptions[settings.profile] = exceptions
+        view.trustExceptions = exceptions
         views.add(view)
         return view
     }
