@@ -11,12 +11,18 @@ enum ProfileGuard {
         container.recovery.views.maker?.settings.profile ?? .default
     }
 
-    /// Throws when the container's configuration names a profile other than its view's.
+    /// Throws when the container's configuration names a profile other than its view's,
+    /// or brings a cookie sync of another profile (whose jar the page would wait for, and never get).
     static func check(_ container: WebContainer) throws {
         let profile = viewProfile(of: container), asked = container.configuration.profile
-        guard asked != profile else { return }
-        throw EngineError.invalidArgument("this container's page is in \(profile), but its configuration asks for \(asked); "
-            + "a profile is chosen when the view is made, so make or lease a new container with this configuration")
+        if asked != profile {
+            throw EngineError.invalidArgument("this container's page is in \(profile), but its configuration asks for \(asked); "
+                + "a profile is chosen when the view is made, so make or lease a new container with this configuration")
+        }
+        if let synced = container.configuration.cookieSync?.profile, synced != profile {
+            throw EngineError.invalidArgument("this container's page is in \(profile), but its cookie sync keeps the cookies of \(synced); "
+                + "give it a cookie sync made for \(profile)")
+        }
     }
 
     /// `store` when it belongs to `container`'s profile; otherwise `nil`, said in the log:

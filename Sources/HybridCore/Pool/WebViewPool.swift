@@ -33,7 +33,7 @@ public final class WebViewPool {
     public let engine: any WebEngine
     /// Limits and settings; changes apply to views warmed and returned afterwards.
     public var configuration: WebViewPool.Configuration
-    /// Given to every leased container, so its loads wait for the jar's latest cookies.
+    /// Given to every leased container of its profile, so its loads wait for the jar's latest cookies.
     public var cookieSync: CookieSync?
     /// Applied to every lease that does not bring its own configuration.
     public var containerConfiguration = ContainerConfiguration()
@@ -90,7 +90,7 @@ public final class WebViewPool {
     public func lease(configuration: ContainerConfiguration? = nil) async throws -> WebContainer {
         var configuration = configuration ?? containerConfiguration
         let container = try await leaseView(profile: configuration.profile)
-        if configuration.cookieSync == nil { configuration.cookieSync = cookieSync }
+        if configuration.cookieSync == nil, cookieSync?.profile == configuration.profile { configuration.cookieSync = cookieSync }
         container.configure(configuration)
         onLease?(container)
         return container

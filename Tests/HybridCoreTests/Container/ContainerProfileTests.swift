@@ -1,5 +1,6 @@
 import Foundation
 @testable import HybridCore
+import HybridCookies
 import HybridEngineSupport
 import HybridTesting
 import Testing
@@ -48,5 +49,32 @@ struct ContainerProfileTests {
         #expect(throws: EngineError.invalidArgument("the ephemeral profile keeps nothing on disk: make its permission store without a file")) {
             try PermissionStore(file: URL(fileURLWithPath: "/tmp/never.json"), profile: .ephemeral)
         }
+    }
+}
+
+extension ContainerProfileTests {
+    @Test func cookieSyncOfAnotherProfile_makesLoadsFail() async throws {
+        let engine = FakeWebEngine()
+        var configuration = ContainerConfiguration()
+        configuration.profile = try .named("bob")
+        configuration.cookieSync = CookieSync(jar: CookieJar(), engine: engine)
+        let container = try WebContainer(engine: engine, configuration: configuration)
+        defer { container.close() }
+        await #expect(throws: EngineError.invalidArgument(
+            "this container's page is in profile bob, but its cookie sync keeps the cookies of the default profile; "
+                + "give it a cookie sync made for profile bob")) {
+            try await container.load(URL(string: "https://app.example/")!)
+        }
+    }
+
+    @Test func poolsCookieSync_goesOnlyToLeasesOfItsProfile() async throws {
+        let (pool, engine) = PoolFixture.pool()
+        pool.cookieSync = CookieSync(jar: CookieJar(), engine: engine)
+        var configuration = ContainerConfiguration()
+        configuration.profile = .ephemeral
+        let guest = try await pool.lease(configuration: configuration)
+        let plain = try await pool.lease()
+        #expect(guest.configuration.cookieSync == nil)
+        #expect(plain.configuration.cookieSync === pool.cookieSync)
     }
 }

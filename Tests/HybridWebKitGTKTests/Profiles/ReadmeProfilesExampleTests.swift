@@ -24,7 +24,7 @@ final class ReadmeProfilesExampleTests: XCTestCase {
         try await configuration.cookieSync?.start()
         configuration.permissionStore = try PermissionStore(file: folder.appendingPathComponent("permissions.json"), profile: alice)
         let container = try await pool.lease(configuration: configuration)  // a view of alice's profile only
-        let storage = try BridgeStorage(fileURL: folder.appendingPathComponent("h5.sqlite"))
+        let storage = try BridgeStorage(fileURL: folder.appendingPathComponent("h5.sqlite"), profile: alice)
         storage.install(on: container.bridge)                       // her pages' hybrid.storage, in her folder
         return (container, storage, jar)
     }
