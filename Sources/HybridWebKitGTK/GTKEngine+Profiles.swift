@@ -6,6 +6,8 @@ import HybridEngineSupport
 /// made on first use with everything the default one has.
 extension GTKEngine {
     var allProfiles: [GTKProfileContext] { [defaultProfile] + profiles.values }
+    /// Longer than the delay before WebKit writes a finished load's cache entry (1 s).
+    static let cacheWriteDelay = Duration.milliseconds(1500)
 
     /// `profile`'s context, made now if it is the first use: the engine's schemes,
     /// cache model, downloads and geolocation position come with it.
@@ -39,7 +41,10 @@ extension GTKEngine {
     }
 
     /// Closes the profile's views, clears all its website data, lets its context
-    /// and network process go, then deletes its folder.
+    /// and network process go, then deletes its folder. It takes a little over a
+    /// second when the profile was in use: WebKit writes a load's cache entry up to
+    /// a second after the load (`m_initialWriteDelay { 1_s }`, NetworkCacheStorage.h), and a
+    /// folder deleted before that would come back with the entry in it.
     public func removeProfile(_ profile: WebsiteDataProfile) async throws {
         guard profile != .default else {
             throw EngineError.invalidArgument("the default profile cannot be removed; clear its website data instead")
@@ -47,6 +52,7 @@ extension GTKEngine {
         for view in views.live where view.profile == profile && !view.isClosed { view.close() }
         if let made = profiles.removeValue(forKey: profile) {
             try await made.websiteData.removeData(of: .all, modifiedSince: .distantPast)
+            if folder(for: profile) != nil { try await Task.sleep(for: Self.cacheWriteDelay) }
         }
         guard let folder = folder(for: profile), FileManager.default.fileExists(atPath: folder.path) else { return }
         try FileManager.default.removeItem(at: folder)

@@ -87,4 +87,19 @@ final class ProfileDiskTests: XCTestCase {
             XCTAssertEqual(stored, .null)
         }
     }
+
+    func test_removeProfile_inALaterRun_deletesWhatAnEarlierRunLeft() throws {
+        try EngineHarness.run { _, server in
+            let (engine, folder) = try ProfileFixture.engine()
+            await ProfileFixture.serveSite(server)
+            let alice = try WebsiteDataProfile.named("alice")
+            let page = try await ProfileFixture.logIn("alice", engine, server, alice)
+            let aliceFolder = try XCTUnwrap(engine.folder(for: alice))
+            try await eventually("alice's data is on disk") { !ProfileFixture.files(under: aliceFolder).isEmpty }
+            page.close()
+            let later = try GTKEngine(dataDirectory: folder)  // the next launch: alice's context not made yet
+            try await later.removeProfile(alice)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: aliceFolder.path))
+        }
+    }
 }

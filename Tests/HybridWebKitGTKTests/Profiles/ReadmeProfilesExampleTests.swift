@@ -53,6 +53,8 @@ final class ReadmeProfilesExampleTests: XCTestCase {
             try await engine.removeProfile(.named("alice"))
             XCTAssertTrue(alice.isClosed)
             XCTAssertEqual(ProfileFixture.files(under: aliceFolder), [], "her jar, storage, permissions and website data are gone")
+            try await Task.sleep(for: .seconds(2))  // her sync and storage objects still live: nothing of hers comes back
+            XCTAssertEqual(ProfileFixture.files(under: aliceFolder), [])
             XCTAssertEqual(bobJar.allCookies().map(\.value), ["bob"])
         }
     }
