@@ -88,3 +88,25 @@ final class ProfileIsolationTests: XCTestCase {
         }
     }
 }
+
+extension ProfileIsolationTests {
+    func test_appScheme_servesEveryProfile_andStorageThereIsKeptApartToo() throws {
+        try EngineHarness.run { _, _ in
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("hybridkit-profile-scheme-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: root) }
+            try Data("<title>app</title>".utf8).write(to: root.appendingPathComponent("index.html"))
+            let handler = TestSchemeHandler(root: root)
+            let engine = try SchemeEngine.make(handler: handler)
+            let alice = try ProfileFixture.container(engine, try .named("alice"))
+            let guest = try ProfileFixture.container(engine, .ephemeral)
+            defer { alice.close(); guest.close() }
+            try await alice.load(URL(string: "app://bundle/index.html")!)
+            try await guest.load(URL(string: "app://bundle/index.html")!)
+            XCTAssertEqual(handler.requests.count, 2, "the scheme reached both profiles' contexts")
+            _ = try await alice.evaluateJavaScript("localStorage.setItem('who', 'alice')")
+            let guestSees = try await guest.evaluateJavaScript("localStorage.getItem('who')")
+            XCTAssertEqual(guestSees, .null)
+        }
+    }
+}
