@@ -1279,7 +1279,10 @@ class Check:
 
     def differences(self, m, x, static):
         out = []
-        if static != x.static:
+        # A class factory method that returns its own class (+dataStoreForIdentifier:)
+        # imports into Swift as a convenience initializer: an init there, a class method here.
+        factory = m["kind"] == "init" and x.kind == "method" and x.static and x.return_type_name == x.owner
+        if static != x.static and not factory:
             out.append("%s in Swift but %s in the header" % ("class" if static else "instance",
                                                               "class" if x.static else "instance"))
         if x.kind == "property":
@@ -1425,6 +1428,10 @@ MUTATIONS = [
      "    open func stopLoading()", ["WKWebView.load(_:)", "TBA"]),
     ("WKWebsiteDataStore.swift", "open class func nonPersistent()", "open func nonPersistent()",
      ["nonPersistent()", "instance in Swift but class"]),
+    ("WKWebsiteDataStore.swift", "public convenience init(forIdentifier identifier: UUID)",
+     "public convenience init(forIdentifier identifier: String)", ["init(forIdentifier:)", "parameter 1"]),
+    ("WKWebsiteDataStore.swift", "@available(iOS 17.0, macOS 14.0, *)\n    public convenience init",
+     "@available(iOS 16.0, macOS 14.0, *)\n    public convenience init", ["init(forIdentifier:)", "iOS 16.0", "iOS 17.0"]),
     ("WKWebView.swift", "    open func stopLoading()", "    // objc: -[WKWebView stopAllLoads]\n    open func stopLoading()",
      ["stopLoading()", "stopAllLoads"]),
     ("WKWebView.swift", "in frame: WKFrameInfo? = nil,\n                                   contentWorld: WKContentWorld)",

@@ -6,6 +6,19 @@ open class WKWebsiteDataStore: NSObject {
     open class func nonPersistent() -> WKWebsiteDataStore { fatalError("declaration only") }
     open var httpCookieStore: WKHTTPCookieStore { fatalError("declaration only") }
 
+    // objc: +[WKWebsiteDataStore dataStoreForIdentifier:]
+    @available(iOS 17.0, macOS 14.0, *)
+    public convenience init(forIdentifier identifier: UUID) {
+        self.init()
+        fatalError("declaration only")
+    }
+
+    @available(iOS 17.0, macOS 14.0, *)
+    open class func removeDataStore(forIdentifier identifier: UUID,
+                                    completionHandler: @escaping @MainActor @Sendable ((any Error)?) -> Void) {
+        fatalError("declaration only")
+    }
+
     open func fetchDataRecords(ofTypes dataTypes: Set<String>,
                                completionHandler: @escaping @MainActor @Sendable ([WKWebsiteDataRecord]) -> Void) {
         fatalError("declaration only")

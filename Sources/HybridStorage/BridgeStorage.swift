@@ -26,16 +26,21 @@ public final class BridgeStorage: Sendable {
     let publicSuffixList: PublicSuffixList
     let charge: StorageCharge
     let fileURL: URL
+    /// The profile whose pages it serves: ``install(on:)`` refuses a page of another,
+    /// so one profile's `hybrid.storage` is never another's. Keep its file in the
+    /// engine's folder for the profile, which `removeProfile` deletes.
+    public let profile: WebsiteDataProfile
 
-    /// Opens (or creates, or upgrades) the store at `fileURL`. Sites are
+    /// Opens (or creates, or upgrades) the store of `profile` at `fileURL`. Sites are
     /// grouped by the cookie jar's public-suffix list.
-    public convenience init(fileURL: URL, quotaBytesPerSite: Int = 5 * 1024 * 1024) throws(StorageError) {
-        try self.init(fileURL: fileURL, quotaBytesPerSite: quotaBytesPerSite, publicSuffixList: .bundled)
+    public convenience init(fileURL: URL, quotaBytesPerSite: Int = 5 * 1024 * 1024, profile: WebsiteDataProfile = .default) throws(StorageError) {
+        try self.init(fileURL: fileURL, quotaBytesPerSite: quotaBytesPerSite, publicSuffixList: .bundled, profile: profile)
     }
 
     /// With another public-suffix list (tests bring their own).
-    package init(fileURL: URL, quotaBytesPerSite: Int, publicSuffixList: PublicSuffixList) throws(StorageError) {
+    package init(fileURL: URL, quotaBytesPerSite: Int, publicSuffixList: PublicSuffixList, profile: WebsiteDataProfile = .default) throws(StorageError) {
         self.quotaBytesPerSite = quotaBytesPerSite
+        self.profile = profile
         self.publicSuffixList = publicSuffixList
         self.fileURL = fileURL
         do {

@@ -21,11 +21,44 @@ package final class FakeWebEngine: EngineViewMaking {
     package var cacheModel: CacheModel = .webBrowser
     package let websiteData: any WebsiteDataStore = FakeWebsiteDataStore()
 
-    package func makeView(settings: EngineSettings) throws -> any WebEngineView { makeFakeView(process: nil) }
+    /// Each named or ephemeral profile's stores, made on first use.
+    private var profileStores: [WebsiteDataProfile: (cookies: FakeCookieStore, data: FakeWebsiteDataStore)] = [:]
+    /// Profiles wiped by ``removeProfile(_:)``, in order.
+    package private(set) var removedProfiles: [WebsiteDataProfile] = []
 
+    package func makeView(settings: EngineSettings) throws -> any WebEngineView { makeFakeView(process: nil, profile: settings.profile) }
+
+    /// Joins `view`'s process only when it is in the same profile, as WebKit's related views are.
     package func makeView(settings: EngineSettings, sharingProcessWith view: any WebEngineView) throws -> any WebEngineView {
-        let shared = view.isClosed ? nil : process(of: view)
-        return makeFakeView(process: shared.flatMap { deadProcesses.contains($0) ? nil : $0 })
+        let sameProfile = (view as? FakeWebEngineView)?.profile == settings.profile
+        let shared = view.isClosed || !sameProfile ? nil : process(of: view)
+        return makeFakeView(process: shared.flatMap { deadProcesses.contains($0) ? nil : $0 }, profile: settings.profile)
+    }
+
+    package func cookieStore(for profile: WebsiteDataProfile) throws -> any WebCookieStore {
+        profile == .default ? cookieStore : stores(of: profile).cookies
+    }
+
+    package func websiteData(for profile: WebsiteDataProfile) throws -> any WebsiteDataStore {
+        profile == .default ? websiteData : stores(of: profile).data
+    }
+
+    /// No folder: the fake keeps nothing on disk.
+    package func folder(for profile: WebsiteDataProfile) -> URL? { nil }
+
+    /// Closes the profile's views and drops its stores, as an engine does.
+    package func removeProfile(_ profile: WebsiteDataProfile) async throws {
+        guard profile != .default else { throw EngineError.invalidArgument("the default profile cannot be removed; clear its website data instead") }
+        for view in views where view.profile == profile && !view.isClosed { view.close() }
+        profileStores[profile] = nil
+        removedProfiles.append(profile)
+    }
+
+    private func stores(of profile: WebsiteDataProfile) -> (cookies: FakeCookieStore, data: FakeWebsiteDataStore) {
+        if let made = profileStores[profile] { return made }
+        let made = (FakeCookieStore(), FakeWebsiteDataStore())
+        profileStores[profile] = made
+        return made
     }
 
     /// The process a view runs in; `nil` before its first use.
@@ -39,8 +72,9 @@ package final class FakeWebEngine: EngineViewMaking {
         }
     }
 
-    private func makeFakeView(process: Int?) -> FakeWebEngineView {
+    private func makeFakeView(process: Int?, profile: WebsiteDataProfile) -> FakeWebEngineView {
         let view = FakeWebEngineView()
+        view.profile = profile
         let id = ObjectIdentifier(view)
         processOfView[id] = process
         view.onUse = { [weak self] in

@@ -12,6 +12,8 @@ package final class FakeWebEngineView: WebEngineView {
     package init() {}
     package weak var delegate: (any WebEngineViewDelegate)?
     package var state = WebViewState()
+    /// The profile the engine made the view in.
+    package internal(set) var profile = WebsiteDataProfile.default
     package private(set) var isClosed = false
 
     package var loadedRequests: [URLRequest] = []

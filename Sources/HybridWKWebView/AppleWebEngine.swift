@@ -4,15 +4,21 @@ import HybridSchemes
 import WebKit
 import HybridEngineSupport
 
-/// Makes WKWebViews that share one website data store: one cookie store,
-/// one cache, one set of custom schemes. The Apple counterpart of `GTKEngine`.
+/// Makes WKWebViews that share one website data store per profile: one cookie
+/// store, one cache, one set of custom schemes. The Apple counterpart of `GTKEngine`.
+/// A named profile is `WKWebsiteDataStore(forIdentifier:)` (iOS 17, macOS 14), the
+/// ephemeral one `.nonPersistent()`.
 ///
 /// WKWebView has no cache-size setting: ``cacheModel`` is kept and reported,
 /// and the system sizes the cache. See the target's README for every such limit.
 @MainActor
 public final class AppleWebEngine: EngineViewMaking {
-    /// The data store every view uses (`.default()` keeps data on disk, `.nonPersistent()` in memory).
+    /// The default profile's data store (`.default()` keeps data on disk, `.nonPersistent()` in memory).
     public let dataStore: WKWebsiteDataStore
+    /// Where the app's files are kept: a named profile's in `profiles/NAME`.
+    public let dataDirectory: URL
+    /// The data stores of named and ephemeral profiles, made on first use.
+    var profileStores: [WebsiteDataProfile: WKWebsiteDataStore] = [:]
     package private(set) lazy var cookieStore: any WebCookieStore = AppleCookieStore(store: dataStore.httpCookieStore)
     package private(set) lazy var websiteData: any WebsiteDataStore = AppleWebsiteDataStore(store: dataStore)
     /// Every view's user agent. A `.replacing` agent reaches views made before it too;
@@ -23,31 +29,41 @@ public final class AppleWebEngine: EngineViewMaking {
     /// Recorded only: WKWebView sizes its caches itself (see README).
     public var cacheModel: CacheModel = .webBrowser
     private var schemeHandlers: [String: AppleSchemeHandler] = [:]
-    private let views = EngineViewRegistry<AppleWebView>()
-    /// Certificates the app trusted for a host, for every view of this engine.
-    private let trustExceptions = AppleTrustExceptions()
+    let views = EngineViewRegistry<AppleWebView>()
+    /// Certificates the app trusted for a host, for every view of one profile
+    /// (as WebKitGTK keeps them per web context): a trust given in one profile is not another's.
+    private var trustExceptions: [WebsiteDataProfile: AppleTrustExceptions] = [:]
 
-    public init(dataStore: WKWebsiteDataStore = .default()) {
+    /// - Parameter dataDirectory: where the app's own files of each profile go
+    ///   (``folder(for:)``); Application Support's `HybridKit` when `nil`.
+    public init(dataStore: WKWebsiteDataStore = .default(), dataDirectory: URL? = nil) {
         self.dataStore = dataStore
+        self.dataDirectory = dataDirectory ?? FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
+            .appendingPathComponent("HybridKit", isDirectory: true)
     }
 
+    /// - Throws: `EngineError.unsupported` for a named profile before iOS 17 / macOS 14.
     package func makeView(settings: EngineSettings = EngineSettings()) throws -> any WebEngineView {
-        makeAppleView(settings: settings)
+        try makeAppleView(settings: settings)
     }
 
     /// WKWebView picks web processes itself; views of one engine already share
     /// its data store and process pool, so this makes an ordinary view.
     package func makeView(settings: EngineSettings, sharingProcessWith view: any WebEngineView) throws -> any WebEngineView {
-        makeAppleView(settings: settings)
+        try makeView(settings: settings)
     }
 
-    /// The concrete view, for engine-level features (its `webView` goes into the app's view hierarchy).
-    package func makeAppleView(settings: EngineSettings = EngineSettings()) -> AppleWebView {
+    /// The concrete view, for engine-level features (its `webView` goes into the app's view hierarchy),
+    /// on the data store of the settings' profile.
+    package func makeAppleView(settings: EngineSettings = EngineSettings()) throws -> AppleWebView {
+        let dataStore = try dataStore(for: settings.profile)
         let agent = ViewUserAgent(engine: userAgent, settings: settings)
         let configuration = AppleViewConfiguration.make(
             settings: settings, dataStore: dataStore, schemeHandlers: schemeHandlers, userAgent: agent.effective)
         let view = AppleWebView(configuration: configuration, userAgent: agent, settings: settings)
-        view.trustExceptions = trustExceptions
+        let exceptions = trustExceptions[settings.profile] ?? AppleTrustExceptions()
+        trustExceptions[settings.profile] = exceptions
+        view.trustExceptions = exceptions
         views.add(view)
         return view
     }

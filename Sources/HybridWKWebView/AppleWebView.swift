@@ -31,8 +31,11 @@ package final class AppleWebView: WebEngineView {
     var userAgent: ViewUserAgent
     /// The configuration's controller, kept from creation: `webView.configuration` hands out a copy.
     let contentController: WKUserContentController
+    /// The profile whose data store the view uses.
+    let profile: WebsiteDataProfile
 
     init(configuration: WKWebViewConfiguration, userAgent: ViewUserAgent, settings: EngineSettings) {
+        profile = settings.profile
         webView = WKWebView(frame: .zero, configuration: configuration)
         contentController = configuration.userContentController
         self.userAgent = userAgent

@@ -2,7 +2,7 @@ import CWebKitGTK
 import HybridEngineSupport
 
 extension GTKEngine {
-    /// Set to ``CacheModel/webBrowser`` when the engine is made.
+    /// Set to ``CacheModel/webBrowser`` when the engine is made; the same in every profile.
     public var cacheModel: CacheModel {
         get {
             switch webkit_web_context_get_cache_model(context) {
@@ -17,7 +17,7 @@ extension GTKEngine {
             case .documentBrowser: WEBKIT_CACHE_MODEL_DOCUMENT_BROWSER
             case .webBrowser: WEBKIT_CACHE_MODEL_WEB_BROWSER
             }
-            webkit_web_context_set_cache_model(context, model)
+            for profile in allProfiles { webkit_web_context_set_cache_model(profile.context, model) }
         }
     }
 }

@@ -3,7 +3,7 @@ import CWebKitGTK
 extension GTKEngine {
     /// In the 4.1 API `download-started` comes from the web context; each
     /// download goes to the view that started it. One with no open view is cancelled.
-    func connectDownloadSignal() {
+    func connectDownloadSignal(_ context: UnsafeMutablePointer<WebKitWebContext>) {
         typealias Started = @convention(c) (gpointer?, UnsafeMutablePointer<WebKitDownload>?, gpointer?) -> Void
         let started: Started = { _, download, data in
             MainActor.assumeIsolated {

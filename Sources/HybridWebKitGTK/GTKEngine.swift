@@ -8,45 +8,47 @@ import HybridEngineSupport
 /// without one the data lives in memory and is gone when the engine goes.
 @MainActor
 public final class GTKEngine: EngineViewMaking {
-    let context: UnsafeMutablePointer<WebKitWebContext>
-    let dataManager: UnsafeMutablePointer<WebKitWebsiteDataManager>
+    /// The default profile's context, made with the engine.
+    let defaultProfile: GTKProfileContext
+    var context: UnsafeMutablePointer<WebKitWebContext> { defaultProfile.context }
+    /// Named and ephemeral profiles' contexts, each made on first use.
+    var profiles: [WebsiteDataProfile: GTKProfileContext] = [:]
+    let dataDirectory: URL?
+    let webProcessMemoryLimitMB: Int?
     /// The size new views are laid out at.
     public var viewSize: (width: Int32, height: Int32) = (1024, 768)
-    package private(set) lazy var cookieStore: any WebCookieStore = GTKCookieStore(dataManager: dataManager)
-    private var schemes: Set<String> = []
+    package var cookieStore: any WebCookieStore { defaultProfile.cookieStore }
+    /// Every scheme registered, by name: each profile's context gets them all.
+    var schemes: [String: any URLSchemeHandler] = [:]
     /// Every view's user agent; changing it changes the views already made too.
     public var userAgent: UserAgent = .engineDefault {
         didSet { views.live.forEach { $0.applyEngineUserAgent(userAgent) } }
     }
-    package private(set) lazy var websiteData: any WebsiteDataStore = GTKWebsiteDataStore(manager: dataManager)
+    package var websiteData: any WebsiteDataStore { defaultProfile.websiteData }
     /// A WebKitGTK web process takes about 115 ms to launch; a warm view's is already running.
     package var recoversIntoWarmViews: Bool { true }
     let views = EngineViewRegistry<GTKWebView>()
-    private lazy var geolocation = GeolocationFeed(context: context)
 
     /// The position pages that were granted ``PermissionRequest/Kind/geolocation`` get,
-    /// updated for pages watching it. `nil` (the default) gives them `POSITION_UNAVAILABLE`:
-    /// pages never get a location the app did not supply.
+    /// updated for pages watching it, in every profile. `nil` (the default) gives them
+    /// `POSITION_UNAVAILABLE`: pages never get a location the app did not supply.
     public var geolocationPosition: GeolocationPosition? {
-        get { geolocation.position }
-        set { geolocation.position = newValue }
+        didSet { allProfiles.forEach { $0.geolocation.position = geolocationPosition } }
     }
 
+    /// - Parameter dataDirectory: where website data is kept: the default profile's in
+    ///   `data` and `cache`, a named profile's in `profiles/NAME`. `nil` keeps every
+    ///   profile in memory.
     /// - Parameter webProcessMemoryLimitMB: when set, WebKit kills a web process
     ///   that uses more memory than this (the container then recovers the page);
     ///   `nil` keeps WebKit's own limit.
     public init(dataDirectory: URL? = nil, webProcessMemoryLimitMB: Int? = nil) throws {
         try MainLoop.prepare()
-        if let dataDirectory {
-            let path = dataDirectory.path
-            dataManager = hk_website_data_manager_new_persistent(path + "/data", path + "/cache")
-        } else {
-            dataManager = webkit_website_data_manager_new_ephemeral()
-        }
-        context = hk_web_context_new(dataManager, UInt32(clamping: max(0, webProcessMemoryLimitMB ?? 0)))
+        self.dataDirectory = dataDirectory
+        self.webProcessMemoryLimitMB = webProcessMemoryLimitMB
+        defaultProfile = GTKProfileContext(profile: .default, folder: dataDirectory, memoryLimitMB: webProcessMemoryLimitMB)
         webkit_web_context_set_cache_model(context, WEBKIT_CACHE_MODEL_WEB_BROWSER)
-        connectDownloadSignal()
-        _ = geolocation
+        connectDownloadSignal(defaultProfile.context)
     }
 
     package func makeView(settings: EngineSettings = EngineSettings()) throws -> any WebEngineView {
@@ -54,27 +56,25 @@ public final class GTKEngine: EngineViewMaking {
     }
 
     /// A new view in the web process of `view` (a `GTKWebView` of this engine
-    /// that is still open); otherwise a view of its own.
+    /// that is still open, in the same profile); otherwise a view of its own.
     package func makeView(settings: EngineSettings, sharingProcessWith view: any WebEngineView) throws -> any WebEngineView {
         makeGTKView(settings: settings, sharingProcessWith: view as? GTKWebView)
     }
 
     /// The concrete view, for engine-level features and tests.
     package func makeGTKView(settings: EngineSettings = EngineSettings(), sharingProcessWith related: GTKWebView? = nil) -> GTKWebView {
-        let view = GTKWebView(context: context, settings: settings, size: viewSize, related: related)
+        let profile = profileContext(settings.profile)
+        let related = related.flatMap { $0.profile == settings.profile ? $0 : nil }
+        let view = GTKWebView(context: profile.context, settings: settings, size: viewSize, related: related)
+        view.profile = settings.profile
         view.applyEngineUserAgent(userAgent)
         views.add(view)
         return view
     }
 
     public func registerURLScheme(_ scheme: String, handler: any URLSchemeHandler) throws {
-        let name = try URLSchemeRegistration.validate(scheme, registered: schemes, viewsMade: views.viewsMade)
-        schemes.insert(name)
-        GTKSchemeRegistration.register(name, handler: handler, on: context)
-    }
-
-    isolated deinit {
-        g_object_unref(context)
-        g_object_unref(dataManager)
+        let name = try URLSchemeRegistration.validate(scheme, registered: Set(schemes.keys), viewsMade: views.viewsMade)
+        schemes[name] = handler
+        for profile in allProfiles { GTKSchemeRegistration.register(name, handler: handler, on: profile.context) }
     }
 }

@@ -37,6 +37,8 @@ package final class GTKWebView: WebEngineView {
     var downloads: [ObjectIdentifier: GTKDownload] = [:]
     /// The engine's agent and the view's own, resolved by the core's rule.
     var userAgent: ViewUserAgent
+    /// The profile whose context made the view; set by the engine.
+    var profile = WebsiteDataProfile.default
 
     /// - Parameter related: a view whose web process this one shares; `nil` for a view of its own.
     init(context: UnsafeMutablePointer<WebKitWebContext>, settings: EngineSettings, size: (width: Int32, height: Int32),

@@ -51,6 +51,8 @@ public final class Bridge {
     var mainDocument = MainDocumentState()
     /// The container's common parameters: the bridge hands their values to pages.
     var commonParameters: CommonParameters?
+    /// The profile of the container's page, for stores that serve one profile only.
+    package internal(set) var profile: @MainActor () -> WebsiteDataProfile = { .default }
     private(set) var isInstalled = false
     /// Whether the runtime (and so every declaration) goes into subframes too.
     private(set) var injectsIntoAllFrames = true

@@ -16,6 +16,12 @@ public final class WebsiteDataCleaner {
         self.init(store: engine.views.websiteData, jar: jar, siteStores: siteStores)
     }
 
+    /// Cleans what `profile`'s views share, with that profile's `jar` and `siteStores`.
+    /// - Throws: when the engine cannot make the profile's store.
+    public convenience init(engine: any WebEngine, profile: WebsiteDataProfile, jar: CookieJar? = nil, siteStores: [any SiteDataStore] = []) throws {
+        self.init(store: try engine.views.websiteData(for: profile), jar: jar, siteStores: siteStores)
+    }
+
     /// Cleans one engine data store (tests give a fake one).
     package init(store: any WebsiteDataStore, jar: CookieJar? = nil, siteStores: [any SiteDataStore] = []) {
         self.store = store

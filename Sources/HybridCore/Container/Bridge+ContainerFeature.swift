@@ -1,7 +1,10 @@
 import HybridEngineSupport
 extension Bridge: ContainerFeature {
     /// The runtime goes into every frame (see ``install(injectingIntoAllFrames:)``).
-    func attach(to container: WebContainer) throws { try install() }
+    func attach(to container: WebContainer) throws {
+        profile = { [weak container] in container.map(ProfileGuard.viewProfile(of:)) ?? .default }
+        try install()
+    }
 
     /// A committed navigation replaces the document: calls into the old one can
     /// never be answered. Every event also updates what app-scheme attribution knows.

@@ -74,7 +74,14 @@ public struct ContainerConfiguration {
     public var recoveryPolicy = RecoveryPolicy()
     /// Hosts shown only when their certificate chain matches a pin.
     public var certificatePins = ContainerConfiguration.CertificatePins()
-    /// Permission decisions remembered across launches; shared between containers.
+    /// The website data store the page uses: cookies, storage, cache and service
+    /// workers of one profile are invisible to every other. It is chosen when the
+    /// container's view is made (``WebContainer/init(engine:settings:configuration:)``,
+    /// ``WebViewPool/lease(configuration:)``); a container whose configuration later
+    /// names another profile refuses to load, rather than load into the wrong one.
+    public var profile = WebsiteDataProfile.default
+    /// Permission decisions remembered across launches; shared between containers
+    /// of one profile (keep one file per profile, in `WebEngine.folder(for:)`).
     public var permissionStore: PermissionStore?
     /// How long a script dialog waits for the delegate's answer before it is dismissed.
     public var dialogTimeout: Duration = .seconds(120)

@@ -20,6 +20,7 @@ final class PageLoads: ContainerFeature {
     @discardableResult
     func perform(timeout: Duration?, start: () throws -> NavigationID?) async throws -> URL? {
         guard let container, !container.isClosed else { throw EngineError.viewClosed }
+        try ProfileGuard.check(container)
         let view = container.view
         let limit = timeout ?? container.configuration.defaultLoadTimeout
         let started = ContinuousClock.now

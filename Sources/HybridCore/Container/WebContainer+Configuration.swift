@@ -1,10 +1,10 @@
 import HybridEngineSupport
 
 extension WebContainer {
-    /// Makes a container with a new view from `engine`, configured by `configuration`.
+    /// Makes a container with a new view from `engine`, in the ``ContainerConfiguration/profile`` of `configuration`.
     public convenience init(engine: any WebEngine, settings: EngineSettings = EngineSettings(),
                             configuration: ContainerConfiguration) throws {
-        try self.init(engine: engine, settings: settings)
+        try self.init(engine: engine, settings: settings.in(configuration.profile))
         configure(configuration)
     }
 

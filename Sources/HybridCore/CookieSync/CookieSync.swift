@@ -18,6 +18,9 @@ import HybridEngineSupport
 public final class CookieSync {
     public let jar: CookieJar
     package let store: any WebCookieStore
+    /// The profile whose cookie store it keeps in step: a container of another
+    /// profile refuses to load with it, and a pool gives it only to that profile's leases.
+    public let profile: WebsiteDataProfile
     /// Told about every failed store operation; the sync goes on.
     public var onError: ((any Error) -> Void)?
 
@@ -35,9 +38,17 @@ public final class CookieSync {
         self.init(jar: jar, store: engine.views.cookieStore)
     }
 
-    package init(jar: CookieJar, store: any WebCookieStore) {
+    /// Keeps `jar` and the cookie store of `profile`'s views in step: one jar per
+    /// profile (an ephemeral profile's jar kept in memory only).
+    /// - Throws: when the engine cannot make the profile's store.
+    public convenience init(jar: CookieJar, engine: any WebEngine, profile: WebsiteDataProfile) throws {
+        self.init(jar: jar, store: try engine.views.cookieStore(for: profile), profile: profile)
+    }
+
+    package init(jar: CookieJar, store: any WebCookieStore, profile: WebsiteDataProfile = .default) {
         self.jar = jar
         self.store = store
+        self.profile = profile
     }
 
     public var isRunning: Bool { jarObservation != nil }

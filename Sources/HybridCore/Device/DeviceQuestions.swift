@@ -31,7 +31,7 @@ final class DeviceQuestions: ContainerFeature {
         var request = request
         // An engine that names the frame (WKWebView) has set it; otherwise the core proves what it can.
         if request.sender == .unattributed { request.sender = container.bridge.mainDocument.dialogSender(engineFrame: nil) }
-        let store = container.configuration.permissionStore
+        let store = container.configuration.permissionStore.flatMap { ProfileGuard.permissionStore($0, for: container) }
         if let remembered = gate.rememberedAnswer(for: request, store: store) { return remembered }
         guard let delegate = container.delegate else { return false }
         var decision = await delegate.container(container, decide: request)

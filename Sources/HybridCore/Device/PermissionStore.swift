@@ -4,8 +4,10 @@ import Logging
 import HybridEngineSupport
 
 /// Permission decisions the app chose to remember, per origin and kind, in a
-/// JSON file of its own. Share one store between containers; a container
-/// consults it before asking its delegate.
+/// JSON file of its own. Share one store between the containers of one profile
+/// (``profile``); a container consults it before asking its delegate. A container
+/// of another profile neither reads nor writes it, so give each profile its own,
+/// in the engine's folder for that profile.
 ///
 /// A damaged file is set aside (`NAME.damaged-TIMESTAMP`) and the store starts
 /// empty, so a bad file never grants anything.
@@ -14,18 +16,26 @@ public final class PermissionStore {
     /// `origin → kind → granted`.
     private var decisions: [String: [String: Bool]]
     private let file: URL?
+    /// The profile whose pages the store answers for.
+    public let profile: WebsiteDataProfile
     private let logger = HybridLog.logger("hybridkit.permissions")
 
-    /// A store kept in memory only.
-    public init() {
+    /// A store of `profile` kept in memory only (the one an ephemeral profile may have).
+    public init(profile: WebsiteDataProfile = .default) {
         decisions = [:]
         file = nil
+        self.profile = profile
     }
 
-    /// A store kept in `file`, read now and written on every change.
-    /// - Throws: the file system's error when the file exists but cannot be read.
-    public init(file: URL) throws {
+    /// A store of `profile` kept in `file`, read now and written on every change.
+    /// - Throws: the file system's error when the file exists but cannot be read;
+    ///   `EngineError.invalidArgument` for the ephemeral profile, which writes nothing.
+    public init(file: URL, profile: WebsiteDataProfile = .default) throws {
+        guard !profile.isEphemeral else {
+            throw EngineError.invalidArgument("the ephemeral profile keeps nothing on disk: make its permission store without a file")
+        }
         self.file = file
+        self.profile = profile
         guard FileManager.default.fileExists(atPath: file.path) else {
             decisions = [:]
             return

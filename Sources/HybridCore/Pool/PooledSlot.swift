@@ -11,6 +11,8 @@ final class PooledSlot: WebEngineViewDelegate {
     package static let warmUpScript = ContainerScripts.poolWarmUp
 
     let view: any WebEngineView
+    /// The profile the view was made in: only a lease for that profile gets it.
+    let profile: WebsiteDataProfile
     /// Leases served by this view's web process, its predecessors' included.
     var reuses: Int
     var phase = Phase.warming
@@ -18,8 +20,9 @@ final class PooledSlot: WebEngineViewDelegate {
     var warmUp: Task<Void, Never>?
     var onTermination: ((PooledSlot) -> Void)?
 
-    init(view: any WebEngineView, reuses: Int) {
+    init(view: any WebEngineView, profile: WebsiteDataProfile, reuses: Int) {
         self.view = view
+        self.profile = profile
         self.reuses = reuses
         view.delegate = self
     }

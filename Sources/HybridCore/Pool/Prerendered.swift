@@ -1,3 +1,4 @@
+import HybridEngineSupport
 import Foundation
 import HybridCookies
 
@@ -6,6 +7,8 @@ import HybridCookies
 @MainActor
 final class Prerendered {
     let url: URL
+    /// The profile it was loaded in: only a lease for that profile gets it.
+    let profile: WebsiteDataProfile
     let container: WebContainer
     let expires: ContinuousClock.Instant
     /// The host's cookies when the page finished loading.
@@ -13,8 +16,9 @@ final class Prerendered {
     /// Set by the engine's cookie store on any change; the lease then compares `cookies`.
     var cookiesMayHaveChanged = false
 
-    init(url: URL, container: WebContainer, expires: ContinuousClock.Instant, cookies: [String]) {
+    init(url: URL, profile: WebsiteDataProfile, container: WebContainer, expires: ContinuousClock.Instant, cookies: [String]) {
         self.url = url
+        self.profile = profile
         self.container = container
         self.expires = expires
         self.cookies = cookies
@@ -30,6 +34,13 @@ final class Prerendered {
         if parts.path.isEmpty, parts.host != nil { parts.path = "/" }
         parts.fragment = nil
         return parts.string
+    }
+
+    /// The pool's key of a prerender: the profile, then the document's key.
+    nonisolated static func key(_ url: URL, profile: WebsiteDataProfile) -> String? {
+        guard let document = key(url) else { return nil }
+        let tag = profile.name.map { "named:" + $0 } ?? (profile.isEphemeral ? "ephemeral" : "default")
+        return tag + " " + document
     }
 
     /// The cookies a request to `url`'s host could carry, as comparable text.

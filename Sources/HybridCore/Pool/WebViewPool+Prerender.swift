@@ -13,8 +13,10 @@ extension WebViewPool {
     /// ``discardPrerendered(_:)``. Prerendered pages count against
     /// ``WebViewPool/Configuration/maximumIdle`` (at least one is kept); the oldest goes first.
     /// - Throws: what the load threw; nothing is kept then.
+    /// A page is prerendered in the configuration's profile, and only a lease for that profile gets it.
     public func prerender(_ url: URL, configuration: ContainerConfiguration? = nil, expiresAfter: Duration = .seconds(300)) async throws {
-        guard let key = Prerendered.key(url) else { throw EngineError.invalidURL("cannot prerender \(url.absoluteString)") }
+        let profile = (configuration ?? containerConfiguration).profile
+        guard let key = Prerendered.key(url, profile: profile) else { throw EngineError.invalidURL("cannot prerender \(url.absoluteString)") }
         guard expiresAfter > .zero else { throw EngineError.invalidArgument("a prerender must live longer than 0 seconds") }
         discard(key: key)
         while prerendered.count >= max(1, self.configuration.maximumIdle), let oldest = prerenderOrder.first { discard(key: oldest) }
@@ -28,9 +30,10 @@ extension WebViewPool {
             throw error
         }
         container.prerendering.lockNavigation()
-        observeCookiesForPrerenders()
-        let cookies = Prerendered.fingerprint((try? await engine.views.cookieStore.allCookies()) ?? [], for: url)
-        let entry = Prerendered(url: url, container: container, expires: .now + expiresAfter, cookies: cookies)
+        let store = try? engine.views.cookieStore(for: profile)
+        observeCookiesForPrerenders(in: profile, store: store)
+        let cookies = Prerendered.fingerprint((try? await store?.allCookies()) ?? [], for: url)
+        let entry = Prerendered(url: url, profile: profile, container: container, expires: .now + expiresAfter, cookies: cookies)
         container.prerendering.onLost = { [weak self] in self?.discard(key: key) }
         prerendered[key] = entry
         prerenderOrder.append(key)
@@ -42,7 +45,8 @@ extension WebViewPool {
     /// from the prerendered one only in its fragment (`app://bundle/#/cart`)
     /// reuses the shell and sends it `container.route` (before it is shown) instead of loading.
     public func lease(for url: URL, configuration: ContainerConfiguration? = nil) async throws -> WebContainer {
-        if let key = Prerendered.key(url), let entry = prerendered[key], await isFresh(entry) {
+        let profile = (configuration ?? containerConfiguration).profile
+        if let key = Prerendered.key(url, profile: profile), let entry = prerendered[key], await isFresh(entry, key: key) {
             take(key: key)
             if let configuration { entry.container.configure(configuration) }
             // The route goes in before the page is shown, so its first frame is already the new route.
@@ -58,23 +62,24 @@ extension WebViewPool {
         return container
     }
 
-    /// Drops the prerender of `url` (every prerender when `nil`).
+    /// Drops the prerenders of `url`, in every profile (every prerender when `nil`).
     public func discardPrerendered(_ url: URL? = nil) {
         guard let url else { return prerenderOrder.forEach(discard(key:)) }
-        if let key = Prerendered.key(url) { discard(key: key) }
+        let document = Prerendered.key(url)
+        for key in prerenderOrder where prerendered[key].flatMap({ Prerendered.key($0.url) }) == document { discard(key: key) }
     }
 
     /// The pages prerendered and waiting, oldest first.
     public var prerenderedURLs: [URL] { prerenderOrder.compactMap { prerendered[$0]?.url } }
 
-    private func isFresh(_ entry: Prerendered) async -> Bool {
-        guard let key = Prerendered.key(entry.url) else { return false }
+    private func isFresh(_ entry: Prerendered, key: String) async -> Bool {
         guard ContinuousClock.now < entry.expires, !entry.container.isClosed, !entry.container.isRecoveryPending else {
             discard(key: key)
             return false
         }
         if entry.cookiesMayHaveChanged {
-            let now = Prerendered.fingerprint((try? await engine.views.cookieStore.allCookies()) ?? [], for: entry.url)
+            let store = try? engine.views.cookieStore(for: entry.profile)
+            let now = Prerendered.fingerprint((try? await store?.allCookies()) ?? [], for: entry.url)
             guard now == entry.cookies, prerendered[key] === entry else {
                 discard(key: key)
                 return false
@@ -96,10 +101,11 @@ extension WebViewPool {
         entry.container.close()
     }
 
-    private func observeCookiesForPrerenders() {
-        guard prerenderCookieObservation == nil else { return }
-        prerenderCookieObservation = engine.views.cookieStore.addChangeObserver { [weak self] in
-            for entry in self?.prerendered.values ?? [:].values { entry.cookiesMayHaveChanged = true }
+    /// Each profile's cookie store tells only that profile's prerenders.
+    private func observeCookiesForPrerenders(in profile: WebsiteDataProfile, store: (any WebCookieStore)?) {
+        guard prerenderCookieObservations[profile] == nil, let store else { return }
+        prerenderCookieObservations[profile] = store.addChangeObserver { [weak self] in
+            for entry in self?.prerendered.values ?? [:].values where entry.profile == profile { entry.cookiesMayHaveChanged = true }
         }
     }
 }

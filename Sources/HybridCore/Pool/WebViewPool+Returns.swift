@@ -1,3 +1,4 @@
+import HybridEngineSupport
 /// How views come back and get warm: a return recycles the view into its
 /// process (or retires it), a warm-up makes a view ready, and a view whose
 /// process is gone is dropped before anyone can lease it.
@@ -5,12 +6,14 @@ extension WebViewPool {
     /// A lease ended. Only the token of a view still leased counts, so a second
     /// return, or one arriving late, changes nothing. Without `recycling`, the view and its process go.
     func checkIn(_ token: PoolToken, recycling: Bool = true) {
+        dropClosedViews()
         guard let slot = leased.removeValue(forKey: token), slot.phase == .leased(token) else {
             logger.debug("ignored a return of \(token): it is not leased")
             return
         }
         statistics.returns += 1
-        guard recycling, idle.count + warming.count < configuration.maximumIdle else {
+        // A view the engine closed (its profile was removed) is not recycled: a successor would bring the profile back.
+        guard recycling, !slot.view.isClosed, idle.count + warming.count < configuration.maximumIdle else {
             statistics.retired += 1
             slot.close()
             return
@@ -19,15 +22,15 @@ extension WebViewPool {
             // Its process served enough leases: a new one takes its place now, off the lease path.
             statistics.retired += 1
             slot.close()
-            warmNewView()
+            warmNewView(profile: slot.profile)
             return
         }
         do {
             // The new view joins the process as it is made, so the old one can go now.
-            let successor = try engine.views.makeView(settings: configuration.settings, sharingProcessWith: slot.view)
+            let successor = try engine.views.makeView(settings: settings(for: slot.profile), sharingProcessWith: slot.view)
             slot.close()
             statistics.recycled += 1
-            startWarmUp(PooledSlot(view: successor, reuses: slot.reuses), fresh: false)
+            startWarmUp(PooledSlot(view: successor, profile: slot.profile, reuses: slot.reuses), fresh: false)
         } catch {
             logger.error("could not recycle a returned view: \(error)")
             slot.close()
@@ -43,11 +46,12 @@ extension WebViewPool {
         container.close()
     }
 
-    /// Starts warming a view of its own, in a new web process; `false` when the engine cannot make one.
+    /// Starts warming a view of `profile` of its own, in a new web process; `false` when the engine cannot make one.
     @discardableResult
-    func warmNewView() -> Bool {
+    func warmNewView(profile: WebsiteDataProfile) -> Bool {
         do {
-            startWarmUp(PooledSlot(view: try engine.views.makeView(settings: configuration.settings), reuses: 0), fresh: true)
+            let view = try engine.views.makeView(settings: settings(for: profile))
+            startWarmUp(PooledSlot(view: view, profile: profile, reuses: 0), fresh: true)
             return true
         } catch {
             logger.error("could not make a view to warm: \(error)")
@@ -73,6 +77,16 @@ extension WebViewPool {
         if fresh { statistics.prewarmed += 1 }
         slot.phase = .idle
         idle.append(slot)
+    }
+
+    /// Warm views the engine closed (their profile was removed) leave at once,
+    /// so they hold no place that a view of another profile could take.
+    func dropClosedViews() {
+        for slot in idle + warming where slot.view.isClosed {
+            idle.removeAll { $0 === slot }
+            warming.removeAll { $0 === slot }
+            slot.close()
+        }
     }
 
     /// A warm view that died or does not answer: it is never leased.

@@ -3,15 +3,15 @@ import HybridEngineSupport
 /// A leased container whose web process dies comes back in one of the pool's
 /// warm views, as a new lease; the dead view and its process go.
 extension WebViewPool: WarmViewSource {
-    func warmView(replacing old: any WebEngineView) -> (any WebEngineView)? {
-        guard !idle.isEmpty else { return nil }
-        let slot = idle.removeFirst()
+    func warmView(replacing old: any WebEngineView, profile: WebsiteDataProfile) -> (any WebEngineView)? {
+        guard let index = idle.firstIndex(where: { $0.profile == profile }) else { return nil }
+        let slot = idle.remove(at: index)
         statistics.recoveries += 1
         // Another view takes the one used, off the recovery's path.
         Task { [weak self] in
             try? await Task.sleep(for: .seconds(1))
             guard let self, idle.count + warming.count < configuration.maximumIdle else { return }
-            warmNewView()
+            warmNewView(profile: profile)
         }
         guard let lease = old as? LeasedView, lease.pool === self else {
             slot.phase = .closed
@@ -21,7 +21,7 @@ extension WebViewPool: WarmViewSource {
         return handOut(slot)
     }
 
-    var hasWarmView: Bool { !idle.isEmpty }
+    func hasWarmView(profile: WebsiteDataProfile) -> Bool { idle.contains { $0.profile == profile } }
 
     /// The pool's own ``prewarm(_:)`` decides how many views it keeps.
     func prepareWarmView() {}

@@ -33,7 +33,7 @@ public final class WebViewPool {
     public let engine: any WebEngine
     /// Limits and settings; changes apply to views warmed and returned afterwards.
     public var configuration: WebViewPool.Configuration
-    /// Given to every leased container, so its loads wait for the jar's latest cookies.
+    /// Given to every leased container of its profile, so its loads wait for the jar's latest cookies.
     public var cookieSync: CookieSync?
     /// Applied to every lease that does not bring its own configuration.
     public var containerConfiguration = ContainerConfiguration()
@@ -48,10 +48,10 @@ public final class WebViewPool {
     /// Views whose warm-up is in flight.
     var warming: [PooledSlot] = []
     var leased: [PoolToken: PooledSlot] = [:]
-    /// Pages loaded ahead of time, by document key, and their order (oldest first).
+    /// Pages loaded ahead of time, by profile and document key, and their order (oldest first).
     var prerendered: [String: Prerendered] = [:]
     var prerenderOrder: [String] = []
-    var prerenderCookieObservation: ObservationToken?
+    var prerenderCookieObservations: [WebsiteDataProfile: ObservationToken] = [:]
     private var lastToken: UInt64 = 0
     let logger = HybridLog.logger("hybridkit.pool")
 
@@ -67,34 +67,40 @@ public final class WebViewPool {
     /// Containers handed out and not yet back.
     public var leasedCount: Int { leased.count }
 
-    /// Warms new views until `count` are idle (at most ``WebViewPool/Configuration/maximumIdle``),
+    /// Warms new views of `profile` (the ``containerConfiguration``'s when `nil`) until
+    /// `count` are idle (at most ``WebViewPool/Configuration/maximumIdle`` of every profile),
     /// each in a web process of its own, and returns when all warm-ups settled.
-    public func prewarm(_ count: Int) async {
-        let wanted = min(count, configuration.maximumIdle) - idle.count - warming.count
+    public func prewarm(_ count: Int, profile: WebsiteDataProfile? = nil) async {
+        let profile = profile ?? containerConfiguration.profile
+        dropClosedViews()
+        let held = (idle + warming).filter { $0.profile == profile }.count
+        let wanted = min(count - held, configuration.maximumIdle - idle.count - warming.count)
         for _ in 0..<max(0, wanted) {
-            guard warmNewView() else { break }
+            guard warmNewView(profile: profile) else { break }
         }
         for slot in warming { await slot.warmUp?.value }
     }
 
-    /// Hands out a container on a fresh view: a warm one when there is one (its
-    /// first load starts no web process), else a new view. Throws only when
-    /// the engine cannot make a view. The container is configured with
-    /// `configuration` (the pool's ``containerConfiguration`` when `nil`)
+    /// Hands out a container on a fresh view of the configuration's
+    /// ``ContainerConfiguration/profile``: a warm one of that profile when there is one
+    /// (its first load starts no web process), else a new view; never a view of
+    /// another profile. Throws only when the engine cannot make a view. The container
+    /// is configured with `configuration` (the pool's ``containerConfiguration`` when `nil`)
     /// before it is handed out, so its first load already follows it.
     public func lease(configuration: ContainerConfiguration? = nil) async throws -> WebContainer {
-        let container = try await leaseView()
         var configuration = configuration ?? containerConfiguration
-        if configuration.cookieSync == nil { configuration.cookieSync = cookieSync }
+        let container = try await leaseView(profile: configuration.profile)
+        if configuration.cookieSync == nil, cookieSync?.profile == configuration.profile { configuration.cookieSync = cookieSync }
         container.configure(configuration)
         onLease?(container)
         return container
     }
 
-    private func leaseView() async throws -> WebContainer {
+    private func leaseView(profile: WebsiteDataProfile) async throws -> WebContainer {
+        dropClosedViews()
         while true {
-            if !idle.isEmpty {
-                let slot = idle.removeFirst()
+            if let index = idle.firstIndex(where: { $0.profile == profile }) {
+                let slot = idle.remove(at: index)
                 slot.phase = .checking
                 let alive = await slot.answersFromEmptyDocument(timeout: configuration.warmUpTimeout)
                 guard slot.phase == .checking else { continue }  // its process died meanwhile
@@ -104,12 +110,13 @@ public final class WebViewPool {
                     return hand(slot)
                 }
                 discard(slot)
-            } else if let next = warming.first {
+            } else if let next = warming.first(where: { $0.profile == profile }) {
                 await next.warmUp?.value
             } else {
                 statistics.coldLeases += 1
                 HybridMetrics.poolLease(hit: false)
-                return hand(PooledSlot(view: try engine.views.makeView(settings: configuration.settings), reuses: 0))
+                let view = try engine.views.makeView(settings: settings(for: profile))
+                return hand(PooledSlot(view: view, profile: profile, reuses: 0))
             }
         }
     }
@@ -134,9 +141,12 @@ public final class WebViewPool {
     private func hand(_ slot: PooledSlot) -> WebContainer {
         let container = WebContainer(view: handOut(slot))
         container.recovery.views.pool = self
-        container.recovery.views.maker = (engine.views, configuration.settings)
+        container.recovery.views.maker = (engine.views, settings(for: slot.profile))
         return container
     }
+
+    /// The pool's settings for a view of `profile`.
+    func settings(for profile: WebsiteDataProfile) -> EngineSettings { configuration.settings.in(profile) }
 
     /// Leases `slot`'s view under a new token.
     func handOut(_ slot: PooledSlot) -> LeasedView {

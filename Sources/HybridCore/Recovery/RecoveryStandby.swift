@@ -43,9 +43,11 @@ final class RecoveryStandby: WarmViewSource {
     /// The system is low on memory: the warm view goes; the next page shown warms another.
     func flush() { pool.handleMemoryPressure() }
 
-    var hasWarmView: Bool { pool.hasWarmView }
+    func hasWarmView(profile: WebsiteDataProfile) -> Bool { pool.hasWarmView(profile: profile) }
 
-    func warmView(replacing old: any WebEngineView) -> (any WebEngineView)? { pool.warmView(replacing: old) }
+    func warmView(replacing old: any WebEngineView, profile: WebsiteDataProfile) -> (any WebEngineView)? {
+        pool.warmView(replacing: old, profile: profile)
+    }
 
     /// Warms a view a second after asking, off the path of the page just shown (its process launch takes a core for about 100 ms).
     func prepareWarmView() {
@@ -55,7 +57,7 @@ final class RecoveryStandby: WarmViewSource {
             try? await Task.sleep(for: Self.warmUpDelay)
             defer { isPreparing = false }
             guard users > 0, pool.idleCount == 0, pool.warmingCount == 0 else { return }
-            await pool.prewarm(1)
+            await pool.prewarm(1, profile: key.settings.profile)
         }
     }
 }

@@ -15,14 +15,17 @@ struct RecoveryViews {
     mutating func pageShown(keepsWarmView: Bool) {
         guard keepsWarmView, let maker, maker.engine.recoversIntoWarmViews else { return release() }
         if standby == nil { standby = RecoveryStandby.shared(engine: maker.engine, settings: maker.settings) }
-        if pool?.hasWarmView != true { standby?.prepareWarmView() }
+        if pool?.hasWarmView(profile: profile) != true { standby?.prepareWarmView() }
     }
 
-    var hasWarmView: Bool { pool?.hasWarmView == true || standby?.hasWarmView == true }
+    /// The profile of the container's views: a warm view must be of the same one.
+    private var profile: WebsiteDataProfile { maker?.settings.profile ?? .default }
+
+    var hasWarmView: Bool { pool?.hasWarmView(profile: profile) == true || standby?.hasWarmView(profile: profile) == true }
 
     func take(replacing old: any WebEngineView) -> (any WebEngineView)? {
         guard maker?.engine.recoversIntoWarmViews == true else { return nil }
-        return pool?.warmView(replacing: old) ?? standby?.warmView(replacing: old)
+        return pool?.warmView(replacing: old, profile: profile) ?? standby?.warmView(replacing: old, profile: profile)
     }
 
     mutating func release() {

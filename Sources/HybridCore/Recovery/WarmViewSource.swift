@@ -4,10 +4,11 @@ import HybridEngineSupport
 /// a page back costs a load, not a process launch (about 115 ms on WebKitGTK).
 @MainActor
 protocol WarmViewSource: AnyObject {
-    /// A warm view to take the place of `old` (made with the same settings), or `nil` when none is warm.
-    func warmView(replacing old: any WebEngineView) -> (any WebEngineView)?
-    /// Whether a warm view is ready now.
-    var hasWarmView: Bool { get }
+    /// A warm view of `profile` to take the place of `old` (made with the same settings),
+    /// or `nil` when none of that profile is warm: never a view of another profile.
+    func warmView(replacing old: any WebEngineView, profile: WebsiteDataProfile) -> (any WebEngineView)?
+    /// Whether a warm view of `profile` is ready now.
+    func hasWarmView(profile: WebsiteDataProfile) -> Bool
     /// Starts warming a view, if this source keeps none yet, for a later recovery.
     func prepareWarmView()
 }

@@ -18,6 +18,16 @@ public struct EngineSettings: Hashable, Sendable {
     /// Cameras and microphones that are the engine's test patterns, not the
     /// device's: for tests and CI machines without any (WebKitGTK only).
     package var usesMockCaptureDevices = false
+    /// The website data store the view uses; the container sets it from
+    /// `ContainerConfiguration.profile`, so a view never changes profile.
+    package var profile = WebsiteDataProfile.default
+
+    /// These settings for a view of `profile`.
+    package func `in`(_ profile: WebsiteDataProfile) -> EngineSettings {
+        var settings = self
+        settings.profile = profile
+        return settings
+    }
 
     public init(
         customUserAgent: String? = nil,

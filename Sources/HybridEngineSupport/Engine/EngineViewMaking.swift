@@ -14,6 +14,11 @@ package protocol EngineViewMaking: WebEngine {
     /// The caches, storage and cookies every view of this engine shares.
     /// Apps remove them through `WebsiteDataCleaner`.
     var websiteData: any WebsiteDataStore { get }
+    /// The cookie store of `profile`'s views (``cookieStore`` for the default profile).
+    /// - Throws: when the engine cannot make the profile's store.
+    func cookieStore(for profile: WebsiteDataProfile) throws -> any WebCookieStore
+    /// The website data of `profile`'s views (``websiteData`` for the default profile).
+    func websiteData(for profile: WebsiteDataProfile) throws -> any WebsiteDataStore
     /// Whether a page whose web process died should come back in another view
     /// whose process already runs, rather than by a reload that launches one.
     var recoversIntoWarmViews: Bool { get }

@@ -1,3 +1,4 @@
+import Foundation
 import HybridSchemes
 /// Makes views that share one cookie store, cache and process pool.
 ///
@@ -21,4 +22,18 @@ public protocol WebEngine: AnyObject {
     /// as do schemes the engine owns (`http`, `https`, `file`, `data`, `about`, `blob`)
     /// and a scheme registered twice. The scheme is a secure context and CORS-enabled.
     func registerURLScheme(_ scheme: String, handler: any URLSchemeHandler) throws
+
+    /// The folder this engine keeps for `profile`, where the app keeps that profile's
+    /// own files too (cookie jar, H5 storage, permission decisions), so that
+    /// ``removeProfile(_:)`` leaves nothing of it. `nil` for ``WebsiteDataProfile/ephemeral``
+    /// and for an engine that keeps nothing on disk: keep those in memory.
+    func folder(for profile: WebsiteDataProfile) -> URL?
+
+    /// Wipes `profile` (an account's logout): its open views are closed (their
+    /// containers' loads fail as closed), its cookies, storage, cache and service
+    /// workers are removed, and so is its ``folder(for:)`` with every file in it.
+    /// The next view of the profile starts empty.
+    /// - Throws: `EngineError.invalidArgument` for the default profile (clear its data
+    ///   instead), or what the engine or the file system reported.
+    func removeProfile(_ profile: WebsiteDataProfile) async throws
 }

@@ -62,7 +62,7 @@ struct RecoverableViewTests {
         await pool.prewarm(2)
         let container = try await pool.lease()
         let first = try #require(container.view.current as? LeasedView)
-        let warm = try #require(pool.warmView(replacing: first))
+        let warm = try #require(pool.warmView(replacing: first, profile: .default))
         let second = try #require(warm as? LeasedView)
         #expect(second.token != first.token)
         #expect(pool.idleCount == 0)
@@ -79,7 +79,7 @@ struct RecoverableViewTests {
     @Test func anEmptyPool_hasNoWarmView() async throws {
         let (pool, _) = PoolFixture.pool()
         let container = try await pool.lease()
-        #expect(pool.warmView(replacing: container.view) == nil)
+        #expect(pool.warmView(replacing: container.view, profile: .default) == nil)
         container.close()
     }
 }
