@@ -210,6 +210,8 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(report?["place"] as? Double, 48.8584, run.stdout)
         let asked = run.jsonLines.filter { $0["type"] as? String == "permission" }.compactMap { $0["kinds"] as? [String] }
         XCTAssertEqual(asked, [["camera"], ["microphone"], ["geolocation"]], run.stdout)
+        let prompts = run.jsonLines.filter { $0["type"] as? String == "permission" }.compactMap { $0["prompt"] as? String }
+        XCTAssertEqual(prompts.last?.hasSuffix("wants to know your location."), true, "each request comes with the question a user would see: \(run.stdout)")
     }
 
     func test_runCommand_badDeviceKeys_areNamed() throws {

@@ -31,12 +31,13 @@ extension RunSession {
     func container(_ container: WebContainer, decide request: PermissionRequest) async -> PermissionRequest.Decision {
         let decision = plan.mock.device.decide(request)
         let kinds = request.kinds.map(\.rawValue).sorted()
-        let from = request.sender.origin.map { "from \($0)" } ?? "from a frame that cannot be named"
+        let page = container.url.flatMap(BridgeOrigin.init(url:))?.description ?? "the page"
         // What the container does with the mock's answer: a plain grant does not cover a request no frame is proven to make.
         let granted = decision.isGranted && (request.sender != .unattributed || decision.grantsUnattributedSender)
         let outcome = granted ? "granted" : decision.isGranted ? "refused: a plain grant does not cover a request that may come from a frame inside the page" : "denied"
-        output.step("permission", "permission \(kinds.joined(separator: "+")) \(from) → \(outcome)",
-                    ["kinds": .array(kinds.map(JSONValue.string)), "granted": .bool(granted),
+        let prompt = request.prompt(pageOrigin: page)
+        output.step("permission", "permission \(kinds.joined(separator: "+")): \(prompt) → \(outcome)",
+                    ["kinds": .array(kinds.map(JSONValue.string)), "granted": .bool(granted), "prompt": .string(prompt),
                      "origin": request.sender.origin.map(JSONValue.string) ?? .null])
         return decision
     }
