@@ -178,3 +178,8 @@ open class NSBitmapImageRep: NSImageRep {
         fatalError("declaration only")
     }
 }
+
+/// Only the sRGB colour initializer the adapter uses (`+colorWithSRGBRed:green:blue:alpha:`).
+open class NSColor: NSObject {
+    public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError("declaration only") }
+}

@@ -4,7 +4,7 @@
 @MainActor
 open class UIResponder: NSObject {}
 
-/// A C struct in the SDK; only `top` is read.
+/// A C struct in the SDK.
 public struct UIEdgeInsets: Sendable {
     public var top: CGFloat
     public var left: CGFloat
@@ -23,6 +23,7 @@ open class UIView: UIResponder {
     open var isHidden: Bool { get { fatalError("declaration only") } set {} }
     /// `@NSCopying var backgroundColor: UIColor?` in the SDK.
     open var backgroundColor: UIColor? { get { fatalError("declaration only") } set {} }
+    open var isOpaque: Bool { get { fatalError("declaration only") } set {} }
     open var safeAreaInsets: UIEdgeInsets { fatalError("declaration only") }
     open var window: UIWindow? { fatalError("declaration only") }
 
@@ -39,6 +40,7 @@ open class UIWindow: UIView {}
 /// Sendable in the SDK; not declared so here (stricter, and nothing needs it).
 open class UIColor: NSObject {
     open class var systemBackground: UIColor { fatalError("declaration only") }
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError("declaration only") }
 }
 
 /// NSTextAlignment as UIKit defines it (NSText.h): center is 1 on iOS, 2 in AppKit.
@@ -103,6 +105,9 @@ open class UIScrollView: UIView {
     open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior {
         get { fatalError("declaration only") } set {}
     }
+    open var contentInset: UIEdgeInsets { get { fatalError("declaration only") } set {} }
+    open var isScrollEnabled: Bool { get { fatalError("declaration only") } set {} }
+    open var bounces: Bool { get { fatalError("declaration only") } set {} }
 }
 
 // MARK: Actions, menus, bar items

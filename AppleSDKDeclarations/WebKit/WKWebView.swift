@@ -40,6 +40,17 @@ open class WKWebView: _PlatformView {
     open var isInspectable: Bool { get { fatalError("declaration only") } set {} }
     @available(iOS 15.0, macOS 12.0, *)
     open var interactionState: Any? { get { fatalError("declaration only") } set {} }
+    open var allowsBackForwardNavigationGestures: Bool { get { fatalError("declaration only") } set {} }
+    @available(iOS 9.0, macOS 10.11, *)
+    open var allowsLinkPreview: Bool { get { fatalError("declaration only") } set {} }
+#if HYBRID_APPKIT
+    /// `null_resettable`: imported implicitly unwrapped.
+    @available(macOS 12.0, *)
+    open var underPageBackgroundColor: NSColor! { get { fatalError("declaration only") } set {} }
+#else
+    @available(iOS 15.0, *)
+    open var underPageBackgroundColor: UIColor! { get { fatalError("declaration only") } set {} }
+#endif
 
     open class func handlesURLScheme(_ urlScheme: String) -> Bool { fatalError("declaration only") }
 

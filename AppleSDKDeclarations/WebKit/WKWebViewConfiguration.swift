@@ -12,6 +12,10 @@ open class WKWebViewConfiguration: NSObject {
     /// `@NSCopying var defaultWebpagePreferences: WKWebpagePreferences!` (null_resettable).
     open var defaultWebpagePreferences: WKWebpagePreferences! { get { fatalError("declaration only") } set {} }
     open var mediaTypesRequiringUserActionForPlayback: WKAudiovisualMediaTypes { get { fatalError("declaration only") } set {} }
+#if !HYBRID_APPKIT
+    /// iOS only: `<video>` plays in the page rather than fullscreen.
+    open var allowsInlineMediaPlayback: Bool { get { fatalError("declaration only") } set {} }
+#endif
 
     open func setURLSchemeHandler(_ urlSchemeHandler: (any WKURLSchemeHandler)?, forURLScheme urlScheme: String) {
         fatalError("declaration only")

@@ -208,4 +208,18 @@ static inline int hk_user_media_wants_audio(WebKitPermissionRequest *request) {
 /* GVariant type macros cast string literals; Swift sees neither. */
 static inline const GVariantType *hk_variant_type_sv_entry(void) { return G_VARIANT_TYPE ("{sv}"); }
 
+/* GTK's text scaling as a factor of 96 dpi (gtk-xft-dpi is 1024 × dots per inch; -1: unset). */
+static inline double hk_text_scale(void) {
+    gint dpi = -1;
+    GtkSettings *settings = gtk_settings_get_default();
+    if (settings) g_object_get(settings, "gtk-xft-dpi", &dpi, NULL);
+    return dpi > 0 ? (double)dpi / (1024.0 * 96.0) : 1.0;
+}
+/* Sets GTK's text scaling (tests: what a desktop does when the user changes it). */
+static inline void hk_set_text_scale(double scale) {
+    GtkSettings *settings = gtk_settings_get_default();
+    if (settings) g_object_set(settings, "gtk-xft-dpi", (gint)(scale * 96.0 * 1024.0), NULL);
+}
+static inline gpointer hk_gtk_settings(void) { return gtk_settings_get_default(); }
+
 #endif

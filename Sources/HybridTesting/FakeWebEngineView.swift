@@ -120,6 +120,9 @@ package final class FakeWebEngineView: WebEngineView {
         delegate?.engineView(self, webProcessDidTerminate: .terminatedByClient)
     }
     package func setCustomUserAgent(_ userAgent: String?) throws { try check() }
+    /// Every ``ViewSettings`` the container applied, in order.
+    package var appliedViewSettings: [ViewSettings] = []
+    package func apply(_ settings: ViewSettings) { appliedViewSettings.append(settings) }
     package var dialogDismissals = 0
     package func dismissScriptDialogs() { dialogDismissals += 1 }
     package func close() {

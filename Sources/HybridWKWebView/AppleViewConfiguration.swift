@@ -13,6 +13,9 @@ enum AppleViewConfiguration {
         for (scheme, handler) in schemeHandlers { configuration.setURLSchemeHandler(handler, forURLScheme: scheme) }
         configuration.defaultWebpagePreferences.allowsContentJavaScript = settings.javaScriptEnabled
         configuration.mediaTypesRequiringUserActionForPlayback = settings.mediaPlaybackRequiresUserGesture ? .all : []
+        #if canImport(UIKit)
+        configuration.allowsInlineMediaPlayback = settings.allowsInlineMediaPlayback
+        #endif
         // The suffix is configuration only: a later change of it reaches later views.
         if case .appending(let text) = userAgent { configuration.applicationNameForUserAgent = text }
         return configuration

@@ -39,6 +39,12 @@ package final class GTKWebView: WebEngineView {
     var userAgent: ViewUserAgent
     /// The profile whose context made the view; set by the engine.
     var profile = WebsiteDataProfile.default
+    /// The container's view settings as last applied (a system text size is followed while they ask).
+    var viewSettings = ViewSettings()
+    /// The style sheet that keeps the document from scrolling, while one is installed.
+    var noScrollStyleSheet: OpaquePointer?
+    /// GTK's text scaling, watched while the view's text size follows the system's.
+    var textScaleSignal: gulong = 0
 
     /// - Parameter related: a view whose web process this one shares; `nil` for a view of its own.
     init(context: UnsafeMutablePointer<WebKitWebContext>, settings: EngineSettings, size: (width: Int32, height: Int32),
@@ -78,6 +84,7 @@ package final class GTKWebView: WebEngineView {
         webkit_settings_set_javascript_can_access_clipboard(s, 0)
         webkit_settings_set_enable_media_stream(s, settings.mediaCaptureEnabled ? 1 : 0)
         webkit_settings_set_enable_mock_capture_devices(s, settings.usesMockCaptureDevices ? 1 : 0)
+        webkit_settings_set_media_playback_allows_inline(s, settings.allowsInlineMediaPlayback ? 1 : 0)
         apply(userAgent, to: s)
         return s
     }
@@ -103,6 +110,7 @@ package final class GTKWebView: WebEngineView {
         internalLoad = nil
         webkit_web_view_stop_loading(webView)
         disconnectAllSignals()
+        stopFollowingSystemTextScale()
         webkit_user_content_manager_remove_all_scripts(contentManager)
         messageHandlers.removeAll()
         KeyBindingWidgets.release(from: webView)

@@ -98,6 +98,10 @@ public struct ContainerConfiguration {
     /// outcome, time) to the page's console, where the inspector shows it.
     /// Off by default: a shipped app's pages stay closed to it.
     public var inspectable = false
+    /// How the web view looks and behaves around the page: background colour
+    /// before the first paint, scrolling, insets, text size, link previews,
+    /// back and forward swipes. Applied at once, by each engine in one place.
+    public var viewSettings = ViewSettings()
     /// Credentials answered per host in one document; the next challenge from that host is
     /// cancelled and reported (``WebContainerDelegate/container(_:didRefuse:_:)``), whatever the delegate would say.
     public var maximumCredentialAttempts = 3

@@ -52,7 +52,7 @@ public final class WebContainer {
     let reissues = CommonParameterReissues()
     /// What the container attaches to its page, in the order each hears events.
     private var features: [any ContainerFeature] { [bridge, scrollTracking, pageErrors, reissues, chrome, dialogs, prerendering, timings,
-                                                   certificates, recovery, loads, navigation, device, downloads, inspection] }
+                                                   certificates, recovery, loads, navigation, device, downloads, inspection, appearance] }
     /// Script dialogs: which reach the app, floods, the app's answer in time.
     let dialogs = ScriptDialogs()
     /// File inputs and permission requests, and the decisions remembered.
@@ -66,6 +66,7 @@ public final class WebContainer {
     /// The page's own timings after each load, for the delegate.
     let timings = PageTimingReports()
     package let inspection = Inspection()
+    let appearance = ViewAppearance()
     private lazy var engineDelegate = ContainerEngineDelegate(container: self)
     let logger = HybridLog.logger("hybridkit.container")
 
@@ -138,7 +139,6 @@ public final class WebContainer {
         try await awaitLoad(timeout: timeout) { try view.reload() }
     }
 
-    /// An app navigation: it replaces whatever an automatic recovery would have shown.
     /// Whether there is a page to go back (forward) to.
     public var canGoBack: Bool { view.canGoBack }
     public var canGoForward: Bool { view.canGoForward }

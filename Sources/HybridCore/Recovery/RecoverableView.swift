@@ -64,6 +64,11 @@ final class RecoverableView: RelayingView {
         installs.inspectable = inspectable
     }
 
+    func apply(_ settings: ViewSettings) {
+        current?.apply(settings)
+        installs.viewSettings = settings
+    }
+
     /// Moves the page's installs onto `replacement` and relays to it from now
     /// on; the old view goes on the next turn (the engine may be inside one of
     /// its signals). When the replacement cannot take them, it is closed and

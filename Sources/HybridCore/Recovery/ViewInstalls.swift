@@ -20,6 +20,7 @@ struct ViewInstalls {
     var userAgent: String??
     var hidden: Bool?
     var inspectable: Bool?
+    var viewSettings: ViewSettings?
 
     mutating func add(_ handler: Handler, named name: String, in world: ContentWorld) {
         remove(named: name, in: world)
@@ -41,5 +42,6 @@ struct ViewInstalls {
         if let userAgent { try view.setCustomUserAgent(userAgent) }
         if let inspectable { view.setInspectable(inspectable) }
         if let hidden { view.setHidden(hidden) }
+        if let viewSettings { view.apply(viewSettings) }
     }
 }

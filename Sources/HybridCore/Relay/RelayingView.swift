@@ -71,4 +71,5 @@ extension RelayingView {
     func dismissScriptDialogs() { relayed?.dismissScriptDialogs() }
     func setHidden(_ hidden: Bool) { relayed?.setHidden(hidden) }
     func setInspectable(_ inspectable: Bool) { relayed?.setInspectable(inspectable) }
+    func apply(_ settings: ViewSettings) { relayed?.apply(settings) }
 }

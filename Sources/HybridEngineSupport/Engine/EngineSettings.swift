@@ -12,6 +12,9 @@ public struct EngineSettings: Hashable, Sendable {
     public var mediaPlaybackRequiresUserGesture: Bool
     /// Lets the page's developer tools be opened (off in release apps).
     public var developerExtrasEnabled: Bool
+    /// Plays `<video>` in the page rather than fullscreen (an iPhone's default
+    /// is fullscreen; `playsinline` pages need this). On by default, as in Capacitor.
+    public var allowsInlineMediaPlayback = true
     /// Offers `getUserMedia` to pages; each use still asks the delegate
     /// (``PermissionRequest``), which denies by default.
     public var mediaCaptureEnabled = true

@@ -82,6 +82,9 @@ package protocol WebEngineView: AnyObject {
     func setHidden(_ hidden: Bool)
     /// Lets the platform's Web Inspector attach (developer extras), or not.
     func setInspectable(_ inspectable: Bool)
+    /// Applies the container's ``ViewSettings``; each engine does it in this one place.
+    /// Engines that have none of them keep the default, which does nothing.
+    func apply(_ settings: ViewSettings)
 
     /// Releases the view. Pending work is cancelled; the view cannot be used again.
     func close()
@@ -90,6 +93,7 @@ package protocol WebEngineView: AnyObject {
 extension WebEngineView {
     public func setHidden(_ hidden: Bool) {}
     public func setInspectable(_ inspectable: Bool) {}
+    public func apply(_ settings: ViewSettings) {}
 
     public func addMessageHandler(named name: String, in world: ContentWorld,
                                   replyingLater handler: @escaping ScriptMessageReplyingHandler) throws {

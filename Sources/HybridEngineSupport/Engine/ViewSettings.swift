@@ -1,0 +1,62 @@
+/// How the web view looks and behaves around the page, set once in
+/// `ContainerConfiguration.viewSettings` and applied by each engine in one place.
+///
+/// Settings an engine lacks are ignored there, as the README's table says:
+/// WebKitGTK has no bounce, content inset or link preview; WKWebView has no
+/// public text size, so ``textSize`` is WebKitGTK's alone for now.
+public struct ViewSettings: Hashable, Sendable {
+    /// Shown before the page's first paint and wherever it draws nothing: a dark
+    /// page on a dark background does not flash white. `nil`: the engine's white.
+    public var backgroundColor: Color?
+    /// `false` keeps the document from scrolling (a page that scrolls inside its own elements).
+    public var isScrollEnabled = true
+    /// The rubber band at the edges (Apple).
+    public var bounces = true
+    /// Space the page's scroll area leaves around it, in points (Apple; the shells add their bars' own).
+    public var contentInsets = Insets()
+    /// The page's base text size: the system's (GTK's text scaling factor) or the app's.
+    public var textSize = TextSize.system
+    /// Long-press or force-click previews of links (Apple).
+    public var allowsLinkPreview = true
+    /// Swiping back and forward through the history.
+    public var allowsBackForwardGestures = false
+
+    public init() {}
+}
+
+extension ViewSettings {
+    /// An sRGB colour, each component from 0 to 1 (values outside are clamped).
+    public struct Color: Hashable, Sendable {
+        public let red: Double, green: Double, blue: Double, alpha: Double
+
+        public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+            func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
+            (self.red, self.green, self.blue, self.alpha) = (clamp(red), clamp(green), clamp(blue), clamp(alpha))
+        }
+    }
+
+    /// Distances from each edge, in points; negative ones count as 0.
+    public struct Insets: Hashable, Sendable {
+        public var top: Double, left: Double, bottom: Double, right: Double
+
+        public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+            (self.top, self.left, self.bottom, self.right) = (max(top, 0), max(left, 0), max(bottom, 0), max(right, 0))
+        }
+    }
+
+    /// What the page's base font size follows.
+    public enum TextSize: Hashable, Sendable {
+        /// The system's text size: GTK's text scaling factor, followed as it changes.
+        case system
+        /// The app's: 1 is the engine's default size (16 px), 1.5 half as large again; 0.5 to 3.
+        case scaled(Double)
+
+        /// The factor applied to the engine's default size, given the system's.
+        package func factor(system: Double) -> Double {
+            switch self {
+            case .system: system.isFinite && system > 0 ? min(max(system, 0.5), 3) : 1
+            case .scaled(let factor): factor.isFinite ? min(max(factor, 0.5), 3) : 1
+            }
+        }
+    }
+}

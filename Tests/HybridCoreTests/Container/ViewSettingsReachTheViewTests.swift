@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import HybridCore
+import HybridTesting
+import HybridEngineSupport
+
+/// `ContainerConfiguration.view` reaches the engine view at once and on every change, and follows the page into a warm view.
+@MainActor
+struct ViewSettingsReachTheViewTests {
+    @Test func everySetting_reachesTheEngineView_onceEachChange() throws {
+        let engine = FakeWebEngine()
+        let container = try WebContainer(engine: engine)
+        defer { container.close() }
+        let view = try #require(container.engineView as? FakeWebEngineView)
+        #expect(view.appliedViewSettings == [ViewSettings()], "the defaults are applied at once: text follows the system")
+        var settings = ViewSettings()
+        settings.backgroundColor = .init(red: 0, green: 0, blue: 0)
+        settings.isScrollEnabled = false
+        settings.bounces = false
+        settings.contentInsets = .init(top: 44)
+        settings.textSize = .scaled(1.25)
+        settings.allowsLinkPreview = false
+        settings.allowsBackForwardGestures = true
+        container.configuration.viewSettings = settings
+        container.configuration.title = .fixed("unrelated")
+        #expect(view.appliedViewSettings == [ViewSettings(), settings], "an unrelated change applies nothing again")
+        let warm = try #require(try engine.makeView(settings: EngineSettings()) as? FakeWebEngineView)
+        try container.view.replace(with: warm)
+        #expect(warm.appliedViewSettings == [settings])
+    }
+
+    @Test(arguments: [(-1.0, 0.0), (0.5, 0.5), (2.0, 1.0), (.nan, 0.0)])
+    func colourComponents_areClamped(given: Double, stored: Double) {
+        #expect(ViewSettings.Color(red: given, green: 0, blue: 0).red == stored)
+    }
+
+    @Test(arguments: [(ViewSettings.TextSize.system, 1.5, 1.5), (.system, 0, 1), (.scaled(10), 1, 3), (.scaled(0.1), 1, 0.5), (.scaled(.infinity), 2, 1)])
+    func textSizeFactor_staysWithinHalfToThreeTimes(size: ViewSettings.TextSize, system: Double, factor: Double) {
+        #expect(size.factor(system: system) == factor)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import CWebKitGTK
+@testable import HybridCore
+import HybridTestServer
+@testable import HybridWebKitGTK
+import HybridTesting
+import XCTest
+import HybridEngineSupport
+
+/// `ContainerConfiguration.view` in a real window: the background shown before
+/// the first paint, text that follows GTK's text scaling, a document that does not scroll.
+final class ViewSettingsTests: XCTestCase {
+    /// A page that holds its first paint for 1.5 s with a script at the top of the document.
+    static let slowPage = """
+        <script>const until = Date.now() + 1500; while (Date.now() < until) {}</script>
+        <style>html,body{margin:0;height:100%;background:#202020}</style><p>late</p>
+        """
+
+    /// What the page area of `window` shows when its page commits.
+    @MainActor
+    private static func colorAtCommit(_ window: HybridWindow, _ server: TestServer, path: String) async throws -> UInt32 {
+        await server.serve(html: slowPage, at: path)
+        var shown: UInt32?
+        window.container.onNavigationEvent = { event in
+            guard case .committed = event, shown == nil, let image = try? CairoPNG.decode(try window.screenshotPNG()) else { return }
+            shown = image.pixel(x: image.width / 2, y: image.height - 20)
+        }
+        try await window.container.load(server.url(path))
+        return try XCTUnwrap(shown, "no screenshot at commit")
+    }
+
+    func test_backgroundColor_isShownBeforeTheFirstPaint_insteadOfWhite() throws {
+        try EngineHarness.run { engine, server in
+            var dark = ContainerConfiguration()
+            dark.viewSettings.backgroundColor = ViewSettings.Color(red: 0x10 / 255, green: 0x20 / 255, blue: 0x30 / 255)
+            let window = try ShellHarness.window(engine, configuration: dark)
+            defer { window.close() }
+            let shown = try await Self.colorAtCommit(window, server, path: "/dark")
+            XCTAssertEqual(shown, 0x102030, String(shown, radix: 16))
+            let plain = try ShellHarness.window(engine)
+            defer { plain.close() }
+            let white = try await Self.colorAtCommit(plain, server, path: "/plain")
+            XCTAssertNotEqual(white, 0x102030, "without the setting the page area is the engine's own: \(String(white, radix: 16))")
+        }
+    }
+
+    func test_textSize_followsGTKsTextScaling_andAnAppOverrideWins() throws {
+        try EngineHarness.run { engine, server in
+            hk_set_text_scale(1)
+            defer { hk_set_text_scale(1) }
+            let container = try EngineHarness.container(engine)
+            defer { container.close() }
+            await server.serve(html: "<p id=p>text</p>", at: "/text")
+            try await container.load(server.url("/text"))
+            let size = "parseFloat(getComputedStyle(document.getElementById('p')).fontSize)"
+            var base = try await container.evaluateJavaScript(size)
+            XCTAssertEqual(base, 16)
+            hk_set_text_scale(1.5)
+            try await container.reload()
+            base = try await container.evaluateJavaScript(size)
+            XCTAssertEqual(base, 24, "the system's text scaling reached the page")
+            container.configuration.viewSettings.textSize = .scaled(0.75)
+            try await container.reload()
+            base = try await container.evaluateJavaScript(size)
+            XCTAssertEqual(base, 12, "the app's size wins over the system's")
+        }
+    }
+
+    /// The user cannot scroll the document (a touchpad's scroll events), as with
+    /// WKWebView's `isScrollEnabled`; the page's own `scrollTo` still works.
+    func test_scrollingOff_keepsTheDocumentStillUnderTheUsersScroll_andOnAgainItScrolls() throws {
+        try EngineHarness.run { engine, server in
+            let container = try EngineHarness.container(engine)
+            defer { container.close() }
+            let view = try XCTUnwrap(container.engineView as? GTKWebView)
+            container.configuration.viewSettings.isScrollEnabled = false
+            await server.serve(html: "<style>html{overflow:auto!important}</style><div style='height:5000px'>tall</div>", at: "/still")
+            try await container.load(server.url("/still"))
+            for _ in 0..<5 { try view.simulateScroll(x: 100, y: 100, pixels: 400) }
+            try await Task.sleep(for: .milliseconds(300))
+            let still = try await container.evaluateJavaScript("scrollY")
+            XCTAssertEqual(still, 0, "the page's own !important rule cannot turn scrolling back on")
+            container.configuration.viewSettings.isScrollEnabled = true
+            try await eventually("scrolls again") {
+                try view.simulateScroll(x: 100, y: 100, pixels: 400)
+                return try await container.evaluateJavaScript("scrollY") != 0
+            }
+        }
+    }
+}
