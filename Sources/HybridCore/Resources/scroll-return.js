@@ -7,7 +7,7 @@
  * for after the load would wait for the first paint. WebKit would apply the
  * history item's own saved position over it at first layout and at load (a
  * crash saves none, or an old one), so the item's restoration is manual until
- * the load is over, then put back as it was.
+ * a second after the load, then put back as it was.
  * Native appends the target, as JSON, as this function's argument.
  */
 (function (target) {
@@ -18,8 +18,10 @@
   history.scrollRestoration = 'manual';
   function go() { if (window.scrollX !== x || window.scrollY !== y) window.scrollTo(x, y); }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', go, { once: true }); else go();
+  // WebKit applies the item's position once more when it checks the load complete, which may come
+  // after the load event's own tasks: the page's setting comes back a second later.
   addEventListener('load', function () {
     go();
-    setTimeout(function () { if (history.scrollRestoration === 'manual') history.scrollRestoration = restoration; }, 0);
+    setTimeout(function () { if (history.scrollRestoration === 'manual') history.scrollRestoration = restoration; }, 1000);
   }, { once: true });
 })
