@@ -102,4 +102,22 @@ final class WarmRecoveryTests: XCTestCase {
             XCTAssertTrue(container.engineView === view)
         }
     }
+
+    /// HTML the app gave has no URL to fetch again, and WebKit does not keep it past the process: recovery gives it again.
+    func test_htmlTheAppGave_comesBackAfterADeath_inTheViewItWasGivenTo() throws {
+        try EngineHarness.run { engine, _ in
+            let container = try WebContainer(engine: engine)
+            defer { container.close() }
+            container.configuration.recoveryPolicy.keepsWarmView = true
+            let delegate = RecoveryDelegate()
+            container.delegate = delegate
+            try await container.loadHTML("<title>given</title><p>given</p>")
+            try await eventually("a warm view kept for recovery") { container.recovery.hasWarmView }
+            let view = container.engineView
+            try container.engineView.terminateWebProcess()
+            try await eventually("terminated") { delegate.terminations.count == 1 }
+            try await eventually("the given HTML is back") { (try? await container.evaluateJavaScript("document.title")) == "given" }
+            XCTAssertTrue(container.engineView === view)
+        }
+    }
 }

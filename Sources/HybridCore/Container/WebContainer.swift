@@ -120,7 +120,7 @@ public final class WebContainer {
     public func load(_ request: URLRequest, timeout: Duration? = nil) async throws -> URL? {
         trustOrigin(ofLoaded: request.url)
         return try await awaitLoad(timeout: timeout) {
-            certificates.htmlBaseExempt = nil
+            (certificates.htmlBaseExempt, recovery.givenHTML) = (nil, nil)
             return try view.load(configuration.commonParameters?.applied(to: request) ?? request)
         }
     }
@@ -129,7 +129,7 @@ public final class WebContainer {
     public func loadHTML(_ html: String, baseURL: URL? = nil, timeout: Duration? = nil) async throws -> URL? {
         trustOrigin(ofLoaded: baseURL)
         return try await awaitLoad(timeout: timeout) {
-            certificates.htmlBaseExempt = baseURL
+            (certificates.htmlBaseExempt, recovery.givenHTML) = (baseURL, (html, baseURL))
             return try view.loadHTML(html, baseURL: baseURL)
         }
     }

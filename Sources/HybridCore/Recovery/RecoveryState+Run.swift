@@ -70,14 +70,18 @@ extension RecoveryState {
         }
     }
 
-    /// Shows the dead page again. The back-forward list outlives the process:
-    /// moved into a warm view as session state (or reloaded in place when no
-    /// view is warm), its current item brings back the URL, deep link and history.
+    /// Shows the dead page again. HTML the app gave is given again. Otherwise the
+    /// back-forward list, which outlives the process, moves into a warm view as
+    /// session state (or is reloaded in place when no view is warm), and its
+    /// current item brings back the URL, deep link and history.
     /// `true` when the page moved into a warm view, where it also scrolled back to `scroll`.
     private func reopen(_ container: WebContainer, scroll: (x: Double, y: Double)?, timeout: Duration) async throws -> Bool {
         let view = container.view
-        // A page the app gave as HTML has no URL to fetch it again from; WebKit keeps its data for a reload.
-        if container.certificates.htmlBaseExempt == nil, let history = try? view.sessionState(),
+        if let given = givenHTML {
+            try await container.loads.perform(timeout: timeout) { try view.loadHTML(given.html, baseURL: given.baseURL) }
+            return false
+        }
+        if let history = try? view.sessionState(),
            let old = view.engineView, let warm = views.take(replacing: view.current ?? old) {
             do {
                 try view.replace(with: warm, once: scroll.map { ContainerScripts.scrollReturn(x: $0.x, y: $0.y) })

@@ -1,3 +1,4 @@
+import Foundation
 import HybridEngineSupport
 /// What a container keeps to bring its page back after a web-process death.
 @MainActor
@@ -18,6 +19,9 @@ package final class RecoveryState: ContainerFeature {
     private(set) var generation = 0
     var pending: Pending?
     var isRecovering = false
+    /// The HTML of the app's last load, when it gave HTML: no URL fetches it again,
+    /// and WebKit does not keep it past the process, so recovery gives it again.
+    var givenHTML: (html: String, baseURL: URL?)?
     /// Where a warm view for the next recovery comes from.
     var views = RecoveryViews()
     /// Told each time recovery moved the page into another engine view (old, new): shells show the new one.
@@ -25,6 +29,8 @@ package final class RecoveryState: ContainerFeature {
     private var nextObserver = 0
 
     func pageDidNavigate(_ event: NavigationEvent) {
+        // A link followed from the given HTML leaves it: that page is what comes back.
+        if case .committed(let url) = event, let given = givenHTML, url != (given.baseURL ?? URL(string: "about:blank")) { givenHTML = nil }
         guard case .finished = event, let container, !container.isClosed else { return }
         let policy = container.configuration.recoveryPolicy
         views.pageShown(keepsWarmView: policy.isEnabled && policy.keepsWarmView)
