@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "HybridTesting", targets: ["HybridTesting"]),
         // Signed, versioned offline packages served over a custom scheme (pulls in swift-crypto and ZIPFoundation).
         .library(name: "HybridOffline", targets: ["HybridOffline"]),
+        // Ready-made modules (toast, loading, action sheet, share, images, network, clipboard, haptics, app info).
+        .library(name: "HybridModules", targets: ["HybridModules"]),
     ] + Engine.products,
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -58,7 +60,7 @@ let package = Package(
         ),
         .target(
             name: "HybridKit",
-            dependencies: ["HybridCore", "HybridCookies", "HybridEngineSupport", "HybridSchemes", .target(name: Engine.target), .product(name: "Logging", package: "swift-log")]
+            dependencies: ["HybridCore", "HybridCookies", "HybridEngineSupport", "HybridModules", "HybridSchemes", .target(name: Engine.target), .product(name: "Logging", package: "swift-log")]
         ),
         // Offline packages: their own target so HybridCore stays Foundation + swift-log
         // and apps without packages link no crypto or zip code.
@@ -76,6 +78,8 @@ let package = Package(
             name: "HybridStorage",
             dependencies: ["HybridCore", "HybridEngineSupport", "HybridDiskSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // First-party modules, written as an app writes its own: HybridCore's public API plus what a shell draws for them.
+        .target(name: "HybridModules", dependencies: ["HybridCore", "HybridEngineSupport", "HybridSchemes"]),
         // The fake engine HybridKit's own unit tests use, and a scripted page apps test their modules with.
         .target(name: "HybridTesting", dependencies: ["HybridCore", "HybridEngineSupport", "HybridSchemes"]),
         .target(
@@ -88,6 +92,8 @@ let package = Package(
             exclude: ["Cookies/http-state-overrides.json"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        .testTarget(name: "HybridModulesTests", dependencies: ["HybridCore", "HybridEngineSupport", "HybridModules", "HybridTesting"],
+                    swiftSettings: [.swiftLanguageMode(.v6)]),
         // An app's own tests as the README shows them: HybridTesting's scripted page, no WebKit.
         .testTarget(name: "HybridTestingTests", dependencies: ["HybridCore", "HybridEngineSupport", "HybridTesting"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
@@ -119,7 +125,7 @@ enum Engine {
         .target(name: "CHybridMainDrain"),
         .target(
             name: "HybridWebKitGTK",
-            dependencies: ["HybridCore", "HybridEngineSupport", "HybridCookies", "HybridSchemes", "CWebKitGTK", "CHybridMainDrain", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["HybridCore", "HybridEngineSupport", "HybridCookies", "HybridModules", "HybridSchemes", "CWebKitGTK", "CHybridMainDrain", .product(name: "Logging", package: "swift-log")],
             resources: [.copy("Resources")]
         ),
         // `hybrid bench`'s suites and the soak, apart from what an app links: not a product.
@@ -133,7 +139,7 @@ enum Engine {
             name: "hybrid",
             dependencies: [
                 "HybridBenchmarks",
-                "HybridCore", "HybridEngineSupport", "HybridCookies", "HybridCookieConformance", "HybridSchemes", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage",
+                "HybridCore", "HybridEngineSupport", "HybridCookies", "HybridCookieConformance", "HybridModules", "HybridSchemes", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -149,7 +155,7 @@ enum Engine {
             // Crypto: the Digest authentication route checks MD5 responses.
             // NIO, NIOSSL, X509: a TLS loopback server whose certificate is made at test time.
             // HybridTesting: `eventually`, the one polling wait every test target shares.
-            dependencies: ["HybridCore", "HybridEngineSupport", "HybridCookies", "HybridSchemes", "HybridWebKitGTK", "HybridTestServer", "HybridTesting", "HybridOffline", "HybridStorage", "hybrid", "HybridBenchmarks",
+            dependencies: ["HybridCore", "HybridEngineSupport", "HybridCookies", "HybridModules", "HybridSchemes", "HybridWebKitGTK", "HybridTestServer", "HybridTesting", "HybridOffline", "HybridStorage", "hybrid", "HybridBenchmarks",
                            .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
                            .product(name: "MetricsTestKit", package: "swift-metrics"),
                            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
@@ -166,7 +172,7 @@ enum Engine {
     ] }
     static var targets: [Target] { [
         // A thin translation onto WKWebView; on Linux `make check-apple` type-checks it (see its README).
-        .target(name: "HybridWKWebView", dependencies: ["HybridCore", "HybridEngineSupport", "HybridCookies", "HybridSchemes"], exclude: ["README.md"]),
+        .target(name: "HybridWKWebView", dependencies: ["HybridCore", "HybridEngineSupport", "HybridCookies", "HybridModules", "HybridSchemes"], exclude: ["README.md"]),
     ] }
     #endif
 }

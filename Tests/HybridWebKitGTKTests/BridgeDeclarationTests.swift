@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridModules
 import HybridOffline
 import HybridStorage
 import HybridTestServer
@@ -12,11 +13,14 @@ final class BridgeDeclarationTests: XCTestCase {
     func test_hybridObject_matchesItsDeclaration_bothWays() throws {
         try EngineHarness.run { engine, server in
             let appStorage = try BridgeStorage(fileURL: temporaryStorageFile())
-            let container = try await BridgePage.open(engine, server, path: "/declarations") { appStorage.install(on: $0.bridge) }
+            let container = try await BridgePage.open(engine, server, path: "/declarations") {
+                appStorage.install(on: $0.bridge)
+                try FirstPartyModules(container: $0, presenter: nil, network: nil).install()
+            }
             defer { container.close() }
             let runtime = try await BridgePage.run(container, """
                 return { hybrid: Object.getOwnPropertyNames(hybrid), storage: Object.getOwnPropertyNames(hybrid.storage),
-                         chrome: Object.getOwnPropertyNames(hybrid.chrome) };
+                         chrome: Object.getOwnPropertyNames(hybrid.chrome), ui: Object.getOwnPropertyNames(hybrid.ui) };
                 """)
             let hybrid = Set(runtime["hybrid"]?.arrayValue?.compactMap(\.stringValue) ?? [])
             let storage = Set(runtime["storage"]?.arrayValue?.compactMap(\.stringValue) ?? [])
@@ -26,6 +30,8 @@ final class BridgeDeclarationTests: XCTestCase {
             XCTAssertEqual(storage, try TypeScriptDeclarations.members(ofInterface: "HybridStorage"))
             let chrome = Set(runtime["chrome"]?.arrayValue?.compactMap(\.stringValue) ?? [])
             XCTAssertEqual(chrome, try TypeScriptDeclarations.members(ofInterface: "HybridChrome"))
+            let ui = Set(runtime["ui"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+            XCTAssertEqual(ui, try TypeScriptDeclarations.members(ofInterface: "HybridUi"))
         }
     }
 
@@ -36,6 +42,7 @@ final class BridgeDeclarationTests: XCTestCase {
             let container = try EngineHarness.container(engine)
             defer { container.close() }
             try BridgeStorage(fileURL: temporaryStorageFile()).install(on: container.bridge)
+            try FirstPartyModules(container: container, presenter: nil, network: nil).install()
             for entry in container.bridge.modules.entries {
                 let name = entry.declaration.namespace.prefix(1).uppercased() + entry.declaration.namespace.dropFirst()
                 XCTAssertEqual(Set(entry.declaration.methodNames), try TypeScriptDeclarations.members(ofInterface: "Hybrid\(name)"))
@@ -44,7 +51,7 @@ final class BridgeDeclarationTests: XCTestCase {
                 XCTAssertEqual(entry.declaration.events, events)
                 XCTAssertTrue(try TypeScriptDeclarations.members(ofInterface: "Hybrid").contains(entry.declaration.namespace))
             }
-            XCTAssertEqual(container.bridge.moduleNamespaces, ["chrome", "storage"])
+            XCTAssertEqual(container.bridge.moduleNamespaces, (["chrome", "storage"] + FirstPartyModules.namespaces).sorted())
         }
     }
 
@@ -103,7 +110,9 @@ final class BridgeDeclarationTests: XCTestCase {
         let navigator: [NavigatorRefusal] = [
             .stackFull(0), .tooManyPushes(0), .urlRefused("", ""), .nothingToPop, .noMatch(""), .notOnTop, .noNativeScreen(""),
         ]
-        let native = Set(bridge.map(\.code) + storage.map(\.code) + navigator.map(\.code))
+        let modules: [ModuleError] = [.unavailable(""), .busy, .clipboardRefused, .notAnImage(""), .imageTooLarge(name: "", limitBytes: 0), .shareFailed("")]
+        XCTAssertEqual(modules.map(\.bridgeErrorCode), ModuleError.codes)
+        let native = Set(bridge.map(\.code) + storage.map(\.code) + navigator.map(\.code) + modules.map(\.bridgeErrorCode))
         XCTAssertEqual(try TypeScriptDeclarations.stringUnion("HybridErrorCode"), native)
     }
 
@@ -112,6 +121,12 @@ final class BridgeDeclarationTests: XCTestCase {
         switch error {
         case .handlerNotFound, .timeout, .pageGone, .originNotAllowed, .frameNotAllowed, .senderUnknown, .invalidMessage,
              .messageTooLarge, .invalidParams, .invalidResult, .javaScriptException, .closed, .tooManyCalls, .handlerFailed: break
+        }
+    }
+
+    private func listed(_ error: ModuleError) {
+        switch error {
+        case .unavailable, .busy, .clipboardRefused, .notAnImage, .imageTooLarge, .shareFailed: break
         }
     }
 }

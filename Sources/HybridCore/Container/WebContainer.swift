@@ -56,7 +56,7 @@ public final class WebContainer {
     /// Script dialogs: which reach the app, floods, the app's answer in time.
     let dialogs = ScriptDialogs()
     /// File inputs and permission requests, and the decisions remembered.
-    let device = DeviceQuestions()
+    package let device = DeviceQuestions()
     /// Download destinations and password challenges.
     let downloads = DownloadQuestions()
     /// A page loaded ahead of time, hidden until the pool hands it out.

@@ -5,14 +5,15 @@ import HybridEngineSupport
 /// their state: passed to the app's delegate with the sender proven as far as the
 /// engine allows, decisions remembered as the app says. Nothing is granted without a delegate.
 @MainActor
-final class DeviceQuestions: ContainerFeature {
+package final class DeviceQuestions: ContainerFeature {
     weak var container: WebContainer?
     private var gate = PermissionGate()
     private let logger = HybridLog.logger("hybridkit.container")
 
     func attach(to container: WebContainer) { self.container = container }
 
-    func chooseFiles(for request: FileChooserRequest) async -> [String]? {
+    /// The one checked path for files a page gets: file inputs and modules' file requests (`media.chooseImage`) alike.
+    package func chooseFiles(for request: FileChooserRequest) async -> [String]? {
         guard let container, !container.isPrerendered, let delegate = container.delegate else { return nil }
         var request = request
         if request.sender == .unattributed { request.sender = container.bridge.mainDocument.dialogSender(engineFrame: nil) }

@@ -1,7 +1,7 @@
 /// The names a module may use, as JavaScript property names and handler name parts.
 enum BridgeModuleName {
     /// What `hybrid` itself defines: a module may not take these.
-    static let reserved: Set<String> = ["call", "on", "off", "register", "unregister", "ready", "isReady", "values",
+    static let reserved: Set<String> = ["call", "on", "off", "register", "unregister", "ready", "isReady", "values", "has",
                                         "HybridError"]
 
     /// An ASCII letter, then up to 63 ASCII letters, digits and `_`.

@@ -9,6 +9,7 @@
  *   hybrid.values                           → the app's values for this origin (after ready)
  *   hybrid.storage.get/set/remove/keys/clear → this origin's storage, a module HybridStorage installs
  *   hybrid.<module>.<method>(…) → a native BridgeModule's method (hybrid.chrome is one)
+ *   hybrid.has('share'), hybrid.has('ui.toast') → whether native installed that module or method
  *
  * Calls made before the bridge is ready are queued, never lost. Errors are
  * HybridError instances with a stable `code` and a `message`. Bytes
@@ -40,6 +41,7 @@
   var parkedCount = 0;
   var MAX_PARKED = 1000;
   var listeners = new Map();
+  var offered = new Set();
   var queue = [];
   var nextId = 0;
   var connected = false;
@@ -377,6 +379,8 @@
   function defineModules(modules) {
     Object.keys(modules).forEach(function (name) {
       var methods = modules[name] || {};
+      offered.add(name);
+      Object.keys(methods).forEach(function (method) { offered.add(name + '.' + method); });
       // A module that only sends events needs no object: pages listen with hybrid.on.
       if (Object.prototype.hasOwnProperty.call(api, name) || Object.keys(methods).length === 0) return;
       var object = {};
@@ -415,6 +419,8 @@
       return function () { if (functions.get(name) === fn) functions.delete(name); };
     },
     unregister: function (name) { functions.delete(name); },
+    // What native declared, known from the page's first script on: a namespace or namespace.method.
+    has: function (name) { return typeof name === 'string' && offered.has(name); },
     ready: ready,
     get isReady() { return connected; },
     get values() { return values; },

@@ -9,10 +9,14 @@ public struct FileChooserRequest: Sendable, Hashable {
     public var acceptedMIMETypes: [String]
     /// Which document asked, as far as the engine lets it be proven.
     public var sender: RequestingFrame
+    /// The page wants a new photo from the camera rather than a file it has
+    /// (`hybrid.media.chooseImage({ source: 'camera' })`); engines do not report an input's `capture`.
+    public var prefersCamera: Bool
 
-    public init(allowsMultiple: Bool, acceptedMIMETypes: [String], sender: RequestingFrame = .unattributed) {
+    public init(allowsMultiple: Bool, acceptedMIMETypes: [String], sender: RequestingFrame = .unattributed, prefersCamera: Bool = false) {
         self.allowsMultiple = allowsMultiple
         self.acceptedMIMETypes = acceptedMIMETypes
         self.sender = sender
+        self.prefersCamera = prefersCamera
     }
 }

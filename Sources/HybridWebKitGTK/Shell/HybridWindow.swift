@@ -20,7 +20,8 @@ import HybridEngineSupport
 /// Closing the window closes the container (a lease goes back to its pool);
 /// closing the container closes the window. Showing and hiding the window
 /// sets ``WebContainer/isVisible``; its focus is the page's `app.foreground`
-/// and `app.background`; GIO's network monitor is its `network.change`.
+/// and `app.background`; GIO's network monitor is its `network.change`. It
+/// draws the first-party modules too (``ModulePresenter``: toast, spinner, action sheet).
 @MainActor
 public final class HybridWindow {
     /// The container shown.
@@ -31,6 +32,8 @@ public final class HybridWindow {
     private var binding: ShellBinding?
 
     let widgets: ShellWidgets
+    /// The first-party modules' toast, spinner and action sheet (``ModulePresenter``).
+    let moduleOverlay: ModuleOverlay
     /// The page's view; recovery can move the page into another.
     private(set) var view: GTKWebView
     private var replacement: ObservationToken?
@@ -56,6 +59,7 @@ public final class HybridWindow {
         self.view = view
         lifecycle = ShellLifecycle(container: container)
         widgets = ShellWidgets(width: Int32(width), height: Int32(height))
+        moduleOverlay = ModuleOverlay(on: widgets.overlay)
         view.moveToShell { gtk_stack_add_named(hk_stack(widgets.stack), $0, "page") }
         gtk_stack_set_visible_child_name(hk_stack(widgets.stack), "page")
         replacement = container.recovery.observeViewReplacement { [weak self] _, new in self?.show(new) }
@@ -96,6 +100,7 @@ public final class HybridWindow {
     /// The window goes; the web view goes back to its own offscreen window first.
     private func shellDidClose() {
         replacement = nil
+        moduleOverlay.close()
         disconnectSignals()
         view.returnFromShell()
         gtk_widget_destroy(widgets.window)

@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridModules
 import HybridStorage
 import HybridTestServer
 import HybridWebKitGTK
@@ -13,6 +14,8 @@ final class RunSession: WebContainerDelegate {
     let plan: RunPlan
     let output: RunOutput
     private var failures = 0
+    /// Each page's first-party modules, drawn by the window once one shows it.
+    private var firstParty: [ObjectIdentifier: FirstPartyModules] = [:]
     private let started = ContinuousClock.now
 
     init(plan: RunPlan, output: RunOutput) {
@@ -80,6 +83,7 @@ final class RunSession: WebContainerDelegate {
         let container = WebContainer(view: engine.makeGTKView(settings: settings))
         try prepare(container)
         let window = try plan.window ? showWindow(container) : nil
+        firstParty[ObjectIdentifier(container)]?.presenter = window
         let progress = window.map { _ in RunProgressReport(chrome: container.chrome, output: output) }
         var stage = RunStage(top: { container }, isClosed: { window?.isClosed == true },
                              screenshot: window.map { window in { try window.screenshotPNG() } },
@@ -100,8 +104,12 @@ final class RunSession: WebContainerDelegate {
         container.delegate = self
         container.configuration.certificatePins = plan.mock.certificates.pins
         container.configuration.inspectable = plan.inspectorPort != nil
-        // Storage first, so a mock file's own `hybrid.storage.*` handlers answer in its place.
+        // Storage and the first-party modules first, so a mock file's own `hybrid.storage.*`
+        // or `ui.toast` handlers answer in their place (and pages still get `hybrid.ui`).
         scratch.storage.install(on: container.bridge)
+        let modules = FirstPartyModules(container: container, presenter: nil, network: GTKNetworkStatus.shared)
+        try modules.install()
+        firstParty[ObjectIdentifier(container)] = modules
         MockHandlers.register(plan.mock.handlers, on: container.bridge, trusted: trusted, acceptsURLScheme: !plan.mock.appSchemes.isEmpty) {
             [output] function, result, error in output.pageFunction(function, arguments: [result], error: error)
         }

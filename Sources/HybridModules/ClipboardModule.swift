@@ -1,0 +1,48 @@
+import HybridCore
+import HybridEngineSupport
+
+/// `hybrid.clipboard.write(text)` and `hybrid.clipboard.read()`.
+///
+/// Reading is asked of the app each time (``consent``; without one it is
+/// refused with `clipboard_refused`), because what a person copied elsewhere
+/// is theirs. A browser also wants a user gesture; the bridge cannot prove one
+/// (WebKit gives a reply no activation, and the isolated runtime's stamp carries
+/// none), so the app's consent stands in for it: ask the person, or allow only
+/// right after a tap your own UI saw.
+@MainActor
+public final class ClipboardModule: BridgeModule {
+    /// Whether the page (its origin and frame) may read the clipboard now.
+    public typealias Consent = @MainActor (BridgeMessageSource) async -> Bool
+
+    public let namespace = "clipboard"
+    public weak var presenter: (any ModulePresenter)?
+    public var consent: Consent?
+
+    static let maximumTextLength = 100_000
+    /// A person may be asked.
+    static let readTimeout: Duration = .seconds(120)
+
+    private struct WriteParams: Decodable { var text: String }
+    private struct ReadAnswer: Encodable { var text: String? }
+
+    public init(presenter: (any ModulePresenter)?, consent: Consent? = nil) {
+        self.presenter = presenter
+        self.consent = consent
+    }
+
+    public func declare(_ module: BridgeModuleDeclaration) {
+        module.method("write", arguments: ["text"], returnsValue: false) { [self] (params: WriteParams) -> JSONValue in
+            guard params.text.count <= Self.maximumTextLength else {
+                throw BridgeError.invalidParams("clipboard text is at most \(Self.maximumTextLength) characters")
+            }
+            guard let presenter else { throw ModuleError.noShell("use the clipboard") }
+            presenter.writeClipboardText(params.text)
+            return .null
+        }
+        module.method("read", arguments: [], options: BridgeHandlerOptions(timeout: Self.readTimeout)) { [self] (_: JSONValue, context: BridgeCallContext) -> ReadAnswer in
+            guard let consent, await consent(context.source) else { throw ModuleError.clipboardRefused }
+            guard let presenter else { throw ModuleError.noShell("use the clipboard") }
+            return ReadAnswer(text: await presenter.readClipboardText())
+        }
+    }
+}

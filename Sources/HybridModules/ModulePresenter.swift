@@ -1,0 +1,23 @@
+/// What a shell draws for the first-party modules: a toast, a spinner, an
+/// action sheet, the system's share service, haptics and the clipboard.
+/// `HybridWindow` (GTK) and `HybridViewController` (UIKit, AppKit) implement it;
+/// a container shown by neither has no presenter, and each module then answers
+/// `unavailable` at once rather than waiting for a screen that is not there.
+@MainActor
+public protocol ModulePresenter: AnyObject {
+    /// Shows `text` over the page for `duration`; a newer toast replaces the one shown.
+    func showToast(_ text: String, duration: Duration)
+    /// Shows a spinner over the page with an optional `title`, or hides it for `visible == false`.
+    func setLoading(visible: Bool, title: String?)
+    /// Presents `sheet` and returns the index of the option chosen, or `nil` when cancelled.
+    /// Called only when no other sheet of this presenter is open.
+    func presentActionSheet(_ sheet: ActionSheet) async -> Int?
+    /// Hands `item` to the platform's share service, or copies what it can where there is none.
+    func share(_ item: ShareItem) async throws(ModuleError) -> ShareOutcome
+    /// Plays a haptic; `false` where the device has none (Linux).
+    func playHaptic(_ style: HapticStyle) -> Bool
+    /// The clipboard's text, or `nil` when it holds none.
+    func readClipboardText() async -> String?
+    /// Replaces the clipboard's content with `text`.
+    func writeClipboardText(_ text: String)
+}

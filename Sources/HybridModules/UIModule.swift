@@ -1,0 +1,70 @@
+import HybridCore
+import HybridEngineSupport
+
+/// `hybrid.ui`: a toast (`ui.toast`), a loading spinner (`ui.loading`) and an
+/// action sheet whose choice comes back (`ui.actionSheet`), drawn by the shell's
+/// ``ModulePresenter``. Like any handler, only the main frame of trusted origins may call them.
+@MainActor
+public final class UIModule: BridgeModule {
+    public let namespace = "ui"
+    /// The shell that draws; without one every method answers `unavailable`.
+    public weak var presenter: (any ModulePresenter)?
+    private var sheetOpen = false
+
+    static let maximumToastLength = 500
+    static let toastDurations: ClosedRange<Int> = 500...10_000
+    static let maximumLoadingTitleLength = 100
+    /// A person reads and chooses: the call may wait this long.
+    static let sheetTimeout: Duration = .seconds(600)
+
+    private struct ToastParams: Decodable { var text: String; var duration: Int? }
+    private struct LoadingParams: Decodable { var visible: Bool; var title: String? }
+    private struct Choice: Encodable { var cancelled: Bool; var index: Int? }
+
+    public init(presenter: (any ModulePresenter)?) { self.presenter = presenter }
+
+    public func declare(_ module: BridgeModuleDeclaration) {
+        module.method("toast", arguments: ["text", "duration"], returnsValue: false) { [self] (params: ToastParams) -> JSONValue in
+            try toast(params)
+            return .null
+        }
+        module.method("loading", arguments: ["visible", "title"], returnsValue: false) { [self] (params: LoadingParams) -> JSONValue in
+            if let title = params.title, title.count > Self.maximumLoadingTitleLength {
+                throw BridgeError.invalidParams("a loading title is at most \(Self.maximumLoadingTitleLength) characters")
+            }
+            guard let presenter else { throw ModuleError.noShell("show a loading spinner") }
+            presenter.setLoading(visible: params.visible, title: params.title)
+            return .null
+        }
+        module.method("actionSheet", options: BridgeHandlerOptions(timeout: Self.sheetTimeout)) { [self] (sheet: ActionSheet) -> Choice in
+            let index = try await present(sheet)
+            return Choice(cancelled: index == nil, index: index)
+        }
+    }
+
+    public func containerDidClose() { presenter?.setLoading(visible: false, title: nil) }
+
+    private func toast(_ params: ToastParams) throws {
+        guard (1...Self.maximumToastLength).contains(params.text.count) else {
+            throw BridgeError.invalidParams("a toast's text is 1 to \(Self.maximumToastLength) characters")
+        }
+        let milliseconds = params.duration ?? 2000
+        guard Self.toastDurations.contains(milliseconds) else {
+            throw BridgeError.invalidParams("a toast shows for \(Self.toastDurations.lowerBound) to \(Self.toastDurations.upperBound) ms, not \(milliseconds)")
+        }
+        guard let presenter else { throw ModuleError.noShell("show a toast") }
+        presenter.showToast(params.text, duration: .milliseconds(milliseconds))
+    }
+
+    private func present(_ sheet: ActionSheet) async throws -> Int? {
+        try sheet.check()
+        guard let presenter else { throw ModuleError.noShell("show an action sheet") }
+        guard !sheetOpen else { throw ModuleError.busy }
+        sheetOpen = true
+        defer { sheetOpen = false }
+        let index = await presenter.presentActionSheet(sheet)
+        // A shell answers an index it offered, or nothing.
+        guard let index, sheet.options.indices.contains(index) else { return nil }
+        return index
+    }
+}

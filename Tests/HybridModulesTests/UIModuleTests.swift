@@ -1,0 +1,87 @@
+import Foundation
+import HybridCore
+import HybridEngineSupport
+import HybridModules
+import Testing
+
+/// `hybrid.ui` against a fake shell: what reaches the presenter, what is refused.
+@MainActor
+struct UIModuleTests {
+    @Test func toast_reachesThePresenter_withItsDuration() async throws {
+        let page = try await ModulePage.open()
+        try await page.page.call("ui.toast", ["text": "Saved", "duration": 1500])
+        try await page.page.call("ui.toast", ["text": "Default"])
+        #expect(page.presenter.toasts.map(\.text) == ["Saved", "Default"])
+        #expect(page.presenter.toasts.map(\.duration) == [.milliseconds(1500), .milliseconds(2000)])
+    }
+
+    nonisolated static let badToasts: [JSONValue] = [
+        ["text": ""], ["text": .string(String(repeating: "x", count: 501))], ["text": "hi", "duration": 100],
+        ["text": "hi", "duration": 60_000], ["duration": 1000],
+    ]
+
+    @Test(arguments: badToasts)
+    func toast_refusesBadInput_beforeDrawing(_ params: JSONValue) async throws {
+        let page = try await ModulePage.open()
+        #expect(await page.page.failure("ui.toast", params)?.code == "invalid_params")
+        #expect(page.presenter.toasts.isEmpty)
+    }
+
+    @Test func loading_showsAndHides() async throws {
+        let page = try await ModulePage.open()
+        try await page.page.call("ui.loading", ["visible": true, "title": "Paying…"])
+        try await page.page.call("ui.loading", ["visible": false])
+        #expect(page.presenter.loading.map(\.visible) == [true, false])
+        #expect(page.presenter.loading.first?.title == "Paying…")
+    }
+
+    @Test(arguments: [2, nil] as [Int?])
+    func actionSheet_returnsTheChoice_orCancelled(_ choice: Int?) async throws {
+        let page = try await ModulePage.open()
+        page.presenter.choice = choice
+        let answer = try await page.page.call("ui.actionSheet", ["title": "Pay with", "options": ["Card", "Wallet", "Cash"]])
+        #expect(answer == ["cancelled": .bool(choice == nil), "index": choice.map { .number(Double($0)) } ?? .null])
+        #expect(page.presenter.sheets == [ActionSheet(title: "Pay with", options: ["Card", "Wallet", "Cash"])])
+    }
+
+    @Test func actionSheet_answerOutsideTheOptions_isCancelled() async throws {
+        let page = try await ModulePage.open()
+        page.presenter.choice = 7
+        #expect(try await page.page.call("ui.actionSheet", ["options": ["One"]]) == ["cancelled": true, "index": .null])
+    }
+
+    nonisolated static let badSheets: [JSONValue] = {
+        let long: JSONValue = .string(String(repeating: "x", count: 65))
+        let longTitle: JSONValue = .string(String(repeating: "t", count: 201))
+        let many: JSONValue = .array(Array(repeating: "x", count: 13))
+        let sheets: [JSONValue] = [["options": []], ["options": many], ["options": [""]], ["options": .array([long])],
+                                   ["title": longTitle, "options": ["a"]], ["options": "Card"]]
+        return sheets
+    }()
+
+    @Test(arguments: badSheets)
+    func actionSheet_refusesBadInput(_ params: JSONValue) async throws {
+        let page = try await ModulePage.open()
+        #expect(await page.page.failure("ui.actionSheet", params)?.code == "invalid_params")
+        #expect(page.presenter.sheets.isEmpty)
+    }
+
+    @Test func secondActionSheet_whileOneIsOpen_isBusy() async throws {
+        let page = try await ModulePage.open()
+        page.presenter.holdsSheet = true
+        let first = Task { try await page.page.call("ui.actionSheet", ["options": ["A"]]) }
+        while page.presenter.sheets.isEmpty { await Task.yield() }
+        #expect(await page.page.failure("ui.actionSheet", ["options": ["B"]])?.code == "sheet_busy")
+        page.presenter.release()
+        #expect(try await first.value == ["cancelled": false, "index": 0])
+    }
+
+    @Test(arguments: ["ui.toast", "ui.loading", "ui.actionSheet"])
+    func withoutAShell_everyMethodIsUnavailable_atOnce(_ name: String) async throws {
+        let page = try await ModulePage.open(withPresenter: false)
+        let params: JSONValue = ["text": "hi", "visible": true, "options": ["A"]]
+        let error = await page.page.failure(name, params)
+        #expect(error?.code == "unavailable")
+        #expect(error?.message.hasPrefix("This container cannot") == true)
+    }
+}
