@@ -23,7 +23,15 @@ public final class ClipboardModule: BridgeModule {
     static let readTimeout: Duration = .seconds(120)
 
     private struct WriteParams: Decodable { var text: String }
-    private struct ReadAnswer: Encodable { var text: String? }
+    /// `text` is `null` for an empty clipboard, never missing.
+    private struct ReadAnswer: Encodable {
+        var text: String?
+        private enum CodingKeys: CodingKey { case text }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(text, forKey: .text)
+        }
+    }
 
     public init(presenter: (any ModulePresenter)?, consent: Consent? = nil) {
         self.presenter = presenter

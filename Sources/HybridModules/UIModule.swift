@@ -19,7 +19,17 @@ public final class UIModule: BridgeModule {
 
     private struct ToastParams: Decodable { var text: String; var duration: Int? }
     private struct LoadingParams: Decodable { var visible: Bool; var title: String? }
-    private struct Choice: Encodable { var cancelled: Bool; var index: Int? }
+    /// `index` is `null` when cancelled, never missing.
+    private struct Choice: Encodable {
+        var cancelled: Bool
+        var index: Int?
+        private enum CodingKeys: CodingKey { case cancelled, index }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(cancelled, forKey: .cancelled)
+            try container.encode(index, forKey: .index)
+        }
+    }
 
     public init(presenter: (any ModulePresenter)?) { self.presenter = presenter }
 
