@@ -62,6 +62,12 @@ export type HybridErrorCode =
   | 'storage_failed'         // the app's database could not read or write
   | 'storage_disk_full'      // the device's disk is full: nothing was written, earlier values are intact
   | 'storage_damaged'        // the app's storage file was damaged and set aside; it starts empty
+  | 'unavailable'       // a first-party module: no window to draw it, no app to ask, or no such service here
+  | 'sheet_busy'        // hybrid.ui.actionSheet while another is open
+  | 'clipboard_refused' // hybrid.clipboard.read: the app did not allow it
+  | 'not_an_image'      // hybrid.media.chooseImage: a chosen file is not a PNG, JPEG, GIF, WebP, BMP, HEIC or AVIF
+  | 'image_too_large'   // hybrid.media.chooseImage: over maxBytes, or over 32 MB together
+  | 'share_failed'      // hybrid.share.share: the platform's share service failed
   | (string & {});
 
 /** Every rejection from the bridge is a HybridError (an `Error`). */
@@ -206,9 +212,83 @@ export interface HybridNavigator {
   settings(): Promise<Record<string, unknown>>;
 }
 
+/**
+ * HybridKit's first-party modules (HybridModules), present when the app installs
+ * them; `hybrid.has('ui')` or `hybrid.has('ui.toast')` tells. Like any handler they
+ * answer the main frame of trusted origins only. Without a window to draw them
+ * they reject with `unavailable`, at once.
+ */
+export interface HybridUi {
+  /** Shows `text` (1–500 characters) for `duration` ms (500–10000, default 2000). */
+  toast(text: string, duration?: number): Promise<void>;
+  /** Shows a spinner over the page with an optional title (at most 100 characters), or hides it. */
+  loading(visible: boolean, title?: string): Promise<void>;
+  /** Asks the person to choose one of 1–12 options (each 1–64 characters); `index` is the one chosen. Rejects with `sheet_busy` while another is open. */
+  actionSheet(sheet: { title?: string; options: string[] }): Promise<{ cancelled: boolean; index: number | null }>;
+}
+
+/** Shares through the platform's share sheet; on Linux the text and URL are copied to the clipboard (`copied`). */
+export interface HybridShare {
+  /** `url` is http or https; `files` are ids from `hybrid.media.chooseImage` (at most 10). */
+  share(item: { title?: string; text?: string; url?: string; files?: string[] }): Promise<{ outcome: 'shared' | 'copied' | 'cancelled' }>;
+}
+
+/** An image the person chose; `bytes` are the file's, `type` read from them. */
+export interface ChosenImage {
+  /** Names the file to `hybrid.share.share({ files: [id] })`. */
+  id: string;
+  name: string;
+  type: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'image/bmp' | 'image/heic' | 'image/avif';
+  size: number;
+  bytes: Uint8Array;
+}
+
+export interface HybridMedia {
+  /** Asks the app for images as a file input would; `maxBytes` per image (default 10 MB, at most 20 MB). */
+  chooseImage(options?: { source?: 'camera' | 'library'; multiple?: boolean; maxBytes?: number }): Promise<{ cancelled: boolean; images: ChosenImage[] }>;
+}
+
+/** The network as the platform tells it; Linux knows only reachable and metered (`cellular`), so other links are `unknown`. */
+export interface NetworkStatus {
+  type: 'wifi' | 'cellular' | 'ethernet' | 'none' | 'unknown';
+  reachable: boolean;
+}
+
+export interface HybridDevice {
+  network(): Promise<NetworkStatus>;
+}
+
+/** Events of `hybrid.device`; `hybrid.on('device.networkChange', (status) => …)`. */
+export interface DeviceEvents {
+  'device.networkChange': NetworkStatus;
+}
+
+export interface HybridClipboard {
+  /** Replaces the clipboard's text (at most 100000 characters). */
+  write(text: string): Promise<void>;
+  /** The clipboard's text, only when the app allows this page now; otherwise `clipboard_refused`. */
+  read(): Promise<{ text: string | null }>;
+}
+
+export interface HybridHaptics {
+  /** Plays a tap; `supported` is false where the device has none (Linux). */
+  impact(style?: 'light' | 'medium' | 'heavy'): Promise<{ supported: boolean }>;
+}
+
+export interface HybridApp {
+  info(): Promise<{ name: string; version: string; build: string; platform: 'ios' | 'macos' | 'linux'; hybridKitVersion: string }>;
+}
+
 export interface Hybrid {
   /** This origin's storage, present when the app installs HybridStorage (a module like any other). */
   readonly storage?: HybridStorage;
+  readonly ui?: HybridUi;
+  readonly share?: HybridShare;
+  readonly media?: HybridMedia;
+  readonly device?: HybridDevice;
+  readonly clipboard?: HybridClipboard;
+  readonly haptics?: HybridHaptics;
+  readonly app?: HybridApp;
   readonly chrome: HybridChrome;
   /** The app's page stack, present when the app shows this page in a navigator. */
   readonly navigator?: HybridNavigator;
@@ -221,6 +301,7 @@ export interface Hybrid {
   on<E extends keyof ChromeEvents>(event: E, listener: (payload: ChromeEvents[E]) => void): () => void;
   on<E extends keyof NavigatorEvents>(event: E, listener: (payload: NavigatorEvents[E]) => void): () => void;
   on<E extends keyof PackageUpdateEvents>(event: E, listener: (payload: PackageUpdateEvents[E]) => void): () => void;
+  on<E extends keyof DeviceEvents>(event: E, listener: (payload: DeviceEvents[E]) => void): () => void;
   on(event: string, listener: (payload: any) => void): () => void;
   /** Stops one listener, or every listener of `event` when `listener` is omitted. */
   off(event: string, listener?: (payload: any) => void): void;
@@ -231,6 +312,11 @@ export interface Hybrid {
    */
   register(name: string, fn: (params: any) => unknown | Promise<unknown>): () => void;
   unregister(name: string): void;
+  /**
+   * Whether native installed the module `name` (`'share'`) or its method (`'ui.toast'`),
+   * known from the page's first script on: a page asks before it offers a feature.
+   */
+  has(name: string): boolean;
   /** Resolves (with `hybrid`) once the bridge is connected to native. */
   readonly ready: Promise<Hybrid>;
   readonly isReady: boolean;

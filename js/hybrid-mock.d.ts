@@ -52,6 +52,8 @@ export interface HybridMock {
    * `hybrid.chrome` (resolves; `login` rejects with `login_unavailable`) and `hybrid.navigator`
    * (resolves; `startupParams` is this page's URL with no `passData`) are answered
    * until a test handles their names (`hybrid.storage.get`, `hybrid.chrome.login`…).
+   * The first-party modules (`hybrid.ui`, `hybrid.share`…) are defined and answer what the
+   * test handles (`ui.actionSheet`), like any call.
    * Returns a function that removes this answer.
    */
   handle(name: string, answer: (params: any, call: MockCall) => unknown): () => void;
@@ -67,7 +69,8 @@ export interface HybridMock {
   setValues(values: Record<string, unknown>): void;
   /**
    * Defines `hybrid.<namespace>` as a module: each method calls the handler `namespace.method`.
-   * Throws for a namespace that is taken or not an identifier.
+   * Throws for a namespace that is taken or not an identifier. A first-party module's name
+   * (`share`, `ui`…) is free: the app's own module takes its place until `reset()`.
    */
   declareModule(namespace: string, methods: Record<string, MockModuleMethod>): Readonly<Record<string, (...args: any[]) => Promise<any>>>;
   /** Every call the page made, oldest first (a copy). */

@@ -5,8 +5,9 @@
  *
  * Loaded with a <script> tag, or with require/import where a `window` exists,
  * it defines window.hybrid with the members the container's runtime has
- * (call, on, off, register, unregister, ready, isReady, values, HybridError,
- * storage, chrome, navigator) and window.hybridMock, which the test drives:
+ * (call, on, off, register, unregister, ready, isReady, values, has, HybridError,
+ * storage, chrome, navigator, and the first-party modules ui, share, media,
+ * device, clipboard, haptics and app) and window.hybridMock, which the test drives:
  *
  *   hybridMock.handle(name, fn)          answers hybrid.call(name): fn(params, call) returns
  *                                        a value or a promise, or throws { code, message }
@@ -22,7 +23,9 @@
  * hybrid.chrome's methods resolve (login rejects with login_unavailable, as in
  * an app that offers none), as do hybrid.navigator's (each push is a call in
  * hybridMock.calls; startupParams is this page's URL with no passData), until
- * the test handles their names itself.
+ * the test handles their names itself. The first-party modules' methods are
+ * calls like any other (`ui.toast`, `share.share`…): a test answers them with
+ * hybridMock.handle; hybrid.has names every module defined here.
  *
  * Where window.hybrid already exists (the page runs in the app), it defines
  * nothing and the container's runtime stays. Values travel as JSON, as they do
@@ -151,6 +154,21 @@
     prefetch: { arguments: ['url'], returnsValue: false },
     startupParams: { arguments: [] },
     settings: { arguments: [] }
+  };
+
+  // HybridKit's first-party modules (HybridModules), declared as their native modules declare them.
+  var firstPartyModules = {
+    ui: {
+      toast: { arguments: ['text', 'duration'], returnsValue: false },
+      loading: { arguments: ['visible', 'title'], returnsValue: false },
+      actionSheet: {}
+    },
+    share: { share: {} },
+    media: { chooseImage: {} },
+    device: { network: { arguments: [] } },
+    clipboard: { write: { arguments: ['text'], returnsValue: false }, read: { arguments: [] } },
+    haptics: { impact: { arguments: ['style'] } },
+    app: { info: { arguments: [] } }
   };
 
   function createMock() {
@@ -390,10 +408,26 @@
       ready: ready,
       get isReady() { return true; },
       get values() { return values; },
+      has: function (name) {
+        if (typeof name !== 'string') return false;
+        var dot = name.indexOf('.');
+        var namespace = dot < 0 ? name : name.slice(0, dot);
+        if (modules.indexOf(namespace) < 0) return false;
+        return dot < 0 || Object.prototype.hasOwnProperty.call(api[namespace], name.slice(dot + 1));
+      },
       HybridError: HybridError
     });
+    var modules = ['storage', 'chrome', 'navigator'];
     Object.defineProperty(api, 'chrome', { value: moduleObject('chrome', chromeMethods, 'hybrid.chrome'), enumerable: true });
     Object.defineProperty(api, 'navigator', { value: moduleObject('navigator', navigatorMethods, 'hybrid.navigator'), enumerable: true });
+    // An app may install its own module under one of these names instead: declareModule replaces it, reset brings it back.
+    var replaceable = [];
+    function defineFirstParty(namespace) {
+      Object.defineProperty(api, namespace, { value: moduleObject(namespace, firstPartyModules[namespace], namespace), enumerable: true, configurable: true });
+      replaceable.push(namespace);
+      if (modules.indexOf(namespace) < 0) modules.push(namespace);
+    }
+    Object.keys(firstPartyModules).forEach(defineFirstParty);
     resolveReady(api);
 
     var control = Object.freeze({
@@ -411,10 +445,16 @@
         if (typeof namespace !== 'string' || !identifier.test(namespace)) {
           throw new TypeError('the module namespace ' + namespace + ' is not letters, digits and _ starting with a letter');
         }
-        if (Object.prototype.hasOwnProperty.call(api, namespace)) throw new TypeError('the module namespace ' + namespace + ' is already taken');
+        var replacing = replaceable.indexOf(namespace);
+        if (Object.prototype.hasOwnProperty.call(api, namespace) && replacing < 0) throw new TypeError('the module namespace ' + namespace + ' is already taken');
         var object = moduleObject(namespace, methods, namespace);
+        if (replacing >= 0) {
+          replaceable.splice(replacing, 1);
+          delete api[namespace];
+        }
         Object.defineProperty(api, namespace, { value: object, enumerable: true, configurable: true });
         declared.push(namespace);
+        if (modules.indexOf(namespace) < 0) modules.push(namespace);
         return object;
       },
       get calls() { return calls.map(function (call) { return { name: call.name, params: call.params }; }); },
@@ -432,7 +472,11 @@
         parked.clear();
         stored.clear();
         values = Object.freeze({});
-        declared.splice(0).forEach(function (namespace) { delete api[namespace]; });
+        declared.splice(0).forEach(function (namespace) {
+          delete api[namespace];
+          modules.splice(modules.indexOf(namespace), 1);
+          if (Object.prototype.hasOwnProperty.call(firstPartyModules, namespace)) defineFirstParty(namespace);
+        });
       }
     });
     return control;

@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridModules
 import HybridTestServer
 import HybridWebKitGTK
 import XCTest
@@ -67,6 +68,8 @@ final class NPMPackageTests: XCTestCase {
                 return { before: window.beforeRuntime, hybrid: Object.getOwnPropertyNames(hybrid),
                          storage: Object.getOwnPropertyNames(hybrid.storage), chrome: Object.getOwnPropertyNames(hybrid.chrome),
                          navigator: Object.getOwnPropertyNames(hybrid.navigator),
+                         modules: Object.fromEntries(['ui', 'share', 'media', 'device', 'clipboard', 'haptics', 'app']
+                                                     .map(name => [name, Object.getOwnPropertyNames(hybrid[name])])),
                          mock: Object.getOwnPropertyNames(hybridMock) };
                 """)
             XCTAssertEqual(page["before"], "undefined undefined", "the page has none of the container's scripts")
@@ -78,6 +81,12 @@ final class NPMPackageTests: XCTestCase {
             XCTAssertEqual(Self.names(page["chrome"]), try TypeScriptDeclarations.members(ofInterface: "HybridChrome"))
             XCTAssertEqual(Self.names(page["navigator"]), try TypeScriptDeclarations.members(ofInterface: "HybridNavigator"))
             XCTAssertEqual(Self.names(page["mock"]), try Self.mockDeclarationMembers(), "hybridMock against hybrid-mock.d.ts")
+            // The first-party modules, method for method as their native modules declare them.
+            let native = FirstPartyModules(container: container, presenter: nil, network: nil)
+            try native.install()
+            for entry in container.bridge.modules.entries where FirstPartyModules.namespaces.contains(entry.declaration.namespace) {
+                XCTAssertEqual(Self.names(page["modules"]?[entry.declaration.namespace]), Set(entry.declaration.methodNames), entry.declaration.namespace)
+            }
         }
     }
 
