@@ -17,8 +17,10 @@ read -r -a build_flags <<< "${BUILD_FLAGS:-}"
 PYTHONDONTWRITEBYTECODE=1 python3 scripts/check-webkit-declarations.py --self-test
 PYTHONDONTWRITEBYTECODE=1 python3 scripts/check-webkit-declarations.py
 
-echo "check-apple: building HybridCore and HybridOffline"
+echo "check-apple: building HybridCore, HybridModules and HybridOffline"
 "$SWIFT" build "${build_flags[@]}" --target HybridCore 2>&1 | grep -E "error:|warning: unable" || true
+# The adapter's shells draw the first-party modules.
+"$SWIFT" build "${build_flags[@]}" --target HybridModules 2>&1 | grep -E "error:|warning: unable" || true
 # The iOS example app imports HybridOffline as well.
 "$SWIFT" build "${build_flags[@]}" --target HybridOffline 2>&1 | grep -E "error:|warning: unable" || true
 modules="$("$SWIFT" build "${build_flags[@]}" --show-bin-path)/Modules"

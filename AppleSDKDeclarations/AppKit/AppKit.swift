@@ -86,6 +86,10 @@ open class NSTextField: NSControl {
     public convenience init(wrappingLabelWithString stringValue: String) { fatalError("declaration only") }
     @available(macOS 10.12, *)
     public convenience init(string stringValue: String) { fatalError("declaration only") }
+    open var drawsBackground: Bool { get { fatalError("declaration only") } set {} }
+    /// `@NSCopying` in the SDK.
+    open var backgroundColor: NSColor? { get { fatalError("declaration only") } set {} }
+    open var textColor: NSColor? { get { fatalError("declaration only") } set {} }
 }
 
 /// Only as what `NSAlert.addButton(withTitle:)` returns.
@@ -119,6 +123,8 @@ open class NSProgressIndicator: NSView {
     open var maxValue: Double { get { fatalError("declaration only") } set {} }
     /// Declared on NSProgressIndicator in the SDK (it is not an NSControl).
     open var doubleValue: Double { get { fatalError("declaration only") } set {} }
+    open func startAnimation(_ sender: Any?) { fatalError("declaration only") }
+    open func stopAnimation(_ sender: Any?) { fatalError("declaration only") }
 }
 
 @MainActor
@@ -182,4 +188,24 @@ open class NSBitmapImageRep: NSImageRep {
 /// Only the sRGB colour initializer the adapter uses (`+colorWithSRGBRed:green:blue:alpha:`).
 open class NSColor: NSObject {
     public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError("declaration only") }
+    open class var white: NSColor { fatalError("declaration only") }
+}
+
+// MARK: First-party modules (HybridModules)
+
+/// Not main-actor isolated in the SDK.
+open class NSPasteboard: NSObject {
+    /// NSPasteboardType, an `NSString` typed extensible enum.
+    public struct PasteboardType: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// NSPasteboardTypeString (`public.utf8-plain-text`).
+        public static let string = PasteboardType(rawValue: "public.utf8-plain-text")
+    }
+
+    open class var general: NSPasteboard { fatalError("declaration only") }
+    @discardableResult
+    open func clearContents() -> Int { fatalError("declaration only") }
+    open func setString(_ string: String, forType dataType: NSPasteboard.PasteboardType) -> Bool { fatalError("declaration only") }
+    open func string(forType dataType: NSPasteboard.PasteboardType) -> String? { fatalError("declaration only") }
 }

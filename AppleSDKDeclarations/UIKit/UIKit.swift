@@ -40,6 +40,7 @@ open class UIWindow: UIView {}
 /// Sendable in the SDK; not declared so here (stricter, and nothing needs it).
 open class UIColor: NSObject {
     open class var systemBackground: UIColor { fatalError("declaration only") }
+    open class var white: UIColor { fatalError("declaration only") }
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError("declaration only") }
 }
 
@@ -55,6 +56,8 @@ public enum NSTextAlignment: Int, @unchecked Sendable {
 @MainActor
 open class UILabel: UIView {
     open var text: String? { get { fatalError("declaration only") } set {} }
+    /// `null_resettable` in the SDK.
+    open var textColor: UIColor! { get { fatalError("declaration only") } set {} }
     open var numberOfLines: Int { get { fatalError("declaration only") } set {} }
     open var textAlignment: NSTextAlignment { get { fatalError("declaration only") } set {} }
 }
@@ -199,6 +202,7 @@ open class UIViewController: UIResponder {
     /// The SDK's own note: reading it before presenting makes one for the current style.
     open var presentationController: UIPresentationController? { fatalError("declaration only") }
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { fatalError("declaration only") }
+    open var popoverPresentationController: UIPopoverPresentationController? { fatalError("declaration only") }
 
     open func viewDidLoad() { fatalError("declaration only") }
     open func viewDidLayoutSubviews() { fatalError("declaration only") }
@@ -318,4 +322,72 @@ open class UIImage: NSObject, @unchecked Sendable {
 extension UIImage {
     /// UIImagePNGRepresentation, imported as a method.
     public func pngData() -> Data? { fatalError("declaration only") }
+}
+
+// MARK: First-party modules (HybridModules)
+
+@MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+    open var sourceView: UIView? { get { fatalError("declaration only") } set {} }
+    open var sourceRect: CGRect { get { fatalError("declaration only") } set {} }
+}
+
+@MainActor
+open class UIActivityIndicatorView: UIView {
+    /// UIActivityIndicatorViewStyle; `medium` and `large` since iOS 13 (the older styles are deprecated).
+    public enum Style: Int, @unchecked Sendable {
+        case medium = 100
+        case large = 101
+    }
+
+    public init(style: UIActivityIndicatorView.Style) { fatalError("declaration only") }
+    public required init(coder: NSCoder) { fatalError("declaration only") }
+    open func startAnimating() { fatalError("declaration only") }
+    open func stopAnimating() { fatalError("declaration only") }
+}
+
+/// UIActivity; only its type name is used.
+@MainActor
+open class UIActivity: NSObject {
+    /// UIActivityType, an `NSString` typed extensible enum.
+    public struct ActivityType: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+@MainActor
+open class UIActivityViewController: UIViewController {
+    public typealias CompletionWithItemsHandler = (UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) -> Void
+
+    public init(activityItems: [Any], applicationActivities: [UIActivity]?) { fatalError("declaration only") }
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) { fatalError("declaration only") }
+    open var completionWithItemsHandler: UIActivityViewController.CompletionWithItemsHandler? { get { fatalError("declaration only") } set {} }
+}
+
+@MainActor
+open class UIFeedbackGenerator: NSObject {
+    open func prepare() { fatalError("declaration only") }
+}
+
+@MainActor
+open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+    /// UIImpactFeedbackStyle.
+    public enum FeedbackStyle: Int, @unchecked Sendable {
+        case light = 0
+        case medium = 1
+        case heavy = 2
+        case soft = 3
+        case rigid = 4
+    }
+
+    public init(style: UIImpactFeedbackGenerator.FeedbackStyle) { fatalError("declaration only") }
+    open func impactOccurred() { fatalError("declaration only") }
+}
+
+/// Not main-actor isolated in the SDK.
+open class UIPasteboard: NSObject {
+    open class var general: UIPasteboard { fatalError("declaration only") }
+    open var string: String? { get { fatalError("declaration only") } set {} }
 }

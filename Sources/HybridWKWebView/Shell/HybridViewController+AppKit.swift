@@ -41,6 +41,8 @@ public final class HybridViewController: NSViewController {
     let webView: WKWebView?
     let progressIndicator = NSProgressIndicator(frame: .zero)
     let errorLabel = NSTextField(wrappingLabelWithString: "")
+    /// The first-party modules' toast, spinner and open sheet (``ModulePresenter``).
+    let moduleViews = ModuleViews()
     let lifecycle: ShellLifecycle
     private var appObservers: [any NSObjectProtocol] = []
     private var networkMonitor: NetworkPathMonitor?
@@ -133,6 +135,7 @@ public final class HybridViewController: NSViewController {
     }
 
     private func shellDidClose() {
+        moduleViews.close(in: isViewLoaded ? view : nil)
         stopObserving()
         webView?.removeFromSuperview()
         if let onClose {

@@ -43,6 +43,8 @@ public final class HybridViewController: UIViewController {
     let webView: WKWebView?
     let progressView = UIProgressView(progressViewStyle: .bar)
     let errorView = ShellErrorView(frame: .zero)
+    /// The first-party modules' toast, spinner and open sheets (``ModulePresenter``).
+    let moduleViews = ModuleViews()
     let lifecycle: ShellLifecycle
     /// What the bar shows now, so items are replaced only when they change.
     var shownItems: ShellBarItems?
@@ -139,6 +141,7 @@ public final class HybridViewController: UIViewController {
     /// The container closed: its web view leaves the hierarchy before it goes,
     /// and the controller leaves the screen.
     private func shellDidClose() {
+        moduleViews.close(in: viewIfLoaded)
         stopObserving()
         webView?.removeFromSuperview()
         leaveScreen()

@@ -1,0 +1,31 @@
+import Foundation
+import HybridCore
+import HybridEngineSupport
+import HybridModules
+
+/// `NWPathMonitor` as `hybrid.device` reads it: `wifi`, `cellular`, `ethernet`
+/// or `unknown` while reachable, `none` when not. Until the monitor's first
+/// path arrives (at once, on the main queue) the network counts as reachable and `unknown`.
+@MainActor
+public final class AppleNetworkStatus: NetworkStatusSource {
+    /// One monitor for the app, shared by every container's `hybrid.device`.
+    public static let shared = AppleNetworkStatus()
+    private var monitor: NetworkPathMonitor?
+    private var observers: [UUID: @MainActor (NetworkStatus) -> Void] = [:]
+    public private(set) var current = NetworkStatus(type: .unknown, reachable: true)
+
+    private init() {
+        monitor = NetworkPathMonitor { [weak self] network in self?.changed(network) }
+    }
+
+    public func observe(_ changed: @escaping @MainActor (NetworkStatus) -> Void) -> ObservationToken {
+        let id = UUID()
+        observers[id] = changed
+        return ObservationToken { [weak self] in self?.observers[id] = nil }
+    }
+
+    private func changed(_ network: ShellLifecycle.Network) {
+        current = NetworkStatus(type: NetworkStatus.Kind(rawValue: network.kind) ?? .unknown, reachable: network.reachable)
+        for observer in observers.values { observer(current) }
+    }
+}

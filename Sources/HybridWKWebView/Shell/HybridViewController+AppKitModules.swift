@@ -1,0 +1,54 @@
+#if !canImport(UIKit) && canImport(AppKit)
+import AppKit
+import Foundation
+import HybridModules
+
+/// The first-party modules drawn by AppKit: a toast and a spinner over the
+/// page, an `NSAlert` sheet with a button per option for the action sheet, and
+/// the general pasteboard. Sharing copies the text and URL to the pasteboard
+/// and says `copied` (files are refused), and Macs play no haptics for a page,
+/// as on Linux.
+extension HybridViewController: ModulePresenter {
+    public func showToast(_ text: String, duration: Duration) {
+        guard !isClosed else { return }
+        moduleViews.showToast(text, duration: duration, in: view)
+    }
+
+    public func setLoading(visible: Bool, title: String?) {
+        guard !isClosed else { return }
+        moduleViews.setLoading(visible: visible, title: title, in: view)
+    }
+
+    public func presentActionSheet(_ sheet: ActionSheet) async -> Int? {
+        // Off screen no one can answer: cancelled rather than waiting.
+        guard !isClosed, isViewLoaded, let window = view.window else { return nil }
+        return await moduleViews.waitForSheet {
+            let alert = NSAlert()
+            alert.messageText = sheet.title ?? ""
+            for option in sheet.options { _ = alert.addButton(withTitle: option) }
+            _ = alert.addButton(withTitle: "Cancel")
+            alert.beginSheetModal(for: window) { [weak self] response in
+                let index = response.rawValue - NSApplication.ModalResponse.alertFirstButtonReturn.rawValue
+                self?.moduleViews.answerSheet(sheet.options.indices.contains(index) ? index : nil)
+            }
+        }
+    }
+
+    public func share(_ item: ShareItem) async throws(ModuleError) -> ShareOutcome {
+        guard item.files.isEmpty else {
+            throw .unavailable("This Mac app offers no share service to pages, and files cannot be copied: share text or a link instead.")
+        }
+        writeClipboardText(item.plainText)
+        return .copied
+    }
+
+    public func playHaptic(_ style: HapticStyle) -> Bool { false }
+
+    public func readClipboardText() async -> String? { NSPasteboard.general.string(forType: .string) }
+
+    public func writeClipboardText(_ text: String) {
+        NSPasteboard.general.clearContents()
+        _ = NSPasteboard.general.setString(text, forType: .string)
+    }
+}
+#endif

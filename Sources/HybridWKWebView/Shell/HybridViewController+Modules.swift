@@ -1,0 +1,71 @@
+#if canImport(UIKit)
+import Foundation
+import HybridModules
+import UIKit
+
+/// The first-party modules drawn by UIKit: a toast and a spinner over the page,
+/// `UIAlertController`'s action sheet, `UIActivityViewController` for sharing,
+/// `UIImpactFeedbackGenerator` and the general pasteboard. On iPad the sheets
+/// are popovers pointing at the bottom of the page.
+extension HybridViewController: ModulePresenter {
+    public func showToast(_ text: String, duration: Duration) {
+        guard !isClosed else { return }
+        moduleViews.showToast(text, duration: duration, in: view)
+    }
+
+    public func setLoading(visible: Bool, title: String?) {
+        guard !isClosed else { return }
+        moduleViews.setLoading(visible: visible, title: title, in: view)
+    }
+
+    public func presentActionSheet(_ sheet: ActionSheet) async -> Int? {
+        // Off screen no one can answer: cancelled rather than waiting.
+        guard !isClosed, viewIfLoaded?.window != nil else { return nil }
+        return await moduleViews.waitForSheet {
+            let alert = UIAlertController(title: sheet.title, message: nil, preferredStyle: .actionSheet)
+            for (index, option) in sheet.options.enumerated() {
+                alert.addAction(UIAlertAction(title: option, style: .default) { [weak self] _ in self?.moduleViews.answerSheet(index) })
+            }
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.moduleViews.answerSheet(nil) })
+            anchorPopover(of: alert)
+            present(alert, animated: true)
+        }
+    }
+
+    public func share(_ item: ShareItem) async throws(ModuleError) -> ShareOutcome {
+        guard !isClosed, viewIfLoaded?.window != nil else {
+            throw .unavailable("This page is not on screen, so there is nothing to share from.")
+        }
+        var items: [Any] = []
+        if let text = item.text { items.append(text) }
+        if let url = item.url { items.append(url) }
+        items += item.files
+        let completed = await moduleViews.waitForShare {
+            let sheet = UIActivityViewController(activityItems: items, applicationActivities: nil)
+            sheet.completionWithItemsHandler = { [weak self] _, completed, _, _ in self?.moduleViews.answerShare(completed) }
+            anchorPopover(of: sheet)
+            present(sheet, animated: true)
+        }
+        return completed == true ? .shared : .cancelled
+    }
+
+    public func playHaptic(_ style: HapticStyle) -> Bool {
+        let feedback: UIImpactFeedbackGenerator.FeedbackStyle = switch style {
+        case .light: .light
+        case .medium: .medium
+        case .heavy: .heavy
+        }
+        UIImpactFeedbackGenerator(style: feedback).impactOccurred()
+        return true
+    }
+
+    public func readClipboardText() async -> String? { UIPasteboard.general.string }
+
+    public func writeClipboardText(_ text: String) { UIPasteboard.general.string = text }
+
+    private func anchorPopover(of controller: UIViewController) {
+        controller.popoverPresentationController?.sourceView = view
+        controller.popoverPresentationController?.sourceRect = CGRect(x: view.bounds.midX, y: view.bounds.maxY, width: 0, height: 0)
+    }
+}
+#endif
