@@ -4,7 +4,7 @@ import HybridEngineSupport
 /// HybridKit's ready-made modules, installed together on one container:
 /// `hybrid.ui` (toast, loading, actionSheet), `hybrid.share`, `hybrid.media`
 /// (chooseImage), `hybrid.device` (network), `hybrid.clipboard`, `hybrid.haptics`
-/// and `hybrid.app` (info). Each is an ordinary ``BridgeModule``, so an app may
+/// and `hybrid.app` (info). Each is an ordinary `BridgeModule`, so an app may
 /// install only some of them itself, and `hybrid.has('share')` tells a page what is there.
 ///
 /// ```swift
@@ -26,8 +26,10 @@ public final class FirstPartyModules {
     public static let namespaces = ["app", "clipboard", "device", "haptics", "media", "share", "ui"]
 
     /// - Parameters:
+    ///   - container: the container whose bridge gets the modules, and whose delegate chooses images.
     ///   - presenter: the shell that draws (`HybridWindow`, `HybridViewController`); `nil` answers `unavailable` until one is set.
     ///   - network: the platform's network monitor.
+    ///   - appInfo: what `hybrid.app.info()` answers.
     ///   - clipboardConsent: whether a page may read the clipboard now; `nil` refuses every read.
     public init(container: WebContainer, presenter: (any ModulePresenter)?, network: (any NetworkStatusSource)?,
                 appInfo: AppInfo = .main, clipboardConsent: ClipboardModule.Consent? = nil) {
@@ -53,7 +55,7 @@ public final class FirstPartyModules {
         }
     }
 
-    /// Installs every module on the container's bridge; throws as ``Bridge/install(_:)`` does
+    /// Installs every module on the container's bridge; throws as `Bridge.install(_:)` does
     /// (a namespace already taken), having installed the ones before it.
     public func install() throws(BridgeError) {
         guard let container else { throw .closed }

@@ -5,7 +5,7 @@ import HybridEngineSupport
 /// `hybrid.media.chooseImage({ source, multiple, maxBytes })`: images from the
 /// camera or the library, asked of the app exactly as an `<input type=file
 /// accept="image/*">` asks (`WebContainerDelegate.container(_:chooseFilesFor:)`,
-/// with ``FileChooserRequest/prefersCamera`` for the camera), and checked on the
+/// with `FileChooserRequest.prefersCamera` for the camera), and checked on the
 /// same path: file URLs, canonical, readable regular files, no more than asked.
 /// Then each must be an image by its bytes and within `maxBytes`. The page gets
 /// `{ cancelled, images: [{ id, name, type, size, bytes }] }`; `id` names the file to `hybrid.share`.

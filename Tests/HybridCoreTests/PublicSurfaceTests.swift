@@ -37,7 +37,7 @@ final class PublicSurfaceTests: XCTestCase {
         let root = Self.sources.deletingLastPathComponent()
         let declaration = #/^\s*(?:@[\w()]+ )*public (?:final )?(?:class|struct|enum|protocol|actor|typealias) (\w+)/#
         var undocumented: [String] = []
-        for module in ["HybridCore", "HybridEngineSupport", "HybridCookies", "HybridSchemes", "HybridTesting"] {
+        for module in ["HybridCore", "HybridEngineSupport", "HybridCookies", "HybridSchemes", "HybridTesting", "HybridModules"] {
             let files = FileManager.default.enumerator(at: root.appendingPathComponent(module), includingPropertiesForKeys: nil)?
                 .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
             for file in files {
