@@ -5,6 +5,8 @@
 #include <webkit2/webkit2.h>
 #include <glib-unix.h>
 #include <gio/gunixinputstream.h>
+#include <gio/gunixfdlist.h>
+#include <fcntl.h>
 #include <sys/socket.h>
 #include <cairo.h>
 #include <unistd.h>

@@ -3,9 +3,10 @@ import Foundation
 import HybridModules
 
 /// The first-party modules drawn by GTK: a toast and a spinner over the page,
-/// an action sheet of buttons, GTK's clipboard. Linux has no haptics and no
-/// share service a window can call (xdg-desktop-portal offers none), so sharing
-/// copies the text and URL to the clipboard and says `copied`; files cannot be copied and are refused.
+/// an action sheet of buttons, GTK's clipboard. Sharing goes to the desktop
+/// portal's mail composer where the session bus has the portal (`shared`);
+/// elsewhere the text and URL are copied to the clipboard (`copied`), and
+/// files, which cannot be copied, are refused. Linux has no haptics.
 extension HybridWindow: ModulePresenter {
     public func showToast(_ text: String, duration: Duration) {
         guard !isClosed else { return }
@@ -23,6 +24,7 @@ extension HybridWindow: ModulePresenter {
     }
 
     public func share(_ item: ShareItem) async throws(ModuleError) -> ShareOutcome {
+        if await DesktopSharePortal.composeEmail(subject: item.title, body: item.plainText, files: item.files) { return .shared }
         guard item.files.isEmpty else {
             throw .unavailable("This desktop has no share service, and files cannot be copied: share text or a link instead.")
         }

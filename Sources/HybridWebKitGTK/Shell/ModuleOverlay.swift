@@ -20,6 +20,8 @@ final class ModuleOverlay {
     /// The open sheet's option buttons, then Cancel.
     private(set) var sheetButtons: [Widget] = []
     private var toastShown = 0
+    /// Set as the window goes: its widgets are destroyed with it, so a toast's timer touches nothing after.
+    private var isClosed = false
     private var answer: CheckedContinuation<Int?, Never>?
 
     init(on overlay: Widget) {
@@ -65,7 +67,7 @@ final class ModuleOverlay {
         Task { [weak self] in
             try? await Task.sleep(for: duration)
             // A newer toast keeps the screen for its own duration.
-            guard let self, self.toastShown == shown else { return }
+            guard let self, !self.isClosed, self.toastShown == shown else { return }
             gtk_widget_hide(self.toast)
         }
     }
@@ -123,6 +125,7 @@ final class ModuleOverlay {
 
     /// The window is going: an open sheet answers cancelled, the rest hides.
     func close() {
+        isClosed = true
         choose(nil)
         setLoading(visible: false, title: nil)
         gtk_widget_hide(toast)

@@ -1,3 +1,4 @@
+import CWebKitGTK
 import Foundation
 import HybridCore
 import HybridEngineSupport
@@ -86,6 +87,10 @@ final class FirstPartyModuleWindowTests: XCTestCase {
 
     func test_everyOtherModule_roundTripsFromTheTrustedPage() throws {
         try EngineHarness.run { engine, server in
+            // No session bus, so no portal: sharing copies.
+            let bus = getenv("DBUS_SESSION_BUS_ADDRESS").map { String(cString: $0) }
+            unsetenv("DBUS_SESSION_BUS_ADDRESS")
+            defer { if let bus { setenv("DBUS_SESSION_BUS_ADDRESS", bus, 1) } }
             let image = FileManager.default.temporaryDirectory.appendingPathComponent("module-\(UUID().uuidString).png")
             try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]).write(to: image)
             defer { try? FileManager.default.removeItem(at: image) }
@@ -129,6 +134,36 @@ final class FirstPartyModuleWindowTests: XCTestCase {
                 try await window.container.evaluateJavaScript("networkEvents") == [["type": "none", "reachable": false]]
             }
             GTKNetworkStatus.shared.report(GTKNetworkStatus.shared.current)
+        }
+    }
+
+    func test_share_goesToTheDesktopPortal_whenTheSessionBusHasOne() throws {
+        try EngineHarness.run { engine, server in
+            let portal = try FakeDesktopPortal()
+            defer { portal.stop() }
+            try await eventually("the portal owns its name") { portal.ownsName }
+            let previous = getenv("DBUS_SESSION_BUS_ADDRESS").map { String(cString: $0) }
+            setenv("DBUS_SESSION_BUS_ADDRESS", portal.address, 1)
+            defer { if let previous { setenv("DBUS_SESSION_BUS_ADDRESS", previous, 1) } else { unsetenv("DBUS_SESSION_BUS_ADDRESS") } }
+            let image = FileManager.default.temporaryDirectory.appendingPathComponent("portal-\(UUID().uuidString).png")
+            try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]).write(to: image)
+            defer { try? FileManager.default.removeItem(at: image) }
+            let files = ImageAnswers(image)
+            let (window, _) = try await Self.openWindow(engine, server, path: "/modules-portal", delegate: files)
+            defer { window.close() }
+            window.writeClipboardText("untouched")
+            let result = try await BridgePage.run(window.container, """
+                const shared = await hybrid.share.share({ title: 'Deal', text: 'Look', url: 'https://shop.example/p/1' });
+                const chosen = await hybrid.media.chooseImage();
+                const withFile = await hybrid.share.share({ text: 'Photo', files: [chosen.images[0].id] });
+                return [shared.outcome, withFile.outcome];
+                """)
+            XCTAssertEqual(result, ["shared", "shared"])
+            XCTAssertEqual(portal.calls.map(\.files), [0, 1], "the chosen file goes to the portal as a file descriptor")
+            let first = portal.calls.first?.parameters ?? ""
+            XCTAssertTrue(first.contains("'body': <'Look\\nhttps://shop.example/p/1'>") && first.contains("'subject': <'Deal'>"), first)
+            let clipboard = await window.readClipboardText()
+            XCTAssertEqual(clipboard, "untouched", "nothing is copied when the portal takes it")
         }
     }
 
