@@ -22,7 +22,7 @@ struct BridgeModuleInstallTests {
         func containerDidClose() { heard.append("closed") }
     }
 
-    @Test(arguments: ["", "1st", "has-dash", "dotted.name", "é", "call", "values", "ready", "chrome",
+    @Test(arguments: ["", "1st", "has-dash", "dotted.name", "é", "call", "values", "ready", "has", "chrome",
                       String(repeating: "a", count: 65)])
     func aNamespaceThatIsNoIdentifierOrIsTaken_isRefused_andNothingIsInstalled(namespace: String) async throws {
         let page = try await ScriptedPage()
