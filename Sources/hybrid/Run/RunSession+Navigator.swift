@@ -22,6 +22,7 @@ extension RunSession {
         let printer = RunStackPrinter(navigator: navigator, output: output)
         let window = try plan.window ? HybridNavigatorWindow(navigator: navigator, width: 820, height: 720) : nil
         window?.onClose = { [output] in output.step("windowClosed", "the window closed", [:]) }
+        modulePresenter = window
         window?.show()
         var stage = RunStage(top: { [printer] in _ = printer; return navigator.topContainer },
                              isClosed: { window?.isClosed == true },

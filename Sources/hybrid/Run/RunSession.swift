@@ -16,6 +16,8 @@ final class RunSession: WebContainerDelegate {
     private var failures = 0
     /// Each page's first-party modules, drawn by the window once one shows it.
     private var firstParty: [ObjectIdentifier: FirstPartyModules] = [:]
+    /// The window drawing them (`--window`), for pages that open after it.
+    weak var modulePresenter: (any ModulePresenter)?
     private let started = ContinuousClock.now
 
     init(plan: RunPlan, output: RunOutput) {
@@ -83,6 +85,7 @@ final class RunSession: WebContainerDelegate {
         let container = WebContainer(view: engine.makeGTKView(settings: settings))
         try prepare(container)
         let window = try plan.window ? showWindow(container) : nil
+        modulePresenter = window
         firstParty[ObjectIdentifier(container)]?.presenter = window
         let progress = window.map { _ in RunProgressReport(chrome: container.chrome, output: output) }
         var stage = RunStage(top: { container }, isClosed: { window?.isClosed == true },
@@ -107,7 +110,7 @@ final class RunSession: WebContainerDelegate {
         // Storage and the first-party modules first, so a mock file's own `hybrid.storage.*`
         // or `ui.toast` handlers answer in their place (and pages still get `hybrid.ui`).
         scratch.storage.install(on: container.bridge)
-        let modules = FirstPartyModules(container: container, presenter: nil, network: GTKNetworkStatus.shared)
+        let modules = FirstPartyModules(container: container, presenter: modulePresenter, network: GTKNetworkStatus.shared)
         try modules.install()
         firstParty[ObjectIdentifier(container)] = modules
         MockHandlers.register(plan.mock.handlers, on: container.bridge, trusted: trusted, acceptsURLScheme: !plan.mock.appSchemes.isEmpty) {

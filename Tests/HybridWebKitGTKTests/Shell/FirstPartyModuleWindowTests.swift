@@ -167,6 +167,31 @@ final class FirstPartyModuleWindowTests: XCTestCase {
         }
     }
 
+    func test_navigatorWindow_drawsTheModulesOfItsPages_overTheScreenOnTop() throws {
+        try EngineHarness.run { engine, server in
+            for path in ["/modules-nav/a", "/modules-nav/b"] { await server.serve(html: "<title>\(path.suffix(1))</title>", at: path) }
+            let pool = WebViewPool(engine: engine)
+            let navigator = Navigator(pool: pool, paths: try PathConfiguration(json: Data(#"{"rules": []}"#.utf8)))
+            let window = try HybridNavigatorWindow(navigator: navigator)
+            defer { window.close() }
+            // Each page as it is leased: the window, made after the navigator, draws for all of them.
+            pool.onLease = { [weak window] container in
+                try? FirstPartyModules(container: container, presenter: window, network: GTKNetworkStatus.shared).install()
+            }
+            window.show()
+            try await navigator.route(server.url("/modules-nav/a"))
+            try await NavigatorHarness.top(navigator, is: "/modules-nav/a")
+            try await navigator.route(server.url("/modules-nav/b"))
+            let b = try await NavigatorHarness.top(navigator, is: "/modules-nav/b")
+            _ = try await BridgePage.run(b, "await hybrid.ui.toast('From b', 3000)")
+            XCTAssertTrue(window.main.moduleOverlay.isToastVisible)
+            _ = try await BridgePage.run(b, "window.sheet = null; hybrid.ui.actionSheet({ options: ['One', 'Two'] }).then(r => { window.sheet = r; })")
+            try await eventually("sheet shown") { window.main.moduleOverlay.sheetLabels == ["One", "Two", "Cancel"] }
+            window.main.moduleOverlay.clickSheetButton(0)
+            try await eventually("choice returned") { try await b.evaluateJavaScript("window.sheet") == ["cancelled": false, "index": 0] }
+        }
+    }
+
     func test_crossOriginIframe_isRefusedEveryModuleMethod() throws {
         try EngineHarness.run { engine, server in
             await server.serve(html: """

@@ -6,7 +6,8 @@ import HybridEngineSupport
 /// A window that shows a ``Navigator``: its main stack as pages that slide in
 /// and out, with Back popping, and its modal stack in a second window over it
 /// with Done. Pages whose app set no delegate get GTK alerts, confirms and
-/// prompts, shown after the slide that brings their page in.
+/// prompts, shown after the slide that brings their page in. It draws the
+/// first-party modules over the screen on top (``ModulePresenter``).
 @MainActor
 public final class HybridNavigatorWindow {
     public let navigator: Navigator

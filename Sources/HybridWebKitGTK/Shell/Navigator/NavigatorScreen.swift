@@ -9,6 +9,8 @@ import HybridEngineSupport
 @MainActor
 final class NavigatorScreen {
     let widgets: ShellWidgets
+    /// The first-party modules' toast, spinner and action sheet over this screen.
+    let moduleOverlay: ModuleOverlay
     let isModal: Bool
     private(set) var shown: [ObjectIdentifier] = []
     private var containers: [ObjectIdentifier: WebContainer] = [:]
@@ -23,6 +25,7 @@ final class NavigatorScreen {
 
     init(width: Int32, height: Int32, isModal: Bool) {
         widgets = ShellWidgets(width: width, height: height)
+        moduleOverlay = ModuleOverlay(on: widgets.overlay)
         self.isModal = isModal
         gtk_button_set_label(hk_button(widgets.close), isModal ? "Done" : "Close")
         gtk_stack_set_transition_duration(hk_stack(widgets.stack), 250)
@@ -76,6 +79,7 @@ final class NavigatorScreen {
 
     /// Gives every page back to its offscreen window and destroys the window.
     func tearDown() {
+        moduleOverlay.close()
         disconnectSignals()
         chromeToken = nil
         replacements = [:]
