@@ -43,7 +43,7 @@ final class ModuleOverlay {
         sheet = Self.box(.vertical, classed: "hk-sheet", [sheetTitle])
         gtk_widget_set_valign(sheet, GTK_ALIGN_END)
         for child in [toast, loading, sheet] { gtk_overlay_add_overlay(hk_overlay(overlay), child) }
-        // A toast tells and takes nothing: clicks go through it to the page. The spinner and the sheet hold the page.
+        // A toast tells and takes nothing: clicks go through it to the page. The spinner and the sheet take the clicks on them.
         gtk_overlay_set_overlay_pass_through(hk_overlay(overlay), toast, 1)
     }
 
