@@ -40,6 +40,8 @@ extension GTKEngine {
         profileContext(profile).websiteData
     }
 
+    package var websiteDataOfEveryProfile: [any WebsiteDataStore] { allProfiles.map(\.websiteData) }
+
     /// Closes the profile's views, clears all its website data, lets its context
     /// and network process go, then deletes its folder. It takes a little over a
     /// second when the profile was in use: WebKit writes a load's cache entry up to
