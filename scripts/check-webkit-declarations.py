@@ -646,8 +646,13 @@ class Headers:
                 rest = part[len(case):].strip()
                 macro = MACRO.search(rest)
                 expr = (rest[:macro.start()] if macro else rest).strip()
+                if not expr and "=" in rest:  # `Case MACRO(...) = value`: the value follows the macro
+                    expr = rest[rest.rindex("="):].strip()
                 expr = expr[1:].strip() if expr.startswith("=") else ""
-                if expr in ("NSUIntegerMax", "NSIntegerMax"):
+                earlier = {c[0]: c[1] for c in cases}
+                if expr in earlier:  # an alias of an earlier case
+                    value = earlier[expr]
+                elif expr in ("NSUIntegerMax", "NSIntegerMax"):
                     value = "max"
                 elif expr:
                     value = eval(expr, {"__builtins__": {}}, {})  # noqa: S307 - integer literals and shifts

@@ -43,6 +43,8 @@ open class WKWebView: _PlatformView {
     open var allowsBackForwardNavigationGestures: Bool { get { fatalError("declaration only") } set {} }
     @available(iOS 9.0, macOS 10.11, *)
     open var allowsLinkPreview: Bool { get { fatalError("declaration only") } set {} }
+    @available(iOS 14.0, macOS 11.0, *)
+    open var pageZoom: CGFloat { get { fatalError("declaration only") } set {} }
 #if HYBRID_APPKIT
     /// `null_resettable`: imported implicitly unwrapped.
     @available(macOS 12.0, *)

@@ -225,4 +225,28 @@ static inline void hk_set_text_scale(double scale) {
 }
 static inline gpointer hk_gtk_settings(void) { return gtk_settings_get_default(); }
 
+/* Every readable property of a GObject as "name\x1fvalue\x1e" records, each value
+   transformed to a string by GLib (for the log of what an app's customization changed).
+   Free with g_free. */
+static inline char *hk_object_properties_text(gpointer object) {
+    guint count = 0;
+    GParamSpec **specs = g_object_class_list_properties(G_OBJECT_GET_CLASS(object), &count);
+    GString *text = g_string_new(NULL);
+    for (guint i = 0; i < count; i++) {
+        if (!(specs[i]->flags & G_PARAM_READABLE)) continue;
+        GValue value = G_VALUE_INIT, string = G_VALUE_INIT;
+        g_value_init(&value, specs[i]->value_type);
+        g_object_get_property(G_OBJECT(object), specs[i]->name, &value);
+        g_value_init(&string, G_TYPE_STRING);
+        if (g_value_type_transformable(specs[i]->value_type, G_TYPE_STRING) && g_value_transform(&value, &string)) {
+            const char *shown = g_value_get_string(&string);
+            g_string_append_printf(text, "%s\x1f%s\x1e", specs[i]->name, shown ? shown : "");
+        }
+        g_value_unset(&string);
+        g_value_unset(&value);
+    }
+    g_free(specs);
+    return g_string_free(text, FALSE);
+}
+
 #endif

@@ -1,10 +1,10 @@
 extension BenchSuite {
-    /// OfflineBenchmark's fields: both sources send the same bytes and headers, alternating load by load in one engine.
+    /// OfflineBenchmark's fields: every source sends the same bytes, alternating load by load in one engine.
     static let offlineFields: [BenchField] =
         BenchField.percentiles("offline", "A load of the 50-file page (index.html, 24 stylesheets, 25 scripts) from an "
-                                   + "installed offline package over app://, to load finished", 50, 90)
-        + BenchField.percentiles("loopback_http", "A load of the same 50-file page with the same headers from the loopback "
-                                     + "HTTP server, the peer, to load finished", 50, 90)
+                                   + "installed offline package over app:// (max-age, cleared at a version switch), to load finished", 50, 90)
+        + BenchField.percentiles("loopback_http", "A load of the same 50-file page from the loopback "
+                                     + "HTTP server (no-cache, ETag), the peer, to load finished", 50, 90)
         + BenchField.percentiles("file", "A load of the same 50 files unpacked on disk, from file://, the floor (no scheme "
                                      + "handler, no server, no checks), to load finished", 50, 90)
         + [

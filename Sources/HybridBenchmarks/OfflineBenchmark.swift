@@ -5,9 +5,11 @@ import HybridTestServer
 import HybridWebKitGTK
 import HybridEngineSupport
 
-/// The measurements behind `hybrid bench offline`. Both page sources send the
-/// same bytes with the same headers (`Cache-Control: no-cache`, the file's
-/// SHA-256 as ETag, 304 on a match), in one engine, alternating load by load.
+/// The measurements behind `hybrid bench offline`. All three sources send the
+/// same bytes, in one engine, alternating load by load. The package sends
+/// `max-age` (its host clears the engine's memory caches at a version switch);
+/// the loopback server sends `Cache-Control: no-cache` with the file's SHA-256
+/// as ETag, as a site whose files may change must.
 @MainActor
 package struct OfflineBenchmark {
     var loads: Int

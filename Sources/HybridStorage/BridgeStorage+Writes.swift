@@ -8,14 +8,20 @@ extension BridgeStorage {
     /// the origin's site would go past ``quotaBytesPerSite``; a write that makes
     /// the site smaller is always accepted.
     public func setValue(_ jsonText: String, for key: String, origin: BridgeOrigin) throws(StorageError) {
+        try setValue(jsonText, for: key, origin: origin.description, site: site(of: origin).name)
+    }
+
+    /// As the public one, with the origin's and its site's names already worked
+    /// out (the page's module keeps them per origin: a set is on the bridge's path).
+    func setValue(_ jsonText: String, for key: String, origin name: String, site: String) throws(StorageError) {
         guard !key.isEmpty, key.utf8.count <= 1024 else { throw .invalidKey }
-        let name = origin.description, site = self.site(of: origin).name, quota = quotaBytesPerSite
+        let quota = quotaBytesPerSite
         let keyBytes = key.utf8.count, cost = charge.row(keyBytes: keyBytes, valueBytes: jsonText.utf8.count)
         try run {
             try database.write { db in
                 let ledger = StorageLedger(db: db, charge: charge)
-                let owner = try ledger.open(origin: name, site: site)
-                let replaced = try ledger.valueBytes(owner, key: key).map { charge.row(keyBytes: keyBytes, valueBytes: $0) } ?? 0
+                let (owner, previousBytes) = try ledger.open(origin: name, site: site, key: key)
+                let replaced = previousBytes.map { charge.row(keyBytes: keyBytes, valueBytes: $0) } ?? 0
                 let added = cost - replaced
                 // Thrown inside the transaction, so the rows `open` made are rolled back too.
                 guard added <= 0 || owner.siteBytes + added <= quota else { throw StorageError.quotaExceeded(origin: name, limitBytes: quota) }

@@ -38,6 +38,20 @@ struct StorageLedger {
         return try owner(of: origin)!
     }
 
+    /// The origin's rows (made when it has none yet) and the byte length of its value
+    /// under `key`, read with the owner in one statement when the origin exists.
+    func open(origin: String, site: String, key: String) throws -> (Owner, valueBytes: Int?) {
+        let statement = try db.cachedStatement(sql: """
+            SELECT origin.id, origin.site, site.bytes,
+                   (SELECT length(CAST(value AS BLOB)) FROM item WHERE item.origin = origin.id AND item.key = ?)
+            FROM origin JOIN site ON site.id = origin.site WHERE origin.name = ?
+            """)
+        if let row = try Row.fetchOne(statement, arguments: [key, origin]) {
+            return (Owner(origin: row[0], originName: origin, site: row[1], siteBytes: row[2]), row[3])
+        }
+        return (try open(origin: origin, site: site), nil)
+    }
+
     /// The byte length of the value stored under `key`; `nil` when there is none.
     func valueBytes(_ owner: Owner, key: String) throws -> Int? {
         let statement = try db.cachedStatement(sql: "SELECT length(CAST(value AS BLOB)) FROM item WHERE origin = ? AND key = ?")

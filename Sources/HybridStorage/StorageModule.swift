@@ -20,10 +20,11 @@ final class StorageModule: BridgeModule {
             let params: KeyParams = try raw.decode()
             return try RawJSON(try storage.value(for: params.key, origin: try Self.origin(context)) ?? "null")
         }
-        module.methodRaw("set", arguments: ["key", "value"], returnsValue: false, options: options) { [storage] raw, context in
+        module.methodRaw("set", arguments: ["key", "value"], returnsValue: false, options: options) { [storage, weak self] raw, context in
             // The bridge validated the params' JSON: never NaN or infinite.
             let params = try StorageSetParams(raw)
-            try storage.setValue(params.valueText, for: params.key, origin: try Self.origin(context))
+            guard let caller = try self?.caller(context) else { throw BridgeError.handlerFailed(code: "storage_closed", message: "the page's storage closed") }
+            try storage.setValue(params.valueText, for: params.key, origin: caller.origin, site: caller.site)
             return .null
         }
         module.method("remove", arguments: ["key"], returnsValue: false, options: options) { [storage] (params: KeyParams, context) -> JSONValue in
@@ -37,6 +38,20 @@ final class StorageModule: BridgeModule {
             try storage.clear(origin: try Self.origin(context))
             return .null
         }
+    }
+
+    /// The names a set writes under, per origin the runtime stamped: parsing an
+    /// origin and finding its site each time cost more than the write's statements.
+    private var callers: [String: (origin: String, site: String)] = [:]
+    private static let maximumCallers = 256
+
+    private func caller(_ context: BridgeCallContext) throws(StorageError) -> (origin: String, site: String) {
+        if let known = callers[context.source.origin] { return known }
+        let origin = try Self.origin(context)
+        if callers.count >= Self.maximumCallers { callers.removeAll(keepingCapacity: true) }
+        let made = (origin: origin.description, site: storage.site(of: origin).name)
+        callers[context.source.origin] = made
+        return made
     }
 
     /// The calling frame's origin as the runtime stamped it; a page never names it.

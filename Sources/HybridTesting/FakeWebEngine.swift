@@ -43,6 +43,8 @@ package final class FakeWebEngine: EngineViewMaking {
         profile == .default ? websiteData : stores(of: profile).data
     }
 
+    package var websiteDataOfEveryProfile: [any WebsiteDataStore] { [websiteData] + profileStores.values.map(\.data) }
+
     /// No folder: the fake keeps nothing on disk.
     package func folder(for profile: WebsiteDataProfile) -> URL? { nil }
 

@@ -15,9 +15,23 @@ enum AppleViewConfiguration {
         configuration.mediaTypesRequiringUserActionForPlayback = settings.mediaPlaybackRequiresUserGesture ? .all : []
         #if canImport(UIKit)
         configuration.allowsInlineMediaPlayback = settings.allowsInlineMediaPlayback
+        configuration.dataDetectorTypes = dataDetectorTypes(settings.dataDetectors)
         #endif
+        configuration.limitsNavigationsToAppBoundDomains = settings.limitsNavigationsToAppBoundDomains
         // The suffix is configuration only: a later change of it reaches later views.
         if case .appending(let text) = userAgent { configuration.applicationNameForUserAgent = text }
         return configuration
     }
+
+    #if canImport(UIKit)
+    static func dataDetectorTypes(_ detectors: EngineSettings.DataDetectors) -> WKDataDetectorTypes {
+        if detectors == .all { return .all }
+        var types: WKDataDetectorTypes = []
+        if detectors.contains(.phoneNumbers) { types.insert(.phoneNumber) }
+        if detectors.contains(.links) { types.insert(.link) }
+        if detectors.contains(.addresses) { types.insert(.address) }
+        if detectors.contains(.calendarEvents) { types.insert(.calendarEvent) }
+        return types
+    }
+    #endif
 }

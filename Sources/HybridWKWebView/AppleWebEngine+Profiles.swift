@@ -50,6 +50,10 @@ extension AppleWebEngine {
         profile == .default ? websiteData : AppleWebsiteDataStore(store: try dataStore(for: profile))
     }
 
+    package var websiteDataOfEveryProfile: [any WebsiteDataStore] {
+        [websiteData] + profileStores.values.map { AppleWebsiteDataStore(store: $0) }
+    }
+
     /// Closes the profile's views, removes its data store (WebKit deletes its
     /// files), then its folder. WebKit wants the store's views released first:
     /// let their containers go before calling this.

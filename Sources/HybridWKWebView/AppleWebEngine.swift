@@ -26,6 +26,12 @@ public final class AppleWebEngine: EngineViewMaking {
     public var userAgent: UserAgent = .engineDefault {
         didSet { views.live.forEach { $0.applyEngineUserAgent(userAgent) } }
     }
+    /// The escape hatch for what ``EngineSettings`` and `ViewSettings` do not
+    /// cover: called with each new view's `WKWebViewConfiguration` after HybridKit
+    /// set it and before the view is made (the view keeps a copy, so later changes
+    /// reach nothing). What it changes is logged (`hybridkit.engine`, notice); a
+    /// replaced data store or content controller is put back, with a warning.
+    public var customizeConfiguration: (@MainActor (WKWebViewConfiguration) -> Void)?
     /// Recorded only: WKWebView sizes its caches itself (see README).
     public var cacheModel: CacheModel = .webBrowser
     private var schemeHandlers: [String: AppleSchemeHandler] = [:]
@@ -60,6 +66,7 @@ public final class AppleWebEngine: EngineViewMaking {
         let agent = ViewUserAgent(engine: userAgent, settings: settings)
         let configuration = AppleViewConfiguration.make(
             settings: settings, dataStore: dataStore, schemeHandlers: schemeHandlers, userAgent: agent.effective)
+        AppleConfigurationCustomization.run(customizeConfiguration, on: configuration)
         let view = AppleWebView(configuration: configuration, userAgent: agent, settings: settings)
         let exceptions = trustExceptions[settings.profile] ?? AppleTrustExceptions()
         trustExceptions[settings.profile] = exceptions

@@ -8,13 +8,14 @@ import WebKit
 import HybridEngineSupport
 
 /// ``ViewSettings`` on WKWebView, in one place. Set on the view, not its
-/// `configuration` (a copy). WKWebView has no public text size, so
-/// ``ViewSettings/textSize`` waits for one; macOS has no scroll view to set.
+/// `configuration` (a copy). The text size is a page zoom that follows Dynamic
+/// Type (`AppleWebView+TextSize.swift`); macOS has no scroll view to set.
 extension AppleWebView {
     public func apply(_ settings: ViewSettings) {
         guard !isClosed else { return }
         webView.allowsBackForwardNavigationGestures = settings.allowsBackForwardGestures
         webView.allowsLinkPreview = settings.allowsLinkPreview
+        applyTextSize(settings.textSize)
         #if canImport(UIKit)
         let scrollView = webView.scrollView
         scrollView.isScrollEnabled = settings.isScrollEnabled

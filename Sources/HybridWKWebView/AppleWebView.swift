@@ -33,6 +33,9 @@ package final class AppleWebView: WebEngineView {
     let contentController: WKUserContentController
     /// The profile whose data store the view uses.
     let profile: WebsiteDataProfile
+    /// The text size last applied, and the Dynamic Type observer while it follows the system's.
+    var textSize = ViewSettings.TextSize.system
+    var textSizeObserver: (any NSObjectProtocol)?
 
     init(configuration: WKWebViewConfiguration, userAgent: ViewUserAgent, settings: EngineSettings) {
         profile = settings.profile
@@ -104,6 +107,7 @@ package final class AppleWebView: WebEngineView {
         downloads.removeAll()
         stateObservations.forEach { $0.invalidate() }
         stateObservations = []
+        stopFollowingSystemTextSize()
         webView.stopLoading()
         // The content controller keeps its handlers strongly; removing them ends that cycle.
         contentController.removeAllScriptMessageHandlers()

@@ -40,6 +40,8 @@ extension GTKEngine {
         profileContext(profile).websiteData
     }
 
+    package var websiteDataOfEveryProfile: [any WebsiteDataStore] { allProfiles.map(\.websiteData) }
+
     /// Closes the profile's views, clears all its website data, lets its context
     /// and network process go, then deletes its folder. It takes a little over a
     /// second when the profile was in use: WebKit writes a load's cache entry up to
@@ -54,7 +56,21 @@ extension GTKEngine {
             try await made.websiteData.removeData(of: .all, modifiedSince: .distantPast)
             if folder(for: profile) != nil { try await Task.sleep(for: Self.cacheWriteDelay) }
         }
-        guard let folder = folder(for: profile), FileManager.default.fileExists(atPath: folder.path) else { return }
-        try FileManager.default.removeItem(at: folder)
+        guard let folder = folder(for: profile) else { return }
+        try Self.remove(folder)
+    }
+
+    /// Removes `folder` and all in it. WebKit's processes may still be deleting
+    /// their own files there (a database's `-wal` as it closes), which fails a
+    /// removal midway with "no such file": what vanished is gone, so go again.
+    static func remove(_ folder: URL, attempts: Int = 5) throws {
+        for attempt in 1...attempts {
+            guard FileManager.default.fileExists(atPath: folder.path) else { return }
+            do {
+                return try FileManager.default.removeItem(at: folder)
+            } catch let error as CocoaError where error.code == .fileNoSuchFile && attempt < attempts {
+                continue
+            }
+        }
     }
 }

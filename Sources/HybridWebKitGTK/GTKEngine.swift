@@ -17,6 +17,12 @@ public final class GTKEngine: EngineViewMaking {
     let webProcessMemoryLimitMB: Int?
     /// The size new views are laid out at.
     public var viewSize: (width: Int32, height: Int32) = (1024, 768)
+    /// The escape hatch for what ``EngineSettings`` and `ViewSettings` do not
+    /// cover: called with each new view's `WebKitSettings` after HybridKit set
+    /// them and before the view is made. Every property it changes is logged
+    /// (`hybridkit.engine`, notice). Changing JavaScript or developer extras here
+    /// overrides the container's own settings.
+    public var customizeSettings: (@MainActor (UnsafeMutablePointer<WebKitSettings>) -> Void)?
     package var cookieStore: any WebCookieStore { defaultProfile.cookieStore }
     /// Every scheme registered, by name: each profile's context gets them all.
     var schemes: [String: any URLSchemeHandler] = [:]
@@ -65,7 +71,8 @@ public final class GTKEngine: EngineViewMaking {
     package func makeGTKView(settings: EngineSettings = EngineSettings(), sharingProcessWith related: GTKWebView? = nil) -> GTKWebView {
         let profile = profileContext(settings.profile)
         let related = related.flatMap { $0.profile == settings.profile ? $0 : nil }
-        let view = GTKWebView(context: profile.context, settings: settings, size: viewSize, related: related)
+        let view = GTKWebView(context: profile.context, settings: settings, size: viewSize, related: related,
+                              customize: customizeSettings)
         view.profile = settings.profile
         view.applyEngineUserAgent(userAgent)
         views.add(view)

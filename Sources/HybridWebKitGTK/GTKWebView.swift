@@ -45,12 +45,15 @@ package final class GTKWebView: WebEngineView {
     var noScrollStyleSheet: OpaquePointer?
     /// GTK's text scaling, watched while the view's text size follows the system's.
     var textScaleSignal: gulong = 0
+    /// What the engine's ``GTKEngine/customizeSettings`` changed for this view, as logged.
+    package let customizedSettings: [String]
 
     /// - Parameter related: a view whose web process this one shares; `nil` for a view of its own.
     init(context: UnsafeMutablePointer<WebKitWebContext>, settings: EngineSettings, size: (width: Int32, height: Int32),
-         related: GTKWebView? = nil) {
+         related: GTKWebView? = nil, customize: ((UnsafeMutablePointer<WebKitSettings>) -> Void)? = nil) {
         userAgent = ViewUserAgent(engine: .engineDefault, settings: settings)
         let webkitSettings = Self.makeSettings(settings, userAgent: userAgent.effective)
+        customizedSettings = GTKSettingsCustomization.run(customize, on: webkitSettings)
         let policies = hk_website_policies_new(settings.mediaPlaybackRequiresUserGesture ? 0 : 1)
         contentManager = webkit_user_content_manager_new()
         let manager = contentManager

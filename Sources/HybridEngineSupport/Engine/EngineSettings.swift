@@ -15,6 +15,14 @@ public struct EngineSettings: Hashable, Sendable {
     /// Plays `<video>` in the page rather than fullscreen (an iPhone's default
     /// is fullscreen; `playsinline` pages need this). On by default, as in Capacitor.
     public var allowsInlineMediaPlayback = true
+    /// Text in the page turned into links by the system: phone numbers, links,
+    /// addresses, dates (iOS only; WebKitGTK has none). None by default, as WebKit's.
+    public var dataDetectors: DataDetectors = []
+    /// Keeps the view to the app-bound domains in the app's `Info.plist`
+    /// (`WKAppBoundDomains`; Apple only, iOS 14 and later). WebKit then refuses
+    /// navigations elsewhere and, on any page outside them, runs no user script
+    /// and no message handler: such a page has no `hybrid` bridge at all. Off by default.
+    public var limitsNavigationsToAppBoundDomains = false
     /// Offers `getUserMedia` to pages; each use still asks the delegate
     /// (``PermissionRequest``), which denies by default.
     public var mediaCaptureEnabled = true
@@ -44,5 +52,19 @@ public struct EngineSettings: Hashable, Sendable {
         self.javaScriptEnabled = javaScriptEnabled
         self.mediaPlaybackRequiresUserGesture = mediaPlaybackRequiresUserGesture
         self.developerExtrasEnabled = developerExtrasEnabled
+    }
+}
+
+extension EngineSettings {
+    /// Kinds of text the system turns into links (``EngineSettings/dataDetectors``).
+    public struct DataDetectors: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let phoneNumbers = DataDetectors(rawValue: 1 << 0)
+        public static let links = DataDetectors(rawValue: 1 << 1)
+        public static let addresses = DataDetectors(rawValue: 1 << 2)
+        public static let calendarEvents = DataDetectors(rawValue: 1 << 3)
+        /// Every kind the system knows, including ones added later.
+        public static let all = DataDetectors(rawValue: -1)
     }
 }

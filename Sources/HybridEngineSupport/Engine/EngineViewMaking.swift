@@ -19,6 +19,9 @@ package protocol EngineViewMaking: WebEngine {
     func cookieStore(for profile: WebsiteDataProfile) throws -> any WebCookieStore
     /// The website data of `profile`'s views (``websiteData`` for the default profile).
     func websiteData(for profile: WebsiteDataProfile) throws -> any WebsiteDataStore
+    /// The website data of every profile used so far, the default one first: what
+    /// a change every view must see (a package version switch) clears.
+    var websiteDataOfEveryProfile: [any WebsiteDataStore] { get }
     /// Whether a page whose web process died should come back in another view
     /// whose process already runs, rather than by a reload that launches one.
     var recoversIntoWarmViews: Bool { get }

@@ -2,8 +2,8 @@
 /// `ContainerConfiguration.viewSettings` and applied by each engine in one place.
 ///
 /// Settings an engine lacks are ignored there, as the README's table says:
-/// WebKitGTK has no bounce, content inset or link preview; WKWebView has no
-/// public text size, so ``textSize`` is WebKitGTK's alone for now.
+/// WebKitGTK has no bounce, content inset or link preview. WKWebView has no
+/// public text size, so there ``textSize`` zooms the page (`pageZoom`, images too).
 public struct ViewSettings: Hashable, Sendable {
     /// Shown before the page's first paint and wherever it draws nothing: a dark
     /// page on a dark background does not flash white. `nil`: the engine's white.
@@ -14,7 +14,7 @@ public struct ViewSettings: Hashable, Sendable {
     public var bounces = true
     /// Space the page's scroll area leaves around it, in points (Apple; the shells add their bars' own).
     public var contentInsets = Insets()
-    /// The page's base text size: the system's (GTK's text scaling factor) or the app's.
+    /// The page's base text size: the system's (GTK's text scaling factor, Dynamic Type on iOS) or the app's.
     public var textSize = TextSize.system
     /// Long-press or force-click previews of links (Apple).
     public var allowsLinkPreview = true
@@ -46,7 +46,8 @@ extension ViewSettings {
 
     /// What the page's base font size follows.
     public enum TextSize: Hashable, Sendable {
-        /// The system's text size: GTK's text scaling factor, followed as it changes.
+        /// The system's text size, followed as it changes: GTK's text scaling
+        /// factor; on iOS Dynamic Type's body size against its default (17 pt); 1 on macOS.
         case system
         /// The app's: 1 is the engine's default size (16 px), 1.5 half as large again; 0.5 to 3.
         case scaled(Double)

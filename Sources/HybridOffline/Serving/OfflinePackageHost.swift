@@ -19,6 +19,7 @@ public final class OfflinePackageHost {
     /// How long a new version's page has to call `offline.booted` after its load starts.
     public var bootDeadline: Duration = .seconds(10)
     private var confirmations: [(container: WeakContainer, confirmation: BootConfirmation)] = []
+    private var caches: EngineMemoryCaches?
 
     public init(store: PackageStore, server: OfflinePackageServer) {
         self.store = store
@@ -26,8 +27,14 @@ public final class OfflinePackageHost {
     }
 
     /// Serves the package's scheme from `engine`'s views. Call before it makes a view.
+    ///
+    /// The engine may then keep package files in its memory cache instead of asking
+    /// for each one at every load: the host clears those caches, in every profile,
+    /// whenever the served version changes, before it loads the new version's page.
     public func register(on engine: any WebEngine) throws {
         try engine.registerURLScheme(server.scheme, handler: server)
+        caches = EngineMemoryCaches(engine: engine.views)
+        server.cacheFiles { [weak self] in Task { @MainActor in await self?.caches?.clear() } }
     }
 
     /// Installs a package zip off the main actor (verify, unpack, atomic switch). It becomes
@@ -44,7 +51,7 @@ public final class OfflinePackageHost {
     public func open(in container: WebContainer) async throws -> PackageOpenOutcome {
         guard let pointer = try store.pointer() else { throw OfflinePackageError.versionNotInstalled("no version is installed") }
         let version = try store.version(named: pointer.current)
-        server.activeVersion = version
+        await serve(version)
         let entry = server.url(for: version.manifest.entry)
         if pointer.confirmed {
             try await container.load(entry)
@@ -56,9 +63,15 @@ public final class OfflinePackageHost {
             return .confirmed(version: version.version)
         }
         guard let previous = try store.rollBack() else { return .unconfirmed(version: version.version, reason: outcome) }
-        server.activeVersion = previous
+        await serve(previous)
         try await container.load(server.url(for: previous.manifest.entry))
         return .rolledBack(failed: version.version, to: previous.version, reason: outcome)
+    }
+
+    /// Switches the served version; the engine forgets the old one's files before anything loads.
+    private func serve(_ version: InstalledVersion) async {
+        guard server.switchVersion(to: version) else { return }
+        await caches?.clear()
     }
 
     private func confirmation(for container: WebContainer) -> BootConfirmation {

@@ -38,10 +38,41 @@ public final class OfflinePackageServer: URLSchemeHandler, @unchecked Sendable {
     /// The pages' origin, e.g. `app://bundle`.
     public var origin: String { "\(scheme)://\(host)" }
 
-    /// The version whose files are answered from now on.
+    /// Told of a version switch made through ``activeVersion`` once files may be cached.
+    private var onSwitch: (@Sendable () -> Void)?
+
+    /// The version whose files are answered from now on. Switch through
+    /// ``OfflinePackageHost/open(in:)`` where you can: it waits until the engine
+    /// has dropped the old version's files before it loads the new one.
     public var activeVersion: InstalledVersion? {
         get { lock.withLock { active } }
-        set { lock.withLock { active = newValue } }
+        set {
+            guard switchVersion(to: newValue) else { return }
+            lock.withLock { onSwitch }?()
+        }
+    }
+
+    /// Sets the served version; `true` when it replaced a different one, whose
+    /// files an engine may still hold.
+    package func switchVersion(to version: InstalledVersion?) -> Bool {
+        lock.withLock {
+            defer { active = version }
+            return active != nil && active?.folder.path != version?.folder.path
+        }
+    }
+
+    /// Lets engines keep files in their memory cache rather than ask again at every
+    /// load (`no-cache` costs a trip to this handler per file). Only for a caller
+    /// that clears those caches at every switch: `onSwitch` is told of switches
+    /// made through ``activeVersion``.
+    package func cacheFiles(onSwitch: @escaping @Sendable () -> Void) {
+        lock.withLock { self.onSwitch = onSwitch }
+    }
+
+    /// How long an engine may keep a file without asking: a year while the engine's
+    /// caches are cleared at each switch (a version's files never change), else 0.
+    private var cacheControl: String {
+        lock.withLock { onSwitch == nil } ? "no-cache" : "max-age=31536000"
     }
 
     /// The URL of a package path, e.g. `app://bundle/index.html`.
@@ -79,7 +110,7 @@ public final class OfflinePackageServer: URLSchemeHandler, @unchecked Sendable {
     private func fileResponse(_ request: URLSchemeRequest, handle: FileHandle, file: PackageFileEntry) -> URLSchemeResponse {
         var response = FileResponse.make(for: request, handle: handle, length: file.size,
                                           contentType: MIMEType.forPath(file.path), etag: "\"\(file.sha256)\"")
-        response.setHeader("Cache-Control", "no-cache")
+        response.setHeader("Cache-Control", cacheControl)
         return response
     }
 
