@@ -165,6 +165,7 @@ static inline GtkDialog *hk_dialog(void *p) { return GTK_DIALOG(p); }
 static inline GtkEntry *hk_entry(void *p) { return GTK_ENTRY(p); }
 static inline GtkButton *hk_button(void *p) { return GTK_BUTTON(p); }
 static inline GtkProgressBar *hk_progress_bar(void *p) { return GTK_PROGRESS_BAR(p); }
+static inline GtkSpinner *hk_spinner(void *p) { return GTK_SPINNER(p); }
 static inline GtkStyleProvider *hk_style_provider(void *p) { return GTK_STYLE_PROVIDER(p); }
 
 /* TLS (certificate probe and pins). GIO interface casts, and the "certificate"

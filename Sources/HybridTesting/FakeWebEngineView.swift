@@ -123,6 +123,9 @@ package final class FakeWebEngineView: WebEngineView {
     /// Every ``ViewSettings`` the container applied, in order.
     package var appliedViewSettings: [ViewSettings] = []
     package func apply(_ settings: ViewSettings) { appliedViewSettings.append(settings) }
+    /// Every keyboard overlap the container set, in order.
+    package var keyboardOverlaps: [Double] = []
+    package func setKeyboardOverlap(_ height: Double) { keyboardOverlaps.append(height) }
     package var dialogDismissals = 0
     package func dismissScriptDialogs() { dialogDismissals += 1 }
     package func close() {

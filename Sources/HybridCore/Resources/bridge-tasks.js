@@ -105,8 +105,25 @@
     return true;
   }
 
+  // The keyboard's "body" resize: the body gets the height the keyboard leaves
+  // (height > 0), or the page's own inline height back (0). Returns the body's height.
+  var bodyHeightBefore = null;
+  function keyboardBody(args) {
+    var body = document.body;
+    if (!body) return null;
+    var height = Number(args.height) || 0;
+    if (height > 0) {
+      if (bodyHeightBefore === null) bodyHeightBefore = body.style.getPropertyValue('height');
+      body.style.setProperty('height', Math.max(0, window.innerHeight - height) + 'px', 'important');
+    } else if (bodyHeightBefore !== null) {
+      if (bodyHeightBefore) body.style.setProperty('height', bodyHeightBefore); else body.style.removeProperty('height');
+      bodyHeightBefore = null;
+    }
+    return body.getBoundingClientRect().height;
+  }
+
   Object.defineProperty(window, '__hybridkitTasks', {
     value: Object.freeze({ blankProbe: blankProbe, pageTimings: pageTimings, scrollRestore: scrollRestore, consoleRecord: consoleRecord,
-      drawn: drawn, locate: locate })
+      drawn: drawn, locate: locate, keyboardBody: keyboardBody })
   });
 })();

@@ -29,6 +29,8 @@ import HybridEngineSupport
 /// ``WebContainer/isVisible``; the app's background and foreground and
 /// `NWPathMonitor`'s path reach the page as `app.background`, `app.foreground`
 /// and `network.change`; a memory warning reaches the pool the container came from.
+/// Pull to refresh is a `UIRefreshControl`; the keyboard's show and hide reach the
+/// page (`keyboard.show`, `keyboard.hide`) and shorten the view as the configuration asks.
 @MainActor
 public final class HybridViewController: UIViewController {
     /// The container shown.
@@ -107,7 +109,7 @@ public final class HybridViewController: UIViewController {
         let bounds = view.bounds
         let top = view.safeAreaInsets.top
         // The page fills the view; its scroll view keeps content clear of an opaque bar (see renderBar).
-        webView?.frame = bounds
+        webView?.frame = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bounds.height - keyboardOverlap))
         progressView.frame = CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: 2)
         errorView.frame = CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: max(0, bounds.height - top))
     }
@@ -167,7 +169,7 @@ public final class HybridViewController: UIViewController {
             center.addObserver(forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main) { [weak self] _ in
                 MainActor.assumeIsolated { self?.lifecycle.appChanged(foreground: true) }
             },
-        ]
+        ] + keyboardObservers(center)
         networkMonitor = NetworkPathMonitor { [weak self] network in self?.lifecycle.networkChanged(network) }
     }
 
