@@ -83,8 +83,8 @@ final class PullToRefreshTests: XCTestCase {
             try await ShellHarness.open(window, server, html: Self.page(listens: true, tall: true), path: "/pull/off")
             XCTAssertFalse(window.isRefreshButtonShown)
             try Self.pull(window)
+            try await Task.sleep(for: .milliseconds(350))  // the page takes the pull; a pause ends a gesture (300 ms)
             window.container.configuration.viewSettings.pullToRefresh = true
-            try await Task.sleep(for: .milliseconds(350))  // a pause ends a gesture (300 ms)
             _ = try await window.container.evaluateJavaScript("scrollTo(0, 1000), scrollY")
             try await eventually("scrolled down") { try await window.container.evaluateJavaScript("scrollY") == 1000 }
             try Self.pull(window)
