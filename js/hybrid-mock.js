@@ -6,7 +6,7 @@
  * Loaded with a <script> tag, or with require/import where a `window` exists,
  * it defines window.hybrid with the members the container's runtime has
  * (call, on, off, register, unregister, ready, isReady, values, HybridError,
- * storage, chrome, navigator) and window.hybridMock, which the test drives:
+ * storage, chrome, keyboard, navigator) and window.hybridMock, which the test drives:
  *
  *   hybridMock.handle(name, fn)          answers hybrid.call(name): fn(params, call) returns
  *                                        a value or a promise, or throws { code, message }
@@ -20,8 +20,9 @@
  * The bridge is connected from the start: hybrid.ready is resolved and
  * hybrid.isReady true. hybrid.storage keeps this page's values in memory and
  * hybrid.chrome's methods resolve (login rejects with login_unavailable, as in
- * an app that offers none), as do hybrid.navigator's (each push is a call in
- * hybridMock.calls; startupParams is this page's URL with no passData), until
+ * an app that offers none), as do hybrid.keyboard's (no keyboard) and
+ * hybrid.navigator's (each push is a call in hybridMock.calls; startupParams is
+ * this page's URL with no passData, opening says the app opened it), until
  * the test handles their names itself.
  *
  * Where window.hybrid already exists (the page runs in the app), it defines
@@ -139,8 +140,13 @@
     setBarHidden: { arguments: ['hidden'], returnsValue: false },
     setButtons: { arguments: ['buttons'], returnsValue: false },
     close: { arguments: [], returnsValue: false },
-    login: {}
+    login: {},
+    beginRefreshing: { arguments: [], returnsValue: false },
+    endRefreshing: { arguments: [], returnsValue: false }
   };
+
+  // hybrid.keyboard, declared as the container's KeyboardModule declares it.
+  var keyboardMethods = { state: { arguments: [] } };
 
   // hybrid.navigator, declared as the container's NavigatorModule declares it.
   var navigatorMethods = {
@@ -150,6 +156,7 @@
     popTo: { arguments: ['target'], returnsValue: false },
     prefetch: { arguments: ['url'], returnsValue: false },
     startupParams: { arguments: [] },
+    opening: { arguments: [] },
     settings: { arguments: [] }
   };
 
@@ -190,6 +197,9 @@
       'hybrid.chrome.login': function () {
         throw { code: 'login_unavailable', message: 'the app does not offer a login' };
       },
+      'hybrid.chrome.beginRefreshing': function () { return null; },
+      'hybrid.chrome.endRefreshing': function () { return null; },
+      'hybrid.keyboard.state': function () { return { visible: false, height: 0, resize: 'native' }; },
       'hybrid.navigator.push': function () { return null; },
       'hybrid.navigator.replace': function () { return null; },
       'hybrid.navigator.pop': function () { return null; },
@@ -198,6 +208,7 @@
       'hybrid.navigator.startupParams': function () {
         return { url: String(location.href), passData: null, title: null, context: 'default', presentation: 'default' };
       },
+      'hybrid.navigator.opening': function () { return { source: 'app', url: String(location.href) }; },
       'hybrid.navigator.settings': function () { return {}; }
     };
 
@@ -394,6 +405,7 @@
     });
     Object.defineProperty(api, 'chrome', { value: moduleObject('chrome', chromeMethods, 'hybrid.chrome'), enumerable: true });
     Object.defineProperty(api, 'navigator', { value: moduleObject('navigator', navigatorMethods, 'hybrid.navigator'), enumerable: true });
+    Object.defineProperty(api, 'keyboard', { value: moduleObject('keyboard', keyboardMethods, 'hybrid.keyboard'), enumerable: true });
     resolveReady(api);
 
     var control = Object.freeze({

@@ -47,6 +47,8 @@ struct ShellWidgets {
         gtk_header_bar_pack_start(hk_header_bar(header), back)
         gtk_header_bar_pack_start(hk_header_bar(header), refresh)
         gtk_header_bar_pack_start(hk_header_bar(header), spinner)
+        // Shown only when the chrome says so: `show_all` must not widen the window for them first.
+        for widget in [refresh, spinner] { gtk_widget_set_no_show_all(widget, 1) }
         gtk_header_bar_pack_end(hk_header_bar(header), close)
         // Packed from the end, so the last goes in first: on screen they read in the order the page gave.
         for button in pageButtons.reversed() { gtk_header_bar_pack_end(hk_header_bar(header), button) }
