@@ -2,7 +2,7 @@ import HybridEngineSupport
 
 extension ContainerChrome {
     /// Whether shells offer pull to refresh and a Refresh action for this page:
-    /// ``ViewSettings/pullToRefresh`` of the container's configuration (a navigator
+    /// `ViewSettings.pullToRefresh` of the container's configuration (a navigator
     /// sets it per path with the rule's `pull_to_refresh_enabled`).
     public var pullToRefresh: Bool { container?.configuration.viewSettings.pullToRefresh ?? false }
 

@@ -2,7 +2,7 @@ import HybridEngineSupport
 
 /// The on-screen keyboard over a container's page: the height the platform (or,
 /// on Linux, the app or an input method) reports, the page's `keyboard.show` and
-/// `keyboard.hide` in order, and the resize ``ViewSettings/keyboardResize`` asks for.
+/// `keyboard.hide` in order, and the resize `ViewSettings.keyboardResize` asks for.
 /// The same on every engine: only how the height is learned differs.
 @MainActor
 final class PageKeyboard: ContainerFeature {

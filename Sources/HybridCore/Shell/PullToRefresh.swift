@@ -2,7 +2,7 @@ import HybridEngineSupport
 
 /// A pull at the top of the page where the engine has no pull gesture of its
 /// own (`pull-to-refresh.js` reports it from the isolated world): a refresh
-/// when ``ViewSettings/pullToRefresh`` is on, nothing otherwise. iOS's shell
+/// when `ViewSettings.pullToRefresh` is on, nothing otherwise. iOS's shell
 /// uses `UIRefreshControl` and calls ``ContainerChrome/refresh()`` itself.
 @MainActor
 final class PullToRefresh {
