@@ -38,6 +38,7 @@ open class UIView: UIResponder {
     open func setNeedsLayout() { fatalError("declaration only") }
     open func layoutSubviews() { fatalError("declaration only") }
     open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError("declaration only") }
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { fatalError("declaration only") }
 }
 
 @MainActor

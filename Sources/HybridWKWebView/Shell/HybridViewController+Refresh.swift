@@ -39,8 +39,7 @@ extension HybridViewController {
         [
             center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] note in
                 let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
-                let height = Double(frame?.height ?? 0)
-                MainActor.assumeIsolated { self?.keyboardChanged(height: height) }
+                MainActor.assumeIsolated { self?.keyboardChanged(height: self?.overlap(ofKeyboardAt: frame) ?? 0) }
             },
             center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { [weak self] _ in
                 MainActor.assumeIsolated { self?.keyboardChanged(height: 0) }
@@ -48,8 +47,17 @@ extension HybridViewController {
         ]
     }
 
+    /// How much of the view the keyboard covers: its frame (screen coordinates) against the view's bottom,
+    /// which is not the screen's in a sheet, a split view or above a tab bar.
+    private func overlap(ofKeyboardAt frame: CGRect?) -> Double {
+        guard let frame, view.window != nil else { return 0 }
+        let bounds = view.bounds
+        return Double(max(0, bounds.maxY - view.convert(frame, from: nil).minY))
+    }
+
+    /// Only the page a person sees hears the keyboard come up; every page hears it go.
     private func keyboardChanged(height: Double) {
-        guard !isClosed else { return }
+        guard !isClosed, height == 0 || container.isVisible else { return }
         do { try container.chrome.keyboardDidChange(height: height) } catch {
             HybridLog.logger("hybridkit.shell").notice("the keyboard's report was refused: \(error.message)")
         }
