@@ -57,12 +57,19 @@ final class KeyboardTests: XCTestCase {
             let window = try Self.window(engine, .body)
             defer { window.close() }
             try await ShellHarness.open(window, server, html: Self.page, path: "/keyboard/body")
+            try await eventually("the page fills its area") { try await Self.room(window, keyboard: 0) }
             try window.container.chrome.keyboardDidChange(height: 150)
             try window.container.chrome.keyboardDidChange(height: 0)
             try await eventually("both events") { try await window.container.evaluateJavaScript("log.length") == 2 }
             let log = try await window.container.evaluateJavaScript("log")
             XCTAssertEqual(log, ["show 150 fits", "hide 0 own"])
             try await eventually("the view kept its height") { try await Self.room(window, keyboard: 0) }
+            // The window grows while the keyboard is up: the body follows, keeping the keyboard's room.
+            try window.container.chrome.keyboardDidChange(height: 100)
+            gtk_window_resize(hk_window(window.widgets.window), 400, 600)
+            try await eventually("the body follows the window") {
+                try await window.container.evaluateJavaScript("Math.round(document.body.getBoundingClientRect().height) === innerHeight - 100 && innerHeight > 500") == true
+            }
         }
     }
 
