@@ -67,7 +67,7 @@ final class ChromeModule: BridgeModule {
             return .null
         }
         module.event("button")
-        /// Sent by ``ContainerChrome/refresh()``, which counts the page's listeners.
+        // Sent by ContainerChrome.refresh(), which counts the page's listeners.
         module.event("refresh")
     }
 
