@@ -47,9 +47,14 @@ final class PageKeyboard: ContainerFeature {
 
     func configurationDidChange(_ configuration: ContainerConfiguration) { resize() }
 
-    /// A new document starts with its own body: nothing of ours is on it.
+    /// A new document starts with its own body, with nothing of ours on it: once it
+    /// has loaded (a link, a recovery) it gets the keyboard's room again.
     func pageDidNavigate(_ event: NavigationEvent) {
-        if case .committed = event { bodySet = 0 }
+        switch event {
+        case .committed: bodySet = 0
+        case .finished: resize()
+        case .started, .redirected, .failed: break
+        }
     }
 
     private func resize() {

@@ -51,6 +51,17 @@ struct PageKeyboardTests {
         try await eventually("the body resize") { Self.sent(view).contains("body 250") }
     }
 
+    @Test func aNewDocument_getsTheBodyResizeAgain_onceLoaded() async throws {
+        let (container, view) = try Self.make(.body)
+        defer { container.close() }
+        try container.chrome.keyboardDidChange(height: 220)
+        try await eventually("the first body resize") { Self.sent(view).contains("body 220") }
+        let url = URL(string: "https://app.example/next")!
+        view.report(.committed(url))
+        view.report(.finished(url))
+        try await eventually("the new document's") { Self.sent(view).filter { $0 == "body 220" }.count == 2 }
+    }
+
     @Test(arguments: [-1, Double.nan, .infinity, 10_001])
     func aHeightNoKeyboardHas_isRefusedAtOnce_inASentence(height: Double) throws {
         let (container, view) = try Self.make(.native)
