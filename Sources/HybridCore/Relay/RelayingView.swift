@@ -73,4 +73,5 @@ extension RelayingView {
     func setInspectable(_ inspectable: Bool) { relayed?.setInspectable(inspectable) }
     func apply(_ settings: ViewSettings) { relayed?.apply(settings) }
     func setKeyboardOverlap(_ height: Double) { relayed?.setKeyboardOverlap(height) }
+    func showRefreshing(_ refreshing: Bool) { relayed?.showRefreshing(refreshing) }
 }

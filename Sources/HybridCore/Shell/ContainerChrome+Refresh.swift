@@ -32,6 +32,21 @@ extension ContainerChrome {
         changed()
     }
 
+    /// A pull, from the page's isolated world or the engine's own gesture: a refresh when
+    /// pull to refresh is on. The engine's spinner follows the chrome either way.
+    func pulled() {
+        guard pullToRefresh else { return showRefreshingInEngine(force: true) }
+        Task { await refresh() }
+    }
+
+    /// The engine's own spinner (iOS's refresh control) shows what the chrome says;
+    /// `force`: tell it again, as its control may have started spinning by itself.
+    func showRefreshingInEngine(force: Bool = false) {
+        guard let container, force || refreshing.shownInEngine != isRefreshing else { return }
+        refreshing.shownInEngine = isRefreshing
+        container.view.showRefreshing(isRefreshing)
+    }
+
     /// The page's `hybrid.chrome.beginRefreshing()`: the spinner shows (at most 15 s).
     func pageBeganRefreshing() {
         refreshing.pageBegan(onDeadline: { [weak self] in self?.changed() })

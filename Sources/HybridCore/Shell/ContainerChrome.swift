@@ -118,6 +118,7 @@ public final class ContainerChrome {
     }
 
     func changed() {
+        showRefreshingInEngine()
         for id in observers.keys.sorted() { observers[id]?() }
     }
 }

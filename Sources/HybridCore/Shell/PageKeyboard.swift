@@ -37,6 +37,7 @@ final class PageKeyboard: ContainerFeature {
         guard height != self.height else { return }
         self.height = height
         resize()
+        container?.chrome.changed()  // a shell that lays the view out for the keyboard does it again
         let event = height > 0 ? "show" : "hide"
         let previous = sending
         sending = Task { [weak module] in

@@ -27,6 +27,8 @@ final class PageRefresh {
 
     private(set) var phase = Phase.idle
     private(set) var lastOutcome: Outcome?
+    /// What the engine's own spinner (if it has one) was last told.
+    var shownInEngine = false
     private var cancelDeadline: (() -> Void)?
     /// Counts refreshes, so a deadline or answer meant for an earlier one does nothing.
     private var generation = 0

@@ -89,6 +89,9 @@ package protocol WebEngineView: AnyObject {
     /// keyboard covers it (0 gives the height back): ``ViewSettings/KeyboardResize/native``.
     /// Engines whose shell lays the view out itself keep the default, which does nothing.
     func setKeyboardOverlap(_ height: Double)
+    /// Shows or stops the engine's own refresh spinner (iOS's refresh control), as the
+    /// container's chrome says. Engines without one keep the default: their shell draws it.
+    func showRefreshing(_ refreshing: Bool)
 
     /// Releases the view. Pending work is cancelled; the view cannot be used again.
     func close()
@@ -99,6 +102,7 @@ extension WebEngineView {
     public func setInspectable(_ inspectable: Bool) {}
     public func apply(_ settings: ViewSettings) {}
     public func setKeyboardOverlap(_ height: Double) {}
+    public func showRefreshing(_ refreshing: Bool) {}
 
     public func addMessageHandler(named name: String, in world: ContentWorld,
                                   replyingLater handler: @escaping ScriptMessageReplyingHandler) throws {

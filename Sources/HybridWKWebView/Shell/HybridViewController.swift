@@ -29,8 +29,8 @@ import HybridEngineSupport
 /// ``WebContainer/isVisible``; the app's background and foreground and
 /// `NWPathMonitor`'s path reach the page as `app.background`, `app.foreground`
 /// and `network.change`; a memory warning reaches the pool the container came from.
-/// Pull to refresh is a `UIRefreshControl`; the keyboard's show and hide reach the
-/// page (`keyboard.show`, `keyboard.hide`) and shorten the view as the configuration asks.
+/// The keyboard shortens the page when the configuration's resize is `.native`
+/// (the engine view reports it, and pull to refresh, to the container itself).
 @MainActor
 public final class HybridViewController: UIViewController {
     /// The container shown.
@@ -58,6 +58,8 @@ public final class HybridViewController: UIViewController {
         }
     }
     private var appObservers: [any NSObjectProtocol] = []
+    /// The keyboard's room the page was last laid out with (`.native` resize).
+    var laidOutKeyboardOverlap: CGFloat = 0
     private var networkMonitor: NetworkPathMonitor?
 
     /// Shows `container` (a new one or a pool lease).
@@ -109,7 +111,8 @@ public final class HybridViewController: UIViewController {
         let bounds = view.bounds
         let top = view.safeAreaInsets.top
         // The page fills the view; its scroll view keeps content clear of an opaque bar (see renderBar).
-        webView?.frame = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bounds.height - keyboardOverlap))
+        laidOutKeyboardOverlap = keyboardOverlap
+        webView?.frame = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bounds.height - laidOutKeyboardOverlap))
         progressView.frame = CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: 2)
         errorView.frame = CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: max(0, bounds.height - top))
     }
@@ -169,7 +172,7 @@ public final class HybridViewController: UIViewController {
             center.addObserver(forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main) { [weak self] _ in
                 MainActor.assumeIsolated { self?.lifecycle.appChanged(foreground: true) }
             },
-        ] + keyboardObservers(center)
+        ]
         networkMonitor = NetworkPathMonitor { [weak self] network in self?.lifecycle.networkChanged(network) }
     }
 

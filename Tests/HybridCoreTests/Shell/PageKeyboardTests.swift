@@ -51,6 +51,21 @@ struct PageKeyboardTests {
         try await eventually("the body resize") { Self.sent(view).contains("body 250") }
     }
 
+    /// iOS's engine view reports the system keyboard through its delegate; shells redraw for it.
+    @Test func theEnginesKeyboardReport_reachesThePage_andTheShell() async throws {
+        let (container, view) = try Self.make(.native)
+        defer { container.close() }
+        var redraws = 0
+        let token = container.chrome.observe { redraws += 1 }
+        view.reportKeyboard(height: 336)
+        #expect(container.chrome.keyboardHeight == 336 && redraws == 1)
+        view.reportKeyboard(height: -5)
+        #expect(container.chrome.keyboardHeight == 336, "a height no keyboard has is refused, and logged")
+        view.reportKeyboard(height: 0)
+        try await eventually("both events") { Self.sent(view) == ["keyboard.show 336", "keyboard.hide 0"] }
+        token.cancel()
+    }
+
     @Test func aNewDocument_getsTheBodyResizeAgain_onceLoaded() async throws {
         let (container, view) = try Self.make(.body)
         defer { container.close() }

@@ -88,6 +88,21 @@ struct PageRefreshTests {
         token.cancel()
     }
 
+    /// iOS's refresh control: its pull comes through the engine delegate, and its spinner shows what the chrome says.
+    @Test func theEnginesOwnPull_refreshes_andItsSpinnerFollowsTheChrome() async throws {
+        let (container, view) = try Self.make(listeners: 0)
+        defer { container.close() }
+        view.pullToRefresh()
+        try await eventually("the reload") { view.reloadCount == 1 }
+        #expect(view.refreshingShown == [true])
+        view.report(.finished(Self.page))
+        try await eventually("the spinner stopped") { view.refreshingShown == [true, false] }
+        container.configuration.viewSettings.pullToRefresh = false
+        view.pullToRefresh()
+        #expect(view.refreshingShown == [true, false, false], "with the setting off the control is told to stop at once")
+        #expect(view.reloadCount == 1)
+    }
+
     @Test func aPullReportedByThePage_refreshesOnlyWhenPullToRefreshIsOn() async throws {
         let (container, view) = try Self.make(listeners: 0)
         defer { container.close() }
