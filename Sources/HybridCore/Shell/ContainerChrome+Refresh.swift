@@ -17,7 +17,7 @@ extension ContainerChrome {
     public func refresh() async {
         guard let container, !container.isClosed, let generation = refreshing.begin(.asking) else { return }
         changed()
-        let heard = (try? await container.bridge.emitCountingListeners("chrome.refresh", timeout: PageRefresh.answerTimeout)) ?? 0
+        let heard = (try? await container.bridge.emitCountingListeners("chrome.refresh", timeout: refreshing.answerTimeout)) ?? 0
         if heard > 0 {
             guard refreshing.move(generation, to: .page, onDeadline: { [weak self] in self?.changed() }) else { return }
             return changed()

@@ -4,7 +4,8 @@ import HybridEngineSupport
 /// page itself: who does it and when the spinner stops. One rule for every
 /// shell: a page that listens to `chrome.refresh` refreshes itself and ends the
 /// spinner with `hybrid.chrome.endRefreshing()`; any other page is reloaded.
-/// The spinner stops within ``pageDeadline`` whatever the page does.
+/// The spinner stops within ``pageDeadline`` whatever the page does, and a page
+/// whose runtime does not say within ``answerTimeout`` whether it listens is reloaded.
 @MainActor
 final class PageRefresh {
     enum Phase: Equatable {
@@ -20,10 +21,10 @@ final class PageRefresh {
     /// What the last finished refresh did, for tests and logs.
     enum Outcome: Equatable { case pageRefreshed, reloaded }
 
-    /// How long the page's runtime may take to say whether it listens.
-    static let answerTimeout: Duration = .seconds(2)
+    /// How long the page's runtime may take to say whether it listens (a page busy in a long script).
+    var answerTimeout: Duration = .seconds(2)
     /// The longest the spinner shows for a page refreshing itself.
-    static let pageDeadline: Duration = .seconds(15)
+    var pageDeadline: Duration = .seconds(15)
 
     private(set) var phase = Phase.idle
     private(set) var lastOutcome: Outcome?
@@ -61,7 +62,7 @@ final class PageRefresh {
     private func scheduleDeadline(_ onDeadline: @escaping @MainActor () -> Void) {
         cancelDeadline?()
         let generation = generation
-        cancelDeadline = DeadlineTimers.shared.schedule(after: Self.pageDeadline) { [weak self] in
+        cancelDeadline = DeadlineTimers.shared.schedule(after: pageDeadline) { [weak self] in
             guard let self, self.generation == generation, self.phase == .page else { return }
             self.end(outcome: .pageRefreshed)
             onDeadline()

@@ -62,6 +62,35 @@ struct PageRefreshTests {
         #expect(container.chrome.refreshing.lastOutcome == .reloaded)
     }
 
+    /// The spinner never spins forever: a page that listens but never ends it stops at the deadline.
+    @Test func aPageThatNeverEndsItsRefresh_losesTheSpinnerAtTheDeadline() async throws {
+        let (container, _) = try Self.make(listeners: 1)
+        defer { container.close() }
+        container.chrome.refreshing.pageDeadline = .milliseconds(50)
+        var redraws = 0
+        let token = container.chrome.observe { redraws += 1 }
+        await container.chrome.refresh()
+        #expect(container.chrome.isRefreshing)
+        let before = redraws
+        try await eventually("the deadline") { !container.chrome.isRefreshing }
+        #expect(redraws > before, "the shells redraw without the spinner")
+        token.cancel()
+    }
+
+    /// A page whose runtime cannot answer (a long script) is reloaded rather than left waiting.
+    @Test func aPageThatDoesNotAnswerInTime_isReloaded() async throws {
+        let (container, view) = try Self.make(listeners: 1)
+        defer { container.close() }
+        container.chrome.refreshing.answerTimeout = .milliseconds(50)
+        view.holdsAsyncCalls = true
+        let refresh = Task { await container.chrome.refresh() }
+        try await eventually("the reload") { view.reloadCount == 1 }
+        view.report(.finished(Self.page))
+        await refresh.value
+        #expect(container.chrome.refreshing.lastOutcome == .reloaded)
+        view.releaseHeldCalls()
+    }
+
     @Test func aSecondPull_whileOneIsUnderWay_doesNothing() async throws {
         let (container, view) = try Self.make(listeners: 0)
         defer { container.close() }
