@@ -135,6 +135,12 @@ export interface HybridStorage {
 export interface ChromeEvents {
   /** A bar button the page set with `hybrid.chrome.setButtons` was tapped. */
   'chrome.button': { id: string };
+  /**
+   * The person pulled to refresh (or pressed Refresh). A page that listens refreshes
+   * itself and calls `hybrid.chrome.endRefreshing()` (the spinner stops after 15 s
+   * regardless); a page with no listener is reloaded instead.
+   */
+  'chrome.refresh': Record<string, never>;
 }
 
 /** A bar button: `id` (1–64 characters) comes back in `chrome.button`; `title` is 1–32 characters. */
@@ -162,6 +168,28 @@ export interface HybridChrome {
    * Rejects with the app's code, or `login_unavailable` when the app offers no login.
    */
   login<Result = unknown>(params?: unknown): Promise<Result>;
+  /** Shows the app's refresh spinner (at most 15 s), for a refresh the page starts itself. */
+  beginRefreshing(): Promise<void>;
+  /** Stops the refresh spinner: the page's answer to `chrome.refresh` is done. */
+  endRefreshing(): Promise<void>;
+}
+
+/** The on-screen keyboard; `hybrid.on('keyboard.show', ({ height }) => …)`. */
+export interface KeyboardEvents {
+  /** The keyboard came up, or changed height: it covers `height` points of the view's bottom. */
+  'keyboard.show': { height: number };
+  /** The keyboard went away (`height` is 0). */
+  'keyboard.hide': { height: number };
+}
+
+/**
+ * The on-screen keyboard as the app reports it (iOS; on Linux only when the app
+ * or an input method reports one). `resize` is what the app set: `native` (the
+ * view gets shorter), `body` (the body's height is what the keyboard leaves) or `none`.
+ */
+export interface HybridKeyboard {
+  /** The keyboard now, for a page that starts while it is up. */
+  state(): Promise<{ visible: boolean; height: number; resize: 'native' | 'body' | 'none' }>;
 }
 
 /** Events the navigator sends; `hybrid.on('navigator.resume', ({ result }) => …)`. */
@@ -178,6 +206,19 @@ export interface NavigatorPushOptions {
   title?: string;
   /** JSON the new page reads from `startupParams().passData`. */
   passData?: unknown;
+}
+
+/**
+ * How a page was opened: by the app (`app`), a link or push from another page
+ * (`link`), or from outside the app: a universal link, the app's own URL scheme
+ * (`receivedURL` is what arrived, `url` the page it stands for) or a notification
+ * tap (`payload` is the notification's data).
+ */
+export interface NavigatorOpening {
+  source: 'app' | 'link' | 'universalLink' | 'customScheme' | 'notification';
+  url: string;
+  receivedURL?: string;
+  payload?: unknown;
 }
 
 /** What a page was opened with. */
@@ -208,6 +249,8 @@ export interface HybridNavigator {
   prefetch(url: string): Promise<void>;
   /** What this page was opened with, `passData` included. */
   startupParams(): Promise<NavigatorStartupParams>;
+  /** How this page was opened: by the app, a link, or from outside the app. */
+  opening(): Promise<NavigatorOpening>;
   /** The path configuration's `settings`. */
   settings(): Promise<Record<string, unknown>>;
 }
@@ -290,6 +333,7 @@ export interface Hybrid {
   readonly haptics?: HybridHaptics;
   readonly app?: HybridApp;
   readonly chrome: HybridChrome;
+  readonly keyboard: HybridKeyboard;
   /** The app's page stack, present when the app shows this page in a navigator. */
   readonly navigator?: HybridNavigator;
   // An app's own modules (BridgeModule) appear beside these as `hybrid.<namespace>`;
@@ -300,6 +344,7 @@ export interface Hybrid {
   on<E extends keyof LifecycleEvents>(event: E, listener: (payload: LifecycleEvents[E]) => void): () => void;
   on<E extends keyof ChromeEvents>(event: E, listener: (payload: ChromeEvents[E]) => void): () => void;
   on<E extends keyof NavigatorEvents>(event: E, listener: (payload: NavigatorEvents[E]) => void): () => void;
+  on<E extends keyof KeyboardEvents>(event: E, listener: (payload: KeyboardEvents[E]) => void): () => void;
   on<E extends keyof PackageUpdateEvents>(event: E, listener: (payload: PackageUpdateEvents[E]) => void): () => void;
   on<E extends keyof DeviceEvents>(event: E, listener: (payload: DeviceEvents[E]) => void): () => void;
   on(event: string, listener: (payload: any) => void): () => void;

@@ -6,8 +6,8 @@
  * Loaded with a <script> tag, or with require/import where a `window` exists,
  * it defines window.hybrid with the members the container's runtime has
  * (call, on, off, register, unregister, ready, isReady, values, has, HybridError,
- * storage, chrome, navigator, and the first-party modules ui, share, media,
- * device, clipboard, haptics and app) and window.hybridMock, which the test drives:
+ * storage, chrome, keyboard, navigator, and the first-party modules ui, share,
+ * media, device, clipboard, haptics and app) and window.hybridMock, which the test drives:
  *
  *   hybridMock.handle(name, fn)          answers hybrid.call(name): fn(params, call) returns
  *                                        a value or a promise, or throws { code, message }
@@ -21,8 +21,9 @@
  * The bridge is connected from the start: hybrid.ready is resolved and
  * hybrid.isReady true. hybrid.storage keeps this page's values in memory and
  * hybrid.chrome's methods resolve (login rejects with login_unavailable, as in
- * an app that offers none), as do hybrid.navigator's (each push is a call in
- * hybridMock.calls; startupParams is this page's URL with no passData), until
+ * an app that offers none), as do hybrid.keyboard's (no keyboard) and
+ * hybrid.navigator's (each push is a call in hybridMock.calls; startupParams is
+ * this page's URL with no passData, opening says the app opened it), until
  * the test handles their names itself. The first-party modules' methods are
  * calls like any other (`ui.toast`, `share.share`…): a test answers them with
  * hybridMock.handle; hybrid.has names every module defined here.
@@ -142,8 +143,13 @@
     setBarHidden: { arguments: ['hidden'], returnsValue: false },
     setButtons: { arguments: ['buttons'], returnsValue: false },
     close: { arguments: [], returnsValue: false },
-    login: {}
+    login: {},
+    beginRefreshing: { arguments: [], returnsValue: false },
+    endRefreshing: { arguments: [], returnsValue: false }
   };
+
+  // hybrid.keyboard, declared as the container's KeyboardModule declares it.
+  var keyboardMethods = { state: { arguments: [] } };
 
   // hybrid.navigator, declared as the container's NavigatorModule declares it.
   var navigatorMethods = {
@@ -153,6 +159,7 @@
     popTo: { arguments: ['target'], returnsValue: false },
     prefetch: { arguments: ['url'], returnsValue: false },
     startupParams: { arguments: [] },
+    opening: { arguments: [] },
     settings: { arguments: [] }
   };
 
@@ -208,6 +215,9 @@
       'hybrid.chrome.login': function () {
         throw { code: 'login_unavailable', message: 'the app does not offer a login' };
       },
+      'hybrid.chrome.beginRefreshing': function () { return null; },
+      'hybrid.chrome.endRefreshing': function () { return null; },
+      'hybrid.keyboard.state': function () { return { visible: false, height: 0, resize: 'native' }; },
       'hybrid.navigator.push': function () { return null; },
       'hybrid.navigator.replace': function () { return null; },
       'hybrid.navigator.pop': function () { return null; },
@@ -216,6 +226,7 @@
       'hybrid.navigator.startupParams': function () {
         return { url: String(location.href), passData: null, title: null, context: 'default', presentation: 'default' };
       },
+      'hybrid.navigator.opening': function () { return { source: 'app', url: String(location.href) }; },
       'hybrid.navigator.settings': function () { return {}; }
     };
 
@@ -417,9 +428,10 @@
       },
       HybridError: HybridError
     });
-    var modules = ['storage', 'chrome', 'navigator'];
+    var modules = ['storage', 'chrome', 'keyboard', 'navigator'];
     Object.defineProperty(api, 'chrome', { value: moduleObject('chrome', chromeMethods, 'hybrid.chrome'), enumerable: true });
     Object.defineProperty(api, 'navigator', { value: moduleObject('navigator', navigatorMethods, 'hybrid.navigator'), enumerable: true });
+    Object.defineProperty(api, 'keyboard', { value: moduleObject('keyboard', keyboardMethods, 'hybrid.keyboard'), enumerable: true });
     // An app may install its own module under one of these names instead: declareModule replaces it, reset brings it back.
     var replaceable = [];
     function defineFirstParty(namespace) {

@@ -159,6 +159,11 @@ extension View {
     nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         ModifiedStandIn()
     }
+
+    @available(iOS 14.0, macOS 11.0, *)
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View {
+        ModifiedStandIn()
+    }
 }
 
 #if HYBRID_APPKIT

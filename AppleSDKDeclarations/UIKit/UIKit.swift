@@ -2,7 +2,13 @@
 @_exported import CoreGraphics
 
 @MainActor
-open class UIResponder: NSObject {}
+open class UIResponder: NSObject {
+    /// `class let` in the SDK (UIWindow.h), as UIApplication's names are.
+    nonisolated public static let keyboardWillShowNotification = NSNotification.Name("UIKeyboardWillShowNotification")
+    nonisolated public static let keyboardWillHideNotification = NSNotification.Name("UIKeyboardWillHideNotification")
+    /// `UIKeyboardFrameEndUserInfoKey`: an `NSValue` holding the keyboard's frame in screen coordinates.
+    nonisolated public static let keyboardFrameEndUserInfoKey: String = "UIKeyboardFrameEndUserInfoKey"
+}
 
 /// A C struct in the SDK.
 public struct UIEdgeInsets: Sendable {
@@ -32,6 +38,7 @@ open class UIView: UIResponder {
     open func setNeedsLayout() { fatalError("declaration only") }
     open func layoutSubviews() { fatalError("declaration only") }
     open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError("declaration only") }
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { fatalError("declaration only") }
 }
 
 @MainActor
@@ -63,7 +70,27 @@ open class UILabel: UIView {
 }
 
 @MainActor
-open class UIControl: UIView {}
+open class UIControl: UIView {
+    /// UIControlEvents; only the event the shell uses is declared.
+    public struct Event: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let valueChanged = UIControl.Event(rawValue: 1 << 12)
+    }
+
+    @available(iOS 14.0, *)
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError("declaration only") }
+}
+
+/// UIRefreshControl.h: a spinner a pull on its scroll view starts (`valueChanged`).
+@MainActor
+open class UIRefreshControl: UIControl {
+    public init() { fatalError("declaration only") }
+    public required init?(coder: NSCoder) { fatalError("declaration only") }
+    open var isRefreshing: Bool { fatalError("declaration only") }
+    open func beginRefreshing() { fatalError("declaration only") }
+    open func endRefreshing() { fatalError("declaration only") }
+}
 
 @MainActor
 open class UIButton: UIControl {
@@ -111,6 +138,8 @@ open class UIScrollView: UIView {
     open var contentInset: UIEdgeInsets { get { fatalError("declaration only") } set {} }
     open var isScrollEnabled: Bool { get { fatalError("declaration only") } set {} }
     open var bounces: Bool { get { fatalError("declaration only") } set {} }
+    @available(iOS 10.0, *)
+    open var refreshControl: UIRefreshControl? { get { fatalError("declaration only") } set {} }
 }
 
 // MARK: Actions, menus, bar items

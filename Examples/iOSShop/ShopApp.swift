@@ -46,7 +46,15 @@ final class Shop: ObservableObject {
         } catch {
             Logger(label: "shop").error("the shop's package is not installed: \(error)")
         }
+        navigator.customSchemeMapping = { url in                                    // shop://orders/7, from anyone: checked
+            url.host == "orders" ? URL(string: "https://shop.example/orders/\(Int(url.lastPathComponent) ?? 0)") : nil
+        }
         Task { [navigator] in try? await navigator.route(URL(string: "app://bundle/index.html")!) }
+    }
+
+    /// A universal link or a shop:// URL, at launch or later: opened once, where the rules say.
+    func open(_ url: URL) {
+        Task { [navigator] in try? await navigator.open(url, arrivedBy: url.scheme == "https" ? .universalLink : .customScheme) }
     }
 
     private static func resource(_ name: String, _ type: String) -> URL {
@@ -61,6 +69,7 @@ struct ShopApp: App {
     var body: some Scene {
         WindowGroup {
             HybridNavigationStack(navigator: shop.navigator)                         // pages slide in; Back pops
+                .onOpenURL { url in shop.open(url) }
         }
     }
 }

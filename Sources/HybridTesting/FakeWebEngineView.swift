@@ -123,6 +123,16 @@ package final class FakeWebEngineView: WebEngineView {
     /// Every ``ViewSettings`` the container applied, in order.
     package var appliedViewSettings: [ViewSettings] = []
     package func apply(_ settings: ViewSettings) { appliedViewSettings.append(settings) }
+    /// Every keyboard overlap the container set, in order.
+    package var keyboardOverlaps: [Double] = []
+    package func setKeyboardOverlap(_ height: Double) { keyboardOverlaps.append(height) }
+    /// Every spinner state the container showed, in order.
+    package var refreshingShown: [Bool] = []
+    package func showRefreshing(_ refreshing: Bool) { refreshingShown.append(refreshing) }
+    /// A pull on the engine's own gesture (iOS's refresh control), as a person would make it.
+    package func pullToRefresh() { delegate?.engineViewDidPullToRefresh(self) }
+    /// The system's keyboard, as an engine that observes it reports it.
+    package func reportKeyboard(height: Double) { delegate?.engineView(self, keyboardDidChange: height) }
     package var dialogDismissals = 0
     package func dismissScriptDialogs() { dialogDismissals += 1 }
     package func close() {

@@ -10,12 +10,16 @@ import HybridEngineSupport
 /// ``ViewSettings`` on WKWebView, in one place. Set on the view, not its
 /// `configuration` (a copy). The text size is a page zoom that follows Dynamic
 /// Type (`AppleWebView+TextSize.swift`); macOS has no scroll view to set.
+/// The keyboard's resize is the core's (`.body`) or the shell's layout (`.native`),
+/// and iOS has no public way to hide the keyboard's accessory bar, so
+/// ``ViewSettings/showsKeyboardAccessoryBar`` changes nothing here.
 extension AppleWebView {
     public func apply(_ settings: ViewSettings) {
         guard !isClosed else { return }
         webView.allowsBackForwardNavigationGestures = settings.allowsBackForwardGestures
         webView.allowsLinkPreview = settings.allowsLinkPreview
         applyTextSize(settings.textSize)
+        applyPullToRefresh(settings.pullToRefresh)
         #if canImport(UIKit)
         let scrollView = webView.scrollView
         scrollView.isScrollEnabled = settings.isScrollEnabled

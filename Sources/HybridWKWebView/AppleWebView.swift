@@ -27,6 +27,8 @@ package final class AppleWebView: WebEngineView {
     /// Why the last server-trust challenge was refused, reported as the navigation's failure.
     var certificateRefusal: NavigationError?
     private var stateObservations: [NSKeyValueObservation] = []
+    /// The system keyboard's show and hide (iOS), reported to the delegate while the view is in a window.
+    var keyboardObservers: [any NSObjectProtocol] = []
     /// The engine's agent and the view's own, resolved by the core's rule.
     var userAgent: ViewUserAgent
     /// The configuration's controller, kept from creation: `webView.configuration` hands out a copy.
@@ -50,6 +52,7 @@ package final class AppleWebView: WebEngineView {
         self.navigationRelay = navigationRelay
         self.uiRelay = uiRelay
         observeState()
+        observeKeyboard()
         apply(userAgent.effective)
         LiveObjects.engineViewMade()
     }
@@ -108,6 +111,8 @@ package final class AppleWebView: WebEngineView {
         stateObservations.forEach { $0.invalidate() }
         stateObservations = []
         stopFollowingSystemTextSize()
+        keyboardObservers.forEach { NotificationCenter.default.removeObserver($0) }
+        keyboardObservers = []
         webView.stopLoading()
         // The content controller keeps its handlers strongly; removing them ends that cycle.
         contentController.removeAllScriptMessageHandlers()

@@ -60,7 +60,7 @@ struct BridgeModuleInstallTests {
         let page = try await ScriptedPage()
         try page.container.bridge.install(Probe("camera"))
         #expect(throws: BridgeError.self) { try page.container.bridge.install(Probe("camera")) }
-        #expect(page.container.bridge.moduleNamespaces == ["camera", "chrome"])
+        #expect(page.container.bridge.moduleNamespaces == ["camera", "chrome", "keyboard"])
     }
 
     @Test func anUndeclaredEvent_isRefused_andSendsNothing() async throws {
@@ -85,11 +85,12 @@ struct BridgeModuleInstallTests {
         #expect(throws: BridgeError.self) { try page.container.bridge.install(Probe("later")) }
     }
 
-    @Test func chrome_isAModuleLikeAnyOther() async throws {
+    @Test func chrome_andKeyboard_areModulesLikeAnyOther() async throws {
         let page = try await ScriptedPage()
-        #expect(page.container.bridge.moduleNamespaces == ["chrome"])
-        #expect(page.container.bridge.handlerNames.filter { $0.hasPrefix("hybrid.chrome.") }.sorted()
-                == ["hybrid.chrome.close", "hybrid.chrome.login", "hybrid.chrome.setBarHidden", "hybrid.chrome.setButtons", "hybrid.chrome.setTitle"])
+        #expect(page.container.bridge.moduleNamespaces == ["chrome", "keyboard"])
+        #expect(page.container.bridge.handlerNames.filter { $0.hasPrefix("hybrid.chrome.") || $0.hasPrefix("hybrid.keyboard.") }.sorted()
+                == ["hybrid.chrome.beginRefreshing", "hybrid.chrome.close", "hybrid.chrome.endRefreshing", "hybrid.chrome.login",
+                    "hybrid.chrome.setBarHidden", "hybrid.chrome.setButtons", "hybrid.chrome.setTitle", "hybrid.keyboard.state"])
         try await page.call("hybrid.chrome.setTitle", ["title": "Cart"])
         #expect(page.container.chrome.title == "Cart")
     }

@@ -51,7 +51,7 @@ final class BridgeDeclarationTests: XCTestCase {
                 XCTAssertEqual(entry.declaration.events, events)
                 XCTAssertTrue(try TypeScriptDeclarations.members(ofInterface: "Hybrid").contains(entry.declaration.namespace))
             }
-            XCTAssertEqual(container.bridge.moduleNamespaces, (["chrome", "storage"] + FirstPartyModules.namespaces).sorted())
+            XCTAssertEqual(container.bridge.moduleNamespaces, (["chrome", "keyboard", "storage"] + FirstPartyModules.namespaces).sorted())
         }
     }
 

@@ -31,6 +31,11 @@ enum BridgeWireText {
         "{\"t\":\"event\",\"name\":\(JSONQuoting.quote(name)),\"payload\":\(payload.text)}"
     }
 
+    /// An event whose delivery answers with how many of the page's listeners heard it.
+    static func countedEvent(id: String, name: String, payload: RawJSON) -> String {
+        "{\"t\":\"event\",\"id\":\(JSONQuoting.quote(id)),\"name\":\(JSONQuoting.quote(name)),\"payload\":\(payload.text)}"
+    }
+
     /// A result for a global function named by the page (`app.scan('scanResult')`, `?callback=`).
     static func callback(function: String, argument: RawJSON) -> String {
         callback(function: function, arguments: [argument])

@@ -34,4 +34,15 @@ final class ContainerEngineDelegate: WebEngineViewDelegate {
     func engineView(_ view: any WebEngineView, webProcessDidTerminate reason: WebProcessTerminationReason) {
         container?.handleWebProcessTermination(reason)
     }
+
+    func engineViewDidPullToRefresh(_ view: any WebEngineView) {
+        container?.chrome.pulled()
+    }
+
+    func engineView(_ view: any WebEngineView, keyboardDidChange height: Double) {
+        guard let container else { return }
+        do { try container.chrome.keyboardDidChange(height: height) } catch {
+            container.logger.notice("the engine's keyboard report was refused: \(error.message)")
+        }
+    }
 }

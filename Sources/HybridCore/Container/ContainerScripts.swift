@@ -1,6 +1,6 @@
 import HybridEngineSupport
 /// The isolated-world scripts of the container and the pool (not the bridge's):
-/// page-error reporting, scroll tracking and the pool's warm-up. What the
+/// page-error reporting, scroll tracking, pulls and the pool's warm-up. What the
 /// container asks of a page later runs as a bridge task (`bridge-tasks.js`).
 /// Read once per process: containers are made per lease.
 enum ContainerScripts {
@@ -8,6 +8,7 @@ enum ContainerScripts {
     static let scrollTracker = ScriptResource.load("scroll-tracker")
     static let poolWarmUp = ScriptResource.load("pool-warmup")
     static let navigatorLinks = ScriptResource.load("navigator-links")
+    static let pullToRefresh = ScriptResource.load("pull-to-refresh")
     private static let scrollReturnFunction = ScriptResource.load("scroll-return")
 
     /// The one-shot script that scrolls a recovered page back to `(x, y)` during its load.

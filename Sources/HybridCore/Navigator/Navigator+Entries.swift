@@ -7,6 +7,7 @@ extension Navigator {
     func makeEntry(_ proposal: NavigatorProposal, _ properties: [String: JSONValue]) async throws -> NavigatorEntry {
         var configuration = pool.containerConfiguration
         if let title = properties["title"]?.stringValue { configuration.title = .fixed(title) }
+        if let pull = properties["pull_to_refresh_enabled"]?.boolValue { configuration.viewSettings.pullToRefresh = pull }
         // A page's proposal opens with the trust of the page that asked, never the trust of wherever it points.
         if proposal.from != nil, !proposal.trustsTarget { configuration.trustsLoadedOrigins = false }
         let prerendered = pool.prerenderedURLs.contains { Self.samePage($0, proposal.url) }
@@ -25,6 +26,8 @@ extension Navigator {
             "presentation": properties["presentation"] ?? "default",
         ])
         let entry = NavigatorEntry(container: container, url: proposal.url, startupParams: params, configuration: configuration)
+        entry.opening = proposal.opening ?? ["source": .string(proposal.from == nil ? "app" : "link"),
+                                             "url": .string(proposal.url.absoluteString)]
         attach(entry, to: container)
         if !prerendered { entry.startLoad(container) }
         return entry

@@ -3,8 +3,8 @@ import HybridEngineSupport
 
 extension Navigator {
     /// Opens `url` where its rule says: a push, a replace, a pop, a modal, a
-    /// native screen or the system browser. The app's entry for universal links
-    /// and notification taps; links and pages' calls come through here too.
+    /// native screen or the system browser. Links and pages' calls come through
+    /// here too; a URL from outside the app goes to ``open(_:arrivedBy:)``, which checks it first.
     /// Throws when a stack is full or a rule names a native screen nobody registered.
     public func route(_ url: URL) async throws {
         try await route(NavigatorProposal(url: url))

@@ -27,6 +27,8 @@ public final class Navigator {
     var main: [NavigatorEntry] = []
     var modal: [NavigatorEntry] = []
     var nativeScreens: [String: @MainActor (URL, [String: JSONValue]) -> Void] = [:]
+    /// URLs from outside: their checks, repeats, and those waiting for the first page.
+    let incoming = IncomingURLs()
     private var observers: [Int: @MainActor () -> Void] = [:]
     private var nextObserver = 0
     let logger = HybridLog.logger("hybridkit.navigator")
@@ -61,6 +63,7 @@ public final class Navigator {
         let top = modal.last ?? main.last
         for entry in main + modal { entry.container?.isVisible = entry === top }
         for id in observers.keys.sorted() { observers[id]?() }
+        openWaitingURLs()
     }
 
     /// Where `container`'s page is, or is about to be: its entry knows the URL before the page commits.

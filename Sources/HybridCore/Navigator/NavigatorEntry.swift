@@ -9,6 +9,9 @@ package final class NavigatorEntry {
     var url: URL
     let startupParams: JSONValue
     let configuration: ContainerConfiguration
+    /// How the page was opened (`hybrid.navigator.opening()`): `source`, `url`, and
+    /// for a notification its `payload`, for a custom-scheme URL the `receivedURL`.
+    var opening: JSONValue = .null
     /// Where it was scrolled when discarded, to put the person back.
     var discardedScroll: (x: Double, y: Double)?
     /// The origins its container trusted when it was discarded, given back when it is restored.

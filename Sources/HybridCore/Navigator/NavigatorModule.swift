@@ -55,6 +55,9 @@ final class NavigatorModule: BridgeModule {
         module.method("startupParams", arguments: []) { [weak self] (_: JSONValue) -> JSONValue in
             self?.entry?.startupParams ?? .null
         }
+        module.method("opening", arguments: []) { [weak self] (_: JSONValue) -> JSONValue in
+            self?.entry?.opening ?? .null
+        }
         module.method("settings", arguments: []) { [weak self] (_: JSONValue) -> JSONValue in
             .object(self?.navigator?.paths.settings ?? [:])
         }

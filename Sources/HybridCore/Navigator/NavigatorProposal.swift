@@ -11,4 +11,6 @@ struct NavigatorProposal {
     var from: NavigatorEntry?
     /// Moved into one of the app's packages by a rule: the package's origin is trusted, as the app chose it.
     var trustsTarget = false
+    /// How it arrived, for `hybrid.navigator.opening()`; `nil`: the app's route or a page's link.
+    var opening: JSONValue?
 }

@@ -69,6 +69,11 @@ final class RecoverableView: RelayingView {
         installs.viewSettings = settings
     }
 
+    func setKeyboardOverlap(_ height: Double) {
+        current?.setKeyboardOverlap(height)
+        installs.keyboardOverlap = height
+    }
+
     /// Moves the page's installs onto `replacement` and relays to it from now
     /// on; the old view goes on the next turn (the engine may be inside one of
     /// its signals). When the replacement cannot take them, it is closed and

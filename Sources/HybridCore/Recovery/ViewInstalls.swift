@@ -21,6 +21,7 @@ struct ViewInstalls {
     var hidden: Bool?
     var inspectable: Bool?
     var viewSettings: ViewSettings?
+    var keyboardOverlap: Double?
 
     mutating func add(_ handler: Handler, named name: String, in world: ContentWorld) {
         remove(named: name, in: world)
@@ -43,5 +44,6 @@ struct ViewInstalls {
         if let inspectable { view.setInspectable(inspectable) }
         if let hidden { view.setHidden(hidden) }
         if let viewSettings { view.apply(viewSettings) }
+        if let keyboardOverlap { view.setKeyboardOverlap(keyboardOverlap) }
     }
 }

@@ -57,6 +57,16 @@ extension RelayingView {
         delegate?.engineView(self, didComplete: download)
     }
 
+    func engineViewDidPullToRefresh(_ view: any WebEngineView) {
+        guard isCurrent(view) else { return }
+        delegate?.engineViewDidPullToRefresh(self)
+    }
+
+    func engineView(_ view: any WebEngineView, keyboardDidChange height: Double) {
+        guard isCurrent(view) else { return }
+        delegate?.engineView(self, keyboardDidChange: height)
+    }
+
     func engineView(_ view: any WebEngineView, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer {
         guard isCurrent(view), let delegate else { return .cancel }
         return await delegate.engineView(self, authenticate: challenge)

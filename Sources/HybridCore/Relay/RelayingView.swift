@@ -72,4 +72,6 @@ extension RelayingView {
     func setHidden(_ hidden: Bool) { relayed?.setHidden(hidden) }
     func setInspectable(_ inspectable: Bool) { relayed?.setInspectable(inspectable) }
     func apply(_ settings: ViewSettings) { relayed?.apply(settings) }
+    func setKeyboardOverlap(_ height: Double) { relayed?.setKeyboardOverlap(height) }
+    func showRefreshing(_ refreshing: Bool) { relayed?.showRefreshing(refreshing) }
 }

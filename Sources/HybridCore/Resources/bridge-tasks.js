@@ -105,8 +105,37 @@
     return true;
   }
 
+  // The keyboard's "body" resize: the body gets the height the keyboard leaves
+  // (height > 0), kept as the window resizes, or the page's own inline height back (0).
+  // Returns the body's height.
+  var bodyHeightBefore = null, keyboardHeight = 0;
+  function fitBody() {
+    var body = document.body;
+    if (!body || keyboardHeight <= 0) return;
+    body.style.setProperty('height', Math.max(0, window.innerHeight - keyboardHeight) + 'px', 'important');
+  }
+  function keyboardBody(args) {
+    var body = document.body;
+    if (!body) return null;
+    var height = Number(args.height) || 0;
+    if (height > 0) {
+      if (bodyHeightBefore === null) {
+        bodyHeightBefore = body.style.getPropertyValue('height');
+        addEventListener('resize', fitBody);
+      }
+      keyboardHeight = height;
+      fitBody();
+    } else if (bodyHeightBefore !== null) {
+      keyboardHeight = 0;
+      removeEventListener('resize', fitBody);
+      if (bodyHeightBefore) body.style.setProperty('height', bodyHeightBefore); else body.style.removeProperty('height');
+      bodyHeightBefore = null;
+    }
+    return body.getBoundingClientRect().height;
+  }
+
   Object.defineProperty(window, '__hybridkitTasks', {
     value: Object.freeze({ blankProbe: blankProbe, pageTimings: pageTimings, scrollRestore: scrollRestore, consoleRecord: consoleRecord,
-      drawn: drawn, locate: locate })
+      drawn: drawn, locate: locate, keyboardBody: keyboardBody })
   });
 })();

@@ -210,12 +210,16 @@
     });
   }
 
+  // Returns how many listeners heard it: native asks for some events (chrome.refresh)
+  // whether the page answers them itself.
   function emitLocal(name, payload) {
     var set = listeners.get(name);
-    if (!set) return;
-    Array.from(set).forEach(function (fn) {
+    if (!set) return 0;
+    var heard = Array.from(set);
+    heard.forEach(function (fn) {
       try { fn(payload); } catch (error) { setTimeout(function () { throw error; }); }
     });
+    return heard.length;
   }
 
   function callGlobal(name, args) {
@@ -229,7 +233,10 @@
     var message;
     try { message = decode(event.detail); } catch (error) { return; }
     if (message.t === 'call') runRegistered(message);
-    else if (message.t === 'event') emitLocal(message.name, message.payload);
+    else if (message.t === 'event') {
+      var heard = emitLocal(message.name, message.payload);
+      if (typeof message.id === 'string' && message.id !== '') answerNative(message.id, { result: heard });
+    }
     else if (message.t === 'callback') callGlobal(message.fn, message.args);
   }
 

@@ -58,7 +58,17 @@ final class ChromeModule: BridgeModule {
             }
             return try await delegate.container(container, requestsLoginFor: context.source, params: params)
         }
+        module.method("beginRefreshing", arguments: [], returnsValue: false) { [weak chrome] (_: JSONValue) -> JSONValue in
+            chrome?.pageBeganRefreshing()
+            return .null
+        }
+        module.method("endRefreshing", arguments: [], returnsValue: false) { [weak chrome] (_: JSONValue) -> JSONValue in
+            chrome?.pageEndedRefreshing()
+            return .null
+        }
         module.event("button")
+        // Sent by ContainerChrome.refresh(), which counts the page's listeners.
+        module.event("refresh")
     }
 
     static func check(_ buttons: [ContainerChrome.Button]) throws(BridgeError) {

@@ -8,9 +8,12 @@ extension ContainerChrome: ContainerFeature {
         let module = ChromeModule(chrome: self)
         try bridge.installFirstParty(module)
         self.module = module
+        try keyboard.attach(to: container)
+        try pull.attach(to: container, chrome: self)
     }
 
     func pageDidNavigate(_ event: NavigationEvent) {
+        keyboard.pageDidNavigate(event)
         switch event {
         case .started:
             failure = nil
@@ -20,6 +23,8 @@ extension ContainerChrome: ContainerFeature {
             pageHidesBar = nil
             buttons = []
             failure = nil
+            // The page that was refreshing itself has gone; a reload's own end is awaited.
+            if refreshing.phase != .reloading { refreshing.end() }
         case .failed(let url, let error):
             guard Self.showsFailure(error) else { break }
             failure = Failure(url: url, error: error, message: Self.describe(error, url: url))
@@ -35,7 +40,10 @@ extension ContainerChrome: ContainerFeature {
     func webProcessDidTerminate(_ reason: WebProcessTerminationReason) { changed() }
 
     /// A shell redraws what a new configuration says (bar, title, buttons).
-    func configurationDidChange(_ configuration: ContainerConfiguration) { changed() }
+    func configurationDidChange(_ configuration: ContainerConfiguration) {
+        keyboard.configurationDidChange(configuration)
+        changed()
+    }
 
     /// A load the app asked for was refused before it started: shown like a failed one.
     func loadWasRefused(_ error: any Error, url: URL?) {

@@ -51,6 +51,12 @@ public final class ContainerChrome {
     public internal(set) var buttons: [Button] = []
     /// The failed main-frame load the shell shows instead of the page, or `nil`.
     public internal(set) var failure: Failure?
+    /// A pull to refresh or Refresh under way, and who does it.
+    let refreshing = PageRefresh()
+    /// The on-screen keyboard over the page, which shells report.
+    let keyboard = PageKeyboard()
+    /// A pull reported by the page's isolated world, where the engine has no gesture.
+    let pull = PullToRefresh()
 
     init() {}
 
@@ -112,6 +118,7 @@ public final class ContainerChrome {
     }
 
     func changed() {
+        showRefreshingInEngine()
         for id in observers.keys.sorted() { observers[id]?() }
     }
 }

@@ -20,6 +20,14 @@ public struct ViewSettings: Hashable, Sendable {
     public var allowsLinkPreview = true
     /// Swiping back and forward through the history.
     public var allowsBackForwardGestures = false
+    /// A pull down at the top of the page refreshes it: the page hears `chrome.refresh`
+    /// when it listens, else it reloads. Shells also show a Refresh button where a pull is not natural.
+    public var pullToRefresh = false
+    /// What an on-screen keyboard does to the page's size.
+    public var keyboardResize = KeyboardResize.native
+    /// The bar above iOS's keyboard (previous, next, Done). iOS offers no public way
+    /// to hide WKWebView's, so `false` is recorded and changes nothing yet (README).
+    public var showsKeyboardAccessoryBar = true
 
     public init() {}
 }
@@ -42,6 +50,16 @@ extension ViewSettings {
         public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
             (self.top, self.left, self.bottom, self.right) = (max(top, 0), max(left, 0), max(bottom, 0), max(right, 0))
         }
+    }
+
+    /// What an on-screen keyboard resizes; the page hears `keyboard.show` and `keyboard.hide` whichever it is.
+    public enum KeyboardResize: String, Hashable, Sendable {
+        /// The web view gets shorter by the keyboard's height (the page's `innerHeight` shrinks).
+        case native
+        /// The view stays; the runtime sets the page's `<body>` height to what the keyboard leaves.
+        case body
+        /// Nothing is resized: the keyboard covers the page's bottom.
+        case none
     }
 
     /// What the page's base font size follows.

@@ -85,6 +85,13 @@ package protocol WebEngineView: AnyObject {
     /// Applies the container's ``ViewSettings``; each engine does it in this one place.
     /// Engines that have none of them keep the default, which does nothing.
     func apply(_ settings: ViewSettings)
+    /// Makes the view shorter by `height` points at its bottom, where an on-screen
+    /// keyboard covers it (0 gives the height back): ``ViewSettings/KeyboardResize/native``.
+    /// Engines whose shell lays the view out itself keep the default, which does nothing.
+    func setKeyboardOverlap(_ height: Double)
+    /// Shows or stops the engine's own refresh spinner (iOS's refresh control), as the
+    /// container's chrome says. Engines without one keep the default: their shell draws it.
+    func showRefreshing(_ refreshing: Bool)
 
     /// Releases the view. Pending work is cancelled; the view cannot be used again.
     func close()
@@ -94,6 +101,8 @@ extension WebEngineView {
     public func setHidden(_ hidden: Bool) {}
     public func setInspectable(_ inspectable: Bool) {}
     public func apply(_ settings: ViewSettings) {}
+    public func setKeyboardOverlap(_ height: Double) {}
+    public func showRefreshing(_ refreshing: Bool) {}
 
     public func addMessageHandler(named name: String, in world: ContentWorld,
                                   replyingLater handler: @escaping ScriptMessageReplyingHandler) throws {

@@ -42,6 +42,11 @@ package protocol WebEngineViewDelegate: AnyObject {
     func engineView(_ view: any WebEngineView, chooseFilesFor request: FileChooserRequest) async -> [String]?
     /// A permission request: whether to grant it. Engines ask through an ``EngineRequestLedger``; by default denied.
     func engineView(_ view: any WebEngineView, decide request: PermissionRequest) async -> Bool
+    /// The person pulled the page down to refresh it, where the engine has the gesture
+    /// itself (iOS's refresh control); the container decides what a refresh does.
+    func engineViewDidPullToRefresh(_ view: any WebEngineView)
+    /// The system's on-screen keyboard now covers `height` points of the view's bottom (0: it went).
+    func engineView(_ view: any WebEngineView, keyboardDidChange height: Double)
 }
 
 extension WebEngineViewDelegate {
@@ -56,4 +61,6 @@ extension WebEngineViewDelegate {
     public func engineView(_ view: any WebEngineView, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result {
         .dismissal(for: dialog.kind)
     }
+    public func engineViewDidPullToRefresh(_ view: any WebEngineView) {}
+    public func engineView(_ view: any WebEngineView, keyboardDidChange height: Double) {}
 }

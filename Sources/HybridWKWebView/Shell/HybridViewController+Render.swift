@@ -15,6 +15,7 @@ extension HybridViewController {
         progressView.setProgress(Float(chrome.progress), animated: chrome.showsProgress)
         errorView.show(chrome.failure)
         renderBar(chrome.navigationBar)
+        renderKeyboard()
     }
 
     /// Whether the controller sits above another in its navigation stack, where Back closing it means going back.

@@ -29,6 +29,8 @@ import HybridEngineSupport
 /// ``WebContainer/isVisible``; the app's background and foreground and
 /// `NWPathMonitor`'s path reach the page as `app.background`, `app.foreground`
 /// and `network.change`; a memory warning reaches the pool the container came from.
+/// The keyboard shortens the page when the configuration's resize is `.native`
+/// (the engine view reports it, and pull to refresh, to the container itself).
 @MainActor
 public final class HybridViewController: UIViewController {
     /// The container shown.
@@ -58,6 +60,8 @@ public final class HybridViewController: UIViewController {
         }
     }
     private var appObservers: [any NSObjectProtocol] = []
+    /// The keyboard's room the page was last laid out with (`.native` resize).
+    var laidOutKeyboardOverlap: CGFloat = 0
     private var networkMonitor: NetworkPathMonitor?
 
     /// Shows `container` (a new one or a pool lease).
@@ -109,7 +113,8 @@ public final class HybridViewController: UIViewController {
         let bounds = view.bounds
         let top = view.safeAreaInsets.top
         // The page fills the view; its scroll view keeps content clear of an opaque bar (see renderBar).
-        webView?.frame = bounds
+        laidOutKeyboardOverlap = keyboardOverlap
+        webView?.frame = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bounds.height - laidOutKeyboardOverlap))
         progressView.frame = CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: 2)
         errorView.frame = CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: max(0, bounds.height - top))
     }

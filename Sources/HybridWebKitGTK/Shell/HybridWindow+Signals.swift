@@ -14,6 +14,8 @@ extension HybridWindow {
     func connectSignals() {
         let back: Clicked = { _, data in MainActor.assumeIsolated { Box.target(from: data)?.tapBack() } }
         connect(widgets.back, "clicked", back)
+        let refresh: Clicked = { _, data in MainActor.assumeIsolated { Box.target(from: data)?.tapRefresh() } }
+        connect(widgets.refresh, "clicked", refresh)
         let close: Clicked = { _, data in MainActor.assumeIsolated { Box.target(from: data)?.tapClose() } }
         connect(widgets.close, "clicked", close)
         let retry: Clicked = { _, data in MainActor.assumeIsolated { Box.target(from: data)?.tapRetry() } }
@@ -54,6 +56,7 @@ extension HybridWindow {
     func tapBack() { Task { await container.chrome.back() } }
     func tapClose() { container.chrome.requestClose() }
     func tapRetry() { Task { await container.chrome.retry() } }
+    func tapRefresh() { Task { await container.chrome.refresh() } }
 
     func tapPageButton(at index: Int) {
         let buttons = container.chrome.buttons

@@ -15,6 +15,10 @@ extension ShellWidgets {
             gtk_button_set_label(hk_button(button), item?.title ?? "")
             gtk_widget_set_visible(button, item == nil ? 0 : 1)
         }
+        gtk_widget_set_visible(refresh, chrome.pullToRefresh && chrome.failure == nil ? 1 : 0)
+        gtk_widget_set_sensitive(refresh, chrome.isRefreshing ? 0 : 1)
+        gtk_widget_set_visible(spinner, chrome.isRefreshing ? 1 : 0)
+        if chrome.isRefreshing { gtk_spinner_start(hk_spinner(spinner)) } else { gtk_spinner_stop(hk_spinner(spinner)) }
         gtk_widget_set_visible(progress, chrome.showsProgress ? 1 : 0)
         gtk_progress_bar_set_fraction(hk_progress_bar(progress), chrome.progress)
         if let failure = chrome.failure {

@@ -2,8 +2,8 @@ import CWebKitGTK
 import HybridCore
 
 /// The GTK widgets of a ``HybridWindow``: a header bar (title, host, Back,
-/// Close, up to two page buttons), a thin progress bar, and a stack that shows
-/// either the page or the error view with Retry.
+/// Refresh and its spinner, Close, up to two page buttons), a thin progress bar,
+/// and a stack that shows either the page or the error view with Retry.
 @MainActor
 struct ShellWidgets {
     typealias Widget = UnsafeMutablePointer<GtkWidget>
@@ -13,6 +13,9 @@ struct ShellWidgets {
     let column: Widget
     let header: Widget
     let back: Widget
+    /// Pull to refresh's other way in, where a pull is not natural (a mouse).
+    let refresh: Widget
+    let spinner: Widget
     let close: Widget
     let pageButtons: [Widget]
     let progress: Widget
@@ -28,6 +31,8 @@ struct ShellWidgets {
         column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         header = gtk_header_bar_new()
         back = gtk_button_new_with_label("Back")
+        refresh = gtk_button_new_with_label("Refresh")
+        spinner = gtk_spinner_new()
         close = gtk_button_new_with_label("Close")
         pageButtons = (0..<2).map { _ in gtk_button_new_with_label("") }
         progress = gtk_progress_bar_new()
@@ -40,6 +45,10 @@ struct ShellWidgets {
 
     private func assemble() {
         gtk_header_bar_pack_start(hk_header_bar(header), back)
+        gtk_header_bar_pack_start(hk_header_bar(header), refresh)
+        gtk_header_bar_pack_start(hk_header_bar(header), spinner)
+        // Shown only when the chrome says so: `show_all` must not widen the window for them first.
+        for widget in [refresh, spinner] { gtk_widget_set_no_show_all(widget, 1) }
         gtk_header_bar_pack_end(hk_header_bar(header), close)
         // Packed from the end, so the last goes in first: on screen they read in the order the page gave.
         for button in pageButtons.reversed() { gtk_header_bar_pack_end(hk_header_bar(header), button) }

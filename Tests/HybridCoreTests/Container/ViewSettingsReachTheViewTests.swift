@@ -21,12 +21,29 @@ struct ViewSettingsReachTheViewTests {
         settings.textSize = .scaled(1.25)
         settings.allowsLinkPreview = false
         settings.allowsBackForwardGestures = true
+        settings.pullToRefresh = true
+        settings.keyboardResize = .body
+        settings.showsKeyboardAccessoryBar = false
         container.configuration.viewSettings = settings
         container.configuration.title = .fixed("unrelated")
         #expect(view.appliedViewSettings == [ViewSettings(), settings], "an unrelated change applies nothing again")
         let warm = try #require(try engine.makeView(settings: EngineSettings()) as? FakeWebEngineView)
         try container.view.replace(with: warm)
         #expect(warm.appliedViewSettings == [settings])
+        #expect(container.chrome.pullToRefresh, "the shell offers a refresh from the same setting")
+    }
+
+    /// The keyboard's native resize is the engine view's: the height it last set comes back in a recovered page's warm view.
+    @Test func keyboardOverlap_reachesTheEngineView_andFollowsThePageIntoAWarmView() throws {
+        let engine = FakeWebEngine()
+        let container = try WebContainer(engine: engine)
+        defer { container.close() }
+        let view = try #require(container.engineView as? FakeWebEngineView)
+        try container.chrome.keyboardDidChange(height: 280)
+        #expect(view.keyboardOverlaps == [280])
+        let warm = try #require(try engine.makeView(settings: EngineSettings()) as? FakeWebEngineView)
+        try container.view.replace(with: warm)
+        #expect(warm.keyboardOverlaps == [280])
     }
 
     @Test(arguments: [(-1.0, 0.0), (0.5, 0.5), (2.0, 1.0), (.nan, 0.0)])

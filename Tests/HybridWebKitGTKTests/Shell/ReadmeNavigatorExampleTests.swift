@@ -46,7 +46,7 @@ final class ReadmeNavigatorExampleTests: XCTestCase {
             let window = try HybridNavigatorWindow(navigator: navigator)   // Linux: pages slide in, Back pops, a modal has Done
             defer { window.close() }
             window.show()
-            try await navigator.route(server.url("/cart"))   // also a universal link or a notification tap
+            try await navigator.route(server.url("/cart"))   // from outside: navigator.open(_:arrivedBy:), below
 
             let cart = try await NavigatorHarness.top(navigator, is: "/cart")
             _ = try await cart.callAsyncJavaScript("return await window.flow")

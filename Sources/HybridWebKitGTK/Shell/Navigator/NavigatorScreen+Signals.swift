@@ -22,6 +22,13 @@ extension NavigatorScreen {
             }
         }
         connect(widgets.retry, "clicked", retry)
+        let refresh: Clicked = { _, data in
+            MainActor.assumeIsolated {
+                guard let top = Box.target(from: data)?.top else { return }
+                Task { await top.chrome.refresh() }
+            }
+        }
+        connect(widgets.refresh, "clicked", refresh)
         // The window manager's close is the shell's Close (or Done): the window is not destroyed under its pages.
         let delete: Event = { _, _, data in
             MainActor.assumeIsolated { Box.target(from: data)?.onClose?() }
