@@ -83,7 +83,7 @@ final class PrerenderTests: XCTestCase {
             configuration.delegate = delegate
             try await pool.prerender(server.url("/quiet"), configuration: configuration)
             let hidden = try XCTUnwrap(pool.prerendered.values.first?.container)
-            _ = try await hidden.evaluateJavaScript("alert('hello'); window.open('/popup'); location.href = '/elsewhere'; 1")
+            _ = try await hidden.evaluateJavaScript("alert('hello'); window.open('/popup'); location.href = '/prerender-elsewhere'; 1")
             try await eventually("all three refused") { hidden.actionsRefusedWhileHidden.count == 3 }
             XCTAssertEqual(delegate.dialogs, 0, "the app was not asked to show a dialog nobody sees")
             XCTAssertEqual(hidden.state.url, server.url("/quiet"))
@@ -101,7 +101,8 @@ final class PrerenderTests: XCTestCase {
             defer { shown.close() }
             XCTAssertTrue(shown === hidden)
             XCTAssertEqual(shown.actionsRefusedWhileHidden.count, 3, "still readable after the lease")
-            let elsewhere = await server.requests(to: "/elsewhere")
+            // A path of this test's own: other tests load /elsewhere on the shared server.
+            let elsewhere = await server.requests(to: "/prerender-elsewhere")
             XCTAssertEqual(elsewhere.count, 0)
         }
     }
