@@ -33,6 +33,13 @@ package final class SettleOnce<T: Sendable> {
 
     package init() {}
 
+    /// Waits for the next ``resume(_:)``; `start` runs once the wait is in place
+    /// (it shows what a person will answer). A wait still open settles with `replaced` first.
+    package func wait(replacing replaced: T, _ start: () -> Void) async -> T {
+        resume(replaced)
+        return await withCheckedContinuation { continuation = $0; start() }
+    }
+
     package func resume(_ value: T) {
         guard let continuation else { return }
         self.continuation = nil

@@ -9,16 +9,6 @@ import HybridModules
 /// and says `copied` (files are refused), and Macs play no haptics for a page,
 /// as on Linux.
 extension HybridViewController: ModulePresenter {
-    public func showToast(_ text: String, duration: Duration) {
-        guard !isClosed else { return }
-        moduleViews.showToast(text, duration: duration, in: view)
-    }
-
-    public func setLoading(visible: Bool, title: String?) {
-        guard !isClosed else { return }
-        moduleViews.setLoading(visible: visible, title: title, in: view)
-    }
-
     public func presentActionSheet(_ sheet: ActionSheet) async -> Int? {
         // Off screen no one can answer: cancelled rather than waiting.
         guard !isClosed, isViewLoaded, let window = view.window else { return nil }

@@ -8,16 +8,6 @@ import UIKit
 /// `UIImpactFeedbackGenerator` and the general pasteboard. On iPad the sheets
 /// are popovers pointing at the bottom of the page.
 extension HybridViewController: ModulePresenter {
-    public func showToast(_ text: String, duration: Duration) {
-        guard !isClosed else { return }
-        moduleViews.showToast(text, duration: duration, in: view)
-    }
-
-    public func setLoading(visible: Bool, title: String?) {
-        guard !isClosed else { return }
-        moduleViews.setLoading(visible: visible, title: title, in: view)
-    }
-
     public func presentActionSheet(_ sheet: ActionSheet) async -> Int? {
         // Off screen no one can answer: cancelled rather than waiting.
         guard !isClosed, viewIfLoaded?.window != nil else { return nil }

@@ -1,6 +1,7 @@
 #if !canImport(UIKit) && canImport(AppKit)
 import AppKit
 import Foundation
+import HybridEngineSupport
 
 /// What an AppKit ``HybridViewController`` shows over the page for the
 /// first-party modules: a toast near the bottom that goes after its duration,
@@ -12,7 +13,7 @@ final class ModuleViews {
     private var toastShown = 0
     private var spinner: NSProgressIndicator?
     private var spinnerTitle: NSTextField?
-    private var sheetAnswer: CheckedContinuation<Int?, Never>?
+    private let sheetAnswer = SettleOnce<Int?>()
 
     func showToast(_ text: String, duration: Duration, in view: NSView) {
         toast?.removeFromSuperview()
@@ -63,19 +64,9 @@ final class ModuleViews {
         return label
     }
 
-    func waitForSheet(_ present: () -> Void) async -> Int? {
-        answerSheet(nil)
-        return await withCheckedContinuation { continuation in
-            sheetAnswer = continuation
-            present()
-        }
-    }
+    func waitForSheet(_ present: () -> Void) async -> Int? { await sheetAnswer.wait(replacing: nil, present) }
 
-    func answerSheet(_ index: Int?) {
-        let answer = sheetAnswer
-        sheetAnswer = nil
-        answer?.resume(returning: index)
-    }
+    func answerSheet(_ index: Int?) { sheetAnswer.resume(index) }
 
     func close(in view: NSView?) {
         answerSheet(nil)

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import Foundation
+import HybridEngineSupport
 import UIKit
 
 /// What a ``HybridViewController`` shows over the page for the first-party
@@ -12,8 +13,8 @@ final class ModuleViews {
     private var toastShown = 0
     private var spinner: UIActivityIndicatorView?
     private var spinnerTitle: UILabel?
-    private var sheetAnswer: CheckedContinuation<Int?, Never>?
-    private var shareAnswer: CheckedContinuation<Bool?, Never>?
+    private let sheetAnswer = SettleOnce<Int?>()
+    private let shareAnswer = SettleOnce<Bool?>()
 
     func showToast(_ text: String, duration: Duration, in view: UIView) {
         toast?.removeFromSuperview()
@@ -65,34 +66,14 @@ final class ModuleViews {
         return label
     }
 
-    func waitForSheet(_ present: () -> Void) async -> Int? {
-        answerSheet(nil)
-        return await withCheckedContinuation { continuation in
-            sheetAnswer = continuation
-            present()
-        }
-    }
+    func waitForSheet(_ present: () -> Void) async -> Int? { await sheetAnswer.wait(replacing: nil, present) }
 
-    func answerSheet(_ index: Int?) {
-        let answer = sheetAnswer
-        sheetAnswer = nil
-        answer?.resume(returning: index)
-    }
+    func answerSheet(_ index: Int?) { sheetAnswer.resume(index) }
 
     /// `true` shared, `false` cancelled, `nil` the controller closed first.
-    func waitForShare(_ present: () -> Void) async -> Bool? {
-        answerShare(nil)
-        return await withCheckedContinuation { continuation in
-            shareAnswer = continuation
-            present()
-        }
-    }
+    func waitForShare(_ present: () -> Void) async -> Bool? { await shareAnswer.wait(replacing: nil, present) }
 
-    func answerShare(_ completed: Bool?) {
-        let answer = shareAnswer
-        shareAnswer = nil
-        answer?.resume(returning: completed)
-    }
+    func answerShare(_ completed: Bool?) { shareAnswer.resume(completed) }
 
     /// The controller closed: open sheets answer cancelled, the rest goes.
     func close(in view: UIView?) {

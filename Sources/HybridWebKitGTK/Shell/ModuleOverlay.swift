@@ -1,4 +1,5 @@
 import CWebKitGTK
+import HybridEngineSupport
 import HybridModules
 
 /// What a ``HybridWindow`` draws over the page for the first-party modules: a
@@ -22,7 +23,7 @@ final class ModuleOverlay {
     private var toastShown = 0
     /// Set as the window goes: its widgets are destroyed with it, so a toast's timer touches nothing after.
     private var isClosed = false
-    private var answer: CheckedContinuation<Int?, Never>?
+    private let answer = SettleOnce<Int?>()
 
     init(on overlay: Widget) {
         toastLabel = gtk_label_new("")
@@ -110,7 +111,7 @@ final class ModuleOverlay {
             sheetButtons.append(button)
         }
         gtk_widget_show(self.sheet)
-        return await withCheckedContinuation { answer = $0 }
+        return await answer.wait(replacing: nil) {}
     }
 
     var isSheetVisible: Bool { gtk_widget_get_visible(sheet) != 0 }
@@ -120,9 +121,7 @@ final class ModuleOverlay {
         for button in sheetButtons { gtk_widget_destroy(button) }
         sheetButtons.removeAll()
         gtk_widget_hide(sheet)
-        let answer = answer
-        self.answer = nil
-        answer?.resume(returning: index)
+        answer.resume(index)
     }
 
     /// The window is going: an open sheet answers cancelled, the rest hides.
