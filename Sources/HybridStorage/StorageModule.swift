@@ -20,10 +20,10 @@ final class StorageModule: BridgeModule {
             let params: KeyParams = try raw.decode()
             return try RawJSON(try storage.value(for: params.key, origin: try Self.origin(context)) ?? "null")
         }
-        module.methodRaw("set", arguments: ["key", "value"], returnsValue: false, options: options) { [storage, weak self] raw, context in
+        module.methodRaw("set", arguments: ["key", "value"], returnsValue: false, options: options) { [storage, self] raw, context in
             // The bridge validated the params' JSON: never NaN or infinite.
             let params = try StorageSetParams(raw)
-            guard let caller = try self?.caller(context) else { throw BridgeError.handlerFailed(code: "storage_closed", message: "the page's storage closed") }
+            let caller = try self.caller(context)
             try storage.setValue(params.valueText, for: params.key, origin: caller.origin, site: caller.site)
             return .null
         }
