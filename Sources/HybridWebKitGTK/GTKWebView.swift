@@ -46,7 +46,7 @@ package final class GTKWebView: WebEngineView {
     /// GTK's text scaling, watched while the view's text size follows the system's.
     var textScaleSignal: gulong = 0
     /// What the engine's ``GTKEngine/customizeSettings`` changed for this view, as logged.
-    package let customizedSettings: [String]
+    let customizedSettings: [String]
 
     /// - Parameter related: a view whose web process this one shares; `nil` for a view of its own.
     init(context: UnsafeMutablePointer<WebKitWebContext>, settings: EngineSettings, size: (width: Int32, height: Int32),
