@@ -12,12 +12,22 @@ extension GTKWebView {
         viewSettings = settings
         var color = settings.backgroundColor.map { GdkRGBA(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) }
             ?? GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
-        webkit_web_view_set_background_color(webView, &color)
+        // A color set repaints in the web process, even one it already had (4 ms on a recovery's
+        // path on 2 cores, before the restored page can start): only a change is sent.
+        var shown = GdkRGBA()
+        webkit_web_view_get_background_color(webView, &shown)
+        if !Self.sameColor(shown, color) { webkit_web_view_set_background_color(webView, &color) }
         let webkitSettings = webkit_web_view_get_settings(webView)
         webkit_settings_set_enable_back_forward_navigation_gestures(webkitSettings, settings.allowsBackForwardGestures ? 1 : 0)
         setScrolling(settings.isScrollEnabled)
         followSystemTextScale(settings.textSize == .system)
         applyTextSize()
+    }
+
+    /// Equal to what 8-bit channels keep: WebKit stores colors as such.
+    static func sameColor(_ a: GdkRGBA, _ b: GdkRGBA) -> Bool {
+        let step = 0.5 / 255
+        return abs(a.red - b.red) < step && abs(a.green - b.green) < step && abs(a.blue - b.blue) < step && abs(a.alpha - b.alpha) < step
     }
 
     /// The base font sizes for the text size asked, given GTK's text scaling now.

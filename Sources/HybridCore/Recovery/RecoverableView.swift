@@ -13,6 +13,8 @@ final class RecoverableView: RelayingView {
     weak var delegate: (any WebEngineViewDelegate)?
     var installs = ViewInstalls()
     private var hasOneTimeScripts = false
+    /// Views replaced and not yet closed (see ``replace(with:once:closingOldLater:)``).
+    private var replaced: [any WebEngineView] = []
     private var isClosing = false
     var relayed: (any WebEngineView)? { current }
 
@@ -79,7 +81,9 @@ final class RecoverableView: RelayingView {
     /// its signals). When the replacement cannot take them, it is closed and
     /// nothing changes.
     /// `once` joins the replacement for its first load only (see ``dropOneTimeScripts()``).
-    func replace(with replacement: any WebEngineView, once: UserScript? = nil) throws {
+    /// `closingOldLater` leaves the old view to ``closeReplaced()``: a recovery closes it once the
+    /// page is back, since closing a view holds the main loop that the new load's first messages wait on.
+    func replace(with replacement: any WebEngineView, once: UserScript? = nil, closingOldLater: Bool = false) throws {
         guard let old = current else { throw EngineError.viewClosed }
         do {
             try installs.replay(on: replacement)
@@ -95,8 +99,19 @@ final class RecoverableView: RelayingView {
         replacement.delegate = self
         if old.delegate === self { old.delegate = nil }
         old.dismissScriptDialogs()
+        replaced.append(old)
+        if !closingOldLater { closeReplaced() }
+    }
+
+    /// Closes the views replaced so far on the next turn (the engine may be inside one of their signals).
+    func closeReplaced() {
+        let views = replaced
+        replaced.removeAll()
+        guard !views.isEmpty else { return }
         Task {
-            if let lease = old as? LeasedView { lease.end(recycling: false) } else { old.close() }
+            for old in views {
+                if let lease = old as? LeasedView { lease.end(recycling: false) } else { old.close() }
+            }
         }
     }
 
@@ -111,6 +126,7 @@ final class RecoverableView: RelayingView {
     /// Closes the view while still relaying: what its closing settles (a download
     /// cut off, a dialog dismissed) still reaches the container.
     func close() {
+        closeReplaced()
         guard let view = current, !isClosing else { return }
         isClosing = true
         view.close()

@@ -29,6 +29,30 @@ struct RecoverableViewTests {
         container.close()
     }
 
+    @Test func aRecoveryClosesTheReplacedView_onlyWhenItSaysSo() async throws {
+        let engine = FakeWebEngine()
+        let container = try WebContainer(engine: engine)
+        let old = try #require(container.engineView as? FakeWebEngineView)
+        try container.view.replace(with: try engine.makeView(settings: EngineSettings()), closingOldLater: true)
+        await Task.yield()
+        #expect(!old.isClosed)
+        #expect(old.delegate == nil, "the replaced view is heard no more while it waits")
+        container.view.closeReplaced()
+        await Task.yield()
+        #expect(old.isClosed)
+        container.close()
+    }
+
+    @Test func closingTheContainer_closesAViewLeftToCloseLater() async throws {
+        let engine = FakeWebEngine()
+        let container = try WebContainer(engine: engine)
+        let old = try #require(container.engineView as? FakeWebEngineView)
+        try container.view.replace(with: try engine.makeView(settings: EngineSettings()), closingOldLater: true)
+        container.close()
+        await Task.yield()
+        #expect(old.isClosed)
+    }
+
     @Test func eventsOfTheReplacedView_reachNothing() async throws {
         let engine = FakeWebEngine()
         let container = try WebContainer(engine: engine)

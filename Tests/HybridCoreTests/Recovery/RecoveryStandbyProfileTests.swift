@@ -1,13 +1,15 @@
+import Foundation
 @testable import HybridCore
 import HybridEngineSupport
 import HybridTesting
 import Testing
 
 /// The warm view kept for recovering containers made on their own is kept per
-/// profile: a page of one profile never recovers into another's view.
+/// profile (a page of one profile never recovers into another's view), and its
+/// process has run the bridge once.
 @MainActor
 struct RecoveryStandbyProfileTests {
-    @Test func eachProfileHasItsOwnStandby_warmingViewsOfThatProfile() async throws {
+    @Test func eachProfileHasItsOwnStandby_warmingAFreshViewOfThatProfile_inAProcessThatRanTheBridge() async throws {
         let engine = FakeWebEngine()
         let alice = try WebsiteDataProfile.named("alice")
         let alicesStandby = RecoveryStandby.shared(engine: engine, settings: EngineSettings().in(alice))
@@ -15,11 +17,21 @@ struct RecoveryStandbyProfileTests {
         defer { alicesStandby.release(); plainStandby.release() }
         #expect(alicesStandby !== plainStandby)
         alicesStandby.prepareWarmView()
-        try await Task.sleep(for: RecoveryStandby.warmUpDelay + .milliseconds(300))
-        #expect(engine.views.map(\.profile) == [alice])
-        #expect(alicesStandby.hasWarmView(profile: alice) && !plainStandby.hasWarmView(profile: .default))
+        // The standby first shows a blank page with the bridge in a view of its own…
+        try await eventually("blank page", limit: RecoveryStandby.warmUpDelay + .seconds(2)) { engine.views.first?.loadedHTML.count == 1 }
+        let shown = engine.views[0]
+        #expect(shown.userScripts.contains { $0.source == BridgeScripts.isolated })
+        shown.report(.finished(URL(string: "about:blank")))
+        // …then keeps a fresh view in that process: no history, no scripts, the process warm.
+        try await eventually("warm view") { alicesStandby.hasWarmView(profile: alice) }
+        #expect(engine.views.map(\.profile) == [alice, alice])
+        #expect(shown.isClosed)
+        let kept = engine.views[1]
+        #expect(engine.process(of: kept) == engine.process(of: shown))
+        #expect(kept.loadedHTML.isEmpty && kept.userScripts.isEmpty)
+        #expect(!plainStandby.hasWarmView(profile: .default))
         let old = FakeWebEngineView()
         #expect(alicesStandby.warmView(replacing: old, profile: .default) == nil)
-        #expect((alicesStandby.warmView(replacing: old, profile: alice) as? FakeWebEngineView)?.profile == alice)
+        #expect((alicesStandby.warmView(replacing: old, profile: alice) as? FakeWebEngineView) === kept)
     }
 }

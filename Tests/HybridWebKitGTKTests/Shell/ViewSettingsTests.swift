@@ -44,6 +44,33 @@ final class ViewSettingsTests: XCTestCase {
         }
     }
 
+    /// Only a change of color is sent to WebKit (a set repaints in the web process):
+    /// a view moving back to the default, or between colors, still gets each one.
+    func test_backgroundColor_eachChangeReachesWebKit_includingBackToTheDefault() throws {
+        try EngineHarness.run { engine, _ in
+            let view = engine.makeGTKView()
+            defer { view.close() }
+            @MainActor func shown() -> [Double] {
+                var color = GdkRGBA()
+                webkit_web_view_get_background_color(view.webView, &color)
+                return [color.red, color.green, color.blue, color.alpha].map { ($0 * 255).rounded() }
+            }
+            XCTAssertEqual(shown(), [255, 255, 255, 255])
+            var settings = ViewSettings()
+            view.apply(settings)
+            XCTAssertEqual(shown(), [255, 255, 255, 255])
+            settings.backgroundColor = ViewSettings.Color(red: 0x10 / 255, green: 0x20 / 255, blue: 0x30 / 255)
+            view.apply(settings)
+            XCTAssertEqual(shown(), [0x10, 0x20, 0x30, 255])
+            settings.backgroundColor = ViewSettings.Color(red: 0x10 / 255, green: 0x20 / 255, blue: 0x31 / 255)
+            view.apply(settings)
+            XCTAssertEqual(shown(), [0x10, 0x20, 0x31, 255], "one step of one channel is a change")
+            settings.backgroundColor = nil
+            view.apply(settings)
+            XCTAssertEqual(shown(), [255, 255, 255, 255])
+        }
+    }
+
     func test_textSize_followsGTKsTextScaling_andAnAppOverrideWins() throws {
         try EngineHarness.run { engine, server in
             hk_set_text_scale(1)
