@@ -37,5 +37,13 @@ extension BenchSuite {
         BenchField("raw_loaded_p99_over_idle_p50", "raw_loaded_p99_ms ÷ raw_idle_p50_ms: how much the load stretches the floor."),
         BenchField("loaded_p99_vs_raw",
                    "loaded_p99_ms ÷ raw_loaded_p99_ms: the bridge's loaded p99 against WebKit's own transport (1 = no cost)."),
+        BenchField("loaded_app_cpu_us_per_call",
+                   "CPU time this process spent per bridge call while the calls under load ran, in µs: what makes the tail."),
+        BenchField("loaded_web_cpu_us_per_call",
+                   "CPU time the pages' web processes spent per bridge call while the calls under load ran, in µs."),
+        BenchField("raw_loaded_app_cpu_us_per_call",
+                   "CPU time this process spent per call of the same load on WebKit's own transport (the floor), in µs."),
+        BenchField("raw_loaded_web_cpu_us_per_call",
+                   "CPU time the pages' web processes spent per call of the same load on WebKit's own transport, in µs."),
     ]
 }

@@ -47,3 +47,24 @@ extension ChildProcesses {
         ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []).count
     }
 }
+
+extension ChildProcesses {
+    /// CPU seconds (user and system) used so far by this process, and by its web processes still running.
+    package static func cpuSeconds() -> (app: Double, web: Double) {
+        let web = current().filter { pid in
+            (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.hasPrefix("WebKitWebProces") == true
+        }
+        return (cpuSeconds(of: getpid()), web.map(cpuSeconds(of:)).reduce(0, +))
+    }
+
+    /// utime + stime of `pid` from /proc/PID/stat; 0 when it is gone.
+    private static func cpuSeconds(of pid: pid_t) -> Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")")
+        else { return 0 }
+        // After the command: state is field 0, utime field 11, stime field 12.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+}

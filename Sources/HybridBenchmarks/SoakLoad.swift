@@ -24,6 +24,8 @@ struct SoakLoad {
         var issued = 0
         /// Calls whose await returned, answered or with an error; the rest are lost.
         var settled = 0
+        /// CPU seconds spent while the calls ran: this process, and the pages' web processes.
+        var cpu = (app: 0.0, web: 0.0)
     }
 
     func run(containers: Int, calls: Int) async throws -> Outcome {
@@ -60,7 +62,10 @@ struct SoakLoad {
             }
         }
         let deadline = ContinuousClock.now + .seconds(120)
+        let before = ChildProcesses.cpuSeconds()
         while tally.outcome.settled < tally.outcome.issued, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(50)) }
+        let after = ChildProcesses.cpuSeconds()
+        tally.outcome.cpu = (after.app - before.app, after.web - before.web)
         return tally.outcome
     }
 

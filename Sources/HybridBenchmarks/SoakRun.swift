@@ -86,7 +86,16 @@ package struct SoakRun {
             "raw_idle_p50_ms": Stats.median(rawIdle),
             "raw_loaded_p99_over_idle_p50": rawLoadedP99 / max(Stats.median(rawIdle), 0.001),
             "loaded_p99_vs_raw": loadedP99 / max(rawLoadedP99, 0.001),
+            "loaded_app_cpu_us_per_call": Self.microseconds(load.cpu.app, per: load.issued),
+            "loaded_web_cpu_us_per_call": Self.microseconds(load.cpu.web, per: load.issued),
+            "raw_loaded_app_cpu_us_per_call": Self.microseconds(rawLoad.cpu.app, per: rawLoad.issued),
+            "raw_loaded_web_cpu_us_per_call": Self.microseconds(rawLoad.cpu.web, per: rawLoad.issued),
         ]
+    }
+
+    /// CPU time per call issued, in µs (the clock ticks at 10 ms, so a short run reads coarsely).
+    private static func microseconds(_ seconds: Double, per calls: Int) -> Double {
+        calls > 0 ? (seconds / Double(calls) * 1_000_000).rounded() : 0
     }
 
     /// The app's resident memory once glibc has handed freed heap back to the
