@@ -24,5 +24,13 @@ extension WebViewPool: WarmViewSource {
     func hasWarmView(profile: WebsiteDataProfile) -> Bool { idle.contains { $0.profile == profile } }
 
     /// The pool's own ``prewarm(_:)`` decides how many views it keeps.
-    func prepareWarmView() {}
+    func prepareWarmView(scripts: [UserScript]) {}
+
+    /// A pool's views are for any container: they hold no container's scripts.
+    func scriptsInstalled(in view: any WebEngineView) -> [UserScript] { [] }
+
+    /// The idle view of `profile` a recovery would take next.
+    func idleView(profile: WebsiteDataProfile) -> (any WebEngineView)? {
+        idle.first { $0.profile == profile }?.view
+    }
 }

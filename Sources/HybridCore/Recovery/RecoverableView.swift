@@ -80,13 +80,15 @@ final class RecoverableView: RelayingView {
     /// on; the old view goes on the next turn (the engine may be inside one of
     /// its signals). When the replacement cannot take them, it is closed and
     /// nothing changes.
+    /// `holding`: the user scripts `replacement` already has; when they are the page's, they are not sent again.
     /// `once` joins the replacement for its first load only (see ``dropOneTimeScripts()``).
     /// `closingOldLater` leaves the old view to ``closeReplaced()``: a recovery closes it once the
     /// page is back, since closing a view holds the main loop that the new load's first messages wait on.
-    func replace(with replacement: any WebEngineView, once: UserScript? = nil, closingOldLater: Bool = false) throws {
+    func replace(with replacement: any WebEngineView, holding scriptsInPlace: [UserScript] = [], once: UserScript? = nil,
+                 closingOldLater: Bool = false) throws {
         guard let old = current else { throw EngineError.viewClosed }
         do {
-            try installs.replay(on: replacement)
+            try installs.replay(on: replacement, scriptsInPlace: scriptsInPlace)
             if let once {
                 try replacement.addUserScript(once)
                 hasOneTimeScripts = true

@@ -17,6 +17,10 @@ final class RecoveryStandby: WarmViewSource {
     private let pool: WebViewPool
     private var users = 0
     private var isPreparing = false
+    /// The scripts of the container whose page was shown last, and the warm view holding them.
+    private var wantedScripts: [UserScript] = []
+    private weak var scriptsHolder: (any WebEngineView)?
+    private var heldScripts: [UserScript] = []
     static let warmUpDelay = Duration.seconds(1)
 
     private init(key: Key, engine: any EngineViewMaking, settings: EngineSettings) {
@@ -50,16 +54,39 @@ final class RecoveryStandby: WarmViewSource {
         pool.warmView(replacing: old, profile: profile)
     }
 
-    /// Warms a view a second after asking, off the path of the page just shown (its process launch takes a core for about 100 ms).
-    func prepareWarmView() {
-        guard !isPreparing, pool.idleCount == 0, pool.warmingCount == 0 else { return }
+    /// Warms a view a second after asking, off the path of the page just shown (its process launch
+    /// takes a core for about 100 ms), and puts `scripts` in it: the last page shown asked for them.
+    func prepareWarmView(scripts: [UserScript]) {
+        wantedScripts = scripts
+        guard !isPreparing, pool.idleCount == 0, pool.warmingCount == 0 else { return installWantedScripts() }
         isPreparing = true
         Task { [pool] in
             try? await Task.sleep(for: Self.warmUpDelay)
             defer { isPreparing = false }
             guard users > 0, pool.idleCount == 0, pool.warmingCount == 0 else { return }
             await runBridgeOnce()
-            if pool.idleCount == 0, pool.warmingCount == 0 { await pool.prewarm(1, profile: key.settings.profile) }
+            // Waits for the returned view's successor (or warms one, if the return made none).
+            await pool.prewarm(1, profile: key.settings.profile)
+            installWantedScripts()
+        }
+    }
+
+    func scriptsInstalled(in view: any WebEngineView) -> [UserScript] {
+        view === scriptsHolder ? heldScripts : []
+    }
+
+    /// A recovered page's scripts sent just before its load are work for the web process on the
+    /// load's path (about 2 ms on 2 cores): the warm view gets them while it waits.
+    private func installWantedScripts() {
+        guard let view = pool.idleView(profile: key.settings.profile) else { return }
+        if view === scriptsHolder, heldScripts == wantedScripts { return }
+        scriptsHolder = nil
+        do {
+            try view.removeAllUserScripts()
+            for script in wantedScripts { try view.addUserScript(script) }
+            (scriptsHolder, heldScripts) = (view, wantedScripts)
+        } catch {
+            // A view closed meanwhile: the recovery sends the scripts itself.
         }
     }
 

@@ -84,7 +84,8 @@ extension RecoveryState {
         if let history = try? view.sessionState(),
            let old = view.engineView, let warm = views.take(replacing: view.current ?? old) {
             do {
-                try view.replace(with: warm, once: scroll.map { ContainerScripts.scrollReturn(x: $0.x, y: $0.y) }, closingOldLater: true)
+                try view.replace(with: warm.view, holding: warm.scripts, once: scroll.map { ContainerScripts.scrollReturn(x: $0.x, y: $0.y) },
+                                 closingOldLater: true)
                 defer { view.closeReplaced() }
                 if let new = view.engineView { viewReplaced(old, by: new) }
                 logger.debug("moved the page into a warm view")

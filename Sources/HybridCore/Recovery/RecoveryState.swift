@@ -33,7 +33,7 @@ package final class RecoveryState: ContainerFeature {
         if case .committed(let url) = event, let given = givenHTML, url != (given.baseURL ?? URL(string: "about:blank")) { givenHTML = nil }
         guard case .finished = event, let container, !container.isClosed else { return }
         let policy = container.configuration.recoveryPolicy
-        views.pageShown(keepsWarmView: policy.isEnabled && policy.keepsWarmView)
+        views.pageShown(keepsWarmView: policy.isEnabled && policy.keepsWarmView, scripts: container.view.installs.scripts)
     }
 
     func configurationDidChange(_ configuration: ContainerConfiguration) {

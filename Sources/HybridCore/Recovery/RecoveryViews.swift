@@ -12,10 +12,11 @@ struct RecoveryViews {
     private(set) var standby: RecoveryStandby?
 
     /// The page was shown: warm the standby now if the policy keeps one, or let it go if not.
-    mutating func pageShown(keepsWarmView: Bool) {
+    /// `scripts` are the container's, which the standby's view takes in ahead of a recovery.
+    mutating func pageShown(keepsWarmView: Bool, scripts: [UserScript]) {
         guard keepsWarmView, let maker, maker.engine.recoversIntoWarmViews else { return release() }
         if standby == nil { standby = RecoveryStandby.shared(engine: maker.engine, settings: maker.settings) }
-        if pool?.hasWarmView(profile: profile) != true { standby?.prepareWarmView() }
+        if pool?.hasWarmView(profile: profile) != true { standby?.prepareWarmView(scripts: scripts) }
     }
 
     /// The profile of the container's views: a warm view must be of the same one.
@@ -23,9 +24,12 @@ struct RecoveryViews {
 
     var hasWarmView: Bool { pool?.hasWarmView(profile: profile) == true || standby?.hasWarmView(profile: profile) == true }
 
-    func take(replacing old: any WebEngineView) -> (any WebEngineView)? {
+    /// A warm view, and the user scripts it already holds.
+    func take(replacing old: any WebEngineView) -> (view: any WebEngineView, scripts: [UserScript])? {
         guard maker?.engine.recoversIntoWarmViews == true else { return nil }
-        return pool?.warmView(replacing: old, profile: profile) ?? standby?.warmView(replacing: old, profile: profile)
+        if let pool, let view = pool.warmView(replacing: old, profile: profile) { return (view, pool.scriptsInstalled(in: view)) }
+        if let standby, let view = standby.warmView(replacing: old, profile: profile) { return (view, standby.scriptsInstalled(in: view)) }
+        return nil
     }
 
     mutating func release() {

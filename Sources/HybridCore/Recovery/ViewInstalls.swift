@@ -32,8 +32,13 @@ struct ViewInstalls {
         handlers.removeAll { $0.name == name && $0.world == world }
     }
 
-    func replay(on view: any WebEngineView) throws {
-        for script in scripts { try view.addUserScript(script) }
+    /// `scriptsInPlace`: what `view` already holds. The same list is left as it is: each script
+    /// sent again would be work for the web process just before the recovered page loads.
+    func replay(on view: any WebEngineView, scriptsInPlace: [UserScript] = []) throws {
+        if scriptsInPlace != scripts {
+            if !scriptsInPlace.isEmpty { try view.removeAllUserScripts() }
+            for script in scripts { try view.addUserScript(script) }
+        }
         for entry in handlers {
             switch entry.handler {
             case .plain(let handler): try view.addMessageHandler(named: entry.name, in: entry.world, handler: handler)

@@ -9,6 +9,9 @@ protocol WarmViewSource: AnyObject {
     func warmView(replacing old: any WebEngineView, profile: WebsiteDataProfile) -> (any WebEngineView)?
     /// Whether a warm view of `profile` is ready now.
     func hasWarmView(profile: WebsiteDataProfile) -> Bool
-    /// Starts warming a view, if this source keeps none yet, for a later recovery.
-    func prepareWarmView()
+    /// Starts warming a view, if this source keeps none yet, for a later recovery
+    /// of a page whose container installed `scripts`.
+    func prepareWarmView(scripts: [UserScript])
+    /// The user scripts `view`, taken from this source, already holds.
+    func scriptsInstalled(in view: any WebEngineView) -> [UserScript]
 }

@@ -29,6 +29,20 @@ struct RecoverableViewTests {
         container.close()
     }
 
+    @Test(arguments: [true, false])
+    func scriptsTheReplacementAlreadyHolds_areNotSentAgain_otherScriptsAreReplaced(holdsThePagesScripts: Bool) throws {
+        let engine = FakeWebEngine()
+        let container = try WebContainer(engine: engine)
+        try container.addUserScript(UserScript(source: "window.a = 1", forMainFrameOnly: true, world: .page))
+        let scripts = container.view.installs.scripts
+        let warm = try #require(try engine.makeView(settings: EngineSettings()) as? FakeWebEngineView)
+        let held = holdsThePagesScripts ? scripts : [UserScript(source: "window.stale = 1", forMainFrameOnly: true, world: .page)]
+        for script in held { try warm.addUserScript(script) }
+        try container.view.replace(with: warm, holding: held)
+        #expect(warm.userScripts == scripts, "each of the page's scripts once, and nothing else")
+        container.close()
+    }
+
     @Test func aRecoveryClosesTheReplacedView_onlyWhenItSaysSo() async throws {
         let engine = FakeWebEngine()
         let container = try WebContainer(engine: engine)

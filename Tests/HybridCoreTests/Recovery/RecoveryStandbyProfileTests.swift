@@ -16,7 +16,7 @@ struct RecoveryStandbyProfileTests {
         let plainStandby = RecoveryStandby.shared(engine: engine, settings: EngineSettings())
         defer { alicesStandby.release(); plainStandby.release() }
         #expect(alicesStandby !== plainStandby)
-        alicesStandby.prepareWarmView()
+        alicesStandby.prepareWarmView(scripts: [])
         // The standby first shows a blank page with the bridge in a view of its own…
         try await eventually("blank page", limit: RecoveryStandby.warmUpDelay + .seconds(2)) { engine.views.first?.loadedHTML.count == 1 }
         let shown = engine.views[0]
@@ -33,5 +33,26 @@ struct RecoveryStandbyProfileTests {
         let old = FakeWebEngineView()
         #expect(alicesStandby.warmView(replacing: old, profile: .default) == nil)
         #expect((alicesStandby.warmView(replacing: old, profile: alice) as? FakeWebEngineView) === kept)
+    }
+
+    @Test func theWarmView_holdsTheScriptsOfThePageShownLast_andSaysSo() async throws {
+        let engine = FakeWebEngine()
+        let standby = RecoveryStandby.shared(engine: engine, settings: EngineSettings())
+        defer { standby.release() }
+        let first = [UserScript(source: "window.a = 1", forMainFrameOnly: true, world: .page)]
+        standby.prepareWarmView(scripts: first)
+        try await eventually("blank page", limit: RecoveryStandby.warmUpDelay + .seconds(2)) { engine.views.first?.loadedHTML.count == 1 }
+        engine.views[0].report(.finished(URL(string: "about:blank")))
+        try await eventually("scripts in the warm view") { engine.views.count == 2 && engine.views[1].userScripts == first }
+        let warm = engine.views[1]
+        #expect(standby.scriptsInstalled(in: warm) == first)
+        #expect(standby.scriptsInstalled(in: engine.views[0]).isEmpty, "only the warm view holds them")
+        // Another page shown with other scripts: the waiting view takes those instead.
+        let second = [UserScript(source: "window.b = 2", forMainFrameOnly: false, world: .hybrid)]
+        standby.prepareWarmView(scripts: second)
+        #expect(warm.userScripts == second)
+        #expect(standby.scriptsInstalled(in: warm) == second)
+        #expect(standby.warmView(replacing: FakeWebEngineView(), profile: .default) === warm)
+        #expect(standby.scriptsInstalled(in: warm) == second, "the view taken still says what it holds")
     }
 }
