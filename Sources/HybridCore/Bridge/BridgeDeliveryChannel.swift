@@ -23,6 +23,8 @@ final class BridgeDeliveryChannel {
     var inFlight: Int { names.count }
     /// Whether the main frame's runtime is waiting for a delivery now.
     var isHoldingWait: Bool { held != nil }
+    /// Waits received so far: an idle page sends none.
+    private(set) var waitsReceived = 0
 
     /// Sends `delivery` (its JSON text, for `id`) now if a wait is held, or with the next one.
     func send(_ delivery: String, id: String, name: String) {
@@ -39,6 +41,7 @@ final class BridgeDeliveryChannel {
 
     /// The main frame's runtime is waiting again, with the answers (`"<id>\n<reply JSON>"`) since its last wait.
     func wait(answers: [Substring], reply: ScriptMessageReply) {
+        waitsReceived += 1
         held?.finish(.success(Self.emptyBatch))
         held = reply
         for answer in answers { settle(answer) }

@@ -186,6 +186,11 @@
   var answers = [];
   // Deliveries of the latest batch whose answer is still to come.
   var unanswered = new Set();
+  // Between pagehide and pageshow this document is not the one shown. A document
+  // in the back-forward cache still runs the answer to its last wait: were it to
+  // wait again, it and the shown document would replace each other's wait
+  // thousands of times a second.
+  var away = false;
 
   function settle(id, text) {
     // A page's answer holding U+0000 is not JSON: it could only be an attempt to
@@ -199,7 +204,7 @@
   // Posted a few microtask turns later, so a page function that answers at
   // once (or from an already settled promise) is answered in this same wait.
   function scheduleWait() {
-    if (!isMainFrame || waitScheduled) return;
+    if (!isMainFrame || waitScheduled || away) return;
     waitScheduled = true;
     var sequence = waitSequence;
     var turn = Promise.resolve();
@@ -211,6 +216,7 @@
 
   function postWait() {
     waitScheduled = false;
+    if (away) return;
     var sequence = ++waitSequence;
     var sent = answers;
     answers = [];
@@ -218,8 +224,8 @@
     handler.postMessage([origin, isMainFrame, '{"t":"wait"}', sent.join('\u0000')]).then(function (reply) {
       var batch = null;
       try { batch = typeof reply === 'string' ? parseJSON(reply) : null; } catch (error) { batch = null; }
-      // Anything but an array (a refusal, a closed bridge) ends the loop.
-      if (!Array.isArray(batch)) return;
+      // Anything but an array (a refusal, a closed bridge) ends the loop, and so does leaving.
+      if (!Array.isArray(batch) || away) return;
       // A replaced wait's empty answer says nothing about the current batch.
       if (batch.length === 0 && sequence !== waitSequence) return;
       unanswered.clear();
@@ -254,8 +260,10 @@
   // Back from the back-forward cache: this document and runtime live on, but
   // native forgot the page when it was left. Tell it, so calls and events flow
   // again and the page hears `page.restored`.
+  window.addEventListener('pagehide', function () { away = true; });
   window.addEventListener('pageshow', function (event) {
     if (!event.persisted) return;
+    away = false;
     post('{"t":"restored"}').then(function () {}, function () {});
     // The wait this document left behind was answered while it was away.
     waitScheduled = false;
