@@ -11,7 +11,7 @@ import HybridEngineSupport
 /// with the shown one about 4,000 times a second, kept both processes busy,
 /// and took native calls meant for the shown page, which then timed out.)
 final class BridgeIdleTests: XCTestCase {
-    func test_afterLoadsOfTheSameURL_otherURLs_andABackMove_anIdlePageSendsNoWaits_andNativeCallsReachTheShownPage() throws {
+    func test_afterLoadsOfTheSameURL_otherURLs_aReloadAndABackMove_anIdlePageSendsNoWaits_andNativeCallsReachTheShownPage() throws {
         try EngineHarness.run { engine, server in
             let html = "<script>hybrid.register('h5.where', () => location.pathname);</script>"
             await server.serve(html: html, at: "/idle/a")
@@ -23,6 +23,9 @@ final class BridgeIdleTests: XCTestCase {
                 try await container.bridge.waitUntilPageReady()
                 try await Self.expectIdle(container, at: path)
             }
+            try await container.reload()
+            try await container.bridge.waitUntilPageReady()
+            try await Self.expectIdle(container, at: "/idle/a")
             try await container.goBack()
             try await container.bridge.waitUntilPageReady()
             try await Self.expectIdle(container, at: "/idle/b")
