@@ -13,7 +13,7 @@ final class RecoverableView: RelayingView {
     weak var delegate: (any WebEngineViewDelegate)?
     var installs = ViewInstalls()
     private var hasOneTimeScripts = false
-    /// Views replaced and not yet closed (see ``replace(with:once:closingOldLater:)``).
+    /// Views replaced and not yet closed (see ``replace(with:holding:once:closingOldLater:)``).
     private var replaced: [any WebEngineView] = []
     private var isClosing = false
     var relayed: (any WebEngineView)? { current }

@@ -187,9 +187,9 @@
   // Deliveries of the latest batch whose answer is still to come.
   var unanswered = new Set();
   // Between pagehide and pageshow this document is not the one shown. A document
-  // in the back-forward cache still runs the answer to its last wait: were it to
-  // wait again, it and the shown document would replace each other's wait
-  // thousands of times a second.
+  // left (one a load of the same URL replaced, say) still runs the answer to its
+  // last wait: were it to wait again, it and the shown document would replace
+  // each other's wait thousands of times a second, and take its deliveries.
   var away = false;
 
   function settle(id, text) {
@@ -257,10 +257,10 @@
   }
 
   window.addEventListener('hybridkit:post', relay);
+  window.addEventListener('pagehide', function () { away = true; });
   // Back from the back-forward cache: this document and runtime live on, but
   // native forgot the page when it was left. Tell it, so calls and events flow
   // again and the page hears `page.restored`.
-  window.addEventListener('pagehide', function () { away = true; });
   window.addEventListener('pageshow', function (event) {
     if (!event.persisted) return;
     away = false;
