@@ -10,15 +10,19 @@ package enum ChildProcesses {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         var children = Set<pid_t>()
         for entry in entries {
-            guard let pid = pid_t(entry),
-                  let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")")
-            else { continue }
-            // Fields after the command name: state, ppid, …
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard let pid = pid_t(entry), let fields = statFields(of: pid) else { continue }
             if fields.count > 1, pid_t(fields[1]) == me { children.insert(pid) }
         }
         return children
+    }
+
+    /// The fields of /proc/PID/stat after the command name (state, ppid, …, utime at 11, stime at 12);
+    /// `nil` when the process is gone.
+    static func statFields(of pid: pid_t) -> [Substring]? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")")
+        else { return nil }
+        return stat[stat.index(after: close)...].split(separator: " ")
     }
 
     /// Memory of `pid` in MB from /proc/PID/status; 0 when it is gone. `VmRSS`
@@ -34,10 +38,12 @@ package enum ChildProcesses {
 
 extension ChildProcesses {
     /// This process's WebKit web-content processes still running.
-    package static func webProcesses() -> Int {
+    package static func webProcesses() -> Int { webProcessIDs().count }
+
+    private static func webProcessIDs() -> Set<pid_t> {
         current().filter { pid in
             (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.hasPrefix("WebKitWebProces") == true
-        }.count
+        }
     }
 }
 
@@ -51,20 +57,13 @@ extension ChildProcesses {
 extension ChildProcesses {
     /// CPU seconds (user and system) used so far by this process, and by its web processes still running.
     package static func cpuSeconds() -> (app: Double, web: Double) {
-        let web = current().filter { pid in
-            (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.hasPrefix("WebKitWebProces") == true
-        }
-        return (cpuSeconds(of: getpid()), web.map(cpuSeconds(of:)).reduce(0, +))
+        (cpuSeconds(of: getpid()), webProcessIDs().map(cpuSeconds(of:)).reduce(0, +))
     }
 
-    /// utime + stime of `pid` from /proc/PID/stat; 0 when it is gone.
+    /// utime + stime of `pid`; 0 when it is gone.
     private static func cpuSeconds(of pid: pid_t) -> Double {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")")
+        guard let fields = statFields(of: pid), fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12])
         else { return 0 }
-        // After the command: state is field 0, utime field 11, stime field 12.
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 }
