@@ -24,7 +24,7 @@ support=(
 sources=(
     "$root/Sources/HybridCore/JavaScript/RawJSON.swift"
     "$bridge"/BridgeError*.swift "$bridge/BridgeMessageSource.swift"
-    "$bridge/BridgeInboundMessage.swift" "$bridge/BridgeEnvelopeFields.swift" "$bridge/BridgeMessageDecoder.swift"
+    "$bridge/BridgeInboundMessage.swift" "$bridge/BridgePosting.swift" "$bridge/BridgeEnvelopeFields.swift" "$bridge/BridgeMessageDecoder.swift"
     "$bridge/BridgeReplyDecoder.swift" "$bridge/BridgeWireText.swift"
 )
 
@@ -43,6 +43,8 @@ seed call '{"t":"call","id":7,"name":"math.add","params":{"a":1,"b":[true,null,-
 seed surrogate '{"t":"call","id":1,"name":"echo","params":"\ud800 \udc00 \u2028 </script>"}'
 seed escapes '{"t":"call","id":9007199254740991,"name":"n\u00e9","params":["\"\\\/\b\f\n\r\t"]}'
 seed reply '{"result":{"x":[1,2,3]}}'
+seed posting-call $'cmhttps://app.example\n{"t":"call","id":1,"name":"a"}'
+seed posting-wait $'wmnull\n7\n{"result":1}\x01'
 seed error '{"error":{"code":"js_exception","message":"boom"}}'
 
 exec "$out/bridge-fuzz" "$out/bridge-corpus" -max_total_time="$seconds" -max_len=65536 \

@@ -1,4 +1,4 @@
-// libFuzzer entry point for the bridge's message decoding: the envelope decoder,
+// libFuzzer entry point for the bridge's message decoding: the posting and envelope decoders,
 // the JSON scanner under it, raw JSON validation and the reply decoder.
 // Built by scripts/fuzz-bridge.sh with swiftc (not SwiftPM), together with the
 // HybridCore sources it needs, so this file and those share one module; the
@@ -28,6 +28,14 @@ public func bridgeMessageFuzzInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
         precondition(!error.message.isEmpty, "a refusal needs a reason")
         let reply = BridgeWireText.reply(id: nil, .failure(error))
         guard (try? RawJSON(reply)) != nil else { fatalError("error reply is not valid JSON: \(reply)") }
+    }
+    if let posting = BridgePosting(text) {
+        // A posting read back is what the runtime would have written for it.
+        precondition(!posting.origin.isEmpty && !posting.origin.contains("\n"), "origin holds a newline or is empty")
+        let written = posting.kind == .wait
+            ? "w" + (posting.isMainFrame ? "m" : "s") + posting.origin + "\n" + posting.rest
+            : BridgePosting.message(String(posting.rest), origin: posting.origin, isMainFrame: posting.isMainFrame)
+        precondition(written == text, "posting not read exactly: \(text)")
     }
     _ = BridgeReplyDecoder.decode(text)
     if case .failure(let error) = BridgeReplyDecoder.decode(text, calling: "h5.fn") {

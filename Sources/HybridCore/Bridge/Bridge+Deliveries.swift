@@ -1,15 +1,10 @@
 import HybridEngineSupport
 extension Bridge {
-    /// A wait from the main frame's runtime: `[origin, true, {"t":"wait"}, answers]`, the
+    /// A wait from the main frame's runtime: a ``BridgePosting`` of kind `wait`, its
     /// answers (`"<id>\n<reply JSON>"`) joined by U+0000, which JSON text never holds.
-    /// Anything else shaped like one is refused, which ends that runtime's loop.
-    func receiveWait(_ parts: [JSONValue], engineFrame: FrameInfo?, reply: ScriptMessageReply) {
-        guard parts.count == 4, case .string(let origin) = parts[0], case .bool(let isMainFrame) = parts[1],
-              case .string(let answers) = parts[3]
-        else {
-            reply.finish(.success(.string(refuse(.invalidMessage("not a bridge wait"), from: nil))))
-            return
-        }
+    /// A subframe's is refused, which ends that runtime's loop.
+    func receiveWait(_ posting: BridgePosting, engineFrame: FrameInfo?, reply: ScriptMessageReply) {
+        let (origin, isMainFrame, answers) = (posting.origin, posting.isMainFrame, posting.rest)
         let source = BridgeMessageSource(origin: origin, frame: isMainFrame ? .main : .subframe)
         if let engineFrame, let disagreement = source.disagreement(with: engineFrame) {
             reply.finish(.success(.string(refuse(disagreement, from: source))))

@@ -86,25 +86,27 @@ public final class Bridge {
                 reply.finish(.failure(ScriptMessageRejection(BridgeError.closed.message)))
                 return
             }
-            if case .array(let parts) = message.body, parts.count == 4 {
-                self.receiveWait(parts, engineFrame: message.frame, reply: reply)
+            guard case .string(let text) = message.body, let posting = BridgePosting(text) else {
+                reply.finish(.success(.string(self.refuse(.invalidMessage("not a bridge message"), from: nil))))
+                return
+            }
+            if posting.kind == .wait {
+                self.receiveWait(posting, engineFrame: message.frame, reply: reply)
                 return
             }
             // `immediate`: up to its first suspension the message is handled in the
             // engine's signal, so messages are handled in the order the page sent them.
             Task.immediate { @MainActor in
-                reply.finish(.success(.string(await self.receive(message.body, engineFrame: message.frame))))
+                reply.finish(.success(.string(await self.receive(posting, engineFrame: message.frame))))
             }
         }
         isInstalled = true
     }
 
-    /// Answers one message from the isolated runtime: `[origin, isMainFrame, envelopeText]`.
-    /// `engineFrame`, when the engine names the sender, must agree with that stamp.
-    func receive(_ body: JSONValue, engineFrame: FrameInfo? = nil) async -> String {
-        guard case .array(let parts) = body, parts.count == 3,
-              case .string(let origin) = parts[0], case .bool(let isMainFrame) = parts[1], case .string(let text) = parts[2]
-        else { return refuse(.invalidMessage("not a bridge message"), from: nil) }
+    /// Answers one message from the isolated runtime (a ``BridgePosting`` of kind `message`).
+    /// `engineFrame`, when the engine names the sender, must agree with its stamp.
+    func receive(_ posting: BridgePosting, engineFrame: FrameInfo? = nil) async -> String {
+        let (origin, isMainFrame, text) = (posting.origin, posting.isMainFrame, posting.rest)
         let source = BridgeMessageSource(origin: origin, frame: isMainFrame ? .main : .subframe)
         if let engineFrame, let disagreement = source.disagreement(with: engineFrame) { return refuse(disagreement, from: source) }
         if !isMainFrame { mainDocument.subframeSpoke(origin: origin) }

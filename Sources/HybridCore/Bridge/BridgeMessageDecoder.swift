@@ -7,7 +7,7 @@ import HybridEngineSupport
 /// params are validated but kept as text.
 enum BridgeMessageDecoder {
     /// Decodes one envelope of at most `maximumBytes` UTF-8 bytes.
-    static func decode(_ text: String, maximumBytes: Int) throws(BridgeError) -> BridgeInboundMessage {
+    static func decode(_ text: some StringProtocol, maximumBytes: Int) throws(BridgeError) -> BridgeInboundMessage {
         let size = text.utf8.count
         guard size <= maximumBytes else { throw .messageTooLarge(size) }
         var scanner = JSONScanner(Array(text.utf8))

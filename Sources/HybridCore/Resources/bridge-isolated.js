@@ -65,8 +65,12 @@
     dispatch.call(window, new EventCtor(type, { detail: detail }));
   }
 
+  // One string, "<kind><frame><origin>\n<rest>" (BridgePosting): WebKit moves a
+  // string as it is, where an array would be serialized and rebuilt in native.
+  var stamp = (isMainFrame ? 'm' : 's') + origin + '\n';
+
   function post(text) {
-    return handler.postMessage([origin, isMainFrame, text]);
+    return handler.postMessage('c' + stamp + text);
   }
 
   function failure(code, message) {
@@ -220,8 +224,8 @@
     var sequence = ++waitSequence;
     var sent = answers;
     answers = [];
-    // Answers travel as one string joined by U+0000, which JSON text never holds.
-    handler.postMessage([origin, isMainFrame, '{"t":"wait"}', sent.join('\u0000')]).then(function (reply) {
+    // Answers travel joined by U+0000, which JSON text never holds.
+    handler.postMessage('w' + stamp + sent.join('\u0000')).then(function (reply) {
       var batch = null;
       try { batch = typeof reply === 'string' ? parseJSON(reply) : null; } catch (error) { batch = null; }
       // Anything but an array (a refusal, a closed bridge) ends the loop, and so does leaving.

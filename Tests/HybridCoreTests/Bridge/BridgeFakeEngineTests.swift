@@ -1,12 +1,13 @@
 @testable import HybridCore
 import HybridTesting
+import HybridEngineSupport
 import Testing
 
 /// The bridge's policy against the fake engine: what it installs, how it answers.
 @MainActor
 struct BridgeFakeEngineTests {
     private static func post(_ view: FakeWebEngineView, origin: String = "https://app.example", main: Bool = true, _ text: String) async -> String? {
-        guard case .success(.string(let reply))? = await view.post([.string(origin), .bool(main), .string(text)], to: "hybridkit") else { return nil }
+        guard case .success(.string(let reply))? = await view.post(.string(BridgePosting.message(text, origin: origin, isMainFrame: main)), to: "hybridkit") else { return nil }
         return reply
     }
 
@@ -29,14 +30,37 @@ struct BridgeFakeEngineTests {
         #expect(!ran)
     }
 
-    @Test func messageThatIsNotAnArrayOfThree_isRefused() async throws {
+    /// What the isolated runtime posts is one string, `<kind><frame><origin>\n<rest>`; nothing else gets a hearing.
+    @Test(arguments: [
+        JSONValue.object(["t": "call"]),
+        [.string("o"), .string("yes"), .string("{}")],
+        [.string("https://app.example"), true, .string(#"{"t":"hello"}"#)],
+        "", "c", "cm", "cmhttps://app.example", "cm\n{\"t\":\"hello\"}", "xmhttps://app.example\n{}",
+        "cxhttps://app.example\n{}", "Cmhttps://app.example\n{}", "cmhttps://app.example\n{\"t\":\"hell\"}",
+    ])
+    func messageThatIsNotAPosting_isRefused(body: JSONValue) async throws {
         let view = FakeWebEngineView()
         let container = WebContainer(view: view)
         var refused: [BridgeError] = []
         container.bridge.onInvalidMessage = { error, _ in refused.append(error) }
-        _ = await view.post(["t": "call"], to: "hybridkit")
-        _ = await view.post([.string("o"), .string("yes"), .string("{}")], to: "hybridkit")
-        #expect(refused.map(\.code) == ["invalid_message", "invalid_message"])
+        guard case .success(.string(let reply))? = await view.post(body, to: "hybridkit") else {
+            Issue.record("a malformed posting must be answered with a refusal")
+            return
+        }
+        #expect(refused.map(\.code) == ["invalid_message"])
+        #expect(reply.contains("invalid_message"), "\(reply)")
+        #expect(!container.bridge.isPageReady)
+    }
+
+    @Test func posting_readsKindFrameAndOrigin_andKeepsTheRestExactly() throws {
+        let text = BridgePosting.message("{\"a\":\"\r\n\"}", origin: "null", isMainFrame: false)
+        let posting = try #require(BridgePosting(text))
+        #expect(posting.kind == .message && posting.origin == "null" && !posting.isMainFrame)
+        #expect(posting.rest == "{\"a\":\"\r\n\"}")
+        let wait = BridgePosting.wait(answers: ["1\n{}", "2\n{\"result\":\"\\u0000\"}"], origin: "app://bundle")
+        #expect(BridgePosting(wait)?.rest.split(separator: "\u{0}").count == 2)
+        #expect(BridgePosting("wmapp://bundle\n")?.rest == "")
+        #expect(BridgePosting("wmapp://bundle\r\n")?.origin == "app://bundle\r")
     }
 
     @Test func nativeSizeLimit_refusesLargeMessages() async throws {

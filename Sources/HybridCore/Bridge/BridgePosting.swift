@@ -1,0 +1,53 @@
+import HybridEngineSupport
+/// What the isolated runtime posts to native: one string, `<kind><frame><origin>\n<rest>`.
+///
+/// One string rather than an array, because WebKit moves a string between
+/// processes as it is, while an array is serialized, rebuilt in the app's
+/// JavaScript context and read element by element: under load that was a
+/// measurable part of each call on both sides.
+/// - kind: `c`, a message (`rest` is its envelope JSON), or `w`, the standing
+///   wait (`rest` is the answers, `"<id>\n<reply JSON>"`, joined by U+0000);
+/// - frame: `m` for the top frame, `s` for a subframe;
+/// - origin: `self.origin` of the sending document, which never holds a newline.
+package struct BridgePosting: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
+        case message
+        case wait
+    }
+
+    package var kind: Kind
+    package var origin: String
+    package var isMainFrame: Bool
+    package var rest: Substring
+
+    /// Reads a posting; `nil` for anything not shaped like one.
+    package init?(_ text: String) {
+        let utf8 = text.utf8
+        guard utf8.count >= 3, let newline = utf8.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        var bytes = utf8.makeIterator()
+        switch bytes.next() {
+        case UInt8(ascii: "c"): kind = .message
+        case UInt8(ascii: "w"): kind = .wait
+        default: return nil
+        }
+        switch bytes.next() {
+        case UInt8(ascii: "m"): isMainFrame = true
+        case UInt8(ascii: "s"): isMainFrame = false
+        default: return nil
+        }
+        let originStart = utf8.index(utf8.startIndex, offsetBy: 2)
+        guard originStart < newline else { return nil }
+        origin = String(text[originStart..<newline])
+        rest = text[utf8.index(after: newline)...]
+    }
+
+    /// The text the runtime posts for a message from `origin`.
+    package static func message(_ envelope: String, origin: String, isMainFrame: Bool) -> String {
+        "c" + (isMainFrame ? "m" : "s") + origin + "\n" + envelope
+    }
+
+    /// The text the runtime posts for its standing wait, carrying `answers`.
+    package static func wait(answers: [String], origin: String, isMainFrame: Bool = true) -> String {
+        "w" + (isMainFrame ? "m" : "s") + origin + "\n" + answers.joined(separator: "\u{0}")
+    }
+}
