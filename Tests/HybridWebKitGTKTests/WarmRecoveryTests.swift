@@ -120,4 +120,23 @@ final class WarmRecoveryTests: XCTestCase {
             XCTAssertTrue(container.engineView === view)
         }
     }
+
+    /// The one-load scroll script leaves the view on a later turn, so a load may start while it is
+    /// still there: it scrolls the recovered page's document and no other.
+    func test_scrollReturnScript_scrollsOnlyTheRecoveredPagesDocument() throws {
+        try EngineHarness.run { engine, server in
+            let container = try WebContainer(engine: engine)
+            defer { container.close() }
+            await server.serve(html: RecoveryTests.tallPage, at: "/warm/guard")
+            let recovered = server.url("/warm/guard?item=42")
+            try container.engineView.addUserScript(ContainerScripts.scrollReturn(x: 0, y: 700, url: recovered))
+            try await container.load(server.url("/warm/guard?item=43"))
+            let other = try await container.evaluateJavaScript("window.scrollY")
+            XCTAssertEqual(other, 0, "another document is left where it is")
+            try await container.load(recovered)
+            try await eventually("the recovered document scrolled back") {
+                (try? await container.evaluateJavaScript("window.scrollY")) == 700
+            }
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import HybridEngineSupport
 /// The isolated-world scripts of the container and the pool (not the bridge's):
 /// page-error reporting, scroll tracking, pulls and the pool's warm-up. What the
@@ -11,9 +12,12 @@ enum ContainerScripts {
     static let pullToRefresh = ScriptResource.load("pull-to-refresh")
     private static let scrollReturnFunction = ScriptResource.load("scroll-return")
 
-    /// The one-shot script that scrolls a recovered page back to `(x, y)` during its load.
-    static func scrollReturn(x: Double, y: Double) -> UserScript {
-        let target: JSONValue = ["x": .number(x), "y": .number(y)]
+    /// The one-shot script that scrolls a recovered page back to `(x, y)` during its load,
+    /// in the document at `url` only: it may still be installed when a later load starts.
+    static func scrollReturn(x: Double, y: Double, url: URL?) -> UserScript {
+        var fields: [String: JSONValue] = ["x": .number(x), "y": .number(y)]
+        if let url { fields["url"] = .string(url.absoluteString) }
+        let target = JSONValue.object(fields)
         return UserScript(source: scrollReturnFunction + "(" + target.jsonText + ");", injectionTime: .atDocumentStart,
                           forMainFrameOnly: true, world: .hybrid)
     }

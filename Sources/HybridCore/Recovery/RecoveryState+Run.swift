@@ -84,12 +84,14 @@ extension RecoveryState {
         if let history = try? view.sessionState(),
            let old = view.engineView, let warm = views.take(replacing: view.current ?? old) {
             do {
-                try view.replace(with: warm.view, holding: warm.scripts, once: scroll.map { ContainerScripts.scrollReturn(x: $0.x, y: $0.y) },
-                                 closingOldLater: true)
+                let pageURL = container.url
+                try view.replace(with: warm.view, holding: warm.scripts,
+                                 once: scroll.map { ContainerScripts.scrollReturn(x: $0.x, y: $0.y, url: pageURL) }, closingOldLater: true)
                 defer { view.closeReplaced() }
                 if let new = view.engineView { viewReplaced(old, by: new) }
                 logger.debug("moved the page into a warm view")
-                defer { try? view.dropOneTimeScripts() }
+                // On a later turn, off the page's way back: the script acts in the recovered document alone.
+                defer { Task { try? view.dropOneTimeScripts() } }
                 try await container.loads.perform(timeout: timeout) { try view.restoreSessionState(history) }
                 return true
             } catch where view.engineView === old {

@@ -8,11 +8,13 @@
  * history item's own saved position over it at first layout and at load (a
  * crash saves none, or an old one), so the item's restoration is manual until
  * a second after the load, then put back as it was.
- * Native appends the target, as JSON, as this function's argument.
+ * Native appends the target, as JSON, as this function's argument: x, y and
+ * the page's URL. Native takes this script out after that load, on a later
+ * turn, so another document may start first: it is left alone.
  */
 (function (target) {
   'use strict';
-  if (window !== window.top) return;
+  if (window !== window.top || (typeof target.url === 'string' && location.href !== target.url)) return;
   var x = Number(target.x) || 0, y = Number(target.y) || 0;
   var restoration = history.scrollRestoration;
   history.scrollRestoration = 'manual';
