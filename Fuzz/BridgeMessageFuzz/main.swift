@@ -29,6 +29,15 @@ public func bridgeMessageFuzzInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
         let reply = BridgeWireText.reply(id: nil, .failure(error))
         guard (try? RawJSON(reply)) != nil else { fatalError("error reply is not valid JSON: \(reply)") }
     }
+    // The scanner's JSONValue agrees with Foundation's where both read the text, and reads only
+    // what the scanner validates. Each refuses some text the other reads: Foundation stops at a
+    // NUL byte and refuses `0e1`; the scanner refuses a number too large for a Double.
+    if let ours = try? JSONValue(jsonText: text) {
+        precondition((try? RawJSON(text)) != nil, "JSONValue read text the scanner refuses: \(text)")
+        if let theirs = try? JSONDecoder().decode(JSONValue.self, from: Data(bytes)) {
+            precondition(theirs == ours, "JSONValue differs from Foundation's for \(text)")
+        }
+    }
     if let posting = BridgePosting(text) {
         // A posting read back is what the runtime would have written for it.
         precondition(!posting.origin.isEmpty && !posting.origin.contains("\n"), "origin holds a newline or is empty")
@@ -51,3 +60,4 @@ public func bridgeMessageFuzzInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
     }
     return 0
 }
+

@@ -3,15 +3,22 @@ import Foundation
 extension JSONValue {
     /// Parses JSON text. Top-level scalars are accepted.
     public init(jsonText: String) throws {
-        try self.init(jsonData: Data(jsonText.utf8))
+        try self.init(utf8: Array(jsonText.utf8))
     }
 
-    /// Parses JSON data. Top-level scalars are accepted.
+    /// Parses JSON data. Top-level scalars are accepted; bytes that are not UTF-8 are refused.
     public init(jsonData: Data) throws {
-        do {
-            self = try JSONDecoder().decode(JSONValue.self, from: jsonData)
+        guard String(validating: jsonData, as: UTF8.self) != nil else { throw JSONValueError.invalidJSON("the data is not UTF-8 text") }
+        try self.init(utf8: Array(jsonData))
+    }
+
+    private init(utf8 bytes: [UInt8]) throws {
+        var scanner = JSONScanner(bytes)
+        do throws(JSONScanError) {
+            self = try scanner.decodeValue()
+            guard scanner.peek() == nil else { throw scanner.error("text after the value") }
         } catch {
-            throw JSONValueError.invalidJSON(String(describing: error))
+            throw JSONValueError.invalidJSON("\(error.reason) at byte \(error.offset)")
         }
     }
 
