@@ -67,7 +67,9 @@ struct StorageLedger {
         return total
     }
 
+    /// An overwrite of the same size changes nothing here: its update would still write the site's page.
     func add(_ bytes: Int, to site: Int64) throws {
+        guard bytes != 0 else { return }
         try db.cachedStatement(sql: "UPDATE site SET bytes = bytes + ? WHERE id = ?").execute(arguments: [bytes, site])
     }
 
