@@ -30,7 +30,7 @@ final class MetricsTests: XCTestCase {
                 failed: Self.total("hybridkit_loads_total", [("outcome", "failed")]),
                 refused: Self.total("hybridkit_load_failures_total", [("kind", "cannot_connect")]),
                 ok: Self.total("hybridkit_bridge_calls_total", [("direction", "page_to_native"), ("handler", "metrics.add"), ("code", "ok")]),
-                missing: Self.total("hybridkit_bridge_calls_total", [("direction", "page_to_native"), ("handler", "metrics.none"), ("code", "handler_not_found")]),
+                missing: Self.total("hybridkit_bridge_calls_total", [("direction", "page_to_native"), ("handler", "unregistered"), ("code", "handler_not_found")]),
                 recovered: Self.total("hybridkit_recoveries_total", [("reason", "terminated_by_client"), ("outcome", "recovered")]),
                 dialogs: Self.total("hybridkit_dialogs_total", [("kind", "alert"), ("shown", "yes")]),
                 leases: metrics.counterTotal(label: "hybridkit_pool_leases_total"))
@@ -61,7 +61,9 @@ final class MetricsTests: XCTestCase {
             XCTAssertEqual(Self.total("hybridkit_bridge_calls_total",
                                       [("direction", "page_to_native"), ("handler", "metrics.add"), ("code", "ok")]), before.ok + 1)
             XCTAssertEqual(Self.total("hybridkit_bridge_calls_total",
-                                      [("direction", "page_to_native"), ("handler", "metrics.none"), ("code", "handler_not_found")]), before.missing + 1)
+                                      [("direction", "page_to_native"), ("handler", "unregistered"), ("code", "handler_not_found")]), before.missing + 1)
+            XCTAssertEqual(metrics.counters(label: "hybridkit_bridge_calls_total", dimensions: [("handler", "metrics.none")]).count, 0,
+                           "a name the page made up is no dimension: it could be user data, and endless")
             XCTAssertEqual(Self.total("hybridkit_dialogs_total", [("kind", "alert"), ("shown", "yes")]), before.dialogs + 1)
             XCTAssertEqual(metrics.counterTotal(label: "hybridkit_pool_leases_total"), before.leases + 1)
             XCTAssertFalse(try metrics.expectTimer("hybridkit_load_duration_seconds").values.isEmpty, "load durations are timed")

@@ -26,7 +26,7 @@ final class BridgeRouter {
 
     /// Every settled call, in both directions, goes out here: to the metrics and to the app's observer.
     func report(_ record: Bridge.CallRecord) {
-        HybridMetrics.bridgeCall(record)
+        HybridMetrics.bridgeCall(record, handlerIsRegistered: handlers[record.handlerName] != nil)
         observer?(record)
         inspector?(record)
     }

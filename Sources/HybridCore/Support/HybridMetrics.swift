@@ -18,11 +18,14 @@ package enum HybridMetrics {
     }
 
     /// `hybridkit_bridge_calls_total{direction,handler,code}`: every settled call; `code` is `ok` or the error's.
-    package static func bridgeCall(_ record: Bridge.CallRecord) {
+    /// A page names the handler it calls: a name no handler has is counted as `unregistered`,
+    /// so a page can neither grow the backend's series without end nor put its data in one.
+    package static func bridgeCall(_ record: Bridge.CallRecord, handlerIsRegistered: Bool) {
         let code = switch record.outcome { case .success: "ok"; case .failure(let error): error.code }
         let direction = record.direction == .pageToNative ? "page_to_native" : "native_to_page"
+        let handler = record.direction == .nativeToPage || handlerIsRegistered ? record.handlerName : "unregistered"
         Counter(label: "hybridkit_bridge_calls_total",
-                dimensions: [("direction", direction), ("handler", record.handlerName), ("code", code)]).increment()
+                dimensions: [("direction", direction), ("handler", handler), ("code", code)]).increment()
     }
 
     /// `hybridkit_recoveries_total{reason,outcome}`: pages brought back after a web-process death.
