@@ -20,6 +20,10 @@ package struct BridgePosting: Equatable, Sendable {
     package var isMainFrame: Bool
     package var rest: Substring
 
+    package init(kind: Kind, origin: String, isMainFrame: Bool, rest: Substring) {
+        (self.kind, self.origin, self.isMainFrame, self.rest) = (kind, origin, isMainFrame, rest)
+    }
+
     /// Reads a posting; `nil` for anything not shaped like one.
     package init?(_ text: String) {
         let utf8 = text.utf8
@@ -41,13 +45,18 @@ package struct BridgePosting: Equatable, Sendable {
         rest = text[utf8.index(after: newline)...]
     }
 
+    /// The posting as the runtime writes it.
+    package var text: String {
+        (kind == .message ? "c" : "w") + (isMainFrame ? "m" : "s") + origin + "\n" + rest
+    }
+
     /// The text the runtime posts for a message from `origin`.
     package static func message(_ envelope: String, origin: String, isMainFrame: Bool) -> String {
-        "c" + (isMainFrame ? "m" : "s") + origin + "\n" + envelope
+        BridgePosting(kind: .message, origin: origin, isMainFrame: isMainFrame, rest: Substring(envelope)).text
     }
 
     /// The text the runtime posts for its standing wait, carrying `answers`.
     package static func wait(answers: [String], origin: String, isMainFrame: Bool = true) -> String {
-        "w" + (isMainFrame ? "m" : "s") + origin + "\n" + answers.joined(separator: "\u{0}")
+        BridgePosting(kind: .wait, origin: origin, isMainFrame: isMainFrame, rest: Substring(answers.joined(separator: "\u{0}"))).text
     }
 }

@@ -54,9 +54,8 @@ struct BridgeFakeEngineTests {
 
     @Test func posting_readsKindFrameAndOrigin_andKeepsTheRestExactly() throws {
         let text = BridgePosting.message("{\"a\":\"\r\n\"}", origin: "null", isMainFrame: false)
-        let posting = try #require(BridgePosting(text))
-        #expect(posting.kind == .message && posting.origin == "null" && !posting.isMainFrame)
-        #expect(posting.rest == "{\"a\":\"\r\n\"}")
+        #expect(BridgePosting(text) == BridgePosting(kind: .message, origin: "null", isMainFrame: false, rest: "{\"a\":\"\r\n\"}"))
+        #expect(BridgePosting(text)?.text == text)
         let wait = BridgePosting.wait(answers: ["1\n{}", "2\n{\"result\":\"\\u0000\"}"], origin: "app://bundle")
         #expect(BridgePosting(wait)?.rest.split(separator: "\u{0}").count == 2)
         #expect(BridgePosting("wmapp://bundle\n")?.rest == "")

@@ -43,11 +43,17 @@ struct RecoverableViewTests {
         container.close()
     }
 
-    @Test func aRecoveryClosesTheReplacedView_onlyWhenItSaysSo() async throws {
+    /// A container whose view was replaced as a recovery replaces it, the old one left to close later.
+    private static func replacedClosingLater() throws -> (WebContainer, old: FakeWebEngineView) {
         let engine = FakeWebEngine()
         let container = try WebContainer(engine: engine)
         let old = try #require(container.engineView as? FakeWebEngineView)
         try container.view.replace(with: try engine.makeView(settings: EngineSettings()), closingOldLater: true)
+        return (container, old)
+    }
+
+    @Test func aRecoveryClosesTheReplacedView_onlyWhenItSaysSo() async throws {
+        let (container, old) = try Self.replacedClosingLater()
         await Task.yield()
         #expect(!old.isClosed)
         #expect(old.delegate == nil, "the replaced view is heard no more while it waits")
@@ -58,10 +64,7 @@ struct RecoverableViewTests {
     }
 
     @Test func closingTheContainer_closesAViewLeftToCloseLater() async throws {
-        let engine = FakeWebEngine()
-        let container = try WebContainer(engine: engine)
-        let old = try #require(container.engineView as? FakeWebEngineView)
-        try container.view.replace(with: try engine.makeView(settings: EngineSettings()), closingOldLater: true)
+        let (container, old) = try Self.replacedClosingLater()
         container.close()
         await Task.yield()
         #expect(old.isClosed)
