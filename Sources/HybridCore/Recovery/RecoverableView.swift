@@ -89,15 +89,14 @@ final class RecoverableView: RelayingView {
         guard let old = current else { throw EngineError.viewClosed }
         do {
             try installs.replay(on: replacement, scriptsInPlace: scriptsInPlace)
-            if let once {
-                try replacement.addUserScript(once)
-                hasOneTimeScripts = true
-            }
+            if let once { try replacement.addUserScript(once) }
         } catch {
             replacement.close()
             throw error
         }
         current = replacement
+        // The replacement holds the installed scripts, and this load's own when given.
+        hasOneTimeScripts = once != nil
         replacement.delegate = self
         if old.delegate === self { old.delegate = nil }
         old.dismissScriptDialogs()
@@ -114,6 +113,22 @@ final class RecoverableView: RelayingView {
             for old in views {
                 if let lease = old as? LeasedView { lease.end(recycling: false) } else { old.close() }
             }
+        }
+    }
+
+    /// After a recovery's load, once the page and the app have had `grace` to go on: closes the views
+    /// replaced (about a millisecond of the main loop each) and takes the one-load scripts out of the
+    /// view shown now. A view that replaced this one meanwhile keeps its own, for its own load.
+    func tidyUp(after grace: Duration) {
+        let views = replaced
+        replaced.removeAll()
+        let shown = current
+        _ = DeadlineTimers.shared.schedule(after: grace) { [weak self] in
+            for old in views {
+                if let lease = old as? LeasedView { lease.end(recycling: false) } else { old.close() }
+            }
+            guard let self, let shown, self.current === shown else { return }
+            try? self.dropOneTimeScripts()
         }
     }
 

@@ -8,7 +8,8 @@ extension RecoveryState {
         guard let container, container.configuration.recoveryPolicy.isEnabled, !container.isClosed else { return }
         let scroll = container.configuration.recoveryPolicy.restoresScrollPosition ? container.scrollTracking.position : nil
         pending = Pending(reason: reason, scroll: scroll)
-        if container.isVisible { Task { await runPending() } }
+        // At once, inside the engine's notice: a task would wait behind whatever else is queued (up to 4 ms).
+        if container.isVisible { Task.immediate { await runPending() } }
     }
 
     /// Runs pending recoveries one at a time; a death during a recovery queues another.
@@ -87,11 +88,10 @@ extension RecoveryState {
                 let pageURL = container.url
                 try view.replace(with: warm.view, holding: warm.scripts,
                                  once: scroll.map { ContainerScripts.scrollReturn(x: $0.x, y: $0.y, url: pageURL) }, closingOldLater: true)
-                defer { view.closeReplaced() }
+                // Off the page's way back, and off the app's first steps after it.
+                defer { view.tidyUp(after: .milliseconds(250)) }
                 if let new = view.engineView { viewReplaced(old, by: new) }
                 logger.debug("moved the page into a warm view")
-                // On a later turn, off the page's way back: the script acts in the recovered document alone.
-                defer { Task { try? view.dropOneTimeScripts() } }
                 try await container.loads.perform(timeout: timeout) { try view.restoreSessionState(history) }
                 return true
             } catch where view.engineView === old {

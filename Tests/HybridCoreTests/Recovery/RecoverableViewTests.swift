@@ -63,6 +63,41 @@ struct RecoverableViewTests {
         container.close()
     }
 
+    private static let scrollBack = UserScript(source: "/* scroll back */", forMainFrameOnly: true, world: .page)
+
+    @Test func tidyUp_closesTheReplacedView_andDropsTheOneLoadScript_onlyAfterTheGrace() async throws {
+        let engine = FakeWebEngine()
+        let container = try WebContainer(engine: engine)
+        let old = try #require(container.engineView as? FakeWebEngineView)
+        let warm = try #require(try engine.makeView(settings: EngineSettings()) as? FakeWebEngineView)
+        try container.view.replace(with: warm, once: Self.scrollBack, closingOldLater: true)
+        container.view.tidyUp(after: .milliseconds(50))
+        await Task.yield()
+        #expect(!old.isClosed, "the app's first steps after the recovery come first")
+        #expect(warm.userScripts.contains(Self.scrollBack))
+        try await eventually("the replaced view closed") { old.isClosed }
+        try await eventually("the one-load script dropped") { !warm.userScripts.contains(Self.scrollBack) }
+        #expect(warm.userScripts == container.view.installs.scripts)
+        container.close()
+    }
+
+    @Test func aSecondRecoveryWithinTheGrace_keepsItsOwnOneLoadScript() async throws {
+        let engine = FakeWebEngine()
+        let container = try WebContainer(engine: engine)
+        let first = try #require(container.engineView as? FakeWebEngineView)
+        let second = try #require(try engine.makeView(settings: EngineSettings()) as? FakeWebEngineView)
+        let third = try #require(try engine.makeView(settings: EngineSettings()) as? FakeWebEngineView)
+        try container.view.replace(with: second, once: Self.scrollBack, closingOldLater: true)
+        container.view.tidyUp(after: .milliseconds(20))
+        try container.view.replace(with: third, once: Self.scrollBack, closingOldLater: true)
+        try await eventually("the first recovery's tidy-up ran") { first.isClosed }
+        #expect(third.userScripts.contains(Self.scrollBack), "the second page has not loaded yet: it still scrolls back")
+        container.view.tidyUp(after: .milliseconds(20))
+        try await eventually("the second recovery's tidy-up ran") { second.isClosed }
+        try await eventually("its one-load script dropped") { !third.userScripts.contains(Self.scrollBack) }
+        container.close()
+    }
+
     @Test func closingTheContainer_closesAViewLeftToCloseLater() async throws {
         let (container, old) = try Self.replacedClosingLater()
         container.close()
