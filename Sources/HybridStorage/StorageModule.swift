@@ -7,8 +7,6 @@ import HybridEngineSupport
 /// the trusted runtime reports for it; opaque origins are refused (`storage_origin_opaque`).
 @MainActor
 final class StorageModule: BridgeModule {
-    private struct KeyParams: Decodable, Sendable { var key: String }
-
     let namespace = "storage"
     private let storage: BridgeStorage
 
@@ -16,9 +14,10 @@ final class StorageModule: BridgeModule {
 
     func declare(_ module: BridgeModuleDeclaration) {
         let options = BridgeHandlerOptions(allowedOrigins: .any, mainFrameOnly: false)
-        module.methodRaw("get", arguments: ["key"], options: options) { [storage] raw, context in
-            let params: KeyParams = try raw.decode()
-            return try RawJSON(try storage.value(for: params.key, origin: try Self.origin(context)) ?? "null")
+        module.methodRaw("get", arguments: ["key"], options: options) { [storage, self] raw, context in
+            let params = try StorageKeyParams(raw, method: "storage.get")
+            // Checked again: text read back from the file goes to the page only as JSON.
+            return try RawJSON(try storage.value(for: params.key, originName: try self.caller(context).origin) ?? "null")
         }
         module.methodRaw("set", arguments: ["key", "value"], returnsValue: false, options: options) { [storage, self] raw, context in
             // The bridge validated the params' JSON: never NaN or infinite.
@@ -27,7 +26,8 @@ final class StorageModule: BridgeModule {
             try storage.setValue(params.valueText, for: params.key, origin: caller.origin, site: caller.site)
             return .null
         }
-        module.method("remove", arguments: ["key"], returnsValue: false, options: options) { [storage] (params: KeyParams, context) -> JSONValue in
+        module.methodRaw("remove", arguments: ["key"], returnsValue: false, options: options) { [storage] raw, context in
+            let params = try StorageKeyParams(raw, method: "storage.remove")
             try storage.removeValue(for: params.key, origin: try Self.origin(context))
             return .null
         }
@@ -40,7 +40,7 @@ final class StorageModule: BridgeModule {
         }
     }
 
-    /// The names a set writes under, per origin the runtime stamped: parsing an
+    /// The names a get reads and a set writes under, per origin the runtime stamped: parsing an
     /// origin and finding its site each time cost more than the write's statements.
     private var callers: [String: (origin: String, site: String)] = [:]
     private static let maximumCallers = 256
