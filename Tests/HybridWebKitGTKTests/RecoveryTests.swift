@@ -137,6 +137,25 @@ final class RecoveryTests: XCTestCase {
         }
     }
 
+    /// Recovery starts inside WebKit's death notice; a container the app closes
+    /// on a crash loop is closed after that notice, not inside it.
+    func test_crashLoop_closeDecision_closesTheContainer() throws {
+        try EngineHarness.run { engine, server in
+            let container = try EngineHarness.container(engine)
+            defer { container.close() }
+            let delegate = RecoveryDelegate()
+            delegate.crashLoopDecision = .close
+            container.delegate = delegate
+            container.configuration.recoveryPolicy = RecoveryPolicy(crashLoopLimit: 1, crashLoopWindow: .seconds(60))
+            await server.serve(html: "<title>fragile</title>", at: "/recover/close")
+            try await container.load(server.url("/recover/close"))
+            try container.engineView.terminateWebProcess()
+            try await eventually("closed on the app's decision") { container.isClosed }
+            XCTAssertEqual(delegate.crashLoops, [1])
+            XCTAssertEqual(delegate.recoveries.count, 0)
+        }
+    }
+
     func test_hiddenContainer_waitsUntilShown_thenRecovers() throws {
         try EngineHarness.run { engine, server in
             let container = try EngineHarness.container(engine)

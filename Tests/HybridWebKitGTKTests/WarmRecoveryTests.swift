@@ -44,6 +44,29 @@ final class WarmRecoveryTests: XCTestCase {
         }
     }
 
+    /// Recovery starts inside WebKit's death notice: the dead page's open dialog
+    /// is closed there as its view is left, and the page comes back in the warm view.
+    func test_dialogOpenWhenTheProcessDies_isClosed_andThePageComesBackInTheWarmView() throws {
+        try EngineHarness.run { engine, server in
+            let container = try WebContainer(engine: engine)
+            defer { container.close() }
+            container.configuration.recoveryPolicy.keepsWarmView = true
+            let dialogs = DialogDelegate()
+            dialogs.answer = DialogDelegate.never
+            container.delegate = dialogs
+            let url = try await Self.openWithHistory(container, server, path: "/warm/dialog")
+            let dead = try XCTUnwrap(container.engineView as? GTKWebView)
+            Task { @MainActor in _ = try? await container.callAsyncJavaScript("return prompt('dying?')", arguments: [:]) }
+            try await eventually("dialog open") { dead.dialogs.openCount == 1 }
+            try dead.terminateWebProcess()
+            try await eventually("back in the warm view") {
+                container.engineView !== dead && !container.isRecoveryPending && container.bridge.isPageReady
+            }
+            XCTAssertEqual(dead.dialogs.openCount, 0)
+            XCTAssertEqual(container.url, url)
+        }
+    }
+
     func test_pooledContainer_recoversIntoThePoolsWarmView_asANewLease() throws {
         try EngineHarness.run { engine, server in
             let pool = WebViewPool(engine: engine)
