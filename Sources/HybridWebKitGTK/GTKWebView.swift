@@ -117,9 +117,7 @@ package final class GTKWebView: WebEngineView {
         webkit_user_content_manager_remove_all_scripts(contentManager)
         messageHandlers.removeAll()
         KeyBindingWidgets.release(from: webView)
-        gtk_widget_destroy(offscreenWindow)
-        g_object_unref(webView)
-        g_object_unref(contentManager)
+        GTKWebViewRemains(window: offscreenWindow, webView: webView, contentManager: contentManager).releaseOnTheNextTurn()
     }
 
     /// A view dropped without `close()` is closed here, on the main actor.

@@ -10,9 +10,12 @@ final class RecoveryDelegate: WebContainerDelegate {
     var failures: [String] = []
     var crashLoops: [Int] = []
     var crashLoopDecision = RecoveryPolicy.CrashLoopDecision.defaultErrorPage
+    /// Closes the container as it hears of the death, as an app that gives up on the page would.
+    var closesOnTermination = false
 
     func container(_ container: WebContainer, webProcessDidTerminate reason: WebProcessTerminationReason) {
         terminations.append(reason)
+        if closesOnTermination { container.close() }
     }
     func container(_ container: WebContainer, didRecoverFrom reason: WebProcessTerminationReason) {
         recoveries.append(reason)

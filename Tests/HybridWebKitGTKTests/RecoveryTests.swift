@@ -156,6 +156,24 @@ final class RecoveryTests: XCTestCase {
         }
     }
 
+    /// The delegate hears of the death inside WebKit's own notice; closing the container there is safe.
+    func test_containerClosedAsTheDelegateHearsOfTheDeath_closesWithoutRecovering() throws {
+        try EngineHarness.run { engine, server in
+            let container = try EngineHarness.container(engine)
+            defer { container.close() }
+            let delegate = RecoveryDelegate()
+            delegate.closesOnTermination = true
+            container.delegate = delegate
+            await server.serve(html: "<title>fragile</title>", at: "/recover/given-up")
+            try await container.load(server.url("/recover/given-up"))
+            try container.engineView.terminateWebProcess()
+            XCTAssertTrue(container.isClosed)
+            XCTAssertEqual(delegate.terminations, [.terminatedByClient])
+            try await Task.sleep(for: .milliseconds(300))  // nothing may come after the close: no recovery, no crash
+            XCTAssertEqual(delegate.recoveries.count + delegate.failures.count, 0)
+        }
+    }
+
     func test_hiddenContainer_waitsUntilShown_thenRecovers() throws {
         try EngineHarness.run { engine, server in
             let container = try EngineHarness.container(engine)
