@@ -15,19 +15,20 @@ final class StorageModule: BridgeModule {
     func declare(_ module: BridgeModuleDeclaration) {
         let options = BridgeHandlerOptions(allowedOrigins: .any, mainFrameOnly: false)
         module.methodRaw("get", arguments: ["key"], options: options) { [storage, self] raw, context in
-            let params = try StorageKeyParams(raw, method: "storage.get")
+            let params = try StorageParams(raw, method: "storage.get")
             // Checked again: text read back from the file goes to the page only as JSON.
             return try RawJSON(try storage.value(for: params.key, originName: try self.caller(context).origin) ?? "null")
         }
         module.methodRaw("set", arguments: ["key", "value"], returnsValue: false, options: options) { [storage, self] raw, context in
             // The bridge validated the params' JSON: never NaN or infinite.
-            let params = try StorageSetParams(raw)
+            let params = try StorageParams(raw, method: "storage.set", takesValue: true)
             let caller = try self.caller(context)
-            try storage.setValue(params.valueText, for: params.key, origin: caller.origin, site: caller.site)
+            // takesValue: the params throw without a value.
+            try storage.setValue(params.valueText!, for: params.key, origin: caller.origin, site: caller.site)
             return .null
         }
         module.methodRaw("remove", arguments: ["key"], returnsValue: false, options: options) { [storage] raw, context in
-            let params = try StorageKeyParams(raw, method: "storage.remove")
+            let params = try StorageParams(raw, method: "storage.remove")
             try storage.removeValue(for: params.key, origin: try Self.origin(context))
             return .null
         }

@@ -137,8 +137,8 @@ final class RecoveryTests: XCTestCase {
         }
     }
 
-    /// Recovery starts inside WebKit's death notice; a container the app closes
-    /// on a crash loop is closed after that notice, not inside it.
+    /// Recovery starts inside WebKit's death notice, so a container the app closes
+    /// on a crash loop is closed inside it: the view lets go of WebKit's one a turn later.
     func test_crashLoop_closeDecision_closesTheContainer() throws {
         try EngineHarness.run { engine, server in
             let container = try EngineHarness.container(engine)

@@ -22,13 +22,20 @@ final class WarmRecoveryTests: XCTestCase {
         return url
     }
 
+    /// A container of its own (not leased) that keeps a warm view for its recovery.
+    @MainActor
+    private static func keepingAWarmView(_ engine: GTKEngine, delegate: any WebContainerDelegate) throws -> WebContainer {
+        let container = try WebContainer(engine: engine)
+        container.configuration.recoveryPolicy.keepsWarmView = true
+        container.delegate = delegate
+        return container
+    }
+
     func test_containerKeepingAWarmView_recoversIntoIt_withHistoryURLAndScroll_andStartsNoProcess() throws {
         try EngineHarness.run { engine, server in
-            let container = try WebContainer(engine: engine)
-            defer { container.close() }
-            container.configuration.recoveryPolicy.keepsWarmView = true
             let delegate = RecoveryDelegate()
-            container.delegate = delegate
+            let container = try Self.keepingAWarmView(engine, delegate: delegate)
+            defer { container.close() }
             let url = try await Self.openWithHistory(container, server, path: "/warm/standby")
             let dead = container.engineView
             let before = ChildProcesses.current()
@@ -48,12 +55,10 @@ final class WarmRecoveryTests: XCTestCase {
     /// is closed there as its view is left, and the page comes back in the warm view.
     func test_dialogOpenWhenTheProcessDies_isClosed_andThePageComesBackInTheWarmView() throws {
         try EngineHarness.run { engine, server in
-            let container = try WebContainer(engine: engine)
-            defer { container.close() }
-            container.configuration.recoveryPolicy.keepsWarmView = true
             let dialogs = DialogDelegate()
             dialogs.answer = DialogDelegate.never
-            container.delegate = dialogs
+            let container = try Self.keepingAWarmView(engine, delegate: dialogs)
+            defer { container.close() }
             let url = try await Self.openWithHistory(container, server, path: "/warm/dialog")
             let dead = try XCTUnwrap(container.engineView as? GTKWebView)
             Task { @MainActor in _ = try? await container.callAsyncJavaScript("return prompt('dying?')", arguments: [:]) }
@@ -93,13 +98,11 @@ final class WarmRecoveryTests: XCTestCase {
 
     func test_windowShowingARecoveredPage_showsTheNewView() throws {
         try EngineHarness.run { engine, server in
-            let container = try WebContainer(engine: engine)
-            container.configuration.recoveryPolicy.keepsWarmView = true
+            let delegate = RecoveryDelegate()
+            let container = try Self.keepingAWarmView(engine, delegate: delegate)
             let window = try HybridWindow(container: container, width: 400, height: 400)
             defer { window.close() }
             window.show()
-            let delegate = RecoveryDelegate()
-            container.delegate = delegate
             let url = try await Self.openWithHistory(container, server, path: "/warm/window")
             let dead = try XCTUnwrap(container.engineView as? GTKWebView)
             try container.engineView.terminateWebProcess()
@@ -130,11 +133,9 @@ final class WarmRecoveryTests: XCTestCase {
     /// HTML the app gave has no URL to fetch again, and WebKit does not keep it past the process: recovery gives it again.
     func test_htmlTheAppGave_comesBackAfterADeath_inTheViewItWasGivenTo() throws {
         try EngineHarness.run { engine, _ in
-            let container = try WebContainer(engine: engine)
-            defer { container.close() }
-            container.configuration.recoveryPolicy.keepsWarmView = true
             let delegate = RecoveryDelegate()
-            container.delegate = delegate
+            let container = try Self.keepingAWarmView(engine, delegate: delegate)
+            defer { container.close() }
             try await container.loadHTML("<title>given</title><p>given</p>")
             try await eventually("a warm view kept for recovery") { container.recovery.hasWarmView }
             let view = container.engineView

@@ -109,10 +109,13 @@ final class RecoverableView: RelayingView {
         let views = replaced
         replaced.removeAll()
         guard !views.isEmpty else { return }
-        Task {
-            for old in views {
-                if let lease = old as? LeasedView { lease.end(recycling: false) } else { old.close() }
-            }
+        Task { Self.end(views) }
+    }
+
+    /// A leased view's lease ends (its pool does not recycle a replaced view); any other view closes.
+    private static func end(_ views: [any WebEngineView]) {
+        for old in views {
+            if let lease = old as? LeasedView { lease.end(recycling: false) } else { old.close() }
         }
     }
 
@@ -124,9 +127,7 @@ final class RecoverableView: RelayingView {
         replaced.removeAll()
         let shown = current
         _ = DeadlineTimers.shared.schedule(after: grace) { [weak self] in
-            for old in views {
-                if let lease = old as? LeasedView { lease.end(recycling: false) } else { old.close() }
-            }
+            Self.end(views)
             guard let self, let shown, self.current === shown else { return }
             try? self.dropOneTimeScripts()
         }

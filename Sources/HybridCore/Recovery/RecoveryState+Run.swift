@@ -31,9 +31,6 @@ extension RecoveryState {
         let generation = self.generation
         let count = counter.record(at: .now, window: policy.crashLoopWindow)
         if count >= policy.crashLoopLimit {
-            // Off the engine's death notice first: the app may close the container, and a view is not
-            // closed inside one of its own signals.
-            await Task.yield()
             logger.error("web process died \(count) times within \(policy.crashLoopWindow): asking the app")
             let decision = await container.delegate?.container(container, decideAfterCrashLoop: pending.reason, terminations: count)
                 ?? .defaultErrorPage
