@@ -3,7 +3,7 @@
 SWIFT ?= swift
 FUZZ_SECONDS ?= 20
 
-.PHONY: deps build demo test unit fuzz check-apple docs bench clean
+.PHONY: deps build demo test unit fuzz check-apple docs bench clean tuf-conformance
 
 deps:
 	@scripts/install-deps.sh
@@ -28,11 +28,17 @@ test: deps
 	$(MAKE) fuzz
 	scripts/test-readme-app.sh
 	scripts/test-examples.sh
+	SWIFT=$(SWIFT) scripts/test-tuf-conformance.sh
 	$(SWIFT) test --skip-build --disable-xctest --no-parallel
 	$(SWIFT) test --skip-build --disable-swift-testing
 
 fuzz:
 	@for script in scripts/fuzz-*.sh; do echo "== $$script"; FUZZ_QUIET=1 $$script $(FUZZ_SECONDS) || exit 1; done
+
+# The vendored tuf-conformance suite (Tests/Conformance/tuf-conformance) against
+# hybrid-tuf-client: every test must pass, none is expected to fail.
+tuf-conformance: deps
+	SWIFT=$(SWIFT) scripts/test-tuf-conformance.sh
 
 # The WKWebView adapter type-checked on Linux (see AppleSDKDeclarations/README.md).
 check-apple:

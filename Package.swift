@@ -19,6 +19,10 @@ let package = Package(
         .library(name: "HybridOffline", targets: ["HybridOffline"]),
         // Ready-made modules (toast, loading, action sheet, share, images, network, clipboard, haptics, app info).
         .library(name: "HybridModules", targets: ["HybridModules"]),
+        // A TUF client (The Update Framework's client workflow), on swift-crypto and Foundation alone.
+        .library(name: "HybridTUF", targets: ["HybridTUF"]),
+        // The TUF client as the tuf-conformance suite drives it, with no WebKit to build.
+        .executable(name: "hybrid-tuf-client", targets: ["hybrid-tuf-client"]),
     ] + Engine.products,
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -87,6 +91,20 @@ let package = Package(
             // FlyingSocks: a body sent in chunks, slowly or cut part-way (ScriptedBody).
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]
         ),
+        // TUF metadata, signatures and the client workflow: usable without the rest of HybridKit.
+        .target(
+            name: "HybridTUF",
+            dependencies: [.product(name: "Crypto", package: "swift-crypto"), .product(name: "_CryptoExtras", package: "swift-crypto")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The conformance client protocol (init, refresh, download), shared by `hybrid tuf-client` and `hybrid-tuf-client`.
+        .target(
+            name: "HybridTUFCLI",
+            dependencies: ["HybridTUF", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(name: "hybrid-tuf-client", dependencies: ["HybridTUFCLI"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "HybridTUFTests", dependencies: ["HybridTUF"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "HybridCoreTests", dependencies: ["HybridCookies", "HybridCookieConformance", "HybridSchemes", "HybridCore", "HybridEngineSupport", "HybridOffline", "HybridTesting"],
             exclude: ["Cookies/http-state-overrides.json"],
@@ -140,6 +158,7 @@ enum Engine {
             dependencies: [
                 "HybridBenchmarks",
                 "HybridCore", "HybridEngineSupport", "HybridCookies", "HybridCookieConformance", "HybridModules", "HybridSchemes", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage",
+                "HybridTUFCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -3,10 +3,12 @@
 # WebKitGTK 4.1 (the engine), Xvfb (a display for headless machines), fonts
 # (so pages and snapshots show text and emoji), python3 (make check-apple compares
 # declarations with WebKit's headers), dbus-daemon (a private session bus on which
-# a test stands in for the desktop portal). Swift itself comes with the machine.
+# a test stands in for the desktop portal), python3-venv and faketime (the TUF
+# conformance suite runs in a virtualenv and fakes the clock for expiry tests).
+# Swift itself comes with the machine.
 set -euo pipefail
 
-packages=(libwebkit2gtk-4.1-dev xvfb xauth fonts-dejavu-core fonts-noto-color-emoji python3 dbus-daemon)
+packages=(libwebkit2gtk-4.1-dev xvfb xauth fonts-dejavu-core fonts-noto-color-emoji python3 dbus-daemon python3-venv faketime)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -1,0 +1,36 @@
+/// Timestamp: always fetched unversioned; never older than the trusted one, and an
+/// equal version keeps the trusted copy (the repository may not change a version's content).
+extension TUFUpdater {
+    func updateTimestamp() async throws(TUFError) {
+        let root = try trustedRoot()
+        let trusted = localTimestamp(root)
+        let bytes = try await fetch("timestamp.json", maximumLength: settings.timestampMaximumLength)
+        let envelope = try SignedEnvelope(bytes: bytes)
+        let offered = try TimestampMetadata(envelope)
+        try root.verify("timestamp", signedBy: envelope)
+        if let trusted {
+            guard offered.version >= trusted.version else { throw .rollback(role: "timestamp", trusted: trusted.version, offered: offered.version) }
+            if offered.version == trusted.version {
+                guard !trusted.envelope.header.isExpired(at: now) else {
+                    throw .expired(role: "timestamp", expires: trusted.envelope.header.expiresText)
+                }
+                timestamp = trusted
+                return
+            }
+            guard offered.snapshotMeta.version >= trusted.snapshotMeta.version else {
+                throw .rollback(role: "snapshot", trusted: trusted.snapshotMeta.version, offered: offered.snapshotMeta.version)
+            }
+        }
+        guard !offered.envelope.header.isExpired(at: now) else { throw .expired(role: "timestamp", expires: offered.envelope.header.expiresText) }
+        try store.write("timestamp", bytes)
+        timestamp = offered
+    }
+
+    /// The stored timestamp if the current root's keys signed it (expired or not:
+    /// it still bounds the versions that may follow).
+    private func localTimestamp(_ root: RootMetadata) -> TimestampMetadata? {
+        guard let bytes = store.read("timestamp"), let envelope = try? SignedEnvelope(bytes: bytes),
+              let metadata = try? TimestampMetadata(envelope), (try? root.verify("timestamp", signedBy: envelope)) != nil else { return nil }
+        return metadata
+    }
+}

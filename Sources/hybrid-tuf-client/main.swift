@@ -1,0 +1,3 @@
+import HybridTUFCLI
+
+TUFClientCommand.main()
