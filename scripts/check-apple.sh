@@ -21,8 +21,10 @@ echo "check-apple: building HybridCore, HybridModules and HybridOffline"
 "$SWIFT" build "${build_flags[@]}" --target HybridCore 2>&1 | grep -E "error:|warning: unable" || true
 # The adapter's shells draw the first-party modules.
 "$SWIFT" build "${build_flags[@]}" --target HybridModules 2>&1 | grep -E "error:|warning: unable" || true
-# The iOS example app imports HybridOffline as well.
-"$SWIFT" build "${build_flags[@]}" --target HybridOffline 2>&1 | grep -E "error:|warning: unable" || true
+# The iOS example app imports HybridOffline as well; the availability check reads the other Apple-bound libraries too.
+for target in HybridOffline HybridStorage HybridTesting HybridTestServer; do
+    "$SWIFT" build "${build_flags[@]}" --target "$target" 2>&1 | grep -E "error:|warning: unable" || true
+done
 modules="$("$SWIFT" build "${build_flags[@]}" --show-bin-path)/Modules"
 [ -f "$modules/HybridCore.swiftmodule" ] || { echo "check-apple: no HybridCore module in $modules" >&2; exit 1; }
 
@@ -65,6 +67,48 @@ for platform in ios macos; do
         -I "$out/common" -I "$out/$platform" -I "$modules" -emit-module-path "$out/$platform-adapter/HybridWKWebView.swiftmodule" "${sources[@]}"
     echo "check-apple: ${#sources[@]} adapter files type-check against the $platform declarations (Swift 6, warnings as errors)"
 done
+
+# Availability: what the Apple-bound modules use must exist on the iOS and macOS
+# Package.swift declares, or sit under #available/@available. Linux ignores
+# Apple availability, so the compiler alone would let Task.immediate (iOS 26) through.
+# What each API needs comes from the toolchain's interfaces and our declarations
+# (symbol graphs); what each module uses, from the type-checked syntax tree.
+mkdir -p "$out/symbols" "$out/ast"
+for module in Swift _Concurrency Synchronization Foundation FoundationEssentials Dispatch Observation; do
+    swift-symbolgraph-extract -module-name "$module" -target x86_64-unknown-linux-gnu -minimum-access-level public \
+        -output-dir "$out/symbols" >/dev/null 2>&1 || { echo "check-apple: no symbol graph for $module" >&2; exit 1; }
+done
+for platform in ios macos; do
+    for module in UIKit AppKit WebKit SwiftUI; do
+        [ -f "$out/$platform/$module.swiftmodule" ] || continue
+        mkdir -p "$out/symbols/$platform"
+        swift-symbolgraph-extract -module-name "$module" -target x86_64-unknown-linux-gnu -minimum-access-level public \
+            -I "$out/common" -I "$out/$platform" -output-dir "$out/symbols/$platform" >/dev/null 2>&1 \
+            || { echo "check-apple: no symbol graph for the $platform $module declarations" >&2; exit 1; }
+    done
+    for module in CoreGraphics Network Security Combine; do
+        swift-symbolgraph-extract -module-name "$module" -target x86_64-unknown-linux-gnu -minimum-access-level public \
+            -I "$out/common" -output-dir "$out/symbols/$platform" >/dev/null 2>&1 || true
+    done
+done
+# Self-test first: a deliberate Task.immediate and Mutex must be named, their guarded uses not.
+"$SWIFTC" -dump-ast -dump-ast-format json -parse-as-library -swift-version 6 scripts/availability-self-test/Deliberate.swift \
+    > "$out/ast/self-test.json" 2>&1
+PYTHONDONTWRITEBYTECODE=1 python3 scripts/check-availability.py --package Package.swift --symbols "$out/symbols" \
+    --ast "$out/ast/self-test.json" --expect Task.immediate Mutex
+manifest="$(dirname "$(dirname "$modules")")"
+manifest="$(dirname "$manifest")/debug.yaml"
+for platform in ios macos; do
+    "$SWIFTC" -dump-ast -dump-ast-format json -wmo -j1 -parse-as-library -swift-version 6 -module-name HybridWKWebView \
+        -package-name "$package_name" -I "$out/common" -I "$out/$platform" -I "$modules" "${sources[@]}" \
+        > "$out/ast/adapter-$platform.json" 2>&1 || { cat "$out/ast/adapter-$platform.json" >&2; exit 1; }
+    PYTHONDONTWRITEBYTECODE=1 python3 scripts/check-availability.py --package Package.swift \
+        --symbols "$out/symbols" "$out/symbols/$platform" --ast "$out/ast/adapter-$platform.json"
+done
+PYTHONDONTWRITEBYTECODE=1 python3 scripts/check-availability.py --package Package.swift --symbols "$out/symbols" \
+    --swiftpm-manifest "$manifest" --out "$out/ast" \
+    --targets HybridDiskSupport HybridCookies HybridSchemes HybridEngineSupport HybridCore HybridModules HybridOffline \
+              HybridStorage HybridTesting HybridTestServer
 
 # The iOS example app, against the adapter as an app links it. HybridOffline's
 # dependencies bring C modules (zlib, BoringSSL), found by their module maps.

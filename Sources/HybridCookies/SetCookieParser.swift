@@ -42,9 +42,10 @@ package enum SetCookieParser {
         valueBytes = trimmed(valueBytes)
         if nameBytes.isEmpty && valueBytes.isEmpty { return .failure(.emptyNameAndValue) }
         if nameBytes.count + valueBytes.count > limits.maxNameValueBytes { return .failure(.nameValueTooLong) }
-        guard let name = String(validating: nameBytes, as: UTF8.self),
-              let value = String(validating: valueBytes, as: UTF8.self)
-        else { return .failure(.invalidEncoding) }
+        // Not `String(validating:as:)`: it needs iOS 18 and macOS 15, the package declares iOS 16 and macOS 13.
+        let invalid = { (bytes: ArraySlice<UInt8>) in transcode(bytes.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true) { _ in } }
+        guard !invalid(nameBytes), !invalid(valueBytes) else { return .failure(.invalidEncoding) }
+        let (name, value) = (String(decoding: nameBytes, as: UTF8.self), String(decoding: valueBytes, as: UTF8.self))
         var cookie = ParsedSetCookie(name: name, value: value)
         var start = end
         while start < input.endIndex {

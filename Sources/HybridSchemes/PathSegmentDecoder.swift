@@ -27,7 +27,7 @@ enum PathSegmentDecoder {
             default: continue
             }
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw .notUTF8 }
+        guard let text = String(utf8Bytes: bytes) else { throw .notUTF8 }
         guard !text.allSatisfy({ $0 == "." }) else { throw .dotSegment }
         return text
     }

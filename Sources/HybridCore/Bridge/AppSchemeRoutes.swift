@@ -48,7 +48,7 @@ package final class AppSchemeRoutes: NavigationHandler {
         let seen = bridge.mainDocument
         let opensNewWindow = action.opensNewWindow
         let sender = action.sourceFrame
-        Task.immediate { @MainActor in
+        startNow {
             await bridge.routeAppSchemeMessage(request, callback: message.callback, seen: seen, opensNewWindow: opensNewWindow,
                                                sender: sender)
         }

@@ -94,9 +94,9 @@ public final class Bridge {
                 self.receiveWait(posting, engineFrame: message.frame, reply: reply)
                 return
             }
-            // `immediate`: up to its first suspension the message is handled in the
+            // At once (``startNow(_:)``): up to its first suspension the message is handled in the
             // engine's signal, so messages are handled in the order the page sent them.
-            Task.immediate { @MainActor in
+            startNow {
                 reply.finish(.success(.string(await self.receive(posting, engineFrame: message.frame))))
             }
         }

@@ -1,5 +1,5 @@
+import Foundation
 import Logging
-import Synchronization
 
 /// Where HybridKit's logs go and how much of them, without a direct swift-log dependency.
 ///
@@ -7,13 +7,15 @@ import Synchronization
 /// called `LoggingSystem.bootstrap`. Every HybridKit logger is labelled
 /// `hybridkit.*` and starts at ``level``, so set it before making an engine.
 public enum HybridLog {
-    private static let storage = Mutex<Logger.Level>(.info)
+    /// NSLock, not `Mutex`: `Mutex` needs iOS 18 and macOS 15, and the package declares iOS 16 and macOS 13.
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var storedLevel = Logger.Level.info
 
     /// The level new HybridKit loggers start at; `.info` by default
     /// (warnings about refused bridge calls and dead web processes show; per-call detail needs `.debug`).
     public static var level: Logger.Level {
-        get { storage.withLock { $0 } }
-        set { storage.withLock { $0 = newValue } }
+        get { lock.withLock { storedLevel } }
+        set { lock.withLock { storedLevel = newValue } }
     }
 
     /// A logger for one HybridKit component, at the current ``level``.

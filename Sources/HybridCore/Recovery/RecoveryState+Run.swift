@@ -9,7 +9,7 @@ extension RecoveryState {
         let scroll = container.configuration.recoveryPolicy.restoresScrollPosition ? container.scrollTracking.position : nil
         pending = Pending(reason: reason, scroll: scroll)
         // At once, inside the engine's notice: a task would wait behind whatever else is queued (up to 4 ms).
-        if container.isVisible { Task.immediate { await runPending() } }
+        if container.isVisible { startNow { await self.runPending() } }
     }
 
     /// Runs pending recoveries one at a time; a death during a recovery queues another.
@@ -58,7 +58,7 @@ extension RecoveryState {
                                              timeout: policy.timeout)
             }
             // Sent after the scroll, so the page hears it scrolled back; the app need not wait for the page.
-            Task.immediate { try? await bridge.notify(.recovered(reason: pending.reason)) }
+            startNow { try? await bridge.notify(.recovered(reason: pending.reason)) }
             logger.notice("recovered from \(pending.reason.code)")
             HybridMetrics.recovery(pending.reason, succeeded: true)
             container.delegate?.container(container, didRecoverFrom: pending.reason)

@@ -117,7 +117,7 @@ extension WebEngineView {
 
     public func callAsyncJavaScript(_ body: String, arguments: [String: JSONValue], in world: ContentWorld,
                                     completion: @escaping @MainActor (Result<JSONValue, any Error>) -> Void) {
-        Task.immediate { @MainActor in
+        startNow {
             do { completion(.success(try await self.callAsyncJavaScript(body, arguments: arguments, in: world))) } catch {
                 completion(.failure(error))
             }

@@ -1,4 +1,5 @@
 import Foundation
+import HybridSchemes
 
 extension JSONValue {
     /// Parses JSON text. Top-level scalars are accepted.
@@ -8,7 +9,7 @@ extension JSONValue {
 
     /// Parses JSON data. Top-level scalars are accepted; bytes that are not UTF-8 are refused.
     public init(jsonData: Data) throws {
-        guard String(validating: jsonData, as: UTF8.self) != nil else { throw JSONValueError.invalidJSON("the data is not UTF-8 text") }
+        guard String(utf8Bytes: jsonData) != nil else { throw JSONValueError.invalidJSON("the data is not UTF-8 text") }
         try self.init(utf8: Array(jsonData))
     }
 

@@ -13,9 +13,9 @@ package enum Deadline {
         let settle = SettleOnce<T>()
         return await withCheckedContinuation { continuation in
             settle.continuation = continuation
-            // `immediate`: a handler that does not suspend finishes right here, so
+            // At once: a handler that does not suspend finishes right here, so
             // the hot path takes no extra trip through the main queue.
-            let worker = Task.immediate { @MainActor in settle.resume(await work()) }
+            let worker = startNow { settle.resume(await work()) }
             guard settle.continuation != nil else { return }
             settle.cancelTimeout = DeadlineTimers.shared.schedule(after: timeout) {
                 settle.resume(onTimeout)
