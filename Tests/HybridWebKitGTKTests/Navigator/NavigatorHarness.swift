@@ -41,6 +41,19 @@ enum NavigatorHarness {
     static func run(_ container: WebContainer, _ script: String) async throws -> JSONValue {
         try await container.callAsyncJavaScript(script)
     }
+
+    /// Clicks the middle of the element `selector` as a person would: a GDK button
+    /// event, so the page sees `isTrusted` (a script's `el.click()` does not).
+    static func click(_ container: WebContainer, _ selector: String) async throws {
+        let point = try await container.callAsyncJavaScript("""
+            const r = document.querySelector(selector).getBoundingClientRect();
+            return [r.left + r.width / 2, r.top + r.height / 2];
+            """, arguments: ["selector": .string(selector)]).arrayValue?.compactMap(\.numberValue) ?? []
+        guard point.count == 2, let view = container.engineView as? GTKWebView else {
+            throw EngineError.invalidArgument("no element \(selector) to click")
+        }
+        try view.simulateClick(x: point[0], y: point[1])
+    }
 }
 
 extension Optional {

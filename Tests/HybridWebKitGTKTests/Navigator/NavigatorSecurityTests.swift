@@ -36,7 +36,7 @@ final class NavigatorSecurityTests: XCTestCase {
             let frameSaid = try await NavigatorHarness.run(home, "return frameSaid").stringValue
             XCTAssertTrue(["origin_not_allowed", "frame_not_allowed"].contains(frameSaid ?? ""), frameSaid ?? "")
             XCTAssertEqual(navigator.stack.count, 1)
-            _ = try await NavigatorHarness.run(home, "document.getElementById('away').click(); return 0")
+            try await NavigatorHarness.click(home, "#away")
             let away = try await NavigatorHarness.top(navigator, is: "/nav4/elsewhere")
             _ = try await NavigatorHarness.run(away, "await tryPush('/nav4/next').catch(() => 0); return 0")
             let outcomes = try await NavigatorHarness.run(away, "return outcomes.join()")
