@@ -1,3 +1,5 @@
+#if os(Linux)
+// The loopback server speaks Glibc sockets.
 import Foundation
 import Testing
 @testable import HybridTUF
@@ -69,3 +71,4 @@ final class Counter: @unchecked Sendable {
     func add(_ count: Int) { lock.withLock { total += count } }
     var value: Int { lock.withLock { total } }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -52,3 +53,4 @@ final class LoopbackServer: @unchecked Sendable {
         }
     }
 }
+#endif
