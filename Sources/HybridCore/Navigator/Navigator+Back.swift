@@ -8,7 +8,17 @@ extension Navigator {
         try await pop(modal.isEmpty ? .main : .modal, result: result)
     }
 
-    /// Goes back to the page at `index` of the stack on top (0 is its root).
+    /// Goes back to `container`'s page on the stack on top, closing every page above it,
+    /// discarded ones included: what a shell asks when a person went back several pages.
+    public func popTo(_ container: WebContainer) async throws {
+        let stack: NavigatorStack = modal.isEmpty ? .main : .modal
+        guard let index = entries(stack).firstIndex(where: { $0.container === container }) else {
+            throw NavigatorRefusal.noMatch("that page")
+        }
+        try await popTo(stack, index: index, result: .null)
+    }
+
+    /// Goes back to the page at `index` of the stack on top (0 is its root; pages discarded under memory pressure count).
     public func popTo(index: Int) async throws {
         try await popTo(modal.isEmpty ? .main : .modal, index: index, result: .null)
     }

@@ -51,6 +51,9 @@ public final class Navigator {
     public var stack: [WebContainer] { main.compactMap(\.container) }
     /// The modal stack, presented over the main one; empty when nothing is presented.
     public var modalStack: [WebContainer] { modal.compactMap(\.container) }
+    /// Pages on the stack on top (the modal one when presented), pages discarded under
+    /// memory pressure included: a shell's Back stays until this is 1, so each comes back.
+    public var depthOnTop: Int { (modal.isEmpty ? main : modal).count }
     /// The page a person sees: the top of the modal stack, else of the main one.
     public var topContainer: WebContainer? { (modal.last ?? main.last)?.container }
 

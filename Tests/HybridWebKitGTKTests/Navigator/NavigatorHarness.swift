@@ -12,7 +12,7 @@ enum NavigatorHarness {
     static func listPage(linkingTo next: String) -> String {
         """
         <title>list</title><body style="height:4000px">
-        <a id="next" href="\(next)">next</a>
+        <a id="next" href="\(next)" style="position:fixed;left:0;top:0;width:200px;height:40px">next</a>
         <script>
         window.count = 0; setInterval(() => count++, 10);
         window.heard = [];

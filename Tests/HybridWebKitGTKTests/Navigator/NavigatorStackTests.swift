@@ -77,7 +77,7 @@ final class NavigatorStackTests: XCTestCase {
             try await eventually("the popped page closed") { c.isClosed }
             try await navigator.route(server.url("/nav2/c"))
             let again = try await NavigatorHarness.top(navigator, is: "/nav2/c")
-            _ = try await NavigatorHarness.run(again, "hybrid.navigator.popTo('/nav2/a$'); return 0")
+            _ = try await NavigatorHarness.run(again, "hybrid.navigator.popTo('/nav2/a'); return 0")
             try await eventually("back at the root") { navigator.stack.map { $0.url?.path } == ["/nav2/a"] }
         }
     }
