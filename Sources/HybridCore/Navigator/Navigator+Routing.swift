@@ -38,8 +38,10 @@ extension Navigator {
     }
 
     private func routeMain(_ proposal: NavigatorProposal, _ properties: [String: JSONValue], _ presentation: Presentation) async throws {
+        var proposal = proposal
         if !modal.isEmpty {
             guard presentation != .none else { return }
+            proposal.noteLeaving(modal)
             closeModalStack()
             if presentation == .pop { return changed() }
             if presentation == .refresh { return try await reloadTop() }
@@ -62,6 +64,7 @@ extension Navigator {
             try await popTo(.main, index: 0, result: .null)
             try await reloadTop()
         case .replaceRoot:
+            proposal.noteLeaving(main)
             closeAll(.main)
             try await push(.main, proposal, properties)
         case .none:
@@ -70,6 +73,7 @@ extension Navigator {
     }
 
     private func routeModal(_ proposal: NavigatorProposal, _ properties: [String: JSONValue], _ presentation: Presentation) async throws {
+        var proposal = proposal
         switch presentation {
         case .none:
             return
@@ -79,6 +83,7 @@ extension Navigator {
             try await pop(.modal, result: .null)
             try await reloadTop()
         case .clearAll, .replaceRoot:
+            proposal.noteLeaving(modal)
             closeAll(.modal)
             try await push(.modal, proposal, properties)
         case .replace where !modal.isEmpty:

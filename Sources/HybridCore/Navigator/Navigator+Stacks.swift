@@ -10,10 +10,10 @@ extension Navigator {
 
     func push(_ stack: NavigatorStack, _ proposal: NavigatorProposal, _ properties: [String: JSONValue]) async throws {
         guard entries(stack).count < maximumDepth else { throw NavigatorRefusal.stackFull(maximumDepth) }
-        let cleared = stacksCleared
+        let (cleared, top) = (stacksCleared, modal.last ?? main.last)
         let entry = try await makeEntry(proposal, properties)
         // Opening a page awaits: what it was opened for must still hold, or it is dropped whole.
-        do { try checkStillApplies(proposal, cleared: cleared) } catch {
+        do { try checkStillApplies(proposal, cleared: cleared, top: top) } catch {
             entry.container?.close()
             throw error
         }
@@ -28,9 +28,9 @@ extension Navigator {
     }
 
     func replaceTop(_ stack: NavigatorStack, _ proposal: NavigatorProposal, _ properties: [String: JSONValue]) async throws {
-        let cleared = stacksCleared
+        let (cleared, top) = (stacksCleared, modal.last ?? main.last)
         let entry = try await makeEntry(proposal, properties)
-        do { try checkStillApplies(proposal, cleared: cleared) } catch {
+        do { try checkStillApplies(proposal, cleared: cleared, top: top) } catch {
             entry.container?.close()
             throw error
         }
@@ -44,10 +44,15 @@ extension Navigator {
     }
 
     /// A page's proposal applies only while the page that asked is on top and
-    /// no stack was cleared meanwhile (the modal's Done, a `clear_all`).
-    private func checkStillApplies(_ proposal: NavigatorProposal, cleared: Int) throws {
+    /// no stack was cleared meanwhile (the modal's Done, a `clear_all`). When the
+    /// route itself closed the asker's stack, the top it left (`top`) must be unchanged.
+    private func checkStillApplies(_ proposal: NavigatorProposal, cleared: Int, top: NavigatorEntry?) throws {
         guard stacksCleared == cleared else { throw NavigatorRefusal.stacksChanged }
-        if let asker = proposal.from, !isOnTop(asker) { throw NavigatorRefusal.stacksChanged }
+        if proposal.askerLeftByRoute {
+            guard (modal.last ?? main.last) === top else { throw NavigatorRefusal.stacksChanged }
+        } else if let asker = proposal.from, !isOnTop(asker) {
+            throw NavigatorRefusal.stacksChanged
+        }
     }
 
     /// Closes the top page of `stack` (the root of the main stack stays) and
