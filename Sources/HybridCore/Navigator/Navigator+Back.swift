@@ -81,7 +81,9 @@ extension Navigator {
     func pagePrefetch(_ text: String, from entry: NavigatorEntry) async throws {
         guard let container = entry.container else { throw BridgeError.pageGone }
         let url = try Self.checkedURL(text, from: container.url ?? entry.url)
-        guard entry.allowsPush(limit: maximumPushesPerSecond) else { throw NavigatorRefusal.tooManyPushes(maximumPushesPerSecond) }
+        guard entry.allowsPush(limit: maximumPushesPerSecond), allowsPagePush() else {
+            throw NavigatorRefusal.tooManyPushes(maximumPushesPerSecond)
+        }
         // Held to the app's policy as a push of it would be, asked as a question only.
         var action = NavigationAction(request: URLRequest(url: url), kind: .linkActivated,
                                       sourceFrame: Self.mainFrame(of: container), targetFrame: Self.mainFrame(of: container))

@@ -64,16 +64,13 @@ extension Navigator {
             try await popTo(.main, index: 0, result: .null)
             try await reloadTop()
         case .replaceRoot:
-            proposal.noteLeaving(main)
-            closeAll(.main)
-            try await push(.main, proposal, properties)
+            try await replaceAll(.main, proposal, properties)
         case .none:
             return
         }
     }
 
     private func routeModal(_ proposal: NavigatorProposal, _ properties: [String: JSONValue], _ presentation: Presentation) async throws {
-        var proposal = proposal
         switch presentation {
         case .none:
             return
@@ -83,9 +80,7 @@ extension Navigator {
             try await pop(.modal, result: .null)
             try await reloadTop()
         case .clearAll, .replaceRoot:
-            proposal.noteLeaving(modal)
-            closeAll(.modal)
-            try await push(.modal, proposal, properties)
+            try await replaceAll(.modal, proposal, properties)
         case .replace where !modal.isEmpty:
             try await replaceTop(.modal, proposal, properties)
         case .default where modal.last.map { Self.samePage($0.currentURL, proposal.url) } == true:

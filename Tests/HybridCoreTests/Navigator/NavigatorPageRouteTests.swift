@@ -52,3 +52,39 @@ struct NavigatorPageRouteTests {
         #expect(navigator.modal.map(\.currentURL.path) == ["/sheet-reset"], "the modal stack was emptied and nothing opened")
     }
 }
+
+/// What the red team left open: pages leaving a stack, and a navigator nobody shows.
+@MainActor
+struct NavigatorShownPageTests {
+    let navigator: Navigator
+    init() throws {
+        let (pool, _) = PoolFixture.pool()
+        navigator = Navigator(pool: pool, paths: PathConfiguration())
+    }
+
+    static func url(_ path: String) -> URL { URL(string: "https://m.example\(path)")! }
+
+    @Test func aPoppedPage_isNotShown_evenWhileThePageBelowIsBroughtBack() async throws {
+        for path in ["/a", "/b", "/c", "/d"] { try await navigator.route(Self.url(path)) }
+        navigator.handleMemoryPressure()
+        let leaving = try #require(navigator.main.last?.container)
+        let restoring = Task { try await navigator.popTo(index: 0) }
+        // popTo first takes the pages off, then awaits the root's lease.
+        await Task.yield()
+        #expect(!leaving.isVisible, "a page off the stack still counted as shown")
+        try await restoring.value
+        #expect(navigator.stack.count == 1)
+    }
+
+    @Test func aNavigatorNobodyShows_showsNoPage_andShowingItAgainShowsTheTop() async throws {
+        try await navigator.route(Self.url("/a"))
+        try await navigator.route(Self.url("/b"))
+        let top = try #require(navigator.topContainer)
+        navigator.isShown = false
+        #expect(!top.isVisible && navigator.stack.allSatisfy { !$0.isVisible })
+        try await navigator.route(Self.url("/c"))
+        #expect(navigator.stack.allSatisfy { !$0.isVisible }, "a push while hidden showed a page")
+        navigator.isShown = true
+        #expect(navigator.topContainer?.isVisible == true)
+    }
+}
