@@ -12,6 +12,9 @@ public protocol ModulePresenter: AnyObject {
     /// Presents `sheet` and returns the index of the option chosen, or `nil` when cancelled.
     /// Called only when no other sheet of this presenter is open.
     func presentActionSheet(_ sheet: ActionSheet) async -> Int?
+    /// Takes down the open action sheet, answering it `nil`: the page that asked was
+    /// hidden, closed or left, and a person's choice must not reach the page now in front.
+    func dismissActionSheet()
     /// Hands `item` to the platform's share service, or copies what it can where there is none.
     func share(_ item: ShareItem) async throws(ModuleError) -> ShareOutcome
     /// Plays a haptic; `false` where the device has none (Linux).

@@ -13,6 +13,8 @@ public final class UIModule: BridgeModule {
     /// Whose spinner each presenter shows: only the page that put it up takes it
     /// down, and it goes when that page closes, is hidden or its document is replaced.
     private static var spinnerOwners: [ObjectIdentifier: ObjectIdentifier] = [:]
+    /// Whose action sheet each presenter shows, likewise.
+    private static var sheetOwners: [ObjectIdentifier: ObjectIdentifier] = [:]
 
     static let maximumToastLength = 500
     static let toastDurations: ClosedRange<Int> = 500...10_000
@@ -60,9 +62,17 @@ public final class UIModule: BridgeModule {
         }
     }
 
-    public func containerDidClose() { takeDownSpinner() }
-    public func pageDidGoAway() { takeDownSpinner() }
-    public func containerDidChangeVisibility(_ isVisible: Bool) { if !isVisible { takeDownSpinner() } }
+    public func containerDidClose() { takeDown() }
+    public func pageDidGoAway() { takeDown() }
+    public func containerDidChangeVisibility(_ isVisible: Bool) { if !isVisible { takeDown() } }
+
+    /// What this page put on the screen goes with it: its spinner and its open sheet.
+    private func takeDown() {
+        takeDownSpinner()
+        guard let presenter, Self.sheetOwners[ObjectIdentifier(presenter)] == ObjectIdentifier(self) else { return }
+        Self.sheetOwners[ObjectIdentifier(presenter)] = nil
+        presenter.dismissActionSheet()
+    }
 
     /// Hides the spinner only when this page put it up; another page's stays.
     private func takeDownSpinner() {
@@ -88,7 +98,12 @@ public final class UIModule: BridgeModule {
         guard let presenter else { throw ModuleError.noShell("show an action sheet") }
         guard !sheetOpen else { throw ModuleError.busy }
         sheetOpen = true
-        defer { sheetOpen = false }
+        let key = ObjectIdentifier(presenter)
+        Self.sheetOwners[key] = ObjectIdentifier(self)
+        defer {
+            sheetOpen = false
+            if Self.sheetOwners[key] == ObjectIdentifier(self) { Self.sheetOwners[key] = nil }
+        }
         let index = await presenter.presentActionSheet(sheet)
         // A shell answers an index it offered, or nothing.
         guard let index, sheet.options.indices.contains(index) else { return nil }

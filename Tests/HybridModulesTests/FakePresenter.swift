@@ -23,8 +23,20 @@ final class FakePresenter: ModulePresenter {
     func presentActionSheet(_ sheet: ActionSheet) async -> Int? {
         sheets.append(sheet)
         if holdsSheet { await withCheckedContinuation { held = $0 } }
-        return choice
+        defer { dismissing = false }
+        return dismissing ? nil : choice
     }
+
+    /// Sheets taken down because their page went.
+    var dismissedSheets = 0
+    func dismissActionSheet() {
+        guard let held else { return }
+        dismissedSheets += 1
+        self.held = nil
+        dismissing = true
+        held.resume()
+    }
+    private var dismissing = false
 
     func release() {
         held?.resume()

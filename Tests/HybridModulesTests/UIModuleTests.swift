@@ -76,6 +76,28 @@ struct UIModuleTests {
         #expect(try await first.value == ["cancelled": false, "index": 0])
     }
 
+    @Test func anOpenSheet_goesWithItsPage_whenThePageIsHidden_andAnswersCancelled() async throws {
+        let page = try await ModulePage.open()
+        page.presenter.holdsSheet = true
+        let open = Task { try await page.page.call("ui.actionSheet", ["title": "Pay with", "options": ["A"]]) }
+        while page.presenter.sheets.isEmpty { await Task.yield() }
+        page.page.container.isVisible = false
+        #expect(page.presenter.dismissedSheets == 1, "the hidden page's sheet stayed over the page in front")
+        #expect(try await open.value == ["cancelled": true, "index": nil], "a choice reached a page that left")
+    }
+
+    @Test func aHiddenPage_isRefusedEveryDrawingMethod_andThePresenterSeesNothing() async throws {
+        let page = try await ModulePage.open()
+        page.page.container.isVisible = false
+        for (name, params) in [("ui.toast", ["text": "hi"]), ("ui.loading", ["visible": true]), ("ui.actionSheet", ["options": ["A"]]),
+                               ("share.share", ["text": "t"]), ("clipboard.write", ["text": "IBAN"]), ("haptics.impact", ["style": "light"]),
+                               ("media.chooseImage", [:])] as [(String, JSONValue)] {
+            #expect(await page.page.failure(name, params)?.code == "page_not_visible", "\(name)")
+        }
+        #expect(page.presenter.toasts.isEmpty && page.presenter.loading.isEmpty && page.presenter.sheets.isEmpty)
+        #expect(page.presenter.shared.isEmpty && page.presenter.clipboard == nil && page.presenter.haptics.isEmpty)
+    }
+
     @Test(arguments: ["ui.toast", "ui.loading", "ui.actionSheet"])
     func withoutAShell_everyMethodIsUnavailable_atOnce(_ name: String) async throws {
         let page = try await ModulePage.open(withPresenter: false)

@@ -17,11 +17,19 @@ extension HybridViewController: ModulePresenter {
             alert.messageText = sheet.title ?? ""
             for option in sheet.options { _ = alert.addButton(withTitle: option) }
             _ = alert.addButton(withTitle: "Cancel")
+            moduleViews.openSheet = alert
             alert.beginSheetModal(for: window) { [weak self] response in
+                self?.moduleViews.openSheet = nil
                 let index = response.rawValue - NSApplication.ModalResponse.alertFirstButtonReturn.rawValue
                 self?.moduleViews.answerSheet(sheet.options.indices.contains(index) ? index : nil)
             }
         }
+    }
+
+    public func dismissActionSheet() {
+        if let alert = moduleViews.openSheet { view.window?.endSheet(alert.window, returnCode: .cancel) }
+        moduleViews.openSheet = nil
+        moduleViews.answerSheet(nil)
     }
 
     public func share(_ item: ShareItem) async throws(ModuleError) -> ShareOutcome {

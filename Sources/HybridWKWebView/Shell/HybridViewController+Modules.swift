@@ -18,8 +18,15 @@ extension HybridViewController: ModulePresenter {
             }
             alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.moduleViews.answerSheet(nil) })
             anchorPopover(of: alert)
+            moduleViews.openSheet = alert
             present(alert, animated: true)
         }
+    }
+
+    public func dismissActionSheet() {
+        if let sheet = moduleViews.openSheet, sheet.presentingViewController != nil { sheet.dismiss(animated: true) }
+        moduleViews.openSheet = nil
+        moduleViews.answerSheet(nil)
     }
 
     public func share(_ item: ShareItem) async throws(ModuleError) -> ShareOutcome {

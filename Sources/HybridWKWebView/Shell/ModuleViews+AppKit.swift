@@ -14,6 +14,8 @@ final class ModuleViews {
     private var spinner: NSProgressIndicator?
     private var spinnerTitle: NSTextField?
     private let sheetAnswer = SettleOnce<Int?>()
+    /// The action sheet on screen, to take down when its page goes.
+    var openSheet: NSAlert?
 
     func showToast(_ text: String, duration: Duration, in view: NSView) {
         toast?.removeFromSuperview()

@@ -15,6 +15,8 @@ final class ModuleViews {
     private var spinnerTitle: UILabel?
     private let sheetAnswer = SettleOnce<Int?>()
     private let shareAnswer = SettleOnce<Bool?>()
+    /// The action sheet on screen, to take down when its page goes.
+    weak var openSheet: UIViewController?
 
     func showToast(_ text: String, duration: Duration, in view: UIView) {
         toast?.removeFromSuperview()

@@ -20,6 +20,8 @@ extension HybridWindow: ModulePresenter {
         return await moduleOverlay.present(sheet)
     }
 
+    public func dismissActionSheet() { moduleOverlay.choose(nil) }
+
     public func share(_ item: ShareItem) async throws(ModuleError) -> ShareOutcome { try await DesktopServices.share(item) }
 
     /// Linux desktops have no haptics.

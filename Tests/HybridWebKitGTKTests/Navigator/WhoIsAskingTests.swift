@@ -254,6 +254,7 @@ final class RecordingPresenter: ModulePresenter {
         seen.append("sheet \(sheet.title ?? "")")
         return nil
     }
+    func dismissActionSheet() { seen.append("sheet dismissed") }
     func share(_ item: ShareItem) async throws(ModuleError) -> ShareOutcome {
         seen.append("share")
         return .copied

@@ -24,6 +24,11 @@ extension HybridNavigatorWindow: ModulePresenter {
         return await frontScreen.moduleOverlay.present(sheet)
     }
 
+    public func dismissActionSheet() {
+        main.moduleOverlay.choose(nil)
+        modal?.moduleOverlay.choose(nil)
+    }
+
     public func share(_ item: ShareItem) async throws(ModuleError) -> ShareOutcome { try await DesktopServices.share(item) }
 
     /// Linux desktops have no haptics.
