@@ -31,16 +31,19 @@ final class CookieFloodTests: XCTestCase {
         }
     }
 
-    /// The outside case J1: 5,000 writes that all land (each new frame's realm
-    /// brings a fresh write allowance), paced so the store changes for seconds.
-    /// A synced load of another host meanwhile must not wait for any of it.
+    /// The outside case J1: a page writes 5,000 cookies of 4 KB for about 10 s, in
+    /// an app whose jar holds 2,000 cookies of other sites (so each read of the
+    /// store costs what a full one does). A synced load of another host meanwhile
+    /// must not wait for any of it, and the jar and the engine agree afterwards.
     func test_J1_aLongFlood_leavesTheNextLoadOfAnotherHostAtItsNormalTime_andTheSyncConverges() throws {
         try EngineHarness.run(limit: .seconds(120)) { _, server in
-            let flood = try await Flood.start(server, page: try Flood.longFlood, path: "/flood-j1")
+            let flood = try await Flood.start(server, page: try Flood.longFlood, path: "/flood-j1", otherSitesCookies: 2_000)
             defer { flood.close() }
-            _ = try await flood.page.callAsyncJavaScript("return await window.reached(500);")
+            // Its web process already running, so its time is a load's, not a process launch's.
             let next = flood.container()
             defer { next.close() }
+            try await next.loadHTML("<title>blank</title>")
+            _ = try await flood.page.callAsyncJavaScript("return await window.reached(500);")
             let started = ContinuousClock.now
             try await next.load(server.secondURL("/next"), timeout: .seconds(10))
             let opened = ContinuousClock.now - started
@@ -99,9 +102,15 @@ private struct Flood {
     /// 5 every 10 ms, for about 10 s; `window.reached(n)` resolves after n writes.
     static var longFlood: String { get throws { try BenchResources.text("cookie-flood-long", "html") } }
 
-    static func start(_ server: TestServer, page html: String = limited, path: String = "/flood") async throws -> Flood {
+    /// `otherSitesCookies` of 2 KB, over 12 other sites, are in the jar before the sync starts.
+    static func start(_ server: TestServer, page html: String = limited, path: String = "/flood",
+                      otherSitesCookies: Int = 0) async throws -> Flood {
         let engine = try GTKEngine()
         let jar = CookieJar()
+        let value = String(repeating: "v", count: 2_000)
+        for index in 0..<otherSitesCookies {
+            jar.set(Cookie(name: "login\(index)", value: value, domain: "site\(index % 12).example", expiresAt: .now + 86_400))
+        }
         let sync = CookieSync(jar: jar, store: engine.cookieStore)
         try await sync.start()
         await server.serve(html: html, at: path)

@@ -12,8 +12,10 @@ final class CookieStoreReads {
     struct Timing: Sendable {
         var quiet: Duration
         var longest: Duration
-        /// A page's burst of writes reaches the store within a few main-loop turns of each other.
-        static let standard = Timing(quiet: .milliseconds(50), longest: .seconds(2))
+        /// A flood's writes reach the store at most ~100 ms apart (the write limit lets 50 a
+        /// second through, in clumps); a read of a large store costs 100–500 ms here, so
+        /// reading between them stalled loads. A page that writes for more than 10 s is read every 10 s.
+        static let standard = Timing(quiet: .milliseconds(250), longest: .seconds(10))
     }
 
     typealias Read = @MainActor () async throws -> Void
