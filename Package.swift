@@ -104,7 +104,11 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(name: "hybrid-tuf-client", dependencies: ["HybridTUFCLI"], swiftSettings: [.swiftLanguageMode(.v6)]),
-        .testTarget(name: "HybridTUFTests", dependencies: ["HybridTUF"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(
+            name: "HybridTUFTests",
+            dependencies: ["HybridTUF", .product(name: "Crypto", package: "swift-crypto"), .product(name: "_CryptoExtras", package: "swift-crypto")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(
             name: "HybridCoreTests", dependencies: ["HybridCookies", "HybridCookieConformance", "HybridSchemes", "HybridCore", "HybridEngineSupport", "HybridOffline", "HybridTesting"],
             exclude: ["Cookies/http-state-overrides.json"],

@@ -49,6 +49,7 @@ final class Shop: ObservableObject {
         navigator.customSchemeMapping = { url in                                    // shop://orders/7, from anyone: checked
             url.host == "orders" ? URL(string: "https://shop.example/orders/\(Int(url.lastPathComponent) ?? 0)") : nil
         }
+        navigator.customSchemeHosts = ["shop.example"]
         Task { [navigator] in try? await navigator.route(URL(string: "app://bundle/index.html")!) }
     }
 

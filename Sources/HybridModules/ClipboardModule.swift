@@ -39,7 +39,7 @@ public final class ClipboardModule: BridgeModule {
     }
 
     public func declare(_ module: BridgeModuleDeclaration) {
-        module.method("write", arguments: ["text"], returnsValue: false) { [self] (params: WriteParams) -> JSONValue in
+        module.method("write", arguments: ["text"], returnsValue: false, options: .frontPage()) { [self] (params: WriteParams) -> JSONValue in
             guard params.text.count <= Self.maximumTextLength else {
                 throw BridgeError.invalidParams("clipboard text is at most \(Self.maximumTextLength) characters")
             }
@@ -47,7 +47,7 @@ public final class ClipboardModule: BridgeModule {
             presenter.writeClipboardText(params.text)
             return .null
         }
-        module.method("read", arguments: [], options: BridgeHandlerOptions(timeout: Self.readTimeout)) { [self] (_: JSONValue, context: BridgeCallContext) -> ReadAnswer in
+        module.method("read", arguments: [], options: .frontPage(timeout: Self.readTimeout)) { [self] (_: JSONValue, context: BridgeCallContext) -> ReadAnswer in
             guard let consent, await consent(context.source) else { throw ModuleError.clipboardRefused }
             guard let presenter else { throw ModuleError.noShell("use the clipboard") }
             return ReadAnswer(text: await presenter.readClipboardText())

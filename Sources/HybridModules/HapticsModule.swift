@@ -14,7 +14,7 @@ public final class HapticsModule: BridgeModule {
     public init(presenter: (any ModulePresenter)?) { self.presenter = presenter }
 
     public func declare(_ module: BridgeModuleDeclaration) {
-        module.method("impact", arguments: ["style"]) { [self] (params: Params) -> Answer in
+        module.method("impact", arguments: ["style"], options: .frontPage()) { [self] (params: Params) -> Answer in
             let name = params.style ?? HapticStyle.medium.rawValue
             guard let style = HapticStyle(rawValue: name) else {
                 throw BridgeError.invalidParams("a haptic style is light, medium or heavy, not \"\(name.prefix(32))\"")

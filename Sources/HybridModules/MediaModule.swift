@@ -31,7 +31,7 @@ public final class MediaModule: BridgeModule {
     }
 
     public func declare(_ module: BridgeModuleDeclaration) {
-        module.method("chooseImage", options: BridgeHandlerOptions(timeout: Self.timeout)) { [self] (params: Params?) -> Answer in
+        module.method("chooseImage", options: .frontPage(timeout: Self.timeout)) { [self] (params: Params?) -> Answer in
             try await choose(params ?? Params())
         }
     }

@@ -28,7 +28,7 @@ public final class SharingModule: BridgeModule {
     }
 
     public func declare(_ module: BridgeModuleDeclaration) {
-        module.method("share", options: BridgeHandlerOptions(timeout: Self.timeout)) { [self] (params: Params) -> Answer in
+        module.method("share", options: .frontPage(timeout: Self.timeout)) { [self] (params: Params) -> Answer in
             let item = try item(from: params)
             guard let presenter else { throw ModuleError.noShell("share") }
             return Answer(outcome: try await presenter.share(item))

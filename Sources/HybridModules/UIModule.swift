@@ -10,6 +10,9 @@ public final class UIModule: BridgeModule {
     /// The shell that draws; without one every method answers `unavailable`.
     public weak var presenter: (any ModulePresenter)?
     private var sheetOpen = false
+    /// Whose spinner each presenter shows: only the page that put it up takes it
+    /// down, and it goes when that page closes, is hidden or its document is replaced.
+    private static var spinnerOwners: [ObjectIdentifier: ObjectIdentifier] = [:]
 
     static let maximumToastLength = 500
     static let toastDurations: ClosedRange<Int> = 500...10_000
@@ -34,25 +37,39 @@ public final class UIModule: BridgeModule {
     public init(presenter: (any ModulePresenter)?) { self.presenter = presenter }
 
     public func declare(_ module: BridgeModuleDeclaration) {
-        module.method("toast", arguments: ["text", "duration"], returnsValue: false) { [self] (params: ToastParams) -> JSONValue in
+        module.method("toast", arguments: ["text", "duration"], returnsValue: false, options: .frontPage()) { [self] (params: ToastParams) -> JSONValue in
             try toast(params)
             return .null
         }
-        module.method("loading", arguments: ["visible", "title"], returnsValue: false) { [self] (params: LoadingParams) -> JSONValue in
+        module.method("loading", arguments: ["visible", "title"], returnsValue: false, options: .frontPage()) { [self] (params: LoadingParams) -> JSONValue in
             if let title = params.title, title.count > Self.maximumLoadingTitleLength {
                 throw BridgeError.invalidParams("a loading title is at most \(Self.maximumLoadingTitleLength) characters")
             }
             guard let presenter else { throw ModuleError.noShell("show a loading spinner") }
-            presenter.setLoading(visible: params.visible, title: params.title)
+            if params.visible {
+                Self.spinnerOwners[ObjectIdentifier(presenter)] = ObjectIdentifier(self)
+                presenter.setLoading(visible: true, title: params.title)
+            } else {
+                takeDownSpinner()
+            }
             return .null
         }
-        module.method("actionSheet", options: BridgeHandlerOptions(timeout: Self.sheetTimeout)) { [self] (sheet: ActionSheet) -> Choice in
+        module.method("actionSheet", options: .frontPage(timeout: Self.sheetTimeout)) { [self] (sheet: ActionSheet) -> Choice in
             let index = try await present(sheet)
             return Choice(cancelled: index == nil, index: index)
         }
     }
 
-    public func containerDidClose() { presenter?.setLoading(visible: false, title: nil) }
+    public func containerDidClose() { takeDownSpinner() }
+    public func pageDidGoAway() { takeDownSpinner() }
+    public func containerDidChangeVisibility(_ isVisible: Bool) { if !isVisible { takeDownSpinner() } }
+
+    /// Hides the spinner only when this page put it up; another page's stays.
+    private func takeDownSpinner() {
+        guard let presenter, Self.spinnerOwners[ObjectIdentifier(presenter)] == ObjectIdentifier(self) else { return }
+        Self.spinnerOwners[ObjectIdentifier(presenter)] = nil
+        presenter.setLoading(visible: false, title: nil)
+    }
 
     private func toast(_ params: ToastParams) throws {
         guard (1...Self.maximumToastLength).contains(params.text.count) else {

@@ -102,13 +102,15 @@ final class BridgeDeclarationTests: XCTestCase {
         let bridge: [BridgeError] = [
             .handlerNotFound(""), .timeout(""), .pageGone, .originNotAllowed(""), .frameNotAllowed(""), .senderUnknown(""),
             .invalidMessage(""), .messageTooLarge(0), .invalidParams(""), .invalidResult(""), .javaScriptException(""), .closed,
-            .tooManyCalls(""), BridgeError(thrownByHandler: CocoaError(.fileNoSuchFile)), .loginUnavailable,
+            .tooManyCalls(""), .pageNotVisible(""), .userActivationRequired(""),
+            BridgeError(thrownByHandler: CocoaError(.fileNoSuchFile)), .loginUnavailable,
         ]
         let storage: [StorageError] = [
             .quotaExceeded(origin: "", limitBytes: 0), .opaqueOrigin, .invalidKey, .databaseFailed(""), .diskFull, .damaged(keptAt: ""),
         ]
         let navigator: [NavigatorRefusal] = [
             .stackFull(0), .tooManyPushes(0), .urlRefused("", ""), .nothingToPop, .noMatch(""), .notOnTop, .noNativeScreen(""),
+            .stacksChanged, .dataTooLarge("", limit: 0),
         ]
         let modules: [ModuleError] = [.unavailable(""), .busy, .clipboardRefused, .notAnImage(""), .imageTooLarge(name: "", limitBytes: 0), .shareFailed("")]
         XCTAssertEqual(modules.map(\.bridgeErrorCode), ModuleError.codes)
@@ -120,7 +122,8 @@ final class BridgeDeclarationTests: XCTestCase {
     private func listed(_ error: BridgeError) {
         switch error {
         case .handlerNotFound, .timeout, .pageGone, .originNotAllowed, .frameNotAllowed, .senderUnknown, .invalidMessage,
-             .messageTooLarge, .invalidParams, .invalidResult, .javaScriptException, .closed, .tooManyCalls, .handlerFailed: break
+             .messageTooLarge, .invalidParams, .invalidResult, .javaScriptException, .closed, .tooManyCalls, .handlerFailed,
+             .pageNotVisible, .userActivationRequired: break
         }
     }
 

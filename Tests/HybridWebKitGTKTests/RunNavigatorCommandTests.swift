@@ -14,7 +14,7 @@ final class RunNavigatorCommandTests: XCTestCase {
             hybrid.on('navigator.resume', e => console.log('resumed ' + JSON.stringify(e.result)));
             hybrid.ready.then(async () => {
               await hybrid.navigator.push('scan');
-              setTimeout(() => document.getElementById('next').click(), 300);
+              setTimeout(() => hybrid.navigator.push('next.html'), 300);
             });
             </script>
             """, to: "index.html")

@@ -107,7 +107,7 @@ public final class Bridge {
     /// `engineFrame`, when the engine names the sender, must agree with its stamp.
     func receive(_ posting: BridgePosting, engineFrame: FrameInfo? = nil) async -> String {
         let (origin, isMainFrame, text) = (posting.origin, posting.isMainFrame, posting.rest)
-        let source = BridgeMessageSource(origin: origin, frame: isMainFrame ? .main : .subframe)
+        let source = BridgeMessageSource(origin: origin, frame: isMainFrame ? .main : .subframe, hasUserActivation: posting.hasUserActivation)
         if let engineFrame, let disagreement = source.disagreement(with: engineFrame) { return refuse(disagreement, from: source) }
         if !isMainFrame { mainDocument.subframeSpoke(origin: origin) }
         let message: BridgeInboundMessage
@@ -150,6 +150,7 @@ public final class Bridge {
         mainDocument.replaced()
         channel.pageWentAway()
         pending.failAll(.pageGone)
+        modules.pageDidGoAway()
     }
 
     /// Waits until the main frame's runtime is up (returns at once when it is).

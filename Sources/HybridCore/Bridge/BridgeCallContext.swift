@@ -7,4 +7,7 @@ public struct BridgeCallContext: Sendable {
     public var source: BridgeMessageSource
     /// The container the page is in.
     public var containerID: ObjectIdentifier?
+    /// Whether the calling page is the one a person sees (``WebContainer/isShownToPerson``)
+    /// when the call arrived: not below the top, under a modal, prerendered or in a hidden tab or window.
+    public var isPageShown: Bool = true
 }

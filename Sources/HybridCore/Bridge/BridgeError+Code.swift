@@ -23,6 +23,8 @@ extension BridgeError {
         case "js_exception": self = .javaScriptException(message)
         case "bridge_closed": self = .closed
         case "too_many_calls": self = .tooManyCalls(name ?? subject)
+        case "page_not_visible": self = .pageNotVisible(name ?? subject)
+        case "user_activation_required": self = .userActivationRequired(name ?? subject)
         default: self = .handlerFailed(code: code, message: message)
         }
     }

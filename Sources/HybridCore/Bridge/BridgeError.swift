@@ -27,6 +27,11 @@ public enum BridgeError: Error, Equatable, Sendable {
     case closed
     /// The page (or its subframes) already has as many calls, or call bytes, in flight as ``Bridge/CallLimits`` allows.
     case tooManyCalls(String)
+    /// The handler acts for the page a person sees, and the calling page is not shown
+    /// (below the top, under a modal, prerendered, in a hidden tab or window).
+    case pageNotVisible(String)
+    /// The handler needs a real user gesture (a trusted click, tap or key) in the last few seconds, and there was none.
+    case userActivationRequired(String)
     /// A handler failed with its own code (``BridgeErrorConvertible``) or `handler_failed`.
     case handlerFailed(code: String, message: String)
 
@@ -46,6 +51,8 @@ public enum BridgeError: Error, Equatable, Sendable {
         case .javaScriptException: "js_exception"
         case .closed: "bridge_closed"
         case .tooManyCalls: "too_many_calls"
+        case .pageNotVisible: "page_not_visible"
+        case .userActivationRequired: "user_activation_required"
         case .handlerFailed(let code, _): code
         }
     }
@@ -55,7 +62,7 @@ public enum BridgeError: Error, Equatable, Sendable {
         switch self {
         case .handlerNotFound(let subject), .timeout(let subject), .originNotAllowed(let subject), .frameNotAllowed(let subject),
              .senderUnknown(let subject), .invalidMessage(let subject), .invalidParams(let subject), .invalidResult(let subject),
-             .tooManyCalls(let subject):
+             .tooManyCalls(let subject), .pageNotVisible(let subject), .userActivationRequired(let subject):
             BridgeErrorTemplate.byCode[code]?.message(subject) ?? subject
         case .messageTooLarge(let size): BridgeErrorTemplate.byCode[code]?.message(String(size)) ?? String(size)
         case .pageGone, .closed: BridgeErrorTemplate.byCode[code]?.message("") ?? code

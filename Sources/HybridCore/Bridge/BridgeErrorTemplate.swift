@@ -19,6 +19,8 @@ struct BridgeErrorTemplate {
         "invalid_result": .init(prefix: "invalid result: ", suffix: ""),
         "bridge_closed": .init(prefix: "the bridge is closed", suffix: ""),
         "too_many_calls": .init(prefix: "", suffix: " refused: too many calls in flight; retry when some have settled"),
+        "page_not_visible": .init(prefix: "", suffix: " acts for the page a person sees, and this page is not shown"),
+        "user_activation_required": .init(prefix: "", suffix: " needs a tap, click or key press by the person first"),
     ]
 
     func message(_ subject: String) -> String { prefix + subject + suffix }

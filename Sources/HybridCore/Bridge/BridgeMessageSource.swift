@@ -8,11 +8,16 @@ public struct BridgeMessageSource: Hashable, Sendable {
     public var origin: String
     public var frame: Frame
     public var transport: Transport
+    /// A real tap, click or key press (`event.isTrusted`) reached the sending
+    /// document within the last few seconds, as its isolated runtime saw it.
+    /// Page scripts cannot make trusted events; the app's `evaluateJavaScript` does not count.
+    public var hasUserActivation: Bool
 
-    public init(origin: String, frame: Frame, transport: Transport = .messageHandler) {
+    public init(origin: String, frame: Frame, transport: Transport = .messageHandler, hasUserActivation: Bool = false) {
         self.origin = origin
         self.frame = frame
         self.transport = transport
+        self.hasUserActivation = hasUserActivation
     }
 }
 

@@ -7,7 +7,8 @@ import HybridEngineSupport
 /// measurable part of each call on both sides.
 /// - kind: `c`, a message (`rest` is its envelope JSON), or `w`, the standing
 ///   wait (`rest` is the answers, `"<id>\n<reply JSON>"`, joined by U+0000);
-/// - frame: `m` for the top frame, `s` for a subframe;
+/// - frame: `m` for the top frame, `s` for a subframe; upper case (`M`, `S`) when a
+///   real tap, click or key press (`event.isTrusted`) reached the document in the last 5 s;
 /// - origin: `self.origin` of the sending document, which never holds a newline.
 package struct BridgePosting: Equatable, Sendable {
     package enum Kind: Equatable, Sendable {
@@ -19,9 +20,11 @@ package struct BridgePosting: Equatable, Sendable {
     package var origin: String
     package var isMainFrame: Bool
     package var rest: Substring
+    package var hasUserActivation = false
 
-    package init(kind: Kind, origin: String, isMainFrame: Bool, rest: Substring) {
+    package init(kind: Kind, origin: String, isMainFrame: Bool, rest: Substring, hasUserActivation: Bool = false) {
         (self.kind, self.origin, self.isMainFrame, self.rest) = (kind, origin, isMainFrame, rest)
+        self.hasUserActivation = hasUserActivation
     }
 
     /// Reads a posting; `nil` for anything not shaped like one.
@@ -37,6 +40,8 @@ package struct BridgePosting: Equatable, Sendable {
         switch bytes.next() {
         case UInt8(ascii: "m"): isMainFrame = true
         case UInt8(ascii: "s"): isMainFrame = false
+        case UInt8(ascii: "M"): (isMainFrame, hasUserActivation) = (true, true)
+        case UInt8(ascii: "S"): (isMainFrame, hasUserActivation) = (false, true)
         default: return nil
         }
         let originStart = utf8.index(utf8.startIndex, offsetBy: 2)
@@ -47,12 +52,12 @@ package struct BridgePosting: Equatable, Sendable {
 
     /// The posting as the runtime writes it.
     package var text: String {
-        (kind == .message ? "c" : "w") + (isMainFrame ? "m" : "s") + origin + "\n" + rest
+        (kind == .message ? "c" : "w") + (isMainFrame ? (hasUserActivation ? "M" : "m") : (hasUserActivation ? "S" : "s")) + origin + "\n" + rest
     }
 
     /// The text the runtime posts for a message from `origin`.
-    package static func message(_ envelope: String, origin: String, isMainFrame: Bool) -> String {
-        BridgePosting(kind: .message, origin: origin, isMainFrame: isMainFrame, rest: Substring(envelope)).text
+    package static func message(_ envelope: String, origin: String, isMainFrame: Bool, hasUserActivation: Bool = false) -> String {
+        BridgePosting(kind: .message, origin: origin, isMainFrame: isMainFrame, rest: Substring(envelope), hasUserActivation: hasUserActivation).text
     }
 
     /// The text the runtime posts for its standing wait, carrying `answers`.

@@ -16,6 +16,8 @@ final class BridgeRouter {
     var containerID: ObjectIdentifier?
     /// What ``BridgeOriginPolicy/trusted`` means right now: the container's trusted origins.
     var trustedOrigins: Set<BridgeOrigin> = []
+    /// Whether the page is the one a person sees now; the container sets it.
+    var isPageShown: @MainActor () -> Bool = { true }
     let logger: Logger
     var limits = Bridge.CallLimits()
     private var budget = BridgeCallBudget()
@@ -55,7 +57,8 @@ final class BridgeRouter {
         switch admission {
         case .failure(let error): outcome = .failure(error)
         case .success(let handler):
-            let context = BridgeCallContext(callID: request.id, handlerName: request.name, source: source, containerID: containerID)
+            let context = BridgeCallContext(callID: request.id, handlerName: request.name, source: source, containerID: containerID,
+                                            isPageShown: isPageShown())
             outcome = await Deadline.run(timeout: handler.options.timeout, onTimeout: .failure(.timeout(request.name))) {
                 await withSpan("hybridkit.bridge.call") { span in
                     span.attributes["hybridkit.handler"] = request.name
@@ -87,6 +90,14 @@ final class BridgeRouter {
         guard handler.options.allowedOrigins.allows(source.origin, trusted: trustedOrigins) else {
             logger.warning("refused \(request.name) from origin \(source.origin)")
             return .failure(.originNotAllowed(source.origin))
+        }
+        if handler.options.requiresVisiblePage, !isPageShown() {
+            logger.warning("refused \(request.name) from \(source.origin): the page is not shown")
+            return .failure(.pageNotVisible(request.name))
+        }
+        if handler.options.requiresUserActivation, !source.hasUserActivation {
+            logger.warning("refused \(request.name) from \(source.origin): no real user gesture")
+            return .failure(.userActivationRequired(request.name))
         }
         return .success(handler)
     }

@@ -3,6 +3,9 @@ extension Bridge: ContainerFeature {
     /// The runtime goes into every frame (see ``install(injectingIntoAllFrames:)``).
     func attach(to container: WebContainer) throws {
         profile = { [weak container] in container.map(ProfileGuard.viewProfile(of:)) ?? .default }
+        // Who is asking: shown to a person is the container's own word (the navigator,
+        // the prerender, the window and the tabs set it), never the page's.
+        router.isPageShown = { [weak container] in container.map { $0.isVisible && !$0.isClosed } ?? false }
         try install()
     }
 

@@ -31,6 +31,9 @@ public protocol BridgeModule: AnyObject {
     func declare(_ module: BridgeModuleDeclaration)
     /// The main frame finished loading `url`.
     func pageDidLoad(_ url: URL?)
+    /// The page's document went away (another committed, or its process died):
+    /// what it put on the screen should go with it.
+    func pageDidGoAway()
     /// The container was shown or hidden (``WebContainer/isVisible``).
     func containerDidChangeVisibility(_ isVisible: Bool)
     /// The container closed; the module hears nothing more.
@@ -39,6 +42,7 @@ public protocol BridgeModule: AnyObject {
 
 extension BridgeModule {
     public func pageDidLoad(_ url: URL?) {}
+    public func pageDidGoAway() {}
     public func containerDidChangeVisibility(_ isVisible: Bool) {}
     public func containerDidClose() {}
 }

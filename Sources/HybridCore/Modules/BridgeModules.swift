@@ -23,6 +23,10 @@ package final class BridgeModules {
         for entry in entries { entry.module.pageDidLoad(url) }
     }
 
+    func pageDidGoAway() {
+        for entry in entries { entry.module.pageDidGoAway() }
+    }
+
     func containerDidChangeVisibility(_ isVisible: Bool) {
         for entry in entries { entry.module.containerDidChangeVisibility(isVisible) }
     }

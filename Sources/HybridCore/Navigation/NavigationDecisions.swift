@@ -61,7 +61,8 @@ final class NavigationDecisions: ContainerFeature {
 
     /// Tells the app to open `action`'s URL outside the container (another app, the system browser).
     func openExternally(_ action: NavigationAction, reason: ExternalOpenReason) {
-        guard let container, !container.refuseWhileHidden(.externalOpen(action)) else { return }
+        // A speculative action (the prerender scan) is a question, not a person's click.
+        guard !action.isSpeculative, let container, !container.refuseWhileHidden(.externalOpen(action)) else { return }
         logger.notice("opening \(action.request.url?.absoluteString ?? "?") outside: \(reason.code)")
         container.delegate?.container(container, openExternally: action, reason: reason)
     }

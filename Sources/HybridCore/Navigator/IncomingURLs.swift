@@ -9,6 +9,8 @@ import HybridEngineSupport
 final class IncomingURLs {
     /// Turns a custom-scheme URL into the web URL it stands for; `nil` refuses it.
     var customSchemeMapping: (@MainActor (URL) -> URL?)?
+    /// The hosts a mapped URL may lead to.
+    var customSchemeHosts: HostPatterns = []
     /// The same URL again within this time opens nothing.
     var repeatWindow: Duration = .seconds(2)
     /// Arrived before the first page: opened, in order, once there is one.
@@ -23,8 +25,14 @@ final class IncomingURLs {
             throw .urlRefused(Self.shown(url), "the app maps no custom-scheme URLs to its pages")
         }
         guard let mapped = mapping(url) else { throw .urlRefused(Self.shown(url), "the app's mapping does not accept it") }
-        guard Self.isWeb(mapped, httpsOnly: false) else {
-            throw .urlRefused(Self.shown(url), "the app's mapping made it \(Self.shown(mapped)), which is not a web page")
+        // Anyone can send the app's scheme: what it maps to is held to HTTPS (HTTP to this
+        // machine only), no user or password (`https://x@evil`), and a host the app named.
+        let loopback = ["127.0.0.1", "localhost", "::1"].contains(mapped.host?.lowercased() ?? "")
+        guard Self.isWeb(mapped, httpsOnly: !loopback), mapped.user == nil, mapped.password == nil else {
+            throw .urlRefused(Self.shown(url), "the app's mapping made it \(Self.shown(mapped)), which is not an https page")
+        }
+        guard customSchemeHosts.contains(mapped.host) else {
+            throw .urlRefused(Self.shown(url), "the app's mapping made it \(Self.shown(mapped)), whose host is not in customSchemeHosts")
         }
         return mapped
     }
@@ -37,6 +45,9 @@ final class IncomingURLs {
         defer { recent[key] = now }
         return recent[key] != nil
     }
+
+    /// A URL that did not open counts as never handed over: the same URL again may open.
+    func forget(_ url: URL) { recent[url.absoluteString] = nil }
 
     func wait(_ proposal: NavigatorProposal) { waiting.append(proposal) }
 

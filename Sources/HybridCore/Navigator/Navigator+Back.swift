@@ -8,12 +8,23 @@ extension Navigator {
         try await pop(modal.isEmpty ? .main : .modal, result: result)
     }
 
-    /// Goes back to the page at `index` of the stack on top (0 is its root).
+    /// Goes back to `container`'s page on the stack on top, closing every page above it,
+    /// discarded ones included: what a shell asks when a person went back several pages.
+    public func popTo(_ container: WebContainer) async throws {
+        let stack: NavigatorStack = modal.isEmpty ? .main : .modal
+        guard let index = entries(stack).firstIndex(where: { $0.container === container }) else {
+            throw NavigatorRefusal.noMatch("that page")
+        }
+        try await popTo(stack, index: index, result: .null)
+    }
+
+    /// Goes back to the page at `index` of the stack on top (0 is its root; pages discarded under memory pressure count).
     public func popTo(index: Int) async throws {
         try await popTo(modal.isEmpty ? .main : .modal, index: index, result: .null)
     }
 
-    /// Goes back to the nearest page below the top whose URL matches the regular expression `pattern`.
+    /// Goes back to the nearest page below the top whose URL matches the regular expression `pattern`,
+    /// which is the app's: a page's `hybrid.navigator.popTo('text')` matches literal text instead.
     public func popTo(matching pattern: String) async throws {
         let stack: NavigatorStack = modal.isEmpty ? .main : .modal
         let list = entries(stack)
@@ -50,8 +61,15 @@ extension Navigator {
         switch target {
         case .number(let number) where number >= 0 && number == number.rounded() && number < 1_000:
             try await popTo(stack(of: entry), index: Int(number), result: .null)
-        case .string(let pattern):
-            try await popTo(matching: pattern)
+        case .string(let text):
+            // A page's pattern is literal text of the URL: a regular expression from a
+            // page could take the main thread for as long as it likes to match.
+            guard text.count <= PathPattern.maximumLength else { throw NavigatorRefusal.noMatch("a pattern that long") }
+            let list = entries(stack(of: entry))
+            guard let index = list.dropLast().lastIndex(where: { $0.currentURL.absoluteString.contains(text) }) else {
+                throw NavigatorRefusal.noMatch(String(text.prefix(100)))
+            }
+            try await popTo(stack(of: entry), index: index, result: .null)
         default:
             throw BridgeError.invalidParams("popTo takes a stack index (0 is the root) or a URL pattern")
         }

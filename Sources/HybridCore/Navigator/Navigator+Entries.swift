@@ -39,9 +39,9 @@ extension Navigator {
             logger.error("hybrid.navigator could not be installed: \(error)")
         }
         entry.module = module
-        NavigatorLinks.install(in: container, isLoaded: container.url != nil, propose: { [weak self, weak entry] url in
-            guard let self, let entry else { return }
-            self.proposeLink(url, from: entry)
+        NavigatorLinks.install(in: container, isLoaded: container.url != nil, propose: { [weak self, weak entry] url, origin in
+            guard let self, let entry else { return false }
+            return self.proposeLink(url, origin: origin, from: entry)
         }, shown: { [weak self, weak entry] urls in
             guard let self, let entry else { return }
             self.prerenderMarkedLinks(urls, from: entry)
@@ -49,8 +49,12 @@ extension Navigator {
     }
 
     /// Brings back a page discarded under memory pressure: its URL, the trust it had, and its scroll.
+    /// Exactly the trust it had: its URL may have been reached by a redirect or the page's own
+    /// navigation, so loading it must not count as the app choosing that origin.
     func restore(_ entry: NavigatorEntry) async throws {
-        let container = try await pool.lease(configuration: entry.configuration)
+        var configuration = entry.configuration
+        configuration.trustsLoadedOrigins = false
+        let container = try await pool.lease(configuration: configuration)
         container.trustedOrigins = entry.trustedOrigins
         entry.container = container
         attach(entry, to: container)

@@ -29,7 +29,10 @@ extension Navigator {
             logger.notice("\(target.absoluteString) waits for the first page")
             return incoming.wait(proposal)
         }
-        try await route(proposal)
+        do { try await route(proposal) } catch {
+            incoming.forget(target)
+            throw error
+        }
     }
 
     /// Turns a URL of the app's own scheme into the web page it stands for; `nil`
@@ -37,6 +40,13 @@ extension Navigator {
     public var customSchemeMapping: (@MainActor (URL) -> URL?)? {
         get { incoming.customSchemeMapping }
         set { incoming.customSchemeMapping = newValue }
+    }
+
+    /// The hosts ``customSchemeMapping`` may lead to (`["shop.example"]`); a mapped URL of
+    /// any other host, not `https` (or `http` to this machine), or with a user or password, is refused.
+    public var customSchemeHosts: HostPatterns {
+        get { incoming.customSchemeHosts }
+        set { incoming.customSchemeHosts = newValue }
     }
 
     /// The first page is shown: what arrived at launch opens now, in order.

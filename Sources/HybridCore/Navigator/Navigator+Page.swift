@@ -12,24 +12,44 @@ extension Navigator {
         let url = try Self.checkedURL(text, from: container.url ?? entry.url)
         let action = NavigationAction(request: URLRequest(url: url), kind: .linkActivated,
                                       sourceFrame: Self.mainFrame(of: container), targetFrame: Self.mainFrame(of: container))
+        try Self.checkSize(passData, "passData")
         guard await container.navigation.permitsProposal(action) else {
             throw NavigatorRefusal.urlRefused(url.absoluteString, "the app's navigation policy refuses it")
         }
-        guard entry.allowsPush(limit: maximumPushesPerSecond) else { throw NavigatorRefusal.tooManyPushes(maximumPushesPerSecond) }
+        // The policy may have taken a while: the page must still be the one on top.
+        guard isOnTop(entry), entry.container === container, !container.isClosed else { throw NavigatorRefusal.notOnTop }
+        guard entry.allowsPush(limit: maximumPushesPerSecond), allowsPagePush() else {
+            throw NavigatorRefusal.tooManyPushes(maximumPushesPerSecond)
+        }
         try await route(NavigatorProposal(url: url, overrides: overrides, passData: passData, from: entry))
     }
 
-    /// A link the main frame's document activated (see `navigator-links.js`):
-    /// held to what a page's push is held to, then routed instead of loaded in place.
-    func proposeLink(_ url: URL, from entry: NavigatorEntry) {
+    /// A link a person clicked in the main frame (see `navigator-links.js`), from a
+    /// document of `origin`: routed by the app's rules only when that page is one the
+    /// person sees and the app trusts, as `hybrid.navigator.push` is; then held to
+    /// what a push is held to. `false`: the link loads in place, as in a browser.
+    func proposeLink(_ url: URL, origin: String, from entry: NavigatorEntry) -> Bool {
+        guard isOnTop(entry), let container = entry.container, container.isVisible, !container.isClosed,
+              BridgeOriginPolicy.trusted.allows(origin, trusted: container.trustedOrigins) else {
+            logger.notice("a link to \(url.absoluteString) from \(origin) loads in place: not the trusted page on top")
+            return false
+        }
         Task { [weak self] in
             do { try await self?.pagePush(url.absoluteString, overrides: [:], passData: .null, from: entry) } catch {
                 self?.logger.warning("a link to \(url.absoluteString) was not opened: \(error)")
             }
         }
+        return true
     }
 
     func isOnTop(_ entry: NavigatorEntry) -> Bool { (modal.last ?? main.last) === entry }
+
+    /// Refuses page data over ``maximumPageDataBytes`` of JSON, before it is kept for the page's lifetime.
+    nonisolated static func checkSize(_ value: JSONValue, _ what: String) throws {
+        guard value != .null else { return }
+        let bytes = value.jsonData.count
+        guard bytes <= maximumPageDataBytes else { throw NavigatorRefusal.dataTooLarge(what, limit: maximumPageDataBytes) }
+    }
 
     func stack(of entry: NavigatorEntry) -> NavigatorStack { modal.contains { $0 === entry } ? .modal : .main }
 

@@ -20,8 +20,9 @@ extension Navigator {
         for url in marked.prefix(Self.prerenderedLinksPerPage) {
             Task { [weak self, weak entry] in
                 guard let self, let container = entry?.container else { return }
-                let action = NavigationAction(request: URLRequest(url: url), kind: .linkActivated,
+                var action = NavigationAction(request: URLRequest(url: url), kind: .linkActivated,
                                               sourceFrame: Self.mainFrame(of: container), targetFrame: Self.mainFrame(of: container))
+                action.isSpeculative = true
                 guard await container.navigation.permitsProposal(action) else { return }
                 var configuration = pool.containerConfiguration
                 configuration.trustsLoadedOrigins = false

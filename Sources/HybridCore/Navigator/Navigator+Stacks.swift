@@ -10,19 +10,32 @@ extension Navigator {
 
     func push(_ stack: NavigatorStack, _ proposal: NavigatorProposal, _ properties: [String: JSONValue]) async throws {
         guard entries(stack).count < maximumDepth else { throw NavigatorRefusal.stackFull(maximumDepth) }
+        let cleared = stacksCleared
         let entry = try await makeEntry(proposal, properties)
+        // Opening a page awaits: what it was opened for must still hold, or it is dropped whole.
+        do { try checkStillApplies(proposal, cleared: cleared) } catch {
+            entry.container?.close()
+            throw error
+        }
         guard entries(stack).count < maximumDepth else {
             entry.container?.close()
             throw NavigatorRefusal.stackFull(maximumDepth)
         }
+        entry.opener = proposal.from
         setEntries(stack, entries(stack) + [entry])
         logger.notice("push \(proposal.url.absoluteString)\(stack == .modal ? " (modal)" : "")")
         changed()
     }
 
     func replaceTop(_ stack: NavigatorStack, _ proposal: NavigatorProposal, _ properties: [String: JSONValue]) async throws {
+        let cleared = stacksCleared
         let entry = try await makeEntry(proposal, properties)
+        do { try checkStillApplies(proposal, cleared: cleared) } catch {
+            entry.container?.close()
+            throw error
+        }
         var list = entries(stack)
+        entry.opener = list.last?.opener
         let old = list.popLast()
         setEntries(stack, list + [entry])
         old?.container?.close()
@@ -30,14 +43,24 @@ extension Navigator {
         changed()
     }
 
+    /// A page's proposal applies only while the page that asked is on top and
+    /// no stack was cleared meanwhile (the modal's Done, a `clear_all`).
+    private func checkStillApplies(_ proposal: NavigatorProposal, cleared: Int) throws {
+        guard stacksCleared == cleared else { throw NavigatorRefusal.stacksChanged }
+        if let asker = proposal.from, !isOnTop(asker) { throw NavigatorRefusal.stacksChanged }
+    }
+
     /// Closes the top page of `stack` (the root of the main stack stays) and
-    /// tells the page now on top `navigator.resume` with `result`.
-    func pop(_ stack: NavigatorStack, result: JSONValue) async throws {
+    /// tells the page now on top `navigator.resume` with `result`: a page's result
+    /// (`sentByPage`) only when that page opened the one closing, the app's always.
+    func pop(_ stack: NavigatorStack, result: JSONValue, sentByPage: Bool = false) async throws {
+        try Self.checkSize(result, "a pop's result")
         var list = entries(stack)
         guard list.count > (stack == .main ? 1 : 0), let top = list.popLast() else { throw NavigatorRefusal.nothingToPop }
         setEntries(stack, list)
         logger.notice("pop \(top.url.absoluteString)")
-        try await reveal(result: result)
+        // A result is handed only to the page that opened the one closing.
+        try await reveal(result: !sentByPage || top.opener === (modal.last ?? main.last) ? result : .null)
         Self.closeAfterReveal([top])
     }
 
@@ -63,6 +86,7 @@ extension Navigator {
     func closeAll(_ stack: NavigatorStack) {
         for entry in entries(stack) { entry.container?.close() }
         setEntries(stack, [])
+        stacksCleared += 1
     }
 
     func closeModalStack() {

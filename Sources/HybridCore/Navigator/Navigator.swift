@@ -21,6 +21,8 @@ public final class Navigator {
     public var maximumDepth = 20
     /// Pushes a page may ask for in one second (links and `hybrid.navigator.push`); more fail with `navigator_too_many_pushes`.
     public var maximumPushesPerSecond = 5
+    /// The JSON a page may hand another: `passData` and a pop's `result` (`navigator_data_too_large` past it).
+    public nonisolated static let maximumPageDataBytes = 64 * 1024
     /// Opens a URL whose rule says `external`; without it such URLs go nowhere and are logged.
     public var onOpenExternally: (@MainActor (URL) -> Void)?
 
@@ -29,6 +31,12 @@ public final class Navigator {
     var nativeScreens: [String: @MainActor (URL, [String: JSONValue]) -> Void] = [:]
     /// URLs from outside: their checks, repeats, and those waiting for the first page.
     let incoming = IncomingURLs()
+    /// Grows whenever pages leave a stack in bulk (a modal dismissed, a stack cleared): an
+    /// opening that awaited across such a change is dropped rather than re-presenting what a person closed.
+    var stacksCleared = 0
+    /// Pushes pages asked for across the whole navigator in the last second: a chain
+    /// of pages each pushing the next is held to the same rate as one page.
+    private var recentPagePushes: [ContinuousClock.Instant] = []
     private var observers: [Int: @MainActor () -> Void] = [:]
     private var nextObserver = 0
     let logger = HybridLog.logger("hybridkit.navigator")
@@ -43,6 +51,9 @@ public final class Navigator {
     public var stack: [WebContainer] { main.compactMap(\.container) }
     /// The modal stack, presented over the main one; empty when nothing is presented.
     public var modalStack: [WebContainer] { modal.compactMap(\.container) }
+    /// Pages on the stack on top (the modal one when presented), pages discarded under
+    /// memory pressure included: a shell's Back stays until this is 1, so each comes back.
+    public var depthOnTop: Int { (modal.isEmpty ? main : modal).count }
     /// The page a person sees: the top of the modal stack, else of the main one.
     public var topContainer: WebContainer? { (modal.last ?? main.last)?.container }
 
@@ -57,6 +68,15 @@ public final class Navigator {
         nextObserver += 1
         observers[id] = observer
         return ObservationToken { [weak self] in MainActor.assumeIsolated { self?.observers[id] = nil } }
+    }
+
+    /// Counts a page's push against the navigator-wide rate; false past it.
+    func allowsPagePush() -> Bool {
+        let now = ContinuousClock.now
+        recentPagePushes.removeAll { now - $0 > .seconds(1) }
+        guard recentPagePushes.count < maximumPushesPerSecond else { return false }
+        recentPagePushes.append(now)
+        return true
     }
 
     func changed() {

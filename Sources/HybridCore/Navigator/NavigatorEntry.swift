@@ -18,6 +18,8 @@ package final class NavigatorEntry {
     var trustedOrigins: Set<BridgeOrigin> = []
     /// Its `hybrid.navigator`, which tells the page `navigator.resume`.
     var module: NavigatorModule?
+    /// The page that opened it; a pop's result goes to that page only.
+    weak var opener: NavigatorEntry?
     /// The first load, started when the page was pushed; awaited by whoever needs the page loaded.
     package private(set) var firstLoad: Task<Void, Never>?
     private var pushes: [ContinuousClock.Instant] = []

@@ -10,15 +10,18 @@ enum NavigatorLinks {
     /// At most this many links of a page are looked at for rules that say `prerender`.
     static let maximumLinks = 200
 
-    static func install(in container: WebContainer, isLoaded: Bool, propose: @escaping @MainActor (URL) -> Void,
+    /// `propose` answers whether the navigator takes the link; one it declines loads in place.
+    static func install(in container: WebContainer, isLoaded: Bool, propose: @escaping @MainActor (URL, _ origin: String) -> Bool,
                         shown: @escaping @MainActor ([URL]) -> Void) {
         let view = container.view
         do {
             try view.addUserScript(UserScript(source: ContainerScripts.navigatorLinks, forMainFrameOnly: true, world: .hybrid))
             try view.addMessageHandler(named: handlerName, in: .hybrid) { message in
                 switch message.body {
-                case .string(let text) where text.count <= 8_192:
-                    if let url = URL(string: text) { propose(url) }
+                case .object(let fields) where fields["link"] != nil:
+                    guard let text = fields["link"]?.stringValue, text.count <= 8_192, let url = URL(string: text),
+                          let origin = fields["origin"]?.stringValue else { return .success(.string("load")) }
+                    return .success(.string(propose(url, origin) ? "routed" : "load"))
                 case .object(let fields):
                     let links = fields["links"]?.arrayValue?.prefix(maximumLinks) ?? []
                     shown(links.compactMap { $0.stringValue.flatMap { $0.count <= 8_192 ? URL(string: $0) : nil } })

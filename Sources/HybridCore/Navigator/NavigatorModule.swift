@@ -29,25 +29,25 @@ final class NavigatorModule: BridgeModule {
 
     func declare(_ module: BridgeModuleDeclaration) {
         declaration = module
-        module.method("push", arguments: ["url", "options"], returnsValue: false) { [weak self] (params: PushParams) -> JSONValue in
+        module.method("push", arguments: ["url", "options"], returnsValue: false, options: .frontPage()) { [weak self] (params: PushParams) -> JSONValue in
             try await self?.push(params.url, params.options ?? PushOptions(), presentation: nil)
             return .null
         }
-        module.method("replace", arguments: ["url", "options"], returnsValue: false) { [weak self] (params: PushParams) -> JSONValue in
+        module.method("replace", arguments: ["url", "options"], returnsValue: false, options: .frontPage()) { [weak self] (params: PushParams) -> JSONValue in
             try await self?.push(params.url, params.options ?? PushOptions(), presentation: "replace")
             return .null
         }
-        module.method("pop", arguments: ["options"], returnsValue: false) { [weak self] (params: PopParams) -> JSONValue in
+        module.method("pop", arguments: ["options"], returnsValue: false, options: .frontPage()) { [weak self] (params: PopParams) -> JSONValue in
             let (navigator, entry) = try self?.onTop() ?? { throw BridgeError.pageGone }()
-            try await navigator.pop(navigator.stack(of: entry), result: params.options?.result ?? .null)
+            try await navigator.pop(navigator.stack(of: entry), result: params.options?.result ?? .null, sentByPage: true)
             return .null
         }
-        module.method("popTo", arguments: ["target"], returnsValue: false) { [weak self] (params: PopToParams) -> JSONValue in
+        module.method("popTo", arguments: ["target"], returnsValue: false, options: .frontPage()) { [weak self] (params: PopToParams) -> JSONValue in
             let (navigator, entry) = try self?.onTop() ?? { throw BridgeError.pageGone }()
             try await navigator.pagePopTo(params.target, from: entry)
             return .null
         }
-        module.method("prefetch", arguments: ["url"], returnsValue: false) { [weak self] (params: URLParams) -> JSONValue in
+        module.method("prefetch", arguments: ["url"], returnsValue: false, options: .frontPage()) { [weak self] (params: URLParams) -> JSONValue in
             let (navigator, entry) = try self?.onTop() ?? { throw BridgeError.pageGone }()
             try await navigator.pagePrefetch(params.url, from: entry)
             return .null

@@ -24,6 +24,11 @@ package struct NavigatorRefusal: Error, BridgeErrorConvertible, CustomStringConv
         Self(code: "navigator_no_match", description: "no page on the stack matches \(what)")
     }
     package static let notOnTop = Self(code: "navigator_not_on_top", description: "only the page on top may navigate")
+    package static let stacksChanged = Self(code: "navigator_stacks_changed",
+                                            description: "the stacks changed while the page was being opened (the asking page left the top, or the modal was dismissed)")
+    package static func dataTooLarge(_ what: String, limit: Int) -> Self {
+        Self(code: "navigator_data_too_large", description: "\(what) is larger than \(limit) bytes of JSON")
+    }
     package static func noNativeScreen(_ uri: String) -> Self {
         Self(code: "navigator_no_native_screen", description: "the app registered no native screen named \(uri)")
     }

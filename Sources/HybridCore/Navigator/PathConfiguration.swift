@@ -20,6 +20,8 @@ import HybridEngineSupport
 /// browser), `package` (the URL's path and query served from that offline
 /// package's `app://` host), `title`, `prerender` (render the link ahead when a
 /// page showing it loads) and `pull_to_refresh_enabled`; the app may add its own.
+/// A rule may also name `"hosts"` (`["shop.example", "*.shop.example"]`): it then
+/// applies to URLs of those hosts only, so another site's `/scan` opens no native screen.
 /// A document that does not parse, or names an unknown context or presentation,
 /// is refused whole, with a sentence saying where.
 public struct PathConfiguration: Sendable, Equatable {
@@ -71,7 +73,7 @@ public struct PathConfiguration: Sendable, Equatable {
         guard path.count <= Self.maximumPathLength else { return [:] }
         let subjects = url.query.map { [path, "\(path)?\($0)"] } ?? [path]
         var properties: [String: JSONValue] = [:]
-        for rule in rules where rule.matches(any: subjects) {
+        for rule in rules where rule.matches(any: subjects, host: url.host) {
             properties.merge(rule.properties) { _, later in later }
         }
         return properties

@@ -5,6 +5,9 @@ import HybridEngineSupport
 package struct PathRule: Sendable, Equatable {
     package let patterns: [String]
     package let properties: [String: JSONValue]
+    /// `"hosts"`: the rule applies to URLs of these hosts only (`*.example.com` for a domain);
+    /// without it, to every host. A rule that opens native screens should name its hosts.
+    package let hosts: HostPatterns?
     private let expressions: [PathPattern]
 
     static let contexts: Set<String> = ["default", "modal"]
@@ -21,6 +24,14 @@ package struct PathRule: Sendable, Equatable {
             return text
         }
         expressions = try self.patterns.map { try PathPattern($0, rule: name) }
+        if let hosts = object["hosts"] {
+            guard let list = hosts.arrayValue, !list.isEmpty, list.allSatisfy({ $0.stringValue?.isEmpty == false }) else {
+                throw PathConfigurationError("\(name)'s \"hosts\" is not a list of host names, such as [\"shop.example\", \"*.shop.example\"]")
+            }
+            self.hosts = HostPatterns(list.compactMap(\.stringValue))
+        } else {
+            self.hosts = nil
+        }
         guard let properties = (object["properties"] ?? .object([:])).objectValue else {
             throw PathConfigurationError("\(name)'s \"properties\" is not an object")
         }
@@ -52,11 +63,12 @@ package struct PathRule: Sendable, Equatable {
         (1...253).contains(text.count) && text.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "." || $0 == "-" }
     }
 
-    func matches(any subjects: [String]) -> Bool {
-        expressions.contains { pattern in subjects.contains { pattern.matches($0) } }
+    func matches(any subjects: [String], host: String?) -> Bool {
+        if let hosts, !hosts.contains(host) { return false }
+        return expressions.contains { pattern in subjects.contains { pattern.matches($0) } }
     }
 
     package static func == (lhs: PathRule, rhs: PathRule) -> Bool {
-        lhs.patterns == rhs.patterns && lhs.properties == rhs.properties
+        lhs.patterns == rhs.patterns && lhs.properties == rhs.properties && lhs.hosts == rhs.hosts
     }
 }

@@ -67,10 +67,18 @@
 
   // One string, "<kind><frame><origin>\n<rest>" (BridgePosting): WebKit moves a
   // string as it is, where an array would be serialized and rebuilt in native.
+  // Upper case when a real tap, click or key press (isTrusted: page scripts
+  // cannot make one, nor can the app's evaluateJavaScript) reached this
+  // document in the last 5 s: handlers that need a gesture read it.
   var stamp = (isMainFrame ? 'm' : 's') + origin + '\n';
+  var activeStamp = (isMainFrame ? 'M' : 'S') + origin + '\n';
+  var lastRealInput = -Infinity;
+  ['pointerdown', 'mousedown', 'keydown', 'touchend', 'click'].forEach(function (type) {
+    window.addEventListener(type, function (event) { if (event.isTrusted) lastRealInput = performance.now(); }, true);
+  });
 
   function post(text) {
-    return handler.postMessage('c' + stamp + text);
+    return handler.postMessage('c' + (performance.now() - lastRealInput < 5000 ? activeStamp : stamp) + text);
   }
 
   function failure(code, message) {

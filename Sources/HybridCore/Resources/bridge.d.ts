@@ -47,11 +47,15 @@ export type HybridErrorCode =
   | 'js_exception'      // a page function called by native threw
   | 'bridge_closed'
   | 'too_many_calls'    // the page already has as many calls in flight as the app allows; retry later
+  | 'page_not_visible'  // the method acts for the page a person sees, and this page is hidden (below the top, prerendered, another tab)
+  | 'user_activation_required' // the method needs a real tap, click or key press first
   | 'handler_failed'    // a native handler threw an error without its own code
   | 'login_unavailable' // hybrid.chrome.login: the app offers no login
   | 'navigator_stack_full'      // hybrid.navigator: the stack holds its limit of pages (20 unless the app says otherwise)
   | 'navigator_too_many_pushes' // hybrid.navigator: more pushes (links included) in one second than the app allows (5 unless it says otherwise)
   | 'navigator_url_refused'     // hybrid.navigator: not a web page or this package's page, or the app's navigation policy refuses it
+  | 'navigator_stacks_changed'  // hybrid.navigator: the page left the top, or the modal was dismissed, while the new page opened
+  | 'navigator_data_too_large'  // hybrid.navigator: passData or a pop's result over 64 KB of JSON
   | 'navigator_not_on_top'      // hybrid.navigator: a page under another one cannot navigate
   | 'navigator_nothing_to_pop'  // hybrid.navigator.pop on the root page
   | 'navigator_no_match'        // hybrid.navigator.popTo: no page below matches
@@ -243,7 +247,7 @@ export interface HybridNavigator {
   replace(url: string, options?: NavigatorPushOptions): Promise<void>;
   /** Closes this page; the page below hears `navigator.resume` with `result`. */
   pop(options?: { result?: unknown }): Promise<void>;
-  /** Goes back to the page at `index` (0 is the root), or the nearest below whose URL matches the pattern. */
+  /** Goes back to the page at `index` (0 is the root), or the nearest below whose URL contains `target` as literal text. */
   popTo(target: number | string): Promise<void>;
   /** Renders `url` ahead, so that pushing it shows at once. */
   prefetch(url: string): Promise<void>;

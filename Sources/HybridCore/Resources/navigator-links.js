@@ -2,9 +2,12 @@
  * HybridKit navigator links: runs in the isolated world "hybridkit", main frame
  * only, in containers a Navigator shows.
  *
- * A plain click on a link that leaves the document (not a fragment of it, not
- * another window, not a download, not one the page handled itself) becomes a
- * proposal to the navigator, which opens it as a new page by the app's rules.
+ * A person's plain click on a link that leaves the document (not a fragment of
+ * it, not another window, not a download, not one the page handled itself)
+ * becomes a proposal to the navigator, which opens it as a new page by the
+ * app's rules. Only a real click (event.isTrusted): a script's a.click() or
+ * dispatchEvent loads in place as in a browser, and so does a link the
+ * navigator declines (a page of an origin the app does not trust, or not on top).
  * It listens on window in the bubble phase, last, so a page's own router that
  * calls preventDefault keeps its links. Page scripts cannot reach the handler.
  */
@@ -43,10 +46,14 @@
   });
 
   addEventListener('click', function (event) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!event.isTrusted || event.defaultPrevented || event.button !== 0 ||
+        event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     var url = candidate(event.target && event.target.closest ? event.target.closest('a[href]') : null);
     if (!url) return;
     event.preventDefault();
-    handler.postMessage(url.href).catch(function () {});
+    // self.origin, read here where page scripts cannot reach: "null" when sandboxed.
+    handler.postMessage({ link: url.href, origin: self.origin }).then(function (answer) {
+      if (answer === 'load') location.assign(url.href);
+    }, function () {});
   });
 })();

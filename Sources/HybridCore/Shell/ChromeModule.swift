@@ -47,11 +47,11 @@ final class ChromeModule: BridgeModule {
             chrome?.changed()
             return .null
         }
-        module.method("close", arguments: [], returnsValue: false) { [weak chrome] (_: JSONValue) -> JSONValue in
+        module.method("close", arguments: [], returnsValue: false, options: .frontPage()) { [weak chrome] (_: JSONValue) -> JSONValue in
             chrome?.requestClose()
             return .null
         }
-        let login = BridgeHandlerOptions(timeout: Self.loginTimeout)
+        let login = BridgeHandlerOptions.frontPage(timeout: Self.loginTimeout)
         module.method("login", options: login) { [weak chrome] (params: JSONValue, context: BridgeCallContext) -> JSONValue in
             guard let container = chrome?.container, let delegate = container.delegate else {
                 throw BridgeError.loginUnavailable

@@ -22,6 +22,10 @@ public struct NavigationAction: Sendable {
     public var sourceFrame: FrameInfo?
     /// The frame that will show the page: `nil` for a new window, or when the engine does not say.
     public var targetFrame: FrameInfo?
+    /// `true` when nothing is navigating yet: the navigator asks ahead whether it may
+    /// render a page's link early. Decide, but do nothing because of it (open nothing
+    /// outside, show nothing): no person has asked for this page.
+    public var isSpeculative = false
 
     /// `true` or `false` when the engine said whether the main frame navigates; `nil` when it did not.
     public var targetsMainFrame: Bool? {

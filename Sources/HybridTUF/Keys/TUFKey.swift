@@ -5,7 +5,7 @@ import _CryptoExtras
 /// clients do not recompute key ids (the specification lets repositories choose them).
 /// A key of a type this client does not know parses, but never verifies anything,
 /// so a root can carry keys for other clients.
-public struct TUFKey: Sendable, Equatable {
+public struct TUFKey: Sendable, Hashable {
     public let keyType: String
     public let scheme: String
     public let publicValue: String?

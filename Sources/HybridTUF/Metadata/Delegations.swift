@@ -1,5 +1,3 @@
-import Crypto
-
 /// The roles a targets role delegates to, in the order they are searched, with the
 /// keys that sign for them. Either a list of roles or succinct hash bins (TAP 15).
 public struct Delegations: Sendable {

@@ -1,12 +1,13 @@
 /// Counts the distinct keys of a role whose signatures over the canonical `signed`
-/// bytes verify. Each key id counts once, however often a role lists it, and a
-/// signature that fails to verify is ignored rather than fatal.
+/// bytes verify. Each key counts once, however often a role lists its id and under
+/// however many ids the same key material appears; a signature that fails to
+/// verify is ignored rather than fatal.
 public enum SignatureThreshold {
     public static func validSignatureCount(_ envelope: SignedEnvelope, roleKeys: RoleKeys, keys: [String: TUFKey]) -> Int {
-        var counted = Set<String>()
-        for keyID in roleKeys.keyIDs where !counted.contains(keyID) {
-            guard let key = keys[keyID], let signature = envelope.signatures[keyID] else { continue }
-            if key.verifies(signatureHex: signature, message: envelope.canonicalSigned) { counted.insert(keyID) }
+        var counted = Set<TUFKey>()
+        for keyID in Set(roleKeys.keyIDs) {
+            guard let key = keys[keyID], !counted.contains(key), let signature = envelope.signatures[keyID] else { continue }
+            if key.verifies(signatureHex: signature, message: envelope.canonicalSigned) { counted.insert(key) }
         }
         return counted.count
     }

@@ -13,7 +13,7 @@ extension HybridNavigationController: UINavigationControllerDelegate, UIGestureR
         let shown = navigationController.viewControllers.compactMap { ($0 as? HybridViewController)?.container }
         if isModal || navigator.modalStack.isEmpty {
             let change = NavigatorStackChange(from: containers.map { ObjectIdentifier($0) }, to: shown.map { ObjectIdentifier($0) })
-            pops.wentBack(change, keeping: shown.count)
+            pops.wentBack(change, to: shown.last)
         }
         dialogs.showNext()
     }

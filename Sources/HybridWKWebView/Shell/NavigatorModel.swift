@@ -66,6 +66,6 @@ final class NavigatorModel: ObservableObject {
         guard case .pop = change else { return }
         objectWillChange.send()
         if isModal { modal = after } else { main = after }
-        pops.wentBack(change, keeping: after.count)
+        pops.wentBack(change, to: after.last?.container)
     }
 }

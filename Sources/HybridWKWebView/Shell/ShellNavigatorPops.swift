@@ -16,12 +16,13 @@ final class ShellNavigatorPops {
     init(navigator: Navigator) { self.navigator = navigator }
 
     /// The shell's stack lost pages the navigator still has (`change`, from the
-    /// navigator's stack to the shell's): the navigator pops them too.
-    func wentBack(_ change: NavigatorStackChange, keeping remaining: Int) {
-        guard case .pop(let count) = change, remaining > 0 else { return }
-        let index = remaining - 1
+    /// navigator's stack to the shell's, now topped by `top`): the navigator pops
+    /// back to that page. By the page, not an index: the shell shows no page the
+    /// navigator discarded under memory pressure, so its indices are not the navigator's.
+    func wentBack(_ change: NavigatorStackChange, to top: WebContainer?) {
+        guard case .pop(let count) = change, let top else { return }
         run { navigator in
-            if count == 1 { try await navigator.pop() } else { try await navigator.popTo(index: index) }
+            if count == 1 { try await navigator.pop() } else { try await navigator.popTo(top) }
         }
     }
 

@@ -23,6 +23,7 @@ struct NavigatorIncomingTests {
             guard url.scheme == "shop", url.host == "orders", let id = Int(url.lastPathComponent) else { return nil }
             return URL(string: "https://m.example/orders/\(id)")
         }
+        navigator.customSchemeHosts = ["m.example"]
     }
 
     static func url(_ path: String) -> URL { URL(string: "https://m.example\(path)")! }
@@ -84,6 +85,25 @@ struct NavigatorIncomingTests {
         navigator.customSchemeMapping = { _ in URL(string: "file:///etc/passwd") }
         await #expect(throws: NavigatorRefusal.self) {
             try await navigator.open(URL(string: "shop://orders/9")!, arrivedBy: .customScheme)
+        }
+    }
+
+    @Test(arguments: ["https://x@evil.example/orders/1", "https://evil.example/orders/1", "http://m.example/orders/1",
+                      "https://user:pass@m.example/orders/1"])
+    func aMappingToAnotherHost_plainHTTP_orAUser_isRefused(mapped: String) async throws {
+        try await navigator.route(Self.url("/"))
+        navigator.customSchemeMapping = { _ in URL(string: mapped) }
+        await #expect(throws: NavigatorRefusal.self) {
+            try await navigator.open(URL(string: "shop://orders/9")!, arrivedBy: .customScheme)
+        }
+        #expect(paths == ["/"])
+    }
+
+    @Test func aURLThatDidNotOpen_mayBeHandedOverAgain() async throws {
+        try await navigator.route(Self.url("/"))
+        navigator.paths = try PathConfiguration(json: Data(#"{"rules": [{"patterns": ["/scan$"], "properties": {"uri": "absent"}}]}"#.utf8))
+        for _ in 0..<2 {
+            await #expect(throws: NavigatorRefusal.self) { try await navigator.open(Self.url("/scan"), arrivedBy: .universalLink) }
         }
     }
 

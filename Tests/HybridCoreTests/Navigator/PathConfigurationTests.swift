@@ -56,4 +56,22 @@ struct PathConfigurationTests {
         let long = URL(string: "https://m.example/" + String(repeating: "a", count: 5_000) + "/edit")!
         #expect(paths.properties(for: long).isEmpty)
     }
+
+    @Test func aRuleNamingHosts_appliesToThoseHostsOnly() throws {
+        let paths = try PathConfiguration(json: Data(#"""
+            {"rules": [{"patterns": ["/scan$"], "hosts": ["shop.example", "*.pay.example"], "properties": {"uri": "scan"}}]}
+            """#.utf8))
+        for host in ["shop.example", "SHOP.example", "pay.example", "m.pay.example"] {
+            #expect(paths.properties(for: URL(string: "https://\(host)/scan")!)["uri"] == "scan", "\(host)")
+        }
+        for host in ["evil.example", "shop.example.evil", "notpay.example"] {
+            #expect(paths.properties(for: URL(string: "https://\(host)/scan")!).isEmpty, "\(host)")
+        }
+    }
+
+    @Test(arguments: [#"{"rules": [{"patterns": ["/x"], "hosts": "shop.example"}]}"#, #"{"rules": [{"patterns": ["/x"], "hosts": []}]}"#,
+                      #"{"rules": [{"patterns": ["/x"], "hosts": [""]}]}"#])
+    func hostsThatAreNotAListOfNames_refuseTheDocument(json: String) {
+        #expect { try PathConfiguration(json: Data(json.utf8)) } throws: { "\($0)".contains("\"hosts\"") }
+    }
 }

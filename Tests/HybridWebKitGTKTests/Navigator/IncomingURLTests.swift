@@ -20,6 +20,7 @@ final class IncomingURLTests: XCTestCase {
                 guard url.scheme == "shop", url.host == "orders", let id = Int(url.lastPathComponent) else { return nil }
                 return server.url("/in/orders/\(id)")
             }
+            navigator.customSchemeHosts = ["127.0.0.1"]
             let window = try HybridNavigatorWindow(navigator: navigator)
             defer { window.close() }
             window.show()

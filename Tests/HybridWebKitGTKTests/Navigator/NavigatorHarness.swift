@@ -12,7 +12,7 @@ enum NavigatorHarness {
     static func listPage(linkingTo next: String) -> String {
         """
         <title>list</title><body style="height:4000px">
-        <a id="next" href="\(next)">next</a>
+        <a id="next" href="\(next)" style="position:fixed;left:0;top:0;width:200px;height:40px">next</a>
         <script>
         window.count = 0; setInterval(() => count++, 10);
         window.heard = [];
@@ -40,6 +40,19 @@ enum NavigatorHarness {
 
     static func run(_ container: WebContainer, _ script: String) async throws -> JSONValue {
         try await container.callAsyncJavaScript(script)
+    }
+
+    /// Clicks the middle of the element `selector` as a person would: a GDK button
+    /// event, so the page sees `isTrusted` (a script's `el.click()` does not).
+    static func click(_ container: WebContainer, _ selector: String) async throws {
+        let point = try await container.callAsyncJavaScript("""
+            const r = document.querySelector(selector).getBoundingClientRect();
+            return [r.left + r.width / 2, r.top + r.height / 2];
+            """, arguments: ["selector": .string(selector)]).arrayValue?.compactMap(\.numberValue) ?? []
+        guard point.count == 2, let view = container.engineView as? GTKWebView else {
+            throw EngineError.invalidArgument("no element \(selector) to click")
+        }
+        try view.simulateClick(x: point[0], y: point[1])
     }
 }
 

@@ -17,7 +17,7 @@ final class NavigatorStackTests: XCTestCase {
             let list = try await NavigatorHarness.top(navigator, is: "/nav1/list")
             _ = try await NavigatorHarness.run(list, "scrollTo(0, 600); history.pushState({}, '', '/nav1/list?tab=2'); location.hash = '#a'; return 0")
             XCTAssertEqual(navigator.stack.count, 1, "pushState and a fragment stay in the page")
-            _ = try await NavigatorHarness.run(list, "document.getElementById('next').click(); return 0")
+            try await NavigatorHarness.click(list, "#next")
             let detail = try await NavigatorHarness.top(navigator, is: "/nav1/detail")
             XCTAssertEqual(navigator.stack.count, 2)
             XCTAssertFalse(list.isVisible)
@@ -77,7 +77,7 @@ final class NavigatorStackTests: XCTestCase {
             try await eventually("the popped page closed") { c.isClosed }
             try await navigator.route(server.url("/nav2/c"))
             let again = try await NavigatorHarness.top(navigator, is: "/nav2/c")
-            _ = try await NavigatorHarness.run(again, "hybrid.navigator.popTo('/nav2/a$'); return 0")
+            _ = try await NavigatorHarness.run(again, "hybrid.navigator.popTo('/nav2/a'); return 0")
             try await eventually("back at the root") { navigator.stack.map { $0.url?.path } == ["/nav2/a"] }
         }
     }
@@ -116,7 +116,7 @@ final class NavigatorStackTests: XCTestCase {
             try await eventually("b rendered ahead") { navigator.pool.prerenderedURLs.map(\.path) == ["/nav10/b"] }
             let unmarked = await server.requests(to: "/nav10/c")
             XCTAssertEqual(unmarked.count, 0, "a link no rule marks is not rendered ahead")
-            _ = try await NavigatorHarness.run(a, "document.getElementById('b').click(); return 0")
+            try await NavigatorHarness.click(a, "#b")
             try await NavigatorHarness.top(navigator, is: "/nav10/b")
             let requests = await server.requests(to: "/nav10/b")
             XCTAssertEqual(requests.count, 1, "the tap showed the page rendered ahead")

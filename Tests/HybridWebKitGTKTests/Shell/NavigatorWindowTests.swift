@@ -39,6 +39,30 @@ final class NavigatorWindowTests: XCTestCase {
         }
     }
 
+    func test_pagesDiscardedUnderMemoryPressure_comeBackOneByOne_withBack() throws {
+        try EngineHarness.run { engine, server in
+            let paths = ["/nav10/p0", "/nav10/p1", "/nav10/p2", "/nav10/p3"]
+            for path in paths { await server.serve(html: "<title>\(path.dropFirst(7))</title>", at: path) }
+            let navigator = try NavigatorHarness.navigator(engine)
+            let window = try HybridNavigatorWindow(navigator: navigator)
+            defer { window.close() }
+            window.show()
+            for path in paths {
+                try await navigator.route(server.url(path))
+                try await NavigatorHarness.top(navigator, is: path)
+            }
+            navigator.handleMemoryPressure()
+            XCTAssertEqual(navigator.stack.count, 2, "the two deepest pages were discarded")
+            for path in paths.dropLast().reversed() {
+                try await eventually("Back to be shown above \(path)") { window.main.isBackShown }
+                window.main.click(back: true)
+                try await NavigatorHarness.top(navigator, is: path)
+            }
+            XCTAssertEqual(navigator.depthOnTop, 1)
+            try await eventually("no Back on the root") { !window.main.isBackShown }
+        }
+    }
+
     func test_anAlertFromThePushedPagesFirstScript_waitsForTheSlide_isShownOnce_andAnsweredOnce() throws {
         try EngineHarness.run { engine, server in
             await server.serve(html: "<title>a</title>", at: "/nav9/a")

@@ -30,6 +30,7 @@ public final class HybridNavigatorWindow {
         size = (Int32(width), Int32(height))
         main = NavigatorScreen(width: size.width, height: size.height, isModal: false)
         main.onBack = { [weak self] in self?.back() }
+        main.hasPagesBelow = { [weak self] in (self?.navigator.depthOnTop ?? 0) > 1 }
         main.onClose = { [weak self] in self?.close() }
         dialogs.screen = { [weak self] container in self?.screen(showing: container) }
         token = navigator.observe { [weak self] in self?.follow() }
@@ -76,6 +77,7 @@ public final class HybridNavigatorWindow {
     private func makeModal() -> NavigatorScreen {
         let sheet = NavigatorScreen(width: size.width, height: size.height - 40, isModal: true)
         sheet.onBack = { [weak self] in self?.back() }
+        sheet.hasPagesBelow = { [weak self] in (self?.navigator.depthOnTop ?? 0) > 1 }
         sheet.onClose = { [weak self] in Task { try? await self?.navigator.dismissModal() } }
         gtk_window_set_transient_for(hk_window(sheet.widgets.window), hk_window(main.widgets.window))
         gtk_window_set_modal(hk_window(sheet.widgets.window), 1)
@@ -92,8 +94,8 @@ public final class HybridNavigatorWindow {
 
     /// Back pops the page on top; on the root it goes back in the page's own history.
     private func back() {
-        let onTop = navigator.modalStack.isEmpty ? navigator.stack : navigator.modalStack
-        if onTop.count > 1 {
+        // Pages discarded under memory pressure count: Back brings each back in turn.
+        if navigator.depthOnTop > 1 {
             Task { try? await navigator.pop() }
         } else if let top = navigator.topContainer, top.canGoBack {
             Task { try? await top.goBack() }

@@ -21,6 +21,8 @@ final class NavigatorScreen {
     let transitions = TransitionGate()
     var signalIDs: [(instance: gpointer, id: gulong)] = []
     var onBack: (() -> Void)?
+    /// Whether the navigator holds pages below the top that this screen does not show (discarded under memory pressure).
+    var hasPagesBelow: () -> Bool = { false }
     var onClose: (() -> Void)?
 
     init(width: Int32, height: Int32, isModal: Bool) {
@@ -72,7 +74,7 @@ final class NavigatorScreen {
 
     func render() {
         guard let top else { return }
-        let backShown = shown.count > 1 || (!isModal && top.canGoBack)
+        let backShown = shown.count > 1 || hasPagesBelow() || (!isModal && top.canGoBack)
         widgets.render(top.chrome, page: Self.name(top), backShown: backShown, placement: &headerPlacement)
         gtk_widget_set_visible(widgets.close, isModal || top.chrome.showsCloseButton ? 1 : 0)
     }

@@ -1,0 +1,81 @@
+@testable import HybridCore
+import HybridTesting
+import HybridEngineSupport
+import Testing
+
+/// Who is asking, on the fake engine: the page shown to a person and a real
+/// gesture are the container's and the isolated runtime's word, checked before a handler runs.
+@MainActor
+struct WhoIsAskingGateTests {
+    private static func call(_ view: FakeWebEngineView, _ name: String, activation: Bool = false) async -> String? {
+        let text = BridgePosting.message(#"{"t":"call","id":7,"name":"\#(name)"}"#, origin: "https://app.example",
+                                         isMainFrame: true, hasUserActivation: activation)
+        guard case .success(.string(let reply))? = await view.post(.string(text), to: "hybridkit") else { return nil }
+        return reply
+    }
+
+    private static func container() -> (WebContainer, FakeWebEngineView) {
+        let view = FakeWebEngineView()
+        let container = WebContainer(view: view)
+        container.trust(try! BridgeOrigin("https://app.example"))
+        return (container, view)
+    }
+
+    @Test func aHiddenContainer_isRefusedAFrontPageMethod_beforeItRuns_andAShownOneIsAnswered() async throws {
+        let (container, view) = Self.container()
+        var ran = 0
+        container.bridge.registerRaw("draw", options: .frontPage()) { params, context in
+            ran += 1
+            #expect(context.isPageShown)
+            return params
+        }
+        container.isVisible = false
+        let refused = await Self.call(view, "draw")
+        #expect(refused?.contains(#""code":"page_not_visible""#) == true, "\(refused ?? "no reply")")
+        #expect(ran == 0)
+        container.isVisible = true
+        let answered = await Self.call(view, "draw")
+        #expect(answered?.contains(#""error""#) == false, "\(answered ?? "no reply")")
+        #expect(ran == 1)
+    }
+
+    @Test func aMethodWithoutTheOption_stillAnswersAHiddenPage_andSaysItIsHidden() async throws {
+        let (container, view) = Self.container()
+        var shown: [Bool] = []
+        container.bridge.registerRaw("read") { params, context in
+            shown.append(context.isPageShown)
+            return params
+        }
+        container.isVisible = false
+        _ = await Self.call(view, "read")
+        #expect(shown == [false])
+    }
+
+    @Test func aGestureMethod_needsTheRuntimesWordOfARealInput() async throws {
+        let (container, view) = Self.container()
+        container.bridge.registerRaw("pay", options: BridgeHandlerOptions(requiresUserActivation: true)) { params, _ in params }
+        let refused = await Self.call(view, "pay")
+        #expect(refused?.contains(#""code":"user_activation_required""#) == true, "\(refused ?? "no reply")")
+        let answered = await Self.call(view, "pay", activation: true)
+        #expect(answered?.contains(#""error""#) == false, "\(answered ?? "no reply")")
+    }
+
+    @Test func anUntrustedOrigin_hearsOriginNotAllowed_beforeVisibility() async throws {
+        let (container, view) = Self.container()
+        container.trustedOrigins = []
+        container.bridge.registerRaw("draw", options: .frontPage()) { params, _ in params }
+        container.isVisible = false
+        let refused = await Self.call(view, "draw")
+        #expect(refused?.contains(#""code":"origin_not_allowed""#) == true, "\(refused ?? "no reply")")
+    }
+
+    @Test func theActivationMark_roundTripsThroughThePosting() {
+        for (main, active) in [(true, true), (true, false), (false, true), (false, false)] {
+            let text = BridgePosting.message("{}", origin: "https://app.example", isMainFrame: main, hasUserActivation: active)
+            let posting = BridgePosting(text)
+            #expect(posting?.isMainFrame == main)
+            #expect(posting?.hasUserActivation == active)
+            #expect(posting?.text == text)
+        }
+    }
+}
