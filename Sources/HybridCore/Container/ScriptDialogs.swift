@@ -25,6 +25,11 @@ final class ScriptDialogs: ContainerFeature {
         var dialog = dialog
         dialog.sender = container.bridge.mainDocument.dialogSender(engineFrame: dialog.frame)
         if container.refuseWhileHidden(.dialog(dialog)) { return .dismissal(for: dialog.kind) }
+        // A page below the top, in a hidden tab or window would draw over the page a person sees: dismissed unseen.
+        guard container.isVisible else {
+            logger.notice("dismissed a \(dialog.kind) from a page that is not shown")
+            return .dismissal(for: dialog.kind)
+        }
         let admitted = await admit(dialog, in: container)
         HybridMetrics.dialog(dialog.kind, shown: admitted && container.delegate != nil)
         guard admitted, let delegate = container.delegate else { return .dismissal(for: dialog.kind) }

@@ -14,7 +14,8 @@ package final class DeviceQuestions: ContainerFeature {
 
     /// The one checked path for files a page gets: file inputs and modules' file requests (`media.chooseImage`) alike.
     package func chooseFiles(for request: FileChooserRequest) async -> [String]? {
-        guard let container, !container.isPrerendered, let delegate = container.delegate else { return nil }
+        // Only the page a person sees may open a chooser over the screen.
+        guard let container, !container.isPrerendered, container.isVisible, let delegate = container.delegate else { return nil }
         var request = request
         if request.sender == .unattributed { request.sender = container.bridge.mainDocument.dialogSender(engineFrame: nil) }
         guard let urls = await delegate.container(container, chooseFilesFor: request) else { return nil }
@@ -34,7 +35,8 @@ package final class DeviceQuestions: ContainerFeature {
         if request.sender == .unattributed { request.sender = container.bridge.mainDocument.dialogSender(engineFrame: nil) }
         let store = container.configuration.permissionStore.flatMap { ProfileGuard.permissionStore($0, for: container) }
         if let remembered = gate.rememberedAnswer(for: request, store: store) { return remembered }
-        guard let delegate = container.delegate else { return false }
+        // A hidden page (below the top, another tab, a hidden window) prompts nobody; what was remembered still holds.
+        guard container.isVisible, let delegate = container.delegate else { return false }
         var decision = await delegate.container(container, decide: request)
         if decision.isGranted, request.sender == .unattributed, !decision.grantsUnattributedSender {
             logger.warning("refused a grant of \(request.kinds.map(\.rawValue).sorted()) to a request no frame could be proven to make; grant(evenIfFromAnotherFrame: true) allows it")

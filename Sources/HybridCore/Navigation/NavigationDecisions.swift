@@ -63,6 +63,12 @@ final class NavigationDecisions: ContainerFeature {
     func openExternally(_ action: NavigationAction, reason: ExternalOpenReason) {
         // A speculative action (the prerender scan) is a question, not a person's click.
         guard !action.isSpeculative, let container, !container.refuseWhileHidden(.externalOpen(action)) else { return }
+        // Who is asking: a page nobody sees (below the top, under a modal, in a hidden
+        // window) keeps running its timers; its `location.href = …` opens nothing outside.
+        guard container.isVisible, !container.isClosed else {
+            logger.warning("not opening \(action.request.url?.absoluteString ?? "?") outside: the page is not shown")
+            return
+        }
         logger.notice("opening \(action.request.url?.absoluteString ?? "?") outside: \(reason.code)")
         container.delegate?.container(container, openExternally: action, reason: reason)
     }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import HybridEngineSupport
 
 extension Navigator {
@@ -78,10 +81,19 @@ extension Navigator {
     func pagePrefetch(_ text: String, from entry: NavigatorEntry) async throws {
         guard let container = entry.container else { throw BridgeError.pageGone }
         let url = try Self.checkedURL(text, from: container.url ?? entry.url)
-        guard entry.allowsPush(limit: maximumPushesPerSecond) else { throw NavigatorRefusal.tooManyPushes(maximumPushesPerSecond) }
+        guard entry.allowsPush(limit: maximumPushesPerSecond), allowsPagePush() else {
+            throw NavigatorRefusal.tooManyPushes(maximumPushesPerSecond)
+        }
+        // Held to the app's policy as a push of it would be, asked as a question only.
+        var action = NavigationAction(request: URLRequest(url: url), kind: .linkActivated,
+                                      sourceFrame: Self.mainFrame(of: container), targetFrame: Self.mainFrame(of: container))
+        action.isSpeculative = true
+        guard await container.navigation.permitsProposal(action) else {
+            throw NavigatorRefusal.urlRefused(url.absoluteString, "the app's navigation policy refuses it")
+        }
         // A page's prerender trusts only its own origins, as a push of it would.
         var configuration = pool.containerConfiguration
         configuration.trustsLoadedOrigins = false
-        try await pool.prerender(url, configuration: configuration)
+        try await pool.prerender(url, configuration: configuration, forPage: true)
     }
 }

@@ -26,7 +26,7 @@ extension Navigator {
                 guard await container.navigation.permitsProposal(action) else { return }
                 var configuration = pool.containerConfiguration
                 configuration.trustsLoadedOrigins = false
-                do { try await pool.prerender(url, configuration: configuration) } catch {
+                do { try await pool.prerender(url, configuration: configuration, forPage: true) } catch {
                     logger.notice("\(url.absoluteString) was not rendered ahead: \(error)")
                 }
             }

@@ -38,8 +38,10 @@ extension Navigator {
     }
 
     private func routeMain(_ proposal: NavigatorProposal, _ properties: [String: JSONValue], _ presentation: Presentation) async throws {
+        var proposal = proposal
         if !modal.isEmpty {
             guard presentation != .none else { return }
+            proposal.noteLeaving(modal)
             closeModalStack()
             if presentation == .pop { return changed() }
             if presentation == .refresh { return try await reloadTop() }
@@ -62,8 +64,7 @@ extension Navigator {
             try await popTo(.main, index: 0, result: .null)
             try await reloadTop()
         case .replaceRoot:
-            closeAll(.main)
-            try await push(.main, proposal, properties)
+            try await replaceAll(.main, proposal, properties)
         case .none:
             return
         }
@@ -79,8 +80,7 @@ extension Navigator {
             try await pop(.modal, result: .null)
             try await reloadTop()
         case .clearAll, .replaceRoot:
-            closeAll(.modal)
-            try await push(.modal, proposal, properties)
+            try await replaceAll(.modal, proposal, properties)
         case .replace where !modal.isEmpty:
             try await replaceTop(.modal, proposal, properties)
         case .default where modal.last.map { Self.samePage($0.currentURL, proposal.url) } == true:

@@ -10,10 +10,10 @@ extension Navigator {
 
     func push(_ stack: NavigatorStack, _ proposal: NavigatorProposal, _ properties: [String: JSONValue]) async throws {
         guard entries(stack).count < maximumDepth else { throw NavigatorRefusal.stackFull(maximumDepth) }
-        let cleared = stacksCleared
+        let (cleared, top) = (stacksCleared, modal.last ?? main.last)
         let entry = try await makeEntry(proposal, properties)
         // Opening a page awaits: what it was opened for must still hold, or it is dropped whole.
-        do { try checkStillApplies(proposal, cleared: cleared) } catch {
+        do { try checkStillApplies(proposal, cleared: cleared, top: top) } catch {
             entry.container?.close()
             throw error
         }
@@ -28,9 +28,9 @@ extension Navigator {
     }
 
     func replaceTop(_ stack: NavigatorStack, _ proposal: NavigatorProposal, _ properties: [String: JSONValue]) async throws {
-        let cleared = stacksCleared
+        let (cleared, top) = (stacksCleared, modal.last ?? main.last)
         let entry = try await makeEntry(proposal, properties)
-        do { try checkStillApplies(proposal, cleared: cleared) } catch {
+        do { try checkStillApplies(proposal, cleared: cleared, top: top) } catch {
             entry.container?.close()
             throw error
         }
@@ -43,11 +43,31 @@ extension Navigator {
         changed()
     }
 
+    /// Replaces every page of `stack` with the proposal's, once that page is made:
+    /// a lease that fails leaves the stack as it was, never empty.
+    func replaceAll(_ stack: NavigatorStack, _ proposal: NavigatorProposal, _ properties: [String: JSONValue]) async throws {
+        let (cleared, top) = (stacksCleared, modal.last ?? main.last)
+        let entry = try await makeEntry(proposal, properties)
+        do { try checkStillApplies(proposal, cleared: cleared, top: top) } catch {
+            entry.container?.close()
+            throw error
+        }
+        closeAll(stack)
+        setEntries(stack, [entry])
+        logger.notice("replace every page\(stack == .modal ? " (modal)" : "") with \(proposal.url.absoluteString)")
+        changed()
+    }
+
     /// A page's proposal applies only while the page that asked is on top and
-    /// no stack was cleared meanwhile (the modal's Done, a `clear_all`).
-    private func checkStillApplies(_ proposal: NavigatorProposal, cleared: Int) throws {
+    /// no stack was cleared meanwhile (the modal's Done, a `clear_all`). When the
+    /// route itself closed the asker's stack, the top it left (`top`) must be unchanged.
+    private func checkStillApplies(_ proposal: NavigatorProposal, cleared: Int, top: NavigatorEntry?) throws {
         guard stacksCleared == cleared else { throw NavigatorRefusal.stacksChanged }
-        if let asker = proposal.from, !isOnTop(asker) { throw NavigatorRefusal.stacksChanged }
+        if proposal.askerLeftByRoute {
+            guard (modal.last ?? main.last) === top else { throw NavigatorRefusal.stacksChanged }
+        } else if let asker = proposal.from, !isOnTop(asker) {
+            throw NavigatorRefusal.stacksChanged
+        }
     }
 
     /// Closes the top page of `stack` (the root of the main stack stays) and
@@ -59,9 +79,12 @@ extension Navigator {
         guard list.count > (stack == .main ? 1 : 0), let top = list.popLast() else { throw NavigatorRefusal.nothingToPop }
         setEntries(stack, list)
         logger.notice("pop \(top.url.absoluteString)")
+        // Off the stack it is no longer shown, even while the page below is brought back,
+        // and it closes whether or not that page could be.
+        top.container?.isVisible = false
+        defer { Self.closeAfterReveal([top]) }
         // A result is handed only to the page that opened the one closing.
         try await reveal(result: !sentByPage || top.opener === (modal.last ?? main.last) ? result : .null)
-        Self.closeAfterReveal([top])
     }
 
     func popTo(_ stack: NavigatorStack, index: Int, result: JSONValue) async throws {
@@ -70,8 +93,10 @@ extension Navigator {
         guard index < list.count - 1 else { return }
         setEntries(stack, Array(list[...index]))
         logger.notice("pop to \(list[index].url.absoluteString)")
+        let leaving = Array(list[(index + 1)...])
+        for entry in leaving { entry.container?.isVisible = false }
+        defer { Self.closeAfterReveal(leaving) }
         try await reveal(result: result)
-        Self.closeAfterReveal(Array(list[(index + 1)...]))
     }
 
     /// Pages taken off a stack close once the page below is shown: tearing a web

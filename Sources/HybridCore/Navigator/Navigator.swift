@@ -79,9 +79,19 @@ public final class Navigator {
         return true
     }
 
-    func changed() {
+    /// Whether the app shows the navigator at all (its window open, its tab selected):
+    /// when it does not, none of its pages counts as shown, the top one included.
+    public var isShown = true {
+        didSet { if isShown != oldValue { updateVisibility() } }
+    }
+
+    private func updateVisibility() {
         let top = modal.last ?? main.last
-        for entry in main + modal { entry.container?.isVisible = entry === top }
+        for entry in main + modal { entry.container?.isVisible = isShown && entry === top }
+    }
+
+    func changed() {
+        updateVisibility()
         for id in observers.keys.sorted() { observers[id]?() }
         openWaitingURLs()
     }

@@ -13,4 +13,13 @@ struct NavigatorProposal {
     var trustsTarget = false
     /// How it arrived, for `hybrid.navigator.opening()`; `nil`: the app's route or a page's link.
     var opening: JSONValue?
+    /// The route itself closed the stack the asking page was in (a `replace_root`, a modal
+    /// dismissed for a main-stack page): the asker is gone by the route's own doing, so the
+    /// opening is held to the top it left instead of to the asker being on top.
+    var askerLeftByRoute = false
+
+    /// Notes that the route is about to close `closing`, the asker's stack when it is in it.
+    mutating func noteLeaving(_ closing: [NavigatorEntry]) {
+        if let from, closing.contains(where: { $0 === from }) { askerLeftByRoute = true }
+    }
 }

@@ -15,6 +15,9 @@ final class Prerendered {
     let cookies: [String]
     /// Set by the engine's cookie store on any change; the lease then compares `cookies`.
     var cookiesMayHaveChanged = false
+    /// Asked for by a page (`hybrid.navigator.prefetch`, a marked link), not the app:
+    /// a page's prerender never takes the place of one the app made.
+    var isPagesOwn = false
 
     init(url: URL, profile: WebsiteDataProfile, container: WebContainer, expires: ContinuousClock.Instant, cookies: [String]) {
         self.url = url

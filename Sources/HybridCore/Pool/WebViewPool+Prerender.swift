@@ -15,9 +15,23 @@ extension WebViewPool {
     /// - Throws: what the load threw; nothing is kept then.
     /// A page is prerendered in the configuration's profile, and only a lease for that profile gets it.
     public func prerender(_ url: URL, configuration: ContainerConfiguration? = nil, expiresAfter: Duration = .seconds(300)) async throws {
+        try await prerender(url, configuration: configuration, expiresAfter: expiresAfter, forPage: false)
+    }
+
+    /// As ``prerender(_:configuration:expiresAfter:)``; `forPage`: a page asked for it, so it
+    /// replaces nothing the app prerendered (a page's own older ones only) and is skipped when it would have to.
+    package func prerender(_ url: URL, configuration: ContainerConfiguration?, expiresAfter: Duration = .seconds(300), forPage: Bool) async throws {
         let profile = (configuration ?? containerConfiguration).profile
         guard let key = Prerendered.key(url, profile: profile) else { throw EngineError.invalidURL("cannot prerender \(url.absoluteString)") }
         guard expiresAfter > .zero else { throw EngineError.invalidArgument("a prerender must live longer than 0 seconds") }
+        if forPage {
+            if prerendered[key] != nil { return }
+            let room = max(1, self.configuration.maximumIdle)
+            while prerendered.count >= room, let oldest = prerenderOrder.first(where: { prerendered[$0]?.isPagesOwn == true }) {
+                discard(key: oldest)
+            }
+            guard prerendered.count < room else { return }
+        }
         discard(key: key)
         while prerendered.count >= max(1, self.configuration.maximumIdle), let oldest = prerenderOrder.first { discard(key: oldest) }
         let container = try await lease(configuration: configuration)
@@ -34,6 +48,7 @@ extension WebViewPool {
         observeCookiesForPrerenders(in: profile, store: store)
         let cookies = Prerendered.fingerprint((try? await store?.allCookies()) ?? [], for: url)
         let entry = Prerendered(url: url, profile: profile, container: container, expires: .now + expiresAfter, cookies: cookies)
+        entry.isPagesOwn = forPage
         container.prerendering.onLost = { [weak self] in self?.discard(key: key) }
         prerendered[key] = entry
         prerenderOrder.append(key)

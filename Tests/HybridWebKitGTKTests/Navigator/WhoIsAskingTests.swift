@@ -47,6 +47,29 @@ final class WhoIsAskingTests: XCTestCase {
         }
     }
 
+    func test_aDialogFromThePageBelowTheTop_isDismissedUnseen() throws {
+        try EngineHarness.run { engine, server in
+            await server.serve(html: "<title>below</title>", at: "/who7/below")
+            await server.serve(html: "<title>front</title>", at: "/who7/front")
+            let navigator = try NavigatorHarness.navigator(engine)
+            let window = try HybridNavigatorWindow(navigator: navigator)
+            defer { window.close() }
+            window.show()
+            try await navigator.route(server.url("/who7/below"))
+            let below = try await NavigatorHarness.top(navigator, is: "/who7/below")
+            try await navigator.route(server.url("/who7/front"))
+            let front = try await NavigatorHarness.top(navigator, is: "/who7/front")
+            _ = try await NavigatorHarness.run(below, "window.said = 'unanswered'; setTimeout(() => said = confirm('Your session expired'), 0); return 0")
+            try await eventually("the hidden page's confirm to be answered") {
+                (try? await NavigatorHarness.run(below, "return said"))?.boolValue != nil
+            }
+            let said = try await NavigatorHarness.run(below, "return said")
+            XCTAssertEqual(said, false, "dismissed, as cancelled")
+            XCTAssertEqual(window.dialogs.shownCount, 0, "nothing was drawn over the front page")
+            XCTAssertTrue(navigator.topContainer === front)
+        }
+    }
+
     func test_aPageShowingTheSpinner_takesItDownWhenHidden_andAnotherPageCannotHideIt() throws {
         try EngineHarness.run { engine, server in
             await server.serve(html: "<title>one</title>", at: "/who6/one")

@@ -40,6 +40,7 @@ public final class HybridNavigatorWindow {
     public func show() {
         guard !isClosed else { return }
         onScreen = self
+        navigator.isShown = true
         gtk_widget_show_all(main.widgets.window)
         main.render()
         gtk_window_present(hk_window(main.widgets.window))
@@ -51,6 +52,8 @@ public final class HybridNavigatorWindow {
         guard !isClosed else { return }
         isClosed = true
         token = nil
+        // A closed window shows no page: none of the navigator's may draw, share or write the clipboard.
+        navigator.isShown = false
         dialogs.dismissAll()
         modal?.tearDown()
         modal = nil
