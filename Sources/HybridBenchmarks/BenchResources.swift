@@ -2,8 +2,8 @@ import Foundation
 import HybridTestServer
 
 /// The benchmarks' pages and scripts, resource files under `Resources/`.
-enum BenchResources {
-    static func text(_ name: String, _ type: String) throws -> String {
+package enum BenchResources {
+    package static func text(_ name: String, _ type: String) throws -> String {
         guard let url = Bundle.module.url(forResource: name, withExtension: type, subdirectory: "Resources") else {
             throw BenchFailure.missingResource("\(name).\(type)")
         }

@@ -1,5 +1,5 @@
 extension BenchSuite {
-    /// CookieJarBenchmark, CookieSyncBenchmark and CookieFloodBenchmark, in that order.
+    /// CookieJarBenchmark, CookieSyncBenchmark, CookieFloodBenchmark and CookieLongFloodBenchmark, in that order.
     static let cookiesFields: [BenchField] = [
         BenchField("cookies", "Set-Cookie headers each store took in the jar benchmark: 10 for each of 1,000 domains."),
         BenchField("jar_insert_us", "Microseconds per Set-Cookie header parsed and stored by HybridKit's CookieJar."),
@@ -36,5 +36,10 @@ extension BenchSuite {
         BenchField("flood_sync_settled_ms", "Milliseconds CookieSync took to settle after that next page loaded."),
         BenchField("flood_cookies_kept",
                    "Flood cookies in the engine's store at the end; the per-document write limit drops the rest."),
+        BenchField("long_flood_other_host_load_ms",
+                   "Milliseconds a page of another host (same engine and sync) took to load while a page kept writing "
+                    + "4 KB cookies for about 10 s (the outside case J1)."),
+        BenchField("long_flood_sync_settled_ms", "Milliseconds CookieSync took to settle once that long flood ended."),
+        BenchField("long_flood_cookies_kept", "The flooded host's cookies in the jar at the end (its per-domain limit is 180)."),
     ]
 }

@@ -11,36 +11,43 @@ public final class TestServer: Sendable {
     public let secondOrigin: URL
     private let router: TestRouter
     private let servers: [HTTPServer]
+    private let gates: [HeaderLimitGate]
     private let tasks: [Task<Void, any Error>]
 
-    private init(origin: URL, secondOrigin: URL, router: TestRouter, servers: [HTTPServer], tasks: [Task<Void, any Error>]) {
+    private init(origin: URL, secondOrigin: URL, router: TestRouter, servers: [HTTPServer], gates: [HeaderLimitGate],
+                 tasks: [Task<Void, any Error>]) {
         self.origin = origin
         self.secondOrigin = secondOrigin
         self.router = router
         self.servers = servers
+        self.gates = gates
         self.tasks = tasks
     }
 
     /// Starts listening on free ports of 127.0.0.1 and 127.0.0.2; `firstPort`
     /// asks for that port on 127.0.0.1 instead (a server coming back where one was).
+    /// Each origin is a ``HeaderLimitGate`` in front of a FlyingFox server on a
+    /// port of its own: a header block over 64 KB is answered 431 before FlyingFox reads it.
     public static func start(firstPort: Int = 0) async throws -> TestServer {
         let router = TestRouter()
         var servers: [HTTPServer] = []
+        var gates: [HeaderLimitGate] = []
         var tasks: [Task<Void, any Error>] = []
         var origins: [URL] = []
         for host in ["127.0.0.1", "127.0.0.2"] {
-            let port: UInt16 = origins.isEmpty ? UInt16(firstPort) : 0
-            let server = HTTPServer(address: try .inet(ip4: host, port: port), timeout: 130, logger: .disabled, handler: router)
+            let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 130, logger: .disabled, handler: router)
             tasks.append(Task { try await server.run() })
             try await server.waitUntilListening()
-            guard case .ip4(_, let port) = await server.listeningAddress else { throw TestServerError.notListening(host) }
-            ListenerTuning.disableNagle(onListenerAt: host, port: port)
-            let origin = "http://\(host):\(port)"
-            await router.setOrigin(origin, port: port)
+            guard case .ip4(_, let serverPort) = await server.listeningAddress else { throw TestServerError.notListening(host) }
+            ListenerTuning.disableNagle(onListenerAt: "127.0.0.1", port: serverPort)
+            let gate = try await HeaderLimitGate.start(host: host, port: origins.isEmpty ? UInt16(firstPort) : 0, serverPort: serverPort)
+            let origin = "http://\(host):\(gate.port)"
+            await router.setOrigin(origin, port: gate.port)
             origins.append(URL(string: origin)!)
             servers.append(server)
+            gates.append(gate)
         }
-        return TestServer(origin: origins[0], secondOrigin: origins[1], router: router, servers: servers, tasks: tasks)
+        return TestServer(origin: origins[0], secondOrigin: origins[1], router: router, servers: servers, gates: gates, tasks: tasks)
     }
 
     /// Answers `path` (exact, without query) on both origins.
@@ -94,6 +101,7 @@ public final class TestServer: Sendable {
     public func secondURL(_ pathAndQuery: String) -> URL { URL(string: pathAndQuery, relativeTo: secondOrigin)!.absoluteURL }
 
     public func stop() async {
+        for gate in gates { gate.stop() }
         for server in servers { await server.stop() }
         for task in tasks { task.cancel() }
     }

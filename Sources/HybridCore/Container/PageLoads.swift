@@ -18,15 +18,19 @@ final class PageLoads: ContainerFeature {
 
     /// Starts a load and waits until it settles.
     @discardableResult
-    func perform(timeout: Duration?, start: () throws -> NavigationID?) async throws -> URL? {
+    /// `destination` is where the load goes, when known: the cookie sync holds it
+    /// only for that host's cookies (all jar changes when `nil`).
+    func perform(timeout: Duration?, destination: URL? = nil, start: () throws -> NavigationID?) async throws -> URL? {
         guard let container, !container.isClosed else { throw EngineError.viewClosed }
         try ProfileGuard.check(container)
         let view = container.view
         let limit = timeout ?? container.configuration.defaultLoadTimeout
         let started = ContinuousClock.now
         // Cookies set natively just before must be on the first request; but the
-        // sync's wait is part of the load's time, never beyond it.
-        if let cookieSync = container.configuration.cookieSync, await !cookieSync.flush(within: limit) {
+        // sync's wait is part of the load's time, never beyond it, and only for the
+        // cookies this load carries (a flood of another host's holds nothing up).
+        if let cookieSync = container.configuration.cookieSync,
+           await !cookieSync.flush(forLoadOf: destination, within: limit) {
             logger.error("cookie sync still busy after \(limit): load not started")
             HybridMetrics.load(succeeded: false, duration: .now - started)
             throw NavigationError.cookieSyncTimedOut(seconds: limit.timeInterval)
@@ -60,7 +64,7 @@ final class PageLoads: ContainerFeature {
     func loadOpenedByPage(_ request: URLRequest) async throws {
         guard let container else { throw EngineError.viewClosed }
         container.recovery.appNavigated()
-        try await perform(timeout: nil) { try container.view.load(container.configuration.commonParameters?.applied(to: request) ?? request) }
+        try await perform(timeout: nil, destination: request.url) { try container.view.load(container.configuration.commonParameters?.applied(to: request) ?? request) }
     }
 
     /// A load the app awaits that was cancelled by policy before it started settles as cancelled.

@@ -119,7 +119,7 @@ public final class WebContainer {
     @discardableResult
     public func load(_ request: URLRequest, timeout: Duration? = nil) async throws -> URL? {
         trustOrigin(ofLoaded: request.url)
-        return try await awaitLoad(timeout: timeout) {
+        return try await awaitLoad(timeout: timeout, destination: request.url) {
             (certificates.htmlBaseExempt, recovery.givenHTML) = (nil, nil)
             return try view.load(configuration.commonParameters?.applied(to: request) ?? request)
         }
@@ -128,7 +128,7 @@ public final class WebContainer {
     @discardableResult
     public func loadHTML(_ html: String, baseURL: URL? = nil, timeout: Duration? = nil) async throws -> URL? {
         trustOrigin(ofLoaded: baseURL)
-        return try await awaitLoad(timeout: timeout) {
+        return try await awaitLoad(timeout: timeout, destination: baseURL) {
             (certificates.htmlBaseExempt, recovery.givenHTML) = (baseURL, (html, baseURL))
             return try view.loadHTML(html, baseURL: baseURL)
         }
@@ -155,9 +155,9 @@ public final class WebContainer {
         try await awaitLoad(timeout: timeout) { try view.goForward() }
     }
 
-    func awaitLoad(timeout: Duration?, start: () throws -> NavigationID?) async throws -> URL? {
+    func awaitLoad(timeout: Duration?, destination: URL? = nil, start: () throws -> NavigationID?) async throws -> URL? {
         recovery.appNavigated()
-        return try await loads.perform(timeout: timeout, start: start)
+        return try await loads.perform(timeout: timeout, destination: destination, start: start)
     }
 
     /// A PNG of what the page shows now.

@@ -19,6 +19,11 @@ struct CookieSyncOutbox {
         }
     }
 
+    /// Whether a waiting set or deletion is of a cookie that `matches`.
+    func contains(where matches: (Cookie) -> Bool) -> Bool {
+        sets.values.contains { matches($0.cookie) } || deletions.values.contains(where: matches)
+    }
+
     /// Everything waiting, emptied: the cookies to set in the order they were set, and those to delete.
     mutating func take() -> (sets: [Cookie], deletions: [Cookie]) {
         let taken = (sets.values.sorted { $0.order < $1.order }.map(\.cookie), Array(deletions.values))

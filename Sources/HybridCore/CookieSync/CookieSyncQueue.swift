@@ -1,24 +1,25 @@
-/// Runs cookie sync operations one after another, in the order they came.
-/// A store read (pull) or a jar write-out (push) waits at most once: a new one
-/// would do the same work, so bursts coalesce.
+/// Runs the sync's write-outs to the store one after another, in the order they
+/// came. One waits at most once: a second would take the same outbox, so bursts
+/// coalesce. Reads of the store have their own schedule (``CookieStoreReads``).
 @MainActor
 final class CookieSyncQueue {
     typealias Operation = @MainActor () async throws -> Void
-    enum Kind { case pull, push }
-    private var operations: [(run: Operation, onError: (any Error) -> Void, kind: Kind?)] = []
+    private var operations: [(run: Operation, onError: (any Error) -> Void)] = []
     private var worker: Task<Void, Never>?
     private var drainWaiters: [CheckedContinuation<Void, Never>] = []
 
-    /// Adds `operation` unless one of the same kind is still waiting to run.
-    func enqueueOnce(_ kind: Kind, _ operation: @escaping Operation, onError: @escaping (any Error) -> Void) {
-        guard !operations.contains(where: { $0.kind == kind }) else { return }
-        operations.append((operation, onError, kind))
+    /// Adds `operation` unless one is still waiting to run.
+    func enqueueOnce(_ operation: @escaping Operation, onError: @escaping (any Error) -> Void) {
+        guard operations.isEmpty else { return }
+        operations.append((operation, onError))
         startIfIdle()
     }
 
+    var isIdle: Bool { worker == nil && operations.isEmpty }
+
     /// Returns when the queue is empty and nothing runs.
     func drain() async {
-        if worker == nil && operations.isEmpty { return }
+        if isIdle { return }
         await withCheckedContinuation { drainWaiters.append($0) }
     }
 

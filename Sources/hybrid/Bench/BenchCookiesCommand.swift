@@ -24,6 +24,7 @@ struct BenchCookiesCommand: ParsableCommand {
             defer { Task { await server.stop() } }
             var results = try await CookieSyncBenchmark(runs: runs).run(server: server)
             results.merge(try await CookieFloodBenchmark().run(server: server)) { _, new in new }
+            results.merge(try await CookieLongFloodBenchmark().run(server: server)) { _, new in new }
             return results
         }
         results.merge(sync) { _, new in new }
