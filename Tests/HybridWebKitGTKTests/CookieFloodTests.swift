@@ -47,7 +47,10 @@ final class CookieFloodTests: XCTestCase {
             let started = ContinuousClock.now
             try await next.load(server.secondURL("/next"), timeout: .seconds(10))
             let opened = ContinuousClock.now - started
-            XCTAssertLessThan(opened, .seconds(1), "the next load of another host took \(opened)")
+            // Before the change this load failed with the sync's 10 s timeout. Its time is measured
+            // in `bench cookies` (long_flood_other_host_load_ms: 173 ms); here the bound leaves room
+            // for a busy machine (18 ms to 0.8 s seen, once 3.4 s with other engines loading it).
+            XCTAssertLessThan(opened, .seconds(5), "the next load of another host took \(opened)")
             _ = try await flood.page.callAsyncJavaScript("return await window.reached(5000);")
             let settled = await flood.sync.flush(within: .seconds(60))
             XCTAssertTrue(settled, "the sync settled")
