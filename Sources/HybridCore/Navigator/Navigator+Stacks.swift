@@ -10,13 +10,7 @@ extension Navigator {
 
     func push(_ stack: NavigatorStack, _ proposal: NavigatorProposal, _ properties: [String: JSONValue]) async throws {
         guard entries(stack).count < maximumDepth else { throw NavigatorRefusal.stackFull(maximumDepth) }
-        let (cleared, top) = (stacksCleared, modal.last ?? main.last)
-        let entry = try await makeEntry(proposal, properties)
-        // Opening a page awaits: what it was opened for must still hold, or it is dropped whole.
-        do { try checkStillApplies(proposal, cleared: cleared, top: top) } catch {
-            entry.container?.close()
-            throw error
-        }
+        let entry = try await makeEntryStillApplying(proposal, properties)
         guard entries(stack).count < maximumDepth else {
             entry.container?.close()
             throw NavigatorRefusal.stackFull(maximumDepth)
@@ -28,12 +22,7 @@ extension Navigator {
     }
 
     func replaceTop(_ stack: NavigatorStack, _ proposal: NavigatorProposal, _ properties: [String: JSONValue]) async throws {
-        let (cleared, top) = (stacksCleared, modal.last ?? main.last)
-        let entry = try await makeEntry(proposal, properties)
-        do { try checkStillApplies(proposal, cleared: cleared, top: top) } catch {
-            entry.container?.close()
-            throw error
-        }
+        let entry = try await makeEntryStillApplying(proposal, properties)
         var list = entries(stack)
         entry.opener = list.last?.opener
         let old = list.popLast()
@@ -46,16 +35,23 @@ extension Navigator {
     /// Replaces every page of `stack` with the proposal's, once that page is made:
     /// a lease that fails leaves the stack as it was, never empty.
     func replaceAll(_ stack: NavigatorStack, _ proposal: NavigatorProposal, _ properties: [String: JSONValue]) async throws {
+        let entry = try await makeEntryStillApplying(proposal, properties)
+        closeAll(stack)
+        setEntries(stack, [entry])
+        logger.notice("replace every page\(stack == .modal ? " (modal)" : "") with \(proposal.url.absoluteString)")
+        changed()
+    }
+
+    /// Makes the proposal's page. Making it awaits: when what it was opened for no longer
+    /// holds once it is made, it is closed and the opening fails whole.
+    private func makeEntryStillApplying(_ proposal: NavigatorProposal, _ properties: [String: JSONValue]) async throws -> NavigatorEntry {
         let (cleared, top) = (stacksCleared, modal.last ?? main.last)
         let entry = try await makeEntry(proposal, properties)
         do { try checkStillApplies(proposal, cleared: cleared, top: top) } catch {
             entry.container?.close()
             throw error
         }
-        closeAll(stack)
-        setEntries(stack, [entry])
-        logger.notice("replace every page\(stack == .modal ? " (modal)" : "") with \(proposal.url.absoluteString)")
-        changed()
+        return entry
     }
 
     /// A page's proposal applies only while the page that asked is on top and
