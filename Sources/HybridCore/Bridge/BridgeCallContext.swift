@@ -1,3 +1,4 @@
+import HybridEngineSupport
 /// What a handler knows about the call it is answering.
 public struct BridgeCallContext: Sendable {
     /// The call id the page gave; unique per page.
@@ -10,4 +11,7 @@ public struct BridgeCallContext: Sendable {
     /// Whether the calling page is the one a person sees (``WebContainer/isShownToPerson``)
     /// when the call arrived: not below the top, under a modal, prerendered or in a hidden tab or window.
     public var isPageShown: Bool = true
+    /// How the calling page's main document got its trust, recorded as it arrived: loaded by
+    /// the app, redirected, navigated to by the page, or restored. A call from a frame says its main document's.
+    public var documentTrust: DocumentTrust = .navigated
 }

@@ -18,6 +18,8 @@ final class BridgeRouter {
     var trustedOrigins: Set<BridgeOrigin> = []
     /// Whether the page is the one a person sees now; the container sets it.
     var isPageShown: @MainActor () -> Bool = { true }
+    /// How the page's document got its trust; the container sets it.
+    var documentTrust: @MainActor () -> DocumentTrust = { .navigated }
     let logger: Logger
     var limits = Bridge.CallLimits()
     private var budget = BridgeCallBudget()
@@ -58,7 +60,7 @@ final class BridgeRouter {
         case .failure(let error): outcome = .failure(error)
         case .success(let handler):
             let context = BridgeCallContext(callID: request.id, handlerName: request.name, source: source, containerID: containerID,
-                                            isPageShown: isPageShown())
+                                            isPageShown: isPageShown(), documentTrust: documentTrust())
             outcome = await Deadline.run(timeout: handler.options.timeout, onTimeout: .failure(.timeout(request.name))) {
                 await withSpan("hybridkit.bridge.call") { span in
                     span.attributes["hybridkit.handler"] = request.name

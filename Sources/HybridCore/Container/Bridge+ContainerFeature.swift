@@ -6,6 +6,7 @@ extension Bridge: ContainerFeature {
         // Who is asking: shown to a person is the container's own word (the navigator,
         // the prerender, the window and the tabs set it), never the page's.
         router.isPageShown = { [weak container] in container.map { $0.isVisible && !$0.isClosed } ?? false }
+        router.documentTrust = { [weak container] in container?.documentTrust.current ?? .navigated }
         try install()
     }
 

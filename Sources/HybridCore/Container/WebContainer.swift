@@ -52,7 +52,7 @@ public final class WebContainer {
     let reissues = CommonParameterReissues()
     /// What the container attaches to its page, in the order each hears events.
     private var features: [any ContainerFeature] { [bridge, scrollTracking, pageErrors, reissues, chrome, dialogs, prerendering, timings,
-                                                   certificates, recovery, loads, navigation, device, downloads, inspection, appearance] }
+                                                   certificates, recovery, loads, navigation, device, downloads, inspection, appearance, documentTrust] }
     /// Script dialogs: which reach the app, floods, the app's answer in time.
     let dialogs = ScriptDialogs()
     /// File inputs and permission requests, and the decisions remembered.
@@ -67,6 +67,7 @@ public final class WebContainer {
     let timings = PageTimingReports()
     package let inspection = Inspection()
     let appearance = ViewAppearance()
+    let documentTrust = DocumentTrustRecord()
     private lazy var engineDelegate = ContainerEngineDelegate(container: self)
     let logger = HybridLog.logger("hybridkit.container")
 

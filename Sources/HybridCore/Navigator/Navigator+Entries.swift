@@ -56,6 +56,7 @@ extension Navigator {
         configuration.trustsLoadedOrigins = false
         let container = try await pool.lease(configuration: configuration)
         container.trustedOrigins = entry.trustedOrigins
+        container.documentTrust.willRestore()
         entry.container = container
         attach(entry, to: container)
         entry.startLoad(container, scroll: entry.discardedScroll)

@@ -78,6 +78,7 @@ extension RecoveryState {
     /// `true` when the page moved into a warm view, where it also scrolled back to `scroll`.
     private func reopen(_ container: WebContainer, scroll: (x: Double, y: Double)?, timeout: Duration) async throws -> Bool {
         let view = container.view
+        container.documentTrust.willRestore()
         if let given = givenHTML {
             try await container.loads.perform(timeout: timeout) { try view.loadHTML(given.html, baseURL: given.baseURL) }
             return false

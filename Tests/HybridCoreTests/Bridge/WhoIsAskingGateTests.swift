@@ -1,3 +1,4 @@
+import Foundation
 @testable import HybridCore
 import HybridTesting
 import HybridEngineSupport
@@ -77,5 +78,36 @@ struct WhoIsAskingGateTests {
             #expect(posting?.hasUserActivation == active)
             #expect(posting?.text == text)
         }
+    }
+}
+
+/// How a document got its trust, as the fake engine reports its loads.
+@MainActor
+struct DocumentTrustTests {
+    @Test func anAppLoad_aRedirectedOne_andThePagesOwnNavigation_areToldApart() async throws {
+        let view = FakeWebEngineView()
+        let container = WebContainer(view: view)
+        var seen: [DocumentTrust] = []
+        container.bridge.registerRaw("who", options: BridgeHandlerOptions(allowedOrigins: .any)) { params, context in
+            seen.append(context.documentTrust)
+            return params
+        }
+        let ask = { () async in
+            let text = BridgePosting.message(#"{"t":"call","id":1,"name":"who"}"#, origin: "https://app.example", isMainFrame: true)
+            _ = await view.post(.string(text), to: "hybridkit")
+        }
+        container.documentTrust.appWillLoad(URL(string: "https://app.example/")!)
+        container.documentTrust.pageDidNavigate(.committed(URL(string: "https://app.example/")!))
+        await ask()
+        container.documentTrust.appWillLoad(URL(string: "https://app.example/go")!)
+        container.documentTrust.pageDidNavigate(.committed(URL(string: "https://elsewhere.example/")!))
+        await ask()
+        container.documentTrust.pageDidNavigate(.committed(URL(string: "https://app.example/next")!))
+        await ask()
+        container.documentTrust.willRestore()
+        container.documentTrust.appWillLoad(URL(string: "https://elsewhere.example/")!)
+        container.documentTrust.pageDidNavigate(.committed(URL(string: "https://elsewhere.example/")!))
+        await ask()
+        #expect(seen == [.appLoad, .redirected, .navigated, .restored])
     }
 }

@@ -112,6 +112,7 @@ final class WhoIsAskingTests: XCTestCase {
             let first = try await NavigatorHarness.top(navigator, is: "/who2/landing")
             let otherOrigin = try XCTUnwrap(BridgeOrigin(url: landing))
             XCTAssertFalse(first.trustedOrigins.contains(otherOrigin))
+            XCTAssertEqual(first.documentTrust.current, .redirected, "the app's load ended at another origin")
             let before = try await NavigatorHarness.run(first, "return await hybrid.navigator.startupParams().then(() => 'ok', e => e.code)")
             XCTAssertEqual(before, "origin_not_allowed")
 
@@ -125,6 +126,7 @@ final class WhoIsAskingTests: XCTestCase {
             let restored = try await NavigatorHarness.top(navigator, is: "/who2/landing")
             XCTAssertFalse(restored === first)
             XCTAssertFalse(restored.trustedOrigins.contains(otherOrigin), "trust came back from a URL: \(restored.trustedOrigins)")
+            XCTAssertEqual(restored.documentTrust.current, .restored)
             let after = try await NavigatorHarness.run(restored, "return await hybrid.navigator.startupParams().then(() => 'ok', e => e.code)")
             XCTAssertEqual(after, "origin_not_allowed")
         }
