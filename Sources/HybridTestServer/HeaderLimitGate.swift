@@ -32,16 +32,13 @@ final class HeaderLimitGate: Sendable {
         let accepting = try AsyncSocket(socket: listener, pool: pool)
         let server = try sockaddr_in.inet(ip4: "127.0.0.1", port: serverPort)
         let task = Task {
+            // A plain task group, not a discarding one: that needs iOS 17 and macOS 14, and
+            // the package declares iOS 16 and macOS 13. A finished connection keeps only its Void.
             await withTaskGroup(of: Void.self) { group in
                 group.addTask { try? await pool.run() }
-                group.addTask {
-                    await withDiscardingTaskGroup { connections in
-                        while let accepted = try? await accepting.accept() {
-                            connections.addTask { await Self.serve(accepted.socket, pool: pool, server: server) }
-                        }
-                    }
+                while let accepted = try? await accepting.accept() {
+                    group.addTask { await Self.serve(accepted.socket, pool: pool, server: server) }
                 }
-                await group.next()
                 group.cancelAll()
             }
         }
