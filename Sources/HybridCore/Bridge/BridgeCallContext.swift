@@ -8,7 +8,7 @@ public struct BridgeCallContext: Sendable {
     public var source: BridgeMessageSource
     /// The container the page is in.
     public var containerID: ObjectIdentifier?
-    /// Whether the calling page is the one a person sees (``WebContainer/isShownToPerson``)
+    /// Whether the calling page is the one a person sees (``WebContainer/isVisible``, and not closed)
     /// when the call arrived: not below the top, under a modal, prerendered or in a hidden tab or window.
     public var isPageShown: Bool = true
     /// How the calling page's main document got its trust, recorded as it arrived: loaded by

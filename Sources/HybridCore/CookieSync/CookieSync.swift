@@ -8,7 +8,7 @@ import HybridEngineSupport
 ///
 /// What the store holds is remembered, so a change that comes back from the
 /// other side is recognised and not sent again: no loops. Bursts coalesce: the
-/// store is read once per burst of change notices (``CookieStoreReads``), and
+/// store is read once per burst of change notices (`CookieStoreReads`), and
 /// jar changes go over as one batch, so a page that floods the store with
 /// cookies costs one read of what it wrote, not a read per cookie. Writes to the
 /// store go one batch at a time and may overlap a read; a read ignores the
