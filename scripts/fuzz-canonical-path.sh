@@ -18,7 +18,7 @@ mkdir -p "$out/canonical-path-corpus" "$root/fuzz-artifacts"
 echo "fuzz-canonical-path: compiling"
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name CanonicalPathFuzz -package-name HybridKit \
     "$root/Fuzz/CanonicalPathFuzz/main.swift" \
-    "$schemes/CanonicalPath.swift" "$schemes/CanonicalPathError.swift" "$schemes/PathSegmentDecoder.swift" \
+    "$schemes/CanonicalPath.swift" "$schemes/CanonicalPathError.swift" "$schemes/PathSegmentDecoder.swift" "$schemes/UTF8Validation.swift" \
     -o "$out/canonical-path-fuzz"
 
 # Seeds: ordinary paths and the attacks the tests name.

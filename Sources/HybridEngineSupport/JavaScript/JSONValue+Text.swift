@@ -1,5 +1,4 @@
 import Foundation
-import HybridSchemes
 
 extension JSONValue {
     /// Parses JSON text. Top-level scalars are accepted.
@@ -9,7 +8,9 @@ extension JSONValue {
 
     /// Parses JSON data. Top-level scalars are accepted; bytes that are not UTF-8 are refused.
     public init(jsonData: Data) throws {
-        guard String(utf8Bytes: jsonData) != nil else { throw JSONValueError.invalidJSON("the data is not UTF-8 text") }
+        // Not `String(validating:as:)`: it needs iOS 18 and macOS 15, the package declares iOS 16 and macOS 13.
+        let invalid = transcode(jsonData.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true) { _ in }
+        guard !invalid else { throw JSONValueError.invalidJSON("the data is not UTF-8 text") }
         try self.init(utf8: Array(jsonData))
     }
 
