@@ -71,7 +71,7 @@ let package = Package(
         .target(
             name: "HybridOffline",
             dependencies: [
-                "HybridCore", "HybridEngineSupport", "HybridDiskSupport", "HybridSchemes",
+                "HybridCore", "HybridEngineSupport", "HybridDiskSupport", "HybridSchemes", "HybridTUF",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Logging", package: "swift-log"),

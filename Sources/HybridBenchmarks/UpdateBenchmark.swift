@@ -6,7 +6,7 @@ import HybridOffline
 import HybridTestServer
 
 /// The measurements behind `hybrid bench update`. Bytes are body bytes the
-/// loopback server sent (channel documents and manifests included); times are
+/// loopback server sent (TUF metadata and manifests included); times are
 /// wall clock around the public API.
 package struct UpdateBenchmark {
     let server: TestServer
@@ -20,13 +20,14 @@ package struct UpdateBenchmark {
     package func run() async throws -> [String: Double] {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("hybrid-bench-update-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
-        let key = PackageSigningKey.generate()
+        let ring = try FeedKeyRing.generate()
         let feed = work.appendingPathComponent("feed")
         await server.serveFeed(folder: feed, at: "/feed/")
-        let store = try PackageStore(root: work.appendingPathComponent("store"), publicKey: key.publicKey)
+        let store = try PackageStore(root: work.appendingPathComponent("store"), trust: ring.trust)
 
         BenchLog.note("update: first install of \(Self.files) files, \(Self.packageBytes) bytes")
-        try FeedPublisher.publish(folder: try site(work, version: "1.0.0", changedSeed: 1), version: "1.0.0", channel: "stable", key: key, feed: feed)
+        try FeedPublisher.publish(folder: try site(work, version: "1.0.0", changedSeed: 1), version: "1.0.0", channel: "stable",
+                                  keys: ring.keys, roots: [ring.root], feed: feed)
         let nextLaunch = UpdatePolicy(checkAt: [], install: .nextLaunch)
         let full = try await bytes { _ = try await updater(store, policy: nextLaunch).checkNow() }
         let installStart = ContinuousClock.now
@@ -35,7 +36,8 @@ package struct UpdateBenchmark {
         try store.confirmCurrent()
 
         BenchLog.note("update: one changed file")
-        try FeedPublisher.publish(folder: try site(work, version: "1.1.0", changedSeed: 2), version: "1.1.0", channel: "stable", key: key, feed: feed)
+        try FeedPublisher.publish(folder: try site(work, version: "1.1.0", changedSeed: 2), version: "1.1.0", channel: "stable",
+                                  keys: ring.keys, feed: feed)
         let delta = try await bytes { _ = try await updater(store, policy: UpdatePolicy(checkAt: [], install: .now)).checkNow() }
         try store.confirmCurrent()
 
@@ -43,23 +45,28 @@ package struct UpdateBenchmark {
         let checker = try updater(store, policy: UpdatePolicy(checkAt: [], install: .now))
         _ = try await checker.checkNow()
         var checkTimes: [Double] = [], getTimes: [Double] = []
+        var unchangedRequests = 0
         let session = URLSession(configuration: .ephemeral)
-        let channelURL = server.url("/feed/channels/stable.json")
+        let timestampURL = server.url("/feed/metadata/timestamp.json")
         for _ in 0..<checks {
+            await server.clearRequests()
             checkTimes.append(try await time {
-                guard case .upToDate = try await checker.checkNow(), await checker.lastCheckWasNotModified else {
-                    throw UpdateBenchmarkFailure("an unchanged check was not a 304")
-                }
+                guard case .upToDate = try await checker.checkNow() else { throw UpdateBenchmarkFailure("an unchanged check found something") }
             })
-            getTimes.append(try await time { _ = try await session.data(for: URLRequest(url: channelURL)) })
+            let requests = await server.requests
+            unchangedRequests = max(unchangedRequests, requests.count)
+            guard requests.allSatisfy({ $0.status == 404 || $0.status == 304 }) else {
+                throw UpdateBenchmarkFailure("an unchanged check asked for more than the next root and the timestamp: \(requests.map(\.path))")
+            }
+            getTimes.append(try await time { _ = try await session.data(for: URLRequest(url: timestampURL)) })
         }
 
         BenchLog.note("update: a \(Self.largeFileBytes)-byte file cut at half")
-        let (resumeExtra, resumeRequests) = try await resume(work, key: key)
+        let (resumeExtra, resumeRequests) = try await resume(work, ring: ring)
         return [
             "full_bytes": Double(full), "delta_bytes": Double(delta), "delta_bytes_ratio": Double(delta) / Double(full),
             "resume_extra_bytes": Double(resumeExtra), "resume_requests": Double(resumeRequests),
-            "check_unchanged_ms": Stats.median(checkTimes), "plain_get_ms": Stats.median(getTimes),
+            "check_unchanged_ms": Stats.median(checkTimes), "check_unchanged_requests": Double(unchangedRequests), "plain_get_ms": Stats.median(getTimes),
             "install_ms": install, "package_files": Double(Self.files), "package_bytes": Double(Self.packageBytes),
         ]
     }
@@ -95,18 +102,18 @@ package struct UpdateBenchmark {
     }
 
     /// Bytes the server sent for the large file beyond its size, and the requests it took, after a cut at half.
-    private func resume(_ work: URL, key: PackageSigningKey) async throws -> (Int, Int) {
+    private func resume(_ work: URL, ring: FeedKeyRing) async throws -> (Int, Int) {
         let feed = work.appendingPathComponent("feed-large")
         let folder = work.appendingPathComponent("site-large")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("<title>large</title>".utf8).write(to: folder.appendingPathComponent("index.html"))
         try Self.bytes(Self.largeFileBytes, seed: 77).write(to: folder.appendingPathComponent("large.bin"))
-        let published = try FeedPublisher.publish(folder: folder, version: "1.0.0", channel: "stable", key: key, feed: feed)
+        let published = try FeedPublisher.publish(folder: folder, version: "1.0.0", channel: "stable", keys: ring.keys, roots: [ring.root], feed: feed)
         await server.serveFeed(folder: feed, at: "/feed-large/")
         let large = published.manifest.files.first { $0.path == "large.bin" }!
-        let path = "/feed-large/files/" + large.sha256
+        let path = "/feed-large/targets/files/\(large.sha256).\(large.sha256)"
         await server.injectFault(.cutAfter(bytes: Self.largeFileBytes / 2), path: path)
-        let store = try PackageStore(root: work.appendingPathComponent("store-large"), publicKey: key.publicKey)
+        let store = try PackageStore(root: work.appendingPathComponent("store-large"), trust: ring.trust)
         await server.clearRequests()
         _ = try await updater(store, feed: "/feed-large/", policy: UpdatePolicy(checkAt: [], install: .now)).checkNow()
         let requests = await server.requests(to: path)

@@ -3,8 +3,8 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The feed over HTTP, with URLSession on Apple platforms and Linux alike: small
-/// documents (channel, manifest) and files streamed to disk. Failures worth
+/// The feed's files over HTTP, with URLSession on Apple platforms and Linux alike,
+/// streamed to disk (metadata goes through the TUF client). Failures worth
 /// another try (5xx, timeouts, broken connections, a file whose bytes do not
 /// hash) are tried again after ``UpdateRetry``'s backoff; a file resumes where it stopped.
 struct FeedClient: Sendable {
@@ -29,23 +29,10 @@ struct FeedClient: Sendable {
 
     func url(_ path: String) -> URL { URL(string: path, relativeTo: base)!.absoluteURL }
 
-    /// GETs a small document; 200 and 304 come back, anything else throws after the retries.
-    /// A body larger than `limit` is cut off and refused (a feed document is never that large).
-    func document(_ path: String, headers: [String: String] = [:], limit: Int) async throws -> FeedResponse {
-        try await retrying { _ in
-            var request = URLRequest(url: url(path), cachePolicy: .reloadIgnoringLocalCacheData,
-                                     timeoutInterval: retry.idleTimeout.timeInterval)
-            for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-            let response = try await FeedDocumentTransfer.run(request, path: path, limit: limit, idleTimeout: retry.idleTimeout)
-            guard response.status == 200 || response.status == 304 else { throw FeedAttemptFailure.status(response.status, path: path) }
-            return response
-        }
-    }
-
-    /// Downloads `entry` from `files/<sha256>` into `partial`, resuming the bytes already there,
-    /// until its size and SHA-256 match. Throws `file_hash_mismatch` when no try produced them.
-    func download(_ entry: PackageFileEntry, into partial: URL, onBytes: @escaping @Sendable (Int64) -> Void) async throws {
-        let path = try FeedLayout.filePath(entry.sha256)
+    /// Downloads `entry` from `url` (its target in the feed) into `partial`, resuming the bytes
+    /// already there, until its size and SHA-256 match. Throws `file_hash_mismatch` when no try produced them.
+    func download(_ entry: PackageFileEntry, from url: URL, into partial: URL, onBytes: @escaping @Sendable (Int64) -> Void) async throws {
+        let path = try FeedLayout.fileTarget(entry.sha256)
         let file = try FeedPartialFile(url: partial, expected: entry)
         onBytes(file.count)
         // Wrong bytes: none of them can be trusted, so the next try starts from nothing.
@@ -58,7 +45,7 @@ struct FeedClient: Sendable {
         try await retrying { _ in
             if !file.isComplete {
                 do {
-                    try await FeedFileTransfer.run(url(path), path: path, into: file, idleTimeout: retry.idleTimeout, onBytes: onBytes)
+                    try await FeedFileTransfer.run(url, path: path, into: file, idleTimeout: retry.idleTimeout, onBytes: onBytes)
                 } catch let failure as FeedAttemptFailure {
                     if case .fileHashMismatch = failure.error { throw try discard() }  // longer than the manifest says
                     throw failure

@@ -1,38 +1,26 @@
 import Foundation
 
-/// Where a static update feed keeps things, relative to its base URL or folder:
-/// `files/<sha256>` (content-addressed, so a file unchanged between versions is
-/// stored once), `versions/<version>/manifest.json` + `manifest.sig`,
-/// `channels/<channel>.json` + `channels/<channel>.sig`, and under a root of trust
-/// `roots/<version>.json` + `roots/<version>.sig`, every root since the first.
+/// The update feed is a TUF repository (``HybridTUF/TUFRepository``): metadata under
+/// `metadata/`, targets under `targets/`. These are its target paths:
+/// `files/<sha256>` (each package file, named by content, so a file unchanged between
+/// versions is stored and fetched once), `versions/<version>/manifest.json` (a
+/// version's manifest) and `channels/<channel>.json` (the manifest of the version the
+/// channel offers, its custom data saying which version, for which app versions and
+/// how many devices: ``ChannelTarget``).
 public enum FeedLayout {
     /// `files/<sha256>`; the name is checked to be 64 lower-case hex digits first.
-    public static func filePath(_ sha256: String) throws -> String {
+    public static func fileTarget(_ sha256: String) throws -> String {
         guard isHash(sha256) else { throw PackageUpdateError.invalidFeedName(sha256) }
         return "files/" + sha256
     }
 
-    /// `versions/<version>/manifest.json`.
-    public static func manifestPath(_ version: String) throws -> String {
-        try "versions/" + checkedName(version) + "/manifest.json"
-    }
-
-    /// `versions/<version>/manifest.sig`.
-    public static func manifestSignaturePath(_ version: String) throws -> String {
-        try "versions/" + checkedName(version) + "/manifest.sig"
+    /// `versions/<version>/manifest.json` (an unusable name gives a path no target has).
+    public static func manifestTarget(_ version: String) -> String {
+        "versions/" + version + "/manifest.json"
     }
 
     /// `channels/<channel>.json`.
-    public static func channelPath(_ channel: String) throws -> String { try "channels/" + checkedName(channel) + ".json" }
-
-    /// `channels/<channel>.sig`.
-    public static func channelSignaturePath(_ channel: String) throws -> String { try "channels/" + checkedName(channel) + ".sig" }
-
-    /// `roots/<version>.json`: the root document of that version.
-    public static func rootPath(_ version: Int64) -> String { "roots/\(version).json" }
-
-    /// `roots/<version>.sig`: its signatures.
-    public static func rootSignaturePath(_ version: Int64) -> String { "roots/\(version).sig" }
+    public static func channelTarget(_ channel: String) throws -> String { try "channels/" + checkedName(channel) + ".json" }
 
     /// Exactly 64 lower-case hex digits: nothing else names a file in the feed.
     public static func isHash(_ text: String) -> Bool {

@@ -6,10 +6,7 @@ extension OfflinePackageError {
         case .missingManifest: "the zip has no manifest.json and manifest.sig: it is not a package made by hybrid package create"
         case .invalidManifest(let reason): "the package's manifest is not valid: \(reason)"
         case .badSignature: "the signature does not verify with this public key: the package was signed with another key, or changed after signing"
-        case .signatureThresholdNotMet(let valid, let threshold):
-            "the package is signed by \(valid) of the publish keys, and the trusted root asks for \(threshold)"
-                + (threshold > 1 ? ": one key alone publishes nothing" : "")
-        case .keyRevoked: "the package is signed by a key a newer root removed, so it is refused"
+        case .untrustedVersion(let reason): "the version is not signed by keys the trusted root lists now: \(reason)"
         case .hashMismatch(let path): "\(path) does not match its hash in the manifest: it was changed after signing"
         case .fileSetMismatch(let reason): "the package's files differ from its manifest: \(reason)"
         case .unsafePath(let path): "\(path) would lead outside the package's folder, so it is refused"

@@ -11,11 +11,9 @@ public enum OfflinePackageError: Error, Equatable, Sendable {
     case invalidManifest(String)
     /// The Ed25519 signature over the manifest does not verify with the app's key.
     case badSignature
-    /// Under a root of trust, the manifest is signed validly by fewer distinct publish keys than the root's threshold.
-    case signatureThresholdNotMet(valid: Int, threshold: Int)
-    /// The manifest is signed by a key the trusted root no longer lists (a rotation removed it), and not by
-    /// enough keys it does list.
-    case keyRevoked
+    /// Under a TUF root, the version's manifest is not vouched for by targets metadata that the keys
+    /// trusted now signed: a rotation dropped the keys that signed it, or the proof was tampered with.
+    case untrustedVersion(String)
     /// A file's bytes do not hash to the manifest's SHA-256 (or its size differs).
     case hashMismatch(path: String)
     /// A file the manifest lists is not in the zip, or the zip holds one it does not list.
@@ -50,8 +48,7 @@ public enum OfflinePackageError: Error, Equatable, Sendable {
         case .missingManifest: "missing_manifest"
         case .invalidManifest: "invalid_manifest"
         case .badSignature: "bad_signature"
-        case .signatureThresholdNotMet: "signature_threshold_not_met"
-        case .keyRevoked: "key_revoked"
+        case .untrustedVersion: "version_untrusted"
         case .hashMismatch: "hash_mismatch"
         case .fileSetMismatch: "file_set_mismatch"
         case .unsafePath: "unsafe_path"

@@ -23,7 +23,7 @@ struct PackageArchive {
         }
     }
 
-    init(url: URL, policy: SignaturePolicy) throws {
+    init(url: URL, trust: ManifestTrust) throws {
         try Self.checkIsAFile(url)
         do { archive = try Archive(url: url, accessMode: .read) } catch {
             throw OfflinePackageError.unreadableArchive("\(url.path) is not a zip file, or it is damaged")
@@ -32,8 +32,8 @@ struct PackageArchive {
             throw OfflinePackageError.missingManifest
         }
         manifestData = try Self.read(manifestEntry, from: archive, limit: 16 << 20)
-        signatureText = try Self.read(signatureEntry, from: archive, limit: SignatureSet.maximumBytes)
-        try PackageSignature.verify(signatureText: signatureText, manifestData: manifestData, policy: policy)
+        signatureText = try Self.read(signatureEntry, from: archive, limit: 4 << 20)
+        try trust.verify(manifestData: manifestData, evidence: signatureText)
         do { manifest = try JSONDecoder().decode(PackageManifest.self, from: manifestData) } catch {
             throw OfflinePackageError.invalidManifest("manifest.json is not a package manifest (\(ManifestDecoding.reason(error)))")
         }

@@ -22,11 +22,17 @@ public enum PackageBuilder {
         return manifest
     }
 
-    /// Hashes every regular file under `folder` and signs the manifest's bytes; the
-    /// zip and the update feed (``FeedPublisher``) both publish exactly these bytes.
+    /// Hashes every regular file under `folder` and signs the manifest's bytes.
     static func signedManifest(
         folder: URL, version: String, entry: String, keys: [PackageSigningKey]
     ) throws -> (paths: [String], manifest: PackageManifest, manifestData: Data, signature: Data) {
+        let made = try manifest(folder: folder, version: version, entry: entry)
+        return (made.paths, made.manifest, made.manifestData, try PackageSignature.make(for: made.manifestData, with: keys))
+    }
+
+    /// Hashes every regular file under `folder` into a manifest; the zip and the update feed
+    /// (``FeedPublisher``) both publish exactly these bytes.
+    static func manifest(folder: URL, version: String, entry: String) throws -> (paths: [String], manifest: PackageManifest, manifestData: Data) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
             throw OfflinePackageError.io("there is no folder at \(folder.path)")
@@ -45,7 +51,7 @@ public enum PackageBuilder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let manifestData = try encoder.encode(manifest)
-        return (paths, manifest, manifestData, try PackageSignature.make(for: manifestData, with: keys))
+        return (paths, manifest, manifestData)
     }
 
     private static func add(_ data: Data, as path: String, to archive: Archive) throws {

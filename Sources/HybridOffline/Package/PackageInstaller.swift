@@ -26,7 +26,7 @@ public struct PackageInstaller: Sendable {
     @discardableResult
     public func install(_ package: URL, allowingDowngrade: Bool = false) throws -> PackageInstallResult {
         willBegin(.verify)
-        let archive = try PackageArchive(url: package, policy: store.trustedRoots.publishPolicy)
+        let archive = try PackageArchive(url: package, trust: store.manifestTrust)
         return try install(archive.manifest, allowingDowngrade: allowingDowngrade) { staging in
             try VersionUnpacker(archive: archive, folder: staging, halfway: { willBegin(.unpackHalfway) }).unpack()
         }
@@ -36,6 +36,10 @@ public struct PackageInstaller: Sendable {
     /// the downgrade rule, `fill` writing the whole version folder into `staging/`, then the
     /// promotion and the atomic pointer switch.
     func install(_ manifest: PackageManifest, allowingDowngrade: Bool, fill: (URL) throws -> Void) throws -> PackageInstallResult {
+        try store.lock.withLock { try installLocked(manifest, allowingDowngrade: allowingDowngrade, fill: fill) }
+    }
+
+    private func installLocked(_ manifest: PackageManifest, allowingDowngrade: Bool, fill: (URL) throws -> Void) throws -> PackageInstallResult {
         let incoming = try PackageVersion(manifest.version)
         let highest = try store.highestAcceptedVersion()
         let downgradedFrom = highest.flatMap { incoming < $0 ? $0.text : nil }

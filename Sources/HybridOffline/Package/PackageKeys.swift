@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import HybridTUF
 
 /// The private key a publisher signs packages with. Its key file is one line,
 /// `ed25519-private:` and the raw key in base64; keep it out of the app.
@@ -23,6 +24,9 @@ public struct PackageSigningKey: Sendable {
     public var publicKey: PackagePublicKey { PackagePublicKey(raw: (try! key()).publicKey.rawRepresentation) }
 
     func sign(_ data: Data) throws -> Data { try key().signature(for: data) }
+
+    /// The same key signing TUF metadata (a feed's targets, snapshot or timestamp, or a root).
+    public var tufKey: TUFSigningKey { try! TUFSigningKey(rawEd25519: raw) }
 }
 
 /// The public key an app ships to verify packages: `ed25519-public:` and the raw key in base64.
@@ -44,6 +48,9 @@ public struct PackagePublicKey: Sendable {
     /// The key's name in a root document and a `.sig` line: SHA-256 of the raw key, in hex,
     /// so no other key can claim it.
     public var keyID: String { PackageDigest.hex(SHA256.hash(data: raw)) }
+
+    /// The same key as TUF metadata lists it.
+    public var tufKey: TUFKey { TUFKey(ed25519PublicRaw: raw) }
 
     /// The raw key in base64, as a root document lists it.
     var rawBase64: String { raw.base64EncodedString() }

@@ -7,8 +7,8 @@ import HybridCore
 /// ```
 /// root/current.json      the pointer (VersionPointer), replaced by rename only
 /// root/accepted-version.json  the highest version ever accepted, only raised, by rename
-/// root/trusted-roots.json  under a root of trust, the roots taken since the shipped one, replaced by rename
-/// root/versions/NAME/    manifest.json, manifest.sig, content/…  (never changed once there)
+/// root/tuf/              under a TUF root: the metadata trusted now (root.json, timestamp.json, …)
+/// root/versions/NAME/    manifest.json, manifest.sig (the pinned key's signature, or the TUF proof), content/…
 /// root/staging/NAME/     an install in progress; removed if the process died
 /// ```
 /// Every reader goes through the pointer, and a version folder is complete
@@ -20,8 +20,10 @@ public final class PackageStore: Sendable {
     public let trust: PublisherTrust
     /// The pinned key, for a store made with one; nil when it trusts a root.
     public var publicKey: PackagePublicKey? { trust.publicKey }
-    /// The newest root this store trusts (`trusted-roots.json`), and the keys it names.
-    let trustedRoots: TrustedRoots
+    /// How manifests are checked: the pinned key, or the TUF metadata in `tuf/`.
+    let manifestTrust: ManifestTrust
+    /// Serializes changes to the store's records between threads and processes.
+    let lock: StoreLock
     static let pointerName = "current.json"
 
     /// A store that trusts exactly `publicKey`, as before roots existed.
@@ -29,26 +31,23 @@ public final class PackageStore: Sendable {
         try self.init(root: root, trust: PublisherTrust(publicKey: publicKey))
     }
 
-    /// A store whose packages and channel documents `trust` decides; for a root, the newest root
-    /// accepted since (kept in `trusted-roots.json`) is read back and its chain checked again.
-    public convenience init(root: URL, trust: PublisherTrust) throws {
-        try self.init(root: root, trust: trust, willWriteRoot: { _ in })
-    }
-
-    /// `willWriteRoot` is told each step of keeping a new root (crash tests stop the process there).
-    package init(root: URL, trust: PublisherTrust, willWriteRoot: @escaping @Sendable (RootRecordStep) throws -> Void) throws {
+    /// A store whose versions `trust` decides. Under a TUF root, the root the app ships replaces
+    /// the one in `tuf/` when it is newer (an app release may carry a newer root than the feed gave).
+    public init(root: URL, trust: PublisherTrust) throws {
         self.root = root
         self.trust = trust
-        trustedRoots = try TrustedRoots(trust: trust, folder: root, willBegin: willWriteRoot)
         do {
-            for folder in [versionsFolder, stagingFolder] {
+            for folder in [root, root.appendingPathComponent("versions"), root.appendingPathComponent("staging")] {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             }
         } catch { throw OfflinePackageError.io("cannot create the store at \(root.path): \(SystemErrorText.sentence(error))") }
+        lock = StoreLock(path: root.appendingPathComponent(".lock").path)
+        let folder = root
+        manifestTrust = try lock.withLock { try ManifestTrust(trust: trust, folder: folder) }
     }
 
-    /// The version of the newest root this store trusts, or nil for a pinned key.
-    public var trustedRootVersion: Int64? { trustedRoots.current?.version }
+    /// The version of the TUF root this store trusts now, or nil for a pinned key.
+    public var trustedRootVersion: Int64? { try? manifestTrust.currentRoot().version }
 
     var versionsFolder: URL { root.appendingPathComponent("versions", isDirectory: true) }
     var stagingFolder: URL { root.appendingPathComponent("staging", isDirectory: true) }
@@ -81,14 +80,14 @@ public final class PackageStore: Sendable {
         try pointer().map { try version(named: $0.current) }
     }
 
-    /// Opens `versions/name`, checking its manifest signature with the store's key (or, under a root,
-    /// any root of the trusted chain: the version was checked against the newest root when installed).
+    /// Opens `versions/name`, checking its manifest with the store's key, or under a TUF root, that
+    /// targets metadata signed by keys trusted now lists its exact bytes (`version_untrusted` otherwise).
     public func version(named name: String) throws -> InstalledVersion {
         let folder = versionsFolder.appendingPathComponent(name, isDirectory: true)
         guard let manifestData = FileManager.default.contents(atPath: folder.appendingPathComponent(PackageLayout.manifest).path),
               let signature = FileManager.default.contents(atPath: folder.appendingPathComponent(PackageLayout.signature).path)
         else { throw OfflinePackageError.versionNotInstalled(name) }
-        try PackageSignature.verify(signatureText: signature, manifestData: manifestData, anyOf: trustedRoots.installedPolicies)
+        try manifestTrust.verify(manifestData: manifestData, evidence: signature)
         let manifest: PackageManifest
         do { manifest = try JSONDecoder().decode(PackageManifest.self, from: manifestData) } catch {
             throw OfflinePackageError.invalidManifest("\(name) is not a package manifest (\(ManifestDecoding.reason(error)))")
@@ -111,6 +110,10 @@ public final class PackageStore: Sendable {
 
     /// Marks the current version as booted; it becomes the rollback target of the next install.
     public func confirmCurrent() throws {
+        try lock.withLock { try confirmCurrentLocked() }
+    }
+
+    private func confirmCurrentLocked() throws {
         guard var pointer = try pointer() else { throw OfflinePackageError.versionNotInstalled("no current version") }
         guard !pointer.confirmed else { return }
         pointer.confirmed = true
@@ -122,6 +125,10 @@ public final class PackageStore: Sendable {
     /// Makes the previous version current again and deletes the one that failed.
     /// Returns the version now current, or `nil` when there was nothing to go back to.
     public func rollBack() throws -> InstalledVersion? {
+        try lock.withLock { try rollBackLocked() }
+    }
+
+    private func rollBackLocked() throws -> InstalledVersion? {
         guard let pointer = try pointer(), let previous = pointer.previous else { return nil }
         try writePendingPointer(VersionPointer(current: previous, previous: nil, confirmed: true))
         try commitPendingPointer()
@@ -155,7 +162,9 @@ public final class PackageStore: Sendable {
             try? manager.removeItem(at: stagingFolder.appendingPathComponent(name))
         }
         try? manager.removeItem(at: pendingPointerURL)
-        try? manager.removeItem(at: pendingAcceptedURL)
+        for name in (try? manager.contentsOfDirectory(atPath: root.path)) ?? [] where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            try? manager.removeItem(at: root.appendingPathComponent(name))  // a record write cut by a crash
+        }
     }
 
     /// Folder names under `versions/`, sorted.

@@ -5,7 +5,7 @@ import Foundation
 public enum PackageVerifier {
     @discardableResult
     public static func verify(_ package: URL, publicKey: PackagePublicKey) throws -> PackageManifest {
-        let archive = try PackageArchive(url: package, policy: .pinned(publicKey))
+        let archive = try PackageArchive(url: package, trust: ManifestTrust(pinned: publicKey))
         for file in archive.manifest.files { try archive.extractVerified(file) { _ in } }
         return archive.manifest
     }

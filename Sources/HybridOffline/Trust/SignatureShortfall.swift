@@ -12,17 +12,8 @@ enum SignatureShortfall: Equatable, Sendable {
     var packageError: OfflinePackageError {
         switch self {
         case .noValidSignature: .badSignature
-        case .belowThreshold(let valid, let threshold): .signatureThresholdNotMet(valid: valid, threshold: threshold)
-        case .revokedKey: .keyRevoked
+        case .belowThreshold, .revokedKey: .badSignature
         }
     }
 
-    /// The same, as a channel document's error.
-    var channelError: PackageUpdateError {
-        switch self {
-        case .noValidSignature: .channelBadSignature
-        case .belowThreshold(let valid, let threshold): .channelThresholdNotMet(valid: valid, threshold: threshold)
-        case .revokedKey: .channelKeyRevoked
-        }
-    }
 }

@@ -18,6 +18,13 @@ public enum PackageUpdateEvent: Sendable, Equatable {
     case rolledBack(failed: String, restored: String, reason: String)
     /// A check or download ended with this refusal or failure; the installed version is untouched.
     case failed(code: String)
+    /// A version kept for later was dropped before installing: re-checked against the metadata
+    /// trusted now, its keys were rotated out (`version_untrusted`) or the channel no longer names it
+    /// (`channel_moved`).
+    case discarded(version: String, reason: String)
+    /// The current version is vouched for by no key trusted now (a rotation removed the keys that
+    /// signed it, as after a key theft); `restored` is current again, or nil when nothing trusted was left.
+    case untrusted(version: String, restored: String?)
 
     /// `package.` and the case's name, for logs and the CLI.
     public var name: String {
@@ -28,6 +35,8 @@ public enum PackageUpdateEvent: Sendable, Equatable {
         case .installed: "package.installed"
         case .rolledBack: "package.rolledBack"
         case .failed: "package.failed"
+        case .discarded: "package.discarded"
+        case .untrusted: "package.untrusted"
         }
     }
 
@@ -35,7 +44,7 @@ public enum PackageUpdateEvent: Sendable, Equatable {
     public var bridgeEventName: String? {
         switch self {
         case .updateAvailable, .downloaded, .rolledBack: name
-        case .progress, .installed, .failed: nil
+        case .progress, .installed, .failed, .discarded, .untrusted: nil
         }
     }
 
@@ -50,6 +59,8 @@ public enum PackageUpdateEvent: Sendable, Equatable {
         case .progress(let progress):
             ["bytesDone": .number(Double(progress.bytesDone)), "bytesTotal": .number(Double(progress.bytesTotal))]
         case .failed(let code): ["code": .string(code)]
+        case .discarded(let version, let reason): ["version": .string(version), "reason": .string(reason)]
+        case .untrusted(let version, let restored): ["version": .string(version), "restored": restored.map(JSONValue.string) ?? .null]
         }
         return .object(object)
     }

@@ -1,79 +1,82 @@
 import Foundation
+import HybridTUF
 
 extension PackageUpdater {
-    /// Takes the feed's newer roots (under a root of trust), fetches and verifies the channel, decides for this device, and for a version to take
-    /// fetches its signed manifest and works out the files this device lacks.
+    /// Refreshes the feed's TUF metadata (within ``UpdatePolicy/checkDeadline``), reads what the
+    /// channel's target says, decides for this device, and for a version to take fetches its
+    /// manifest and works out the files this device lacks.
     func check() async throws -> (UpdateCheckResult, UpdateOffer?) {
-        try await refreshRoots()
-        let document = try await acceptedChannel()
-        let version = try PackageVersion(document.version)
-        if appVersion < (try PackageVersion(document.minimumAppVersion)) {
-            return (.requiresNewerApp(version: document.version, minimumAppVersion: document.minimumAppVersion), nil)
+        let tuf = makeTUFUpdater()
+        let channelPath = try FeedLayout.channelTarget(channel)
+        let (channelFile, channelTarget) = try await withinCheckDeadline {
+            try await Self.metadata { try await tuf.refresh() }
+            try await self.recheckInstalled(tuf)
+            let (file, _) = try await Self.metadata { try await tuf.trustedTarget(for: channelPath) }
+            return (file, try ChannelTarget(custom: file.custom))
+        }
+        let version = try PackageVersion(channelTarget.version)
+        if appVersion < (try PackageVersion(channelTarget.minimumAppVersion)) {
+            return (.requiresNewerApp(version: channelTarget.version, minimumAppVersion: channelTarget.minimumAppVersion), nil)
         }
         if let current = try store.current(), (try? PackageVersion(current.version)) == version {
             return (.upToDate(version: current.version), nil)
         }
-        if folder.rolledBackVersions().contains(document.version) { return (.rolledBackBefore(version: document.version), nil) }
-        let bucket = RolloutBucket.bucket(deviceID: deviceID, channel: channel, version: document.version)
-        guard bucket < document.rolloutPercent else {
-            return (.notInRollout(version: document.version, bucket: bucket, percent: document.rolloutPercent), nil)
+        if folder.rolledBackVersions().contains(channelTarget.version) { return (.rolledBackBefore(version: channelTarget.version), nil) }
+        let bucket = RolloutBucket.bucket(deviceID: deviceID, channel: channel, version: channelTarget.version)
+        guard bucket < channelTarget.rolloutPercent else {
+            return (.notInRollout(version: channelTarget.version, bucket: bucket, percent: channelTarget.rolloutPercent), nil)
         }
         if let highest = try store.highestAcceptedVersion(), version < highest, !policy.allowDowngrade {
-            throw PackageUpdateError.versionDowngrade(offered: document.version, installed: highest.text)
+            throw PackageUpdateError.versionDowngrade(offered: channelTarget.version, installed: highest.text)
         }
-        let offer = try await self.offer(document)
-        sink.yield(.updateAvailable(version: document.version, bytes: offer.missingBytes))
-        return (.available(version: document.version, files: offer.missing.count, bytes: offer.missingBytes), offer)
+        let offer = try await withinCheckDeadline { try await self.offer(channelTarget, channelFile: channelFile, tuf: tuf) }
+        sink.yield(.updateAvailable(version: channelTarget.version, bytes: offer.missingBytes))
+        return (.available(version: channelTarget.version, files: offer.missing.count, bytes: offer.missingBytes), offer)
     }
 
-    /// The channel document, fetched with the last one's validators: a 304 re-verifies the kept
-    /// bytes (so a frozen feed still expires); a 200 fetches the signature and verifies both.
-    func acceptedChannel() async throws -> ChannelDocument {
-        let cached = ChannelCache.load(channel, in: folder)
-        let path = try FeedLayout.channelPath(channel)
-        let response = try await client.document(path, headers: cached?.conditionalHeaders ?? [:], limit: 64 * 1024)
-        if response.status == 304 {
-            guard let cached else { throw PackageUpdateError.invalidChannel("304 for a request that was not conditional") }
-            lastCheckWasNotModified = true
-            return try verifier.accept(documentData: cached.documentData, signature: cached.signature, channel: channel, now: now())
-        }
-        lastCheckWasNotModified = false
-        var (fetched, signature) = (response, try await client.document(try FeedLayout.channelSignaturePath(channel), limit: SignatureSet.maximumBytes).body)
-        var document: ChannelDocument
-        do {
-            document = try verifier.accept(documentData: fetched.body, signature: signature, channel: channel, now: now())
-        } catch PackageUpdateError.channelBadSignature {
-            // A publish between the two requests pairs an old document with a new signature: fetch both once more.
-            fetched = try await client.document(path, limit: 64 * 1024)
-            signature = try await client.document(try FeedLayout.channelSignaturePath(channel), limit: SignatureSet.maximumBytes).body
-            document = try verifier.accept(documentData: fetched.body, signature: signature, channel: channel, now: now())
-        }
-        try ChannelCache(documentData: fetched.body, signature: signature, etag: fetched.headers["etag"],
-                         lastModified: fetched.headers["last-modified"]).save(channel, in: folder)
-        return document
+    /// The TUF client for one check: the store's `tuf/` folder, the feed's `metadata/` and `targets/`,
+    /// each download bounded by the idle timeout and the check's deadline.
+    func makeTUFUpdater() -> TUFUpdater {
+        let limits = FetchLimits(idle: policy.retry.idleTimeout.timeInterval, total: policy.checkDeadline.timeInterval)
+        return TUFUpdater(metadataFolder: store.root.appendingPathComponent("tuf").path,
+                          metadataBaseURL: client.url("metadata/").absoluteString, targetBaseURL: client.url("targets/").absoluteString,
+                          fetcher: RetryingFetcher(base: URLSessionFetcher(limits: limits), retry: policy.retry), now: now())
     }
 
-    /// The version's manifest, signed with the store's key and naming the channel's version.
-    func offer(_ document: ChannelDocument) async throws -> UpdateOffer {
-        let manifestData = try await client.document(try FeedLayout.manifestPath(document.version), limit: 16 << 20).body
-        let signature = try await client.document(try FeedLayout.manifestSignaturePath(document.version), limit: SignatureSet.maximumBytes).body
-        try PackageSignature.verify(signatureText: signature, manifestData: manifestData, policy: store.trustedRoots.publishPolicy)
+    /// The version's manifest, as the targets metadata lists it under `versions/<version>/manifest.json`,
+    /// the same bytes the channel's target names, and the files this device lacks, each a listed target.
+    func offer(_ channelTarget: ChannelTarget, channelFile: TargetFile, tuf: TUFUpdater) async throws -> UpdateOffer {
+        let (manifestFile, proof) = try await Self.metadata { try await tuf.trustedTarget(for: FeedLayout.manifestTarget(channelTarget.version)) }
+        guard manifestFile.length == channelFile.length, manifestFile.hashes["sha256"] != nil,
+              manifestFile.hashes["sha256"] == channelFile.hashes["sha256"] else {
+            throw PackageUpdateError.mixedVersions(channel: channelTarget.version, manifest: "another manifest")
+        }
+        guard manifestFile.length <= 16 << 20 else { throw PackageUpdateError.metadata(.tooLarge(url: manifestFile.path, limit: 16 << 20)) }
+        let manifestData = Data(try await Self.metadata { try await tuf.fetchTarget(manifestFile) })
         let manifest: PackageManifest
         do { manifest = try JSONDecoder().decode(PackageManifest.self, from: manifestData) } catch {
-            throw OfflinePackageError.invalidManifest("the feed's manifest of \(document.version) does not parse")
+            throw OfflinePackageError.invalidManifest("the feed's manifest of \(channelTarget.version) does not parse")
         }
         try manifest.validate()
-        guard manifest.version == document.version else {
-            throw PackageUpdateError.mixedVersions(channel: document.version, manifest: manifest.version)
+        guard manifest.version == channelTarget.version else {
+            throw PackageUpdateError.mixedVersions(channel: channelTarget.version, manifest: manifest.version)
         }
         let local = localFiles()
         var seen = Set<String>()
-        let missing = manifest.files.filter { local[$0.sha256] == nil && seen.insert($0.sha256).inserted }
-        return UpdateOffer(document: document, manifest: manifest, manifestData: manifestData, signature: signature, missing: missing)
+        var missing: [UpdateOffer.File] = []
+        for entry in manifest.files where local[entry.sha256] == nil && seen.insert(entry.sha256).inserted {
+            let target = try await Self.metadata { try await tuf.targetInfo(for: FeedLayout.fileTarget(entry.sha256)) }
+            guard target.length == Int64(entry.size), target.hashes["sha256"] == entry.sha256 else {
+                throw PackageUpdateError.fileHashMismatch(sha256: entry.sha256)
+            }
+            missing.append(UpdateOffer.File(entry: entry, url: try await Self.metadata { try await tuf.remoteURL(of: target) }))
+        }
+        let evidence = try await Self.metadata { try proof.encoded() }
+        return UpdateOffer(channel: channelTarget, manifest: manifest, manifestData: manifestData, evidence: Data(evidence), missing: missing)
     }
 
     /// Where each SHA-256 this device already has lives: finished downloads, then the
-    /// current and previous versions' files (their manifests' signatures checked on open).
+    /// current and previous versions' files (their manifests checked on open).
     func localFiles() -> [String: URL] {
         var files: [String: URL] = [:]
         let pointer = try? store.pointer()
@@ -83,5 +86,31 @@ extension PackageUpdater {
         }
         for sha256 in folder.completeFiles() { files[sha256] = folder.file(sha256) }
         return files
+    }
+
+    /// TUF's refusals as the updater's (`feed_` and TUF's code).
+    static func metadata<T>(_ work: () async throws -> T) async throws -> T {
+        do { return try await work() } catch let error as TUFError { throw PackageUpdateError.metadata(error) }
+    }
+
+    /// Runs `work`, or throws `update_deadline_exceeded` once `deadline` (by default
+    /// ``UpdatePolicy/checkDeadline``) passes, however slowly a mirror keeps sending bytes;
+    /// the work is cancelled then.
+    func withinCheckDeadline<T: Sendable>(_ limit: Duration? = nil, _ work: @escaping @Sendable () async throws -> T) async throws -> T {
+        let deadline = limit ?? policy.checkDeadline
+        return try await withThrowingTaskGroup(of: T?.self) { group in
+            group.addTask { try await work() }
+            group.addTask {
+                try? await Task.sleep(for: deadline)
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next() else { throw PackageUpdateError.cancelled }
+            guard let value = first else {
+                if Task.isCancelled { throw PackageUpdateError.cancelled }
+                throw PackageUpdateError.checkDeadlineExceeded(seconds: deadline.timeInterval)
+            }
+            return value
+        }
     }
 }

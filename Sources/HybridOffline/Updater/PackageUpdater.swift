@@ -1,18 +1,21 @@
 import Foundation
+import HybridTUF
 
 /// Keeps a ``PackageStore`` on the version a channel of a static update feed
-/// names (``FeedPublisher`` writes such feeds; any static host serves them).
+/// names. The feed is a TUF repository (``FeedPublisher`` writes one; any static
+/// host serves it), so the store must trust a TUF root (``PublisherTrust/init(tufRoot:)``).
 ///
-/// A check is one conditional request (an unchanged feed answers 304). Under a
-/// root of trust (``PublisherTrust``) the feed's newer roots are taken first,
-/// one rotation at a time. The channel document must be signed with the store's
-/// key (or a threshold of the trusted root's publish keys), unexpired and not
-/// older than one already seen (``ChannelVerifier``); the version must not be
-/// lower than the store has accepted unless ``UpdatePolicy/allowDowngrade``;
-/// the device must be in the rollout and the app new enough. Only files no
+/// A check is TUF's client workflow: newer roots one rotation at a time, then
+/// timestamp, snapshot and targets, every signature, version, hash and expiry
+/// checked; an unchanged feed costs two small requests (the next root, answered
+/// 404, and `timestamp.json`, answered 304). The channel's target says the
+/// version, the minimum app version and the rollout; the device must be in the
+/// rollout and the app new enough, and the version must not be lower than the
+/// store has accepted unless ``UpdatePolicy/allowDowngrade``. Only files no
 /// installed version has are downloaded, a few at a time, each hashed as it
 /// arrives and resumed with a Range request after a cut; the version is then
 /// installed through ``PackageInstaller`` (atomic, unconfirmed until it boots).
+/// The metadata of a check has ``UpdatePolicy/checkDeadline`` (60 s) in all.
 ///
 /// ```swift
 /// let updater = try PackageUpdater(store: store, feed: URL(string: "https://cdn.example.com/feed/")!,
@@ -29,25 +32,23 @@ public actor PackageUpdater {
     public nonisolated let events: AsyncStream<PackageUpdateEvent>
     let sink: AsyncStream<PackageUpdateEvent>.Continuation
     let client: FeedClient
-    let verifier: ChannelVerifier
     let folder: UpdateFolder
     let deviceID: String
     let appVersion: PackageVersion
     /// The clock channel expiry is judged by.
     let now: @Sendable () -> Date
     private var running: Task<UpdateCheckResult, any Error>?
-    /// Whether the last check's channel request was answered 304 (nothing changed on the server).
-    public internal(set) var lastCheckWasNotModified = false
 
     /// `deviceID` is a stable identifier the app keeps for this install (it decides the rollout
     /// bucket, nothing else); `appVersion` is the native app's version, compared with the
     /// channel's minimum. Throws `invalid_feed_url` (not http or https), `invalid_feed_name`
-    /// or `invalid_version` for unusable values.
+    /// or `invalid_version` for unusable values, and `feed_needs_root` for a store that pins a key.
     public init(store: PackageStore, feed: URL, channel: String, deviceID: String, appVersion: String,
                 policy: UpdatePolicy = UpdatePolicy(), now: @escaping @Sendable () -> Date = { Date() }) throws {
         guard ["http", "https"].contains(feed.scheme?.lowercased() ?? ""), feed.host != nil else {
             throw PackageUpdateError.invalidFeedURL(feed.absoluteString)
         }
+        guard store.manifestTrust.metadata != nil else { throw PackageUpdateError.feedNeedsRoot }
         self.store = store
         self.channel = try FeedLayout.checkedName(channel)
         self.policy = policy
@@ -55,7 +56,6 @@ public actor PackageUpdater {
         self.appVersion = try PackageVersion(appVersion)
         self.now = now
         client = FeedClient(base: feed, retry: policy.retry)
-        verifier = ChannelVerifier(roots: store.trustedRoots, record: ChannelSerialRecord(folder: store.root))
         folder = try UpdateFolder(storeRoot: store.root)
         (events, sink) = AsyncStream.makeStream(of: PackageUpdateEvent.self, bufferingPolicy: .bufferingNewest(256))
     }
@@ -69,7 +69,7 @@ public actor PackageUpdater {
     /// check's result, or nil when the policy does not check at launch.
     @discardableResult
     public func appDidLaunch() async throws -> UpdateCheckResult? {
-        if policy.install == .nextLaunch { _ = try installReady() }
+        if policy.install == .nextLaunch { _ = try await installReady() }
         return policy.checkAt.contains(.launch) ? try await checkNow() : nil
     }
 
@@ -82,9 +82,9 @@ public actor PackageUpdater {
     /// Call when the container is hidden (the user left the page): installs a version downloaded
     /// for ``UpdateInstallMoment/whenHidden``. Returns the version installed, if any.
     @discardableResult
-    public func containerDidHide() throws -> String? {
+    public func containerDidHide() async throws -> String? {
         guard policy.install == .whenHidden else { return nil }
-        return try installReady()?.installed.version
+        return try await installReady()?.installed.version
     }
 
     /// Tell the updater how the container's boot went (``OfflinePackageHost/open(in:)``'s
@@ -131,9 +131,9 @@ public actor PackageUpdater {
         guard let offer else { return result }
         try await download(offer)
         try Task.checkCancellation()
-        try folder.markReady(manifestData: offer.manifestData, signature: offer.signature)
+        try folder.markReady(manifestData: offer.manifestData, signature: offer.evidence)
         sink.yield(.downloaded(version: offer.manifest.version, installAt: policy.install))
-        if policy.install == .now { _ = try installReady() }
+        if policy.install == .now { _ = try await installReady() }
         return result
     }
 

@@ -19,6 +19,10 @@ final class BoundedTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendab
     private var settled: Result<[UInt8], TUFError>?
     private var lastActivity = ContinuousClock.now
     private weak var task: URLSessionDataTask?
+    private var received: HTTPValidators?
+
+    /// The validators of the response, once it arrived.
+    var validators: HTTPValidators? { lock.withLock { received } }
 
     init(url: URL, maximumLength: Int, limits: FetchLimits) {
         self.url = url
@@ -42,13 +46,17 @@ final class BoundedTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendab
             }
         }
         defer { watchdog.cancel() }
-        return await withCheckedContinuation { continuation in
-            let early = lock.withLock { () -> Result<[UInt8], TUFError>? in
-                if let settled { return settled }
-                self.continuation = continuation
-                return nil
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let early = lock.withLock { () -> Result<[UInt8], TUFError>? in
+                    if let settled { return settled }
+                    self.continuation = continuation
+                    return nil
+                }
+                if let early { continuation.resume(returning: early) } else { task.resume() }
             }
-            if let early { continuation.resume(returning: early) } else { task.resume() }
+        } onCancel: {
+            settle(.failure(.network(url: url.absoluteString, reason: "the transfer was cancelled")))
         }
     }
 
@@ -66,7 +74,13 @@ final class BoundedTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendab
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
                     completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
-        lock.withLock { lastActivity = .now }
+        lock.withLock {
+            lastActivity = .now
+            if let http = response as? HTTPURLResponse {
+                let found = HTTPValidators(etag: http.value(forHTTPHeaderField: "ETag"), lastModified: http.value(forHTTPHeaderField: "Last-Modified"))
+                received = found.isEmpty ? nil : found
+            }
+        }
         if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
             settle(.failure(.httpStatus(url: url.absoluteString, status: http.statusCode)))
             return completionHandler(.cancel)

@@ -13,6 +13,13 @@ public struct URLSessionFetcher: TUFFetcher {
     }
 
     public func fetch(_ url: URL, maximumLength: Int) async throws(TUFError) -> [UInt8] {
+        switch try await fetch(url, maximumLength: maximumLength, ifChangedFrom: nil) {
+        case .changed(let bytes, _): return bytes
+        case .notModified: throw .httpStatus(url: url.absoluteString, status: 304)
+        }
+    }
+
+    public func fetch(_ url: URL, maximumLength: Int, ifChangedFrom validators: HTTPValidators?) async throws(TUFError) -> ConditionalFetch {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
@@ -25,7 +32,9 @@ public struct URLSessionFetcher: TUFFetcher {
         defer { session.invalidateAndCancel() }
         var request = URLRequest(url: url)
         request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
+        for (name, value) in validators?.requestHeaders ?? [:] { request.setValue(value, forHTTPHeaderField: name) }
         let result = await transfer.run(session.dataTask(with: request))
-        return try result.get()
+        if case .failure(.httpStatus(_, 304)) = result, validators != nil { return .notModified }
+        return .changed(try result.get(), transfer.validators)
     }
 }

@@ -37,7 +37,7 @@ extension TUFUpdater {
     }
 
     /// Whether `role`'s keys (ids or key material) differ between two roots.
-    static func rotated(_ role: String, from old: RootMetadata, to new: RootMetadata) -> Bool {
+    public static func rotated(_ role: String, from old: RootMetadata, to new: RootMetadata) -> Bool {
         guard let before = old.roles[role], let after = new.roles[role] else { return true }
         guard Set(before.keyIDs) == Set(after.keyIDs) else { return true }
         return before.keyIDs.contains { old.keys[$0] != new.keys[$0] }

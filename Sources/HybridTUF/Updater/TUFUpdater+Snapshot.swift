@@ -27,7 +27,7 @@ extension TUFUpdater {
         snapshot = offered
     }
 
-    private func localSnapshot(_ root: RootMetadata) -> SnapshotMetadata? {
+    func localSnapshot(_ root: RootMetadata) -> SnapshotMetadata? {
         guard let bytes = store.read("snapshot"), let envelope = try? SignedEnvelope(bytes: bytes),
               let metadata = try? SnapshotMetadata(envelope), (try? root.verify("snapshot", signedBy: envelope)) != nil else { return nil }
         return metadata

@@ -34,24 +34,26 @@ extension TUFUpdater {
         let metadata = try TargetsMetadata(envelope)
         try verifySignatures(envelope)
         guard metadata.version == meta.version else { throw .versionMismatch(role: role, expected: meta.version, found: metadata.version) }
-        guard !envelope.header.isExpired(at: now) else { throw .expired(role: role, expires: envelope.header.expiresText) }
+        guard offline || !envelope.header.isExpired(at: now) else { throw .expired(role: role, expires: envelope.header.expiresText) }
         return metadata
     }
 
     /// Preorder depth-first search from the top-level targets role, delegations in
     /// the order listed; a terminating delegation drops the roles not yet visited.
-    func searchDelegations(for targetPath: String) async throws(TUFError) -> TargetFile {
-        var pending: [(role: String, delegation: Delegation?)] = [("targets", nil)]
+    /// Returns the target with the metadata chain that vouched for it.
+    func searchDelegations(for targetPath: String) async throws(TUFError) -> (TargetFile, TargetProof) {
+        var pending: [(role: String, delegation: Delegation?, chain: [TargetProof.Step])] = [("targets", nil, [])]
         var visited = Set<String>()
-        while visited.count < settings.maximumDelegations, let (role, delegation) = pending.popLast() {
+        while visited.count < settings.maximumDelegations, let (role, delegation, parents) = pending.popLast() {
             guard !visited.contains(role) else { continue }
             let metadata = try await targets(role: role, delegation: delegation)
-            if let target = metadata.targets[targetPath] { return target }
+            let chain = parents + [TargetProof.Step(role: role, metadata: sessionTargets[role] ?? [])]
+            if let target = metadata.targets[targetPath] { return (target, TargetProof(path: targetPath, steps: chain)) }
             visited.insert(role)
             guard let delegations = metadata.delegations else { continue }
-            var children: [(role: String, delegation: Delegation?)] = []
+            var children: [(role: String, delegation: Delegation?, chain: [TargetProof.Step])] = []
             for child in delegations.roles(for: targetPath) {
-                children.append((child.name, Delegation(role: child, keys: delegations.keys)))
+                children.append((child.name, Delegation(role: child, keys: delegations.keys), chain))
                 if child.terminating {
                     pending.removeAll()
                     break

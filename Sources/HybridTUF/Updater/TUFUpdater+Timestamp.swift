@@ -4,7 +4,19 @@ extension TUFUpdater {
     func updateTimestamp() async throws(TUFError) {
         let root = try trustedRoot()
         let trusted = localTimestamp(root)
-        let bytes = try await fetch("timestamp.json", maximumLength: settings.timestampMaximumLength)
+        let bytes: [UInt8]
+        switch try await fetchConditionally("timestamp.json", maximumLength: settings.timestampMaximumLength,
+                                            validators: trusted == nil ? nil : store.validators("timestamp")) {
+        case .notModified:
+            // The server still has the copy kept here: it must still be fresh (a mirror answering 304 forever freezes nothing).
+            guard let trusted else { throw .httpStatus(url: metadataBase + "timestamp.json", status: 304) }
+            guard !trusted.envelope.header.isExpired(at: now) else { throw .expired(role: "timestamp", expires: trusted.envelope.header.expiresText) }
+            timestamp = trusted
+            return
+        case .changed(let body, let validators):
+            bytes = body
+            try store.writeValidators("timestamp", validators)
+        }
         let envelope = try SignedEnvelope(bytes: bytes)
         let offered = try TimestampMetadata(envelope)
         try root.verify("timestamp", signedBy: envelope)
@@ -28,7 +40,7 @@ extension TUFUpdater {
 
     /// The stored timestamp if the current root's keys signed it (expired or not:
     /// it still bounds the versions that may follow).
-    private func localTimestamp(_ root: RootMetadata) -> TimestampMetadata? {
+    func localTimestamp(_ root: RootMetadata) -> TimestampMetadata? {
         guard let bytes = store.read("timestamp"), let envelope = try? SignedEnvelope(bytes: bytes),
               let metadata = try? TimestampMetadata(envelope), (try? root.verify("timestamp", signedBy: envelope)) != nil else { return nil }
         return metadata

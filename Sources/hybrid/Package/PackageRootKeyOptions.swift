@@ -1,32 +1,85 @@
 import ArgumentParser
 import Foundation
+import HybridEngineSupport
 import HybridOffline
 
-/// What `root init` and `root rotate` share: the keys of the root and publish roles,
-/// their thresholds, the expiry and where the root goes.
+/// What `root init` and `root rotate` share: each role's keys and threshold, the expiry
+/// and where the root goes. A private key file names its key and signs the root (root
+/// keys only); a KEY.pub only names it.
 struct PackageRootKeyOptions: ParsableArguments {
-    @Option(help: "A root key file (repeat it): a private key also signs this root, a KEY.pub only names it.") var key: [String]
-    @Option(help: "How many root keys must sign the next root.") var threshold = 1
-    @Option(help: "A key that signs packages and channel documents (repeat it; KEY.pub is enough). Default: the root keys.")
-    var publishKey: [String] = []
-    @Option(help: "How many publish keys must sign a package or channel document. Default: --threshold.") var publishThreshold: Int?
-    @Option(help: "Days until updates stop under this root, unless a newer root is published.") var expiresDays = 365
-    @Option(help: "The root document to write (e.g. root.json); its signatures go beside it (root.sig).") var out: String
+    @Option(help: "A root key (repeat it): signs roots only; keep these offline.") var rootKey: [String] = []
+    @Option(help: "How many root keys must sign the next root.") var rootThreshold = 1
+    @Option(help: "A targets key (repeat it; KEY.pub is enough): signs what versions and channels say.") var targetsKey: [String] = []
+    @Option(help: "How many targets keys must sign.") var targetsThreshold = 1
+    @Option(help: "A snapshot key (repeat it; KEY.pub is enough).") var snapshotKey: [String] = []
+    @Option(help: "How many snapshot keys must sign.") var snapshotThreshold = 1
+    @Option(help: "A timestamp key (repeat it; KEY.pub is enough): the online key that renews freshness.") var timestampKey: [String] = []
+    @Option(help: "How many timestamp keys must sign.") var timestampThreshold = 1
+    @Option(help: "Days until devices stop trusting this root unless a newer one is published.") var expiresDays = 365
+    @Option(help: "The root file to write (e.g. 1.root.json).") var out: String
 
     func validate() throws {
         guard (1...3650).contains(expiresDays) else { throw ValidationError("--expires-days must be 1 to 3650") }
     }
 
-    /// Writes root `version` naming these keys, signed by the private root keys given, and prints it.
-    func write(version: Int64) throws {
-        let rootKeys = try key.map(PackageRootFiles.key)
-        let publishKeys = publishKey.isEmpty ? rootKeys : try publishKey.map(PackageRootFiles.key)
-        let document = RootDocument(
-            version: version, expires: Int64(Date().timeIntervalSince1970) + Int64(expiresDays) * 86_400,
-            rootKeys: rootKeys.map(\.publicKey), rootThreshold: threshold,
-            publishKeys: publishKeys.map(\.publicKey), publishThreshold: publishThreshold ?? threshold)
-        let root = try SignedRoot(documentData: try document.encoded(), signatures: Data()).signed(by: rootKeys.compactMap(\.signing))
-        try PackageRootFiles.write(root, to: out)
-        PackageRootFiles.report(root, at: out)
+    /// The roles whose keys were given, by name.
+    func roles() throws -> [String: FeedRoot.Role] {
+        var roles: [String: FeedRoot.Role] = [:]
+        for (name, files, threshold) in [("root", rootKey, rootThreshold), ("targets", targetsKey, targetsThreshold),
+                                         ("snapshot", snapshotKey, snapshotThreshold), ("timestamp", timestampKey, timestampThreshold)]
+        where !files.isEmpty {
+            roles[name] = FeedRoot.Role(keys: try files.map { try PackageKeyFile.read($0).publicKey }, threshold: threshold)
+        }
+        return roles
+    }
+
+    /// The private root keys given: they sign the root written.
+    func rootSigners() throws -> [PackageSigningKey] { try rootKey.compactMap { try PackageKeyFile.read($0).signing } }
+
+    var expires: Date { Date().addingTimeInterval(Double(expiresDays) * 86_400) }
+
+    /// Writes `root` to ``out`` and prints what it says.
+    func write(_ root: Data) throws {
+        try PackageKeyFile.writeFile(root, to: out)
+        PackageRootReport.print(root, at: out)
+    }
+}
+
+/// A key file that is either half of a pair from `hybrid package keygen`.
+enum PackageKeyFile {
+    static func read(_ path: String) throws -> (publicKey: PackagePublicKey, signing: PackageSigningKey?) {
+        if let signing = try? PackageCLI.signingKey(path) { return (signing.publicKey, signing) }
+        return (try PackageCLI.publicKey(path), nil)
+    }
+
+    static func readFile(_ path: String) throws -> Data {
+        guard let data = FileManager.default.contents(atPath: path) else { throw OfflinePackageError.io("cannot read \(path)") }
+        return data
+    }
+
+    static func writeFile(_ data: Data, to path: String) throws {
+        do { try data.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+            throw OfflinePackageError.io("cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+}
+
+/// Prints a root's version, expiry and roles as one JSON line.
+enum PackageRootReport {
+    static func print(_ root: Data, at path: String) {
+        guard let summary = try? FeedRoot.summary(root) else { return }
+        var line = summary.mapValues(json)
+        line["ok"] = true
+        line["root"] = .string(path)
+        PackageCLI.print(line)
+    }
+
+    private static func json(_ value: FeedRoot.JSONLike) -> JSONValue {
+        switch value {
+        case .string(let text): .string(text)
+        case .number(let number): .number(Double(number))
+        case .array(let values): .array(values.map(json))
+        case .object(let members): .object(members.mapValues(json))
+        }
     }
 }

@@ -7,7 +7,7 @@ struct PackageTrustOptions: ParsableArguments {
     @Option(name: [.customLong("public-key"), .customLong("key")],
             help: "The public key file (KEY.pub from hybrid package keygen); --key is the older name.")
     var publicKey: String?
-    @Option(help: "Instead of --public-key: the root the app ships (from hybrid package root init; its .sig beside it).") var root: String?
+    @Option(help: "Instead of --public-key: the feed's TUF root the app ships (hybrid package root init).") var root: String?
 
     func validate() throws {
         guard (publicKey == nil) != (root == nil) else { throw ValidationError("give --public-key or --root, one of the two") }
@@ -15,12 +15,11 @@ struct PackageTrustOptions: ParsableArguments {
 
     func trust() throws -> PublisherTrust {
         if let publicKey { return PublisherTrust(publicKey: try PackageCLI.publicKey(publicKey)) }
-        let shipped = try PackageRootFiles.read(root ?? "")
-        return try PublisherTrust(rootDocument: shipped.documentData, signatures: shipped.signatures)
+        return try PublisherTrust(tufRoot: try PackageKeyFile.readFile(root ?? ""))
     }
 
     /// The store at `path`, trusting what these options say.
-    func store(_ path: String, willWriteRoot: @escaping @Sendable (RootRecordStep) throws -> Void = { _ in }) throws -> PackageStore {
-        try PackageStore(root: URL(fileURLWithPath: path), trust: try trust(), willWriteRoot: willWriteRoot)
+    func store(_ path: String) throws -> PackageStore {
+        try PackageStore(root: URL(fileURLWithPath: path), trust: try trust())
     }
 }

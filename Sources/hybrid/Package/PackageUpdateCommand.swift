@@ -5,19 +5,18 @@ import HybridOffline
 import HybridWebKitGTK
 import HybridEngineSupport
 
-/// `hybrid package update --feed URL --channel C --store DIR --public-key KEY.pub|--root ROOT.json`:
-/// one check of a static feed's channel (under a root, the feed's newer roots first);
+/// `hybrid package update --feed URL --channel C --store DIR --root ROOT.json`:
+/// one check of a static feed's channel (TUF's workflow: newer roots, timestamp, snapshot, targets);
 /// an available version is downloaded (only files the store lacks, resumed after an
 /// interruption) and installed. Prints one JSON line per event with `--events`, then the result.
 ///
 /// The hidden `--announce-at-bytes N` prints `downloaded-at-least N` once that many
-/// bytes are on disk, and `--pause-at-root STEP` prints `paused-at STEP` and stops for
-/// good while keeping a new root, so a crash test can `kill -9` the process there.
+/// bytes are on disk, so a crash test can `kill -9` the process there.
 struct PackageUpdateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "update", abstract: "Check a channel of a static update feed and install what it offers.")
 
-    @Option(help: "The feed's base URL (where channels/, versions/ and files/ are).") var feed: String
+    @Option(help: "The feed's base URL (where metadata/ and targets/ are).") var feed: String
     @Option(help: "The channel to follow.") var channel: String
     @Option(help: "The store folder.") var store: String
     @OptionGroup var trust: PackageTrustOptions
@@ -27,27 +26,19 @@ struct PackageUpdateCommand: ParsableCommand {
     @Option(help: "Files downloaded at the same time.") var concurrency = 4
     @Flag(help: "Print every event (progress included) as a JSON line.") var events = false
     @Option(help: .hidden) var announceAtBytes: Int64?
-    @Option(help: .hidden) var pauseAtRoot: String?
-
-    func validate() throws {
-        if let pauseAtRoot, RootRecordStep(rawValue: pauseAtRoot) == nil {
-            throw ValidationError("--pause-at-root takes one of \(RootRecordStep.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-    }
+    @Option(help: "Seconds the check's metadata may take in all, however slowly a mirror sends it.") var checkDeadline = 60.0
 
     func run() throws {
         guard let base = URL(string: feed), base.scheme == "http" || base.scheme == "https" else {
             throw ValidationError("--feed must be an http or https URL")
         }
         let (store, channel, deviceID, appVersion, events, announce) = (store, channel, deviceID, appVersion, events, announceAtBytes)
-        let policy = UpdatePolicy(checkAt: [], install: .now, allowDowngrade: allowDowngrade, maximumConcurrentDownloads: concurrency)
-        let (trust, pause) = (trust, pauseAtRoot.flatMap(RootRecordStep.init(rawValue:)))
+        guard checkDeadline > 0 else { throw ValidationError("--check-deadline must be positive") }
+        let policy = UpdatePolicy(checkAt: [], install: .now, allowDowngrade: allowDowngrade, maximumConcurrentDownloads: concurrency,
+                                  checkDeadline: .milliseconds(Int(checkDeadline * 1000)))
+        let trust = trust
         try PackageCLI.run {
-            let packageStore = try trust.store(store) { step in
-                guard step == pause else { return }
-                FileHandle.standardOutput.write(Data("paused-at \(step.rawValue)\n".utf8))
-                while true { sleep(3600) }
-            }
+            let packageStore = try trust.store(store)
             let result = try MainLoop.run { () async throws -> UpdateCheckResult in
                 let updater = try PackageUpdater(store: packageStore, feed: base, channel: channel, deviceID: deviceID,
                                                  appVersion: appVersion, policy: policy)
