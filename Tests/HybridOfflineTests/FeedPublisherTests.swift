@@ -1,5 +1,6 @@
 import Foundation
 @testable import HybridOffline
+import HybridTUF
 import XCTest
 
 final class FeedPublisherTests: XCTestCase {
@@ -16,62 +17,78 @@ final class FeedPublisherTests: XCTestCase {
         return folder
     }
 
-    func testAFileUnchangedBetweenVersionsIsStoredOnceUnderItsHash() throws {
+    func testAFileUnchangedBetweenVersionsIsStoredOnceAsATargetNamedByItsHash() throws {
+        let ring = try FeedKeyRing.generate()
         let feed = TestPackages.temporaryFolder("feed")
         let first = try FeedPublisher.publish(folder: try site(count: 200, changed: 1, version: "1.0.0"), version: "1.0.0",
-                                              channel: "stable", key: TestPackages.key, feed: feed)
+                                              channel: "stable", keys: ring.keys, roots: [ring.root], feed: feed)
         let second = try FeedPublisher.publish(folder: try site(count: 200, changed: 1, version: "1.1.0"), version: "1.1.0",
-                                               channel: "stable", key: TestPackages.key, feed: feed)
+                                               channel: "stable", keys: ring.keys, feed: feed)
         XCTAssertEqual(first.filesWritten, 200)
         XCTAssertEqual(second.filesWritten, 1)
         XCTAssertEqual(second.filesReused, 199)
-        let stored = try FileManager.default.contentsOfDirectory(atPath: feed.appendingPathComponent("files").path)
+        let stored = try FileManager.default.contentsOfDirectory(atPath: feed.appendingPathComponent("targets/files").path)
         XCTAssertEqual(stored.count, 201)
+        let targets = try XCTUnwrap(TUFRepository(folder: feed).current()).targets
         for file in second.manifest.files {
-            let data = try Data(contentsOf: feed.appendingPathComponent("files/\(file.sha256)"))
+            let data = try Data(contentsOf: feed.appendingPathComponent("targets/files/\(file.sha256).\(file.sha256)"))
             XCTAssertEqual(PackageDigest.sha256Hex(data), file.sha256)
+            XCTAssertEqual(targets.targets["files/\(file.sha256)"]?.hashes["sha256"], file.sha256)
         }
     }
 
-    func testEachPublishRaisesTheChannelSerialAndSignsTheDocumentBytes() throws {
+    func testTheChannelsTargetCarriesItsVersionRolloutAndMinimumApp_andNamesTheManifestsBytes() throws {
+        let ring = try FeedKeyRing.generate()
         let feed = TestPackages.temporaryFolder("feed")
         let folder = try site(count: 3, changed: 3, version: "1")
-        let now = Date(timeIntervalSince1970: 1_000_000)
-        try FeedPublisher.publish(folder: folder, version: "1.0.0", channel: "beta", key: TestPackages.key, feed: feed, now: now)
-        let second = try FeedPublisher.publish(folder: folder, version: "1.0.1", channel: "beta", key: TestPackages.key,
-                                               feed: feed, minimumAppVersion: "3.2.0", lifetime: 3600, rolloutPercent: 25, now: now)
-        XCTAssertEqual(second.channel.serial, 2)
-        let data = try Data(contentsOf: feed.appendingPathComponent("channels/beta.json"))
-        let signature = try Data(contentsOf: feed.appendingPathComponent("channels/beta.sig"))
-        let verifier = ChannelVerifier(publicKey: TestPackages.key.publicKey,
-                                       record: ChannelSerialRecord(folder: TestPackages.temporaryFolder("serials")))
-        let document = try verifier.accept(documentData: data, signature: signature, channel: "beta", now: now)
-        XCTAssertEqual(document, ChannelDocument(channel: "beta", version: "1.0.1", minimumAppVersion: "3.2.0",
-                                                 expires: 1_003_600, serial: 2, rolloutPercent: 25))
-        let manifest = try Data(contentsOf: feed.appendingPathComponent("versions/1.0.1/manifest.json"))
-        let manifestSignature = try Data(contentsOf: feed.appendingPathComponent("versions/1.0.1/manifest.sig"))
-        XCTAssertNoThrow(try PackageSignature.verify(signatureText: manifestSignature, manifestData: manifest,
-                                                     with: TestPackages.key.publicKey))
+        try FeedPublisher.publish(folder: folder, version: "1.0.0", channel: "beta", keys: ring.keys, roots: [ring.root], feed: feed)
+        let second = try FeedPublisher.publish(folder: folder, version: "1.0.1", channel: "beta", keys: ring.keys, feed: feed,
+                                               minimumAppVersion: "3.2.0", rolloutPercent: 25)
+        XCTAssertEqual(second.metadata.targetsVersion, 2)
+        let targets = try XCTUnwrap(TUFRepository(folder: feed).current()).targets
+        let channel = try XCTUnwrap(targets.targets["channels/beta.json"])
+        XCTAssertEqual(try ChannelTarget(custom: channel.custom), try ChannelTarget(version: "1.0.1", minimumAppVersion: "3.2.0", rolloutPercent: 25))
+        XCTAssertEqual(channel.hashes, targets.targets["versions/1.0.1/manifest.json"]?.hashes)
+        XCTAssertNotNil(targets.targets["versions/1.0.0/manifest.json"], "earlier versions stay listed, so installed ones can be proved again")
+        let root = try XCTUnwrap(TUFRepository(folder: feed).newestRoot())
+        XCTAssertNoThrow(try root.verify("targets", signedBy: targets.envelope))
     }
 
     func testFeedNamesThatAreNotHashesOrPlainNamesAreRefused() {
         for bad in ["../" + String(repeating: "a", count: 61), String(repeating: "A", count: 64), String(repeating: "a", count: 63),
                     String(repeating: "a", count: 65), String(repeating: "g", count: 64)] {
-            XCTAssertThrowsError(try FeedLayout.filePath(bad), bad) {
+            XCTAssertThrowsError(try FeedLayout.fileTarget(bad), bad) {
                 XCTAssertEqual(($0 as? PackageUpdateError)?.code, "invalid_feed_name")
             }
         }
-        XCTAssertEqual(try FeedLayout.filePath(String(repeating: "0f", count: 32)), "files/" + String(repeating: "0f", count: 32))
+        XCTAssertEqual(try FeedLayout.fileTarget(String(repeating: "0f", count: 32)), "files/" + String(repeating: "0f", count: 32))
         for bad in ["..", ".hidden", "a/b", "", "a b", String(repeating: "x", count: 65)] {
-            XCTAssertThrowsError(try FeedLayout.channelPath(bad), bad)
-            XCTAssertThrowsError(try FeedLayout.manifestPath(bad), bad)
+            XCTAssertThrowsError(try FeedLayout.channelTarget(bad), bad)
         }
     }
 
-    func testPublishingAnIncomparableVersionWritesNoChannel() throws {
+    func testPublishingAnIncomparableVersionWritesNothing() throws {
+        let ring = try FeedKeyRing.generate()
         let feed = TestPackages.temporaryFolder("feed")
         XCTAssertThrowsError(try FeedPublisher.publish(folder: try site(count: 2, changed: 2, version: "x"), version: "banana",
-                                                       channel: "stable", key: TestPackages.key, feed: feed))
-        XCTAssertFalse(FileManager.default.fileExists(atPath: feed.appendingPathComponent("channels/stable.json").path))
+                                                       channel: "stable", keys: ring.keys, roots: [ring.root], feed: feed))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: feed.appendingPathComponent("metadata/timestamp.json").path))
+    }
+
+    func testAnExportedVersion_installsIntoAStoreTrustingTheRoot_andATamperedExportDoesNot() throws {
+        let ring = try FeedKeyRing.generate()
+        let feed = TestPackages.temporaryFolder("feed")
+        try FeedPublisher.publish(folder: try site(count: 3, changed: 3, version: "1"), version: "1.0.0", channel: "stable",
+                                  keys: ring.keys, roots: [ring.root], feed: feed)
+        let zip = TestPackages.temporaryFolder("export").appendingPathComponent("app.zip")
+        try FeedPublisher.exportPackage(feed: feed, version: "1.0.0", output: zip)
+        let store = try PackageStore(root: TestPackages.temporaryFolder("store"), trust: ring.trust)
+        try PackageInstaller(store: store).install(zip)
+        XCTAssertEqual(try store.current()?.version, "1.0.0")
+        let stranger = try FeedKeyRing.generate()
+        let other = try PackageStore(root: TestPackages.temporaryFolder("store"), trust: stranger.trust)
+        XCTAssertThrowsError(try PackageInstaller(store: other).install(zip)) {
+            XCTAssertEqual(($0 as? OfflinePackageError)?.code, "version_untrusted")
+        }
     }
 }

@@ -63,7 +63,7 @@ public enum FeedPublisher {
             return FeedPublishResult(manifest: made.manifest, channel: target, filesWritten: filesWritten,
                                      filesReused: seen.count - filesWritten, rootsAdded: rootsAdded, metadata: published)
         } catch let error as TUFError {
-            throw PackageUpdateError.metadata(error)
+            throw PackageUpdateError.feedRefused(error)
         }
     }
 
@@ -72,7 +72,7 @@ public enum FeedPublisher {
     @discardableResult
     public static func renewTimestamp(feed: URL, keys: [PackageSigningKey], lifetime: TimeInterval = 86_400, now: Date = Date()) throws -> Int64 {
         do { return try TUFRepository(folder: feed).renewTimestamp(keys: keys.map(\.tufKey), lifetime: lifetime, now: now) } catch {
-            throw PackageUpdateError.metadata(error)
+            throw PackageUpdateError.feedRefused(error)
         }
     }
 }

@@ -54,6 +54,17 @@ public enum PackageBuilder {
         return (paths, manifest, manifestData)
     }
 
+    /// Zips `manifestData`, its `evidence` (signature or proof) and each package path's file.
+    static func zip(manifestData: Data, evidence: Data, files: [(path: String, url: URL)], output: URL) throws {
+        try? FileManager.default.removeItem(at: output)
+        let archive = try Archive(url: output, accessMode: .create)
+        try add(manifestData, as: PackageLayout.manifest, to: archive)
+        try add(evidence, as: PackageLayout.signature, to: archive)
+        for file in files {
+            try archive.addEntry(with: PackageLayout.contentPrefix + file.path, fileURL: file.url, compressionMethod: .deflate)
+        }
+    }
+
     private static func add(_ data: Data, as path: String, to archive: Archive) throws {
         try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count)) { position, size in
             data.subdata(in: Int(position)..<Int(position) + size)

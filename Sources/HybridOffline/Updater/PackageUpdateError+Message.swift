@@ -7,7 +7,7 @@ extension PackageUpdateError {
         case .invalidFeedName(let name): "the feed names \"\(name)\", which is not a plain name or a SHA-256"
         case .invalidFeedURL(let url): "\(url) is not an absolute http or https address"
         case .invalidChannel(let reason): "the channel's target is not valid: \(reason)"
-        case .metadata(let error): "the feed's signed metadata was refused: " + error.message
+        case .feedRefused(let error): "the feed was refused: " + error.message
         case .mixedVersions(let channel, let manifest):
             "the channel offers version \(channel) but the manifest served for it is version \(manifest)"
         case .fileHashMismatch(let sha256): "a file's bytes do not match its SHA-256 \(sha256) in the signed manifest"

@@ -11,7 +11,7 @@ public enum PackageUpdateError: Error, Equatable, Sendable {
     case invalidChannel(String)
     /// The feed's TUF metadata was refused (a signature, version, expiry, hash or size rule of
     /// The Update Framework) or could not be fetched in time; the code is `feed_` and TUF's code.
-    case metadata(TUFError)
+    case feedRefused(TUFError)
     /// The channel names one version and the manifest served for it is another's: files of two
     /// versions would be mixed.
     case mixedVersions(channel: String, manifest: String)
@@ -43,7 +43,7 @@ public enum PackageUpdateError: Error, Equatable, Sendable {
         case .invalidFeedName: "invalid_feed_name"
         case .invalidFeedURL: "invalid_feed_url"
         case .invalidChannel: "invalid_channel"
-        case .metadata(let error): "feed_" + error.code
+        case .feedRefused(let error): "feed_" + error.code
         case .mixedVersions: "mixed_versions"
         case .fileHashMismatch: "file_hash_mismatch"
         case .versionDowngrade, .publishDowngrade: "version_downgrade"

@@ -51,7 +51,7 @@ extension PackageUpdater {
               manifestFile.hashes["sha256"] == channelFile.hashes["sha256"] else {
             throw PackageUpdateError.mixedVersions(channel: channelTarget.version, manifest: "another manifest")
         }
-        guard manifestFile.length <= 16 << 20 else { throw PackageUpdateError.metadata(.tooLarge(url: manifestFile.path, limit: 16 << 20)) }
+        guard manifestFile.length <= 16 << 20 else { throw PackageUpdateError.feedRefused(.tooLarge(url: manifestFile.path, limit: 16 << 20)) }
         let manifestData = Data(try await Self.metadata { try await tuf.fetchTarget(manifestFile) })
         let manifest: PackageManifest
         do { manifest = try JSONDecoder().decode(PackageManifest.self, from: manifestData) } catch {
@@ -90,7 +90,7 @@ extension PackageUpdater {
 
     /// TUF's refusals as the updater's (`feed_` and TUF's code).
     static func metadata<T>(_ work: () async throws -> T) async throws -> T {
-        do { return try await work() } catch let error as TUFError { throw PackageUpdateError.metadata(error) }
+        do { return try await work() } catch let error as TUFError { throw PackageUpdateError.feedRefused(error) }
     }
 
     /// Runs `work`, or throws `update_deadline_exceeded` once `deadline` (by default

@@ -200,7 +200,7 @@ public struct TUFRepository: Sendable {
 
     /// Where a target's bytes live: its folders, then `<sha256>.<name>`; a path that could leave
     /// `targets/` (empty, `.`, `..` or absolute parts) is refused.
-    func targetURL(_ path: String, sha256: String) throws(TUFError) -> URL {
+    public func targetURL(_ path: String, sha256: String) throws(TUFError) -> URL {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
             throw .malformedMetadata("the target path \(path) is not a plain relative path")

@@ -10,12 +10,18 @@ public struct TargetProof: Sendable, Equatable {
     public struct Step: Sendable, Equatable {
         public let role: String
         public let metadata: [UInt8]
+
+        public init(role: String, metadata: [UInt8]) {
+            self.role = role
+            self.metadata = metadata
+        }
     }
 
     public let path: String
     public let steps: [Step]
 
-    init(path: String, steps: [Step]) {
+    /// `steps` from the top-level targets role down to the role that lists `path`.
+    public init(path: String, steps: [Step]) {
         self.path = path
         self.steps = steps
     }

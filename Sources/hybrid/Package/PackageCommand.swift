@@ -7,7 +7,7 @@ struct PackageCommand: ParsableCommand {
         abstract: "Make, check, install, serve, publish and update signed offline packages.",
         subcommands: [PackageKeygenCommand.self, PackageCreateCommand.self, PackageVerifyCommand.self,
                       PackageInstallCommand.self, PackageStatusCommand.self, PackageServeCommand.self,
-                      PackageConfirmCommand.self, PackageRollbackCommand.self, PackagePublishCommand.self, PackageTimestampCommand.self, PackageUpdateCommand.self,
+                      PackageConfirmCommand.self, PackageRollbackCommand.self, PackagePublishCommand.self, PackageTimestampCommand.self, PackageExportCommand.self, PackageUpdateCommand.self,
                       PackageRootCommand.self]
     )
 }

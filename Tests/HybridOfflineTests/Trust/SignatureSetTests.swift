@@ -53,12 +53,4 @@ struct SignatureSetTests {
         #expect(thresholdTwo.shortfall(signatureText: text, over: data) == .belowThreshold(valid: 1, threshold: 2))
         #expect(thresholdTwo.shortfall(signatureText: Data(try line(c).utf8), over: data) == .noValidSignature)
     }
-
-    @Test func aKeyAnEarlierRootAllowed_isNamedAsRevoked() throws {
-        var policy = thresholdTwo
-        policy.revoked = [c.publicKey.keyID: c.publicKey]
-        #expect(policy.shortfall(signatureText: Data(try line(c).utf8), over: data) == .revokedKey)
-        #expect(SignatureShortfall.revokedKey.packageError.code == "key_revoked")
-        #expect(SignatureShortfall.revokedKey.channelError.code == "key_revoked")
-    }
 }

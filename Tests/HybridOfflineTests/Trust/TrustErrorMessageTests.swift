@@ -5,11 +5,9 @@ import Testing
 struct TrustErrorMessageTests {
     @Test(arguments: [
         (PackageUpdateError.invalidRoot("no keys"), "invalid_root"),
-        (.rootBadSignature(version: 2, signersVersion: 1), "root_bad_signature"),
-        (.rootThresholdNotMet(version: 2, signersVersion: 2, valid: 1, threshold: 2), "root_threshold_not_met"),
-        (.rootReplayed(version: 2, trusted: 3), "root_replayed"), (.rootExpired(version: 1, expires: 1, now: 2), "root_expired"),
-        (.rootChainTooLong(limit: 32), "root_chain_too_long"), (.channelThresholdNotMet(valid: 1, threshold: 2), "signature_threshold_not_met"),
-        (.channelKeyRevoked, "key_revoked"),
+        (.feedRefused(.thresholdNotMet(role: "targets", valid: 1, threshold: 2)), "feed_threshold_not_met"),
+        (.feedRefused(.rollback(role: "timestamp", trusted: 3, offered: 2)), "feed_rollback"),
+        (.checkDeadlineExceeded(seconds: 60), "update_deadline_exceeded"), (.feedNeedsRoot, "feed_needs_root"),
     ])
     func everyUpdateRefusal_hasItsCode_andASentence(error: PackageUpdateError, code: String) {
         #expect(error.code == code)
@@ -17,7 +15,7 @@ struct TrustErrorMessageTests {
     }
 
     @Test(arguments: [
-        (OfflinePackageError.signatureThresholdNotMet(valid: 1, threshold: 2), "signature_threshold_not_met"), (.keyRevoked, "key_revoked"),
+        (OfflinePackageError.untrustedVersion("a rotation removed its key"), "version_untrusted"), (.badSignature, "bad_signature"),
     ])
     func everyPackageRefusal_hasItsCode_andASentence(error: OfflinePackageError, code: String) {
         #expect(error.code == code)

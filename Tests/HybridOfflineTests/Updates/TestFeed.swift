@@ -2,16 +2,20 @@ import Foundation
 @testable import HybridOffline
 import HybridTestServer
 
-/// A static update feed in a temporary folder, served by the loopback server at
-/// `/feed/` the way a CDN serves it, and a store with an updater pointed at it.
+/// A static update feed (a TUF repository) in a temporary folder, served by the
+/// loopback server at `/feed/` the way a CDN serves it, its keys, and a store
+/// trusting its root with an updater pointed at it.
 struct TestFeed {
     let server: TestServer
     let folder: URL
+    let ring: FeedKeyRing
     let store: PackageStore
     static let fastRetry = UpdateRetry(attempts: 3, initialDelay: .milliseconds(10), maximumDelay: .milliseconds(40), idleTimeout: .seconds(5))
 
     static func start(_ server: TestServer) async throws -> TestFeed {
-        let feed = TestFeed(server: server, folder: TestPackages.temporaryFolder("feed"), store: try TestPackages.store())
+        let ring = try FeedKeyRing.generate()
+        let feed = TestFeed(server: server, folder: TestPackages.temporaryFolder("feed"), ring: ring,
+                            store: try PackageStore(root: TestPackages.temporaryFolder("store"), trust: ring.trust))
         await server.serveFeed(folder: feed.folder, at: "/feed/")
         return feed
     }
@@ -36,11 +40,12 @@ struct TestFeed {
     }
 
     @discardableResult
-    func publish(_ version: String, site: URL? = nil, key: PackageSigningKey = TestPackages.key, lifetime: TimeInterval = 3600,
+    func publish(_ version: String, site: URL? = nil, keys: FeedPublisher.Keys? = nil, roots: [Data] = [], lifetime: TimeInterval = 3600,
                  minimumAppVersion: String = "0.0.0", rollout: Int = 100, now: Date = Date()) throws -> FeedPublishResult {
         // A publisher that insists (--allow-downgrade): what devices do with a lower version is what these tests check.
-        try FeedPublisher.publish(folder: site ?? Self.site(version), version: version, channel: "stable", key: key, feed: folder,
-                                  minimumAppVersion: minimumAppVersion, lifetime: lifetime, rolloutPercent: rollout,
+        try FeedPublisher.publish(folder: site ?? Self.site(version), version: version, channel: "stable", keys: keys ?? ring.keys,
+                                  roots: [ring.root] + roots, feed: folder, minimumAppVersion: minimumAppVersion, rolloutPercent: rollout,
+                                  lifetimes: .init(targets: lifetime, snapshot: lifetime, timestamp: lifetime),
                                   allowingDowngrade: true, now: now)
     }
 
@@ -49,11 +54,18 @@ struct TestFeed {
         try PackageUpdater(store: store, feed: url, channel: "stable", deviceID: deviceID, appVersion: appVersion, policy: policy, now: now)
     }
 
-    /// Feed-relative path of a file's bytes on the server: `/feed/files/<sha256>`.
-    func filePath(_ entry: PackageFileEntry) -> String { "/feed/files/" + entry.sha256 }
+    /// Path of a file's bytes on the server: `/feed/targets/files/<sha256>.<sha256>` (consistent snapshots).
+    func filePath(_ entry: PackageFileEntry) -> String { "/feed/targets/files/\(entry.sha256).\(entry.sha256)" }
 
-    /// Body bytes the server sent for files (not channel documents or manifests).
-    func fileBytesSent() async -> Int { await server.bodyBytes(sentToPathsStartingWith: "/feed/files/") }
+    /// Folder-relative path of a version's manifest target.
+    func manifestFile(_ version: String) throws -> URL {
+        let folder = self.folder.appendingPathComponent("targets/versions/\(version)")
+        let name = try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasSuffix(".manifest.json") }!
+        return folder.appendingPathComponent(name)
+    }
+
+    /// Body bytes the server sent for files (not metadata or manifests).
+    func fileBytesSent() async -> Int { await server.bodyBytes(sentToPathsStartingWith: "/feed/targets/files/") }
 
     /// The current version's number, or nil.
     func currentVersion() throws -> String? { try store.current()?.version }

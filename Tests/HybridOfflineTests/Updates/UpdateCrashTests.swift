@@ -20,10 +20,10 @@ final class UpdateCrashTests: XCTestCase {
         let big = try XCTUnwrap(next.manifest.files.first { $0.path == "big.bin" })
         // Slow enough that the process is still downloading when it is killed.
         await server.injectFault(.slowBody(chunkBytes: 100_000, chunkDelay: .milliseconds(200)), path: feed.filePath(big))
-        let keyFile = TestPackages.temporaryFolder("key").appendingPathComponent("key.pub")
-        try Data(TestPackages.key.publicKey.fileText.utf8).write(to: keyFile)
+        let rootFile = TestPackages.temporaryFolder("root").appendingPathComponent("1.root.json")
+        try feed.ring.root.write(to: rootFile)
         let arguments = ["package", "update", "--feed", feed.url.absoluteString, "--channel", "stable", "--store", feed.store.root.path,
-                         "--key", keyFile.path]
+                         "--root", rootFile.path]
         let killed = try await Task.detached {
             try HybridCLI.killWhenItPrints("downloaded-at-least 300000", arguments + ["--announce-at-bytes", "300000"])
         }.value

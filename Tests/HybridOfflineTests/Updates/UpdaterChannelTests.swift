@@ -1,11 +1,12 @@
 import Foundation
 @testable import HybridOffline
 import HybridTestServer
+import HybridTUF
 import XCTest
 
-/// The channel document decides: a replayed, expired or foreign-key one is refused
-/// with its code and the installed version stays; the rollout, the app's version and
-/// the downgrade rule decide whether this device takes a version.
+/// TUF's metadata decides: a replayed, expired or foreign-key one is refused with its
+/// code and the installed version stays; the channel target's rollout and minimum app
+/// version and the downgrade rule decide whether this device takes a version.
 final class UpdaterChannelTests: XCTestCase {
     private var server: TestServer!
 
@@ -24,43 +25,56 @@ final class UpdaterChannelTests: XCTestCase {
         try feed.store.confirmCurrent()
     }
 
-    func test_aReplayedOlderChannelDocument_isRefused_andTheInstalledVersionStays() async throws {
+    func test_aReplayedOlderTimestamp_isRefusedAsRollback_andTheInstalledVersionStays() async throws {
         let feed = try await TestFeed.start(server)
         try await installed(feed)
-        let channel = feed.folder.appendingPathComponent("channels")
-        let oldDocument = try Data(contentsOf: channel.appendingPathComponent("stable.json"))
-        let oldSignature = try Data(contentsOf: channel.appendingPathComponent("stable.sig"))
+        let timestamp = feed.folder.appendingPathComponent("metadata/timestamp.json")
+        let oldTimestamp = try Data(contentsOf: timestamp)
         try feed.publish("1.1.0")
         try await feed.updater().checkNow()
         try feed.store.confirmCurrent()
-        // A mirror puts the serial-1 document (validly signed, unexpired) back.
-        try oldSignature.write(to: channel.appendingPathComponent("stable.sig"))
-        try oldDocument.write(to: channel.appendingPathComponent("stable.json"))
+        // A mirror puts the version-1 timestamp (validly signed, unexpired) back.
+        try oldTimestamp.write(to: timestamp)
         let refused = await code { try await feed.updater().checkNow() }
-        XCTAssertEqual(refused, "channel_replayed")
+        XCTAssertEqual(refused, "feed_rollback")
         XCTAssertEqual(try feed.currentVersion(), "1.1.0")
     }
 
-    func test_anExpiredChannelDocument_isRefused_evenWhenTheServerSaysNotModified() async throws {
+    func test_anExpiredTimestamp_isRefused_evenWhenTheServerSaysNotModified() async throws {
         let feed = try await TestFeed.start(server)
         try await installed(feed)
         let later = Date().addingTimeInterval(7200)
         let refused = await code { try await feed.updater(now: { later }).checkNow() }
-        XCTAssertEqual(refused, "channel_expired")
-        let lastStatus = await server.requests(to: "/feed/channels/stable.json").last?.status
+        XCTAssertEqual(refused, "feed_expired")
+        let lastStatus = await server.requests(to: "/feed/metadata/timestamp.json").last?.status
         XCTAssertEqual(lastStatus, 304)
         XCTAssertEqual(try feed.currentVersion(), "1.0.0")
     }
 
-    func test_aChannelDocumentSignedByAnotherKey_isRefused() async throws {
+    func test_targetsSignedByAKeyTheRootDoesNotName_areRefused_andNoManifestIsFetched() async throws {
         let feed = try await TestFeed.start(server)
         try await installed(feed)
-        try feed.publish("1.1.0", key: .generate())
+        // A mirror holding the snapshot and timestamp keys but not the targets key re-signs targets with its own.
+        let keys = FeedPublisher.Keys(targets: [.generate()], snapshot: [feed.ring.snapshotKey], timestamp: [feed.ring.timestampKey])
+        XCTAssertThrowsError(try feed.publish("1.1.0", keys: keys)) { XCTAssertEqual(($0 as? PackageUpdateError)?.code, "feed_threshold_not_met") }
+        try forgeTargets(feed, signer: .generate())
         let refused = await code { try await feed.updater().checkNow() }
-        XCTAssertEqual(refused, "channel_bad_signature")
+        XCTAssertEqual(refused, "feed_threshold_not_met")
         XCTAssertEqual(try feed.currentVersion(), "1.0.0")
-        let manifestRequests = await server.requests.filter { $0.path.hasPrefix("/feed/versions/1.1.0") }
+        let manifestRequests = await server.requests.filter { $0.path.hasPrefix("/feed/targets/versions/1.1.0/") }
         XCTAssertEqual(manifestRequests.count, 0)
+    }
+
+    /// Publishes "1.1.0" normally, then replaces its targets metadata with one signed by `signer` (and
+    /// snapshot and timestamp re-signed to match, as a mirror with those keys could).
+    private func forgeTargets(_ feed: TestFeed, signer: PackageSigningKey) throws {
+        let honest = try feed.publish("1.1.0")
+        let metadata = feed.folder.appendingPathComponent("metadata")
+        let targetsURL = metadata.appendingPathComponent("\(honest.metadata.targetsVersion).targets.json")
+        let envelope = try SignedEnvelope(bytes: Data(contentsOf: targetsURL))
+        try Data(MetadataSigning.document(signed: envelope.signed, keys: [signer.tufKey])).write(to: targetsURL)
+        // The snapshot names versions only, so it still matches; renew the timestamp so the feed looks fresh.
+        try FeedPublisher.renewTimestamp(feed: feed.folder, keys: [feed.ring.timestampKey])
     }
 
     func test_aLowerVersion_isRefusedUnlessTheAppAllowsIt() async throws {
@@ -95,36 +109,13 @@ final class UpdaterChannelTests: XCTestCase {
         XCTAssertEqual(try feed.currentVersion(), "1.0.0")
     }
 
-    /// A mirror sending an endless channel document is cut off at 64 KB, not held in memory.
-    func test_anOversizedChannelDocument_isCutOffAndRefused() async throws {
+    /// A mirror sending an endless timestamp is cut off at 16 KB, not held in memory.
+    func test_anOversizedTimestamp_isCutOffAndRefused() async throws {
         let feed = try await TestFeed.start(server)
         try feed.publish("1.0.0")
-        await server.route("/feed/channels/stable.json") { _ in TestResponse(body: Data(count: 8 << 20)) }
+        await server.route("/feed/metadata/timestamp.json") { _ in TestResponse(body: Data(count: 8 << 20)) }
         let refused = await code { try await feed.updater().checkNow() }
-        XCTAssertEqual(refused, "feed_document_too_large")
+        XCTAssertEqual(refused, "feed_too_large")
         XCTAssertNil(try feed.currentVersion())
     }
-
-    /// A publish landing between the document and signature requests pairs them wrongly once:
-    /// the updater fetches both again instead of calling the feed forged.
-    func test_aSignatureFromAPublishInBetween_isFetchedAgain_notReportedAsForged() async throws {
-        let feed = try await TestFeed.start(server)
-        try feed.publish("1.0.0")
-        let channels = feed.folder.appendingPathComponent("channels")
-        let firstSignature = try Data(contentsOf: channels.appendingPathComponent("stable.sig"))
-        try feed.publish("1.1.0")
-        let answers = SignatureAnswers(first: firstSignature, then: try Data(contentsOf: channels.appendingPathComponent("stable.sig")))
-        await server.route("/feed/channels/stable.sig") { _ in TestResponse(body: await answers.next()) }
-        try await feed.updater().checkNow()
-        XCTAssertEqual(try feed.currentVersion(), "1.1.0")
-        let signatureRequests = await server.requests(to: "/feed/channels/stable.sig").count
-        XCTAssertEqual(signatureRequests, 2)
-    }
-}
-
-/// The signature a mirror serves: a stale one once, then the right one.
-private actor SignatureAnswers {
-    private var answers: [Data]
-    init(first: Data, then: Data) { answers = [first, then] }
-    func next() -> Data { answers.count > 1 ? answers.removeFirst() : answers[0] }
 }

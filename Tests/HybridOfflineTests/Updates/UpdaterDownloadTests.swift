@@ -11,7 +11,7 @@ final class UpdaterDownloadTests: XCTestCase {
     override func setUp() async throws { server = try await TestServer.start() }
     override func tearDown() async throws { await server.stop() }
 
-    func test_firstInstall_downloadsEveryFile_andAnUnchangedCheckCostsOne304() async throws {
+    func test_firstInstall_downloadsEveryFile_andAnUnchangedCheckCostsTheNextRootsProbeAndOne304() async throws {
         let feed = try await TestFeed.start(server)
         let published = try feed.publish("1.0.0", site: TestFeed.site("1.0.0", count: 20, changed: 20))
         let updater = try feed.updater()
@@ -27,12 +27,10 @@ final class UpdaterDownloadTests: XCTestCase {
         let again = try await updater.checkNow()
         XCTAssertEqual(again, .upToDate(version: "1.0.0"))
         let requests = await server.requests
-        XCTAssertEqual(requests.map(\.path), ["/feed/channels/stable.json"])
-        XCTAssertEqual(requests.first?.status, 304)
-        XCTAssertNotNil(requests.first?.headers["if-none-match"])
-        XCTAssertEqual(requests.first?.bodyBytes, 0)
-        let notModified = await updater.lastCheckWasNotModified
-        XCTAssertTrue(notModified)
+        XCTAssertEqual(requests.map(\.path), ["/feed/metadata/2.root.json", "/feed/metadata/timestamp.json"])
+        XCTAssertEqual(requests.map(\.status), [404, 304])
+        XCTAssertNotNil(requests.last?.headers["if-none-match"])
+        XCTAssertEqual(requests.last?.bodyBytes, 0)
     }
 
     func test_oneChangedFileOf200_downloadsOnlyThatFile() async throws {
@@ -46,7 +44,7 @@ final class UpdaterDownloadTests: XCTestCase {
         let result = try await updater.checkNow()
         let changed = try XCTUnwrap(second.manifest.files.first { $0.path == "index.html" })
         XCTAssertEqual(result, .available(version: "1.1.0", files: 1, bytes: Int64(changed.size)))
-        let files = await server.requests.filter { $0.path.hasPrefix("/feed/files/") }
+        let files = await server.requests.filter { $0.path.hasPrefix("/feed/targets/files/") }
         XCTAssertEqual(files.map(\.path), [feed.filePath(changed)])
         XCTAssertEqual(try feed.currentVersion(), "1.1.0")
         let current = try XCTUnwrap(feed.store.current())

@@ -44,7 +44,7 @@ final class UpdaterFaultTests: XCTestCase {
     func test_a500IsRetried_andTheVersionInstalls() async throws {
         let (feed, big) = try await feedWithAnUpdate()
         await server.injectFault(.status(503), path: feed.filePath(big), times: 2)
-        await server.injectFault(.status(500), path: "/feed/channels/stable.json")
+        await server.injectFault(.status(500), path: "/feed/metadata/timestamp.json")
         try await feed.updater().checkNow()
         XCTAssertEqual(try feed.currentVersion(), "1.1.0")
         let statuses = await server.requests(to: feed.filePath(big)).map(\.status)
@@ -62,7 +62,7 @@ final class UpdaterFaultTests: XCTestCase {
 
     func test_a404IsNotRetried() async throws {
         let (feed, big) = try await feedWithAnUpdate()
-        try FileManager.default.removeItem(at: feed.folder.appendingPathComponent("files/\(big.sha256)"))
+        try FileManager.default.removeItem(at: feed.folder.appendingPathComponent("targets/files/\(big.sha256).\(big.sha256)"))
         await assertRefused("feed_http_status") { try await feed.updater().checkNow() }
         let tries = await server.requests(to: feed.filePath(big)).count
         XCTAssertEqual(tries, 1)
@@ -106,31 +106,21 @@ final class UpdaterFaultTests: XCTestCase {
         let (feed, big) = try await feedWithAnUpdate()
         // The mirror serves 1.0.0's index.html bytes where 1.1.0's big.bin belongs.
         let old = try XCTUnwrap(feed.store.current()).manifest.files.first { $0.path == "index.html" }!
-        try FileManager.default.removeItem(at: feed.folder.appendingPathComponent("files/\(big.sha256)"))
-        try FileManager.default.copyItem(at: feed.folder.appendingPathComponent("files/\(old.sha256)"),
-                                         to: feed.folder.appendingPathComponent("files/\(big.sha256)"))
+        let files = feed.folder.appendingPathComponent("targets/files")
+        try FileManager.default.removeItem(at: files.appendingPathComponent("\(big.sha256).\(big.sha256)"))
+        try FileManager.default.copyItem(at: files.appendingPathComponent("\(old.sha256).\(old.sha256)"),
+                                         to: files.appendingPathComponent("\(big.sha256).\(big.sha256)"))
         await assertRefused("file_hash_mismatch") { try await feed.updater().checkNow() }
         try assertUntouched(feed)
     }
 
     func test_aManifestOfAnotherVersion_isRefusedAsMixedVersions() async throws {
         let (feed, _) = try await feedWithAnUpdate()
-        for name in ["manifest.json", "manifest.sig"] {
-            let target = feed.folder.appendingPathComponent("versions/1.1.0/\(name)")
-            try FileManager.default.removeItem(at: target)
-            try FileManager.default.copyItem(at: feed.folder.appendingPathComponent("versions/1.0.0/\(name)"), to: target)
-        }
-        await assertRefused("mixed_versions") { try await feed.updater().checkNow() }
+        // The mirror serves 1.0.0's manifest bytes where 1.1.0's belong: the hash in the targets metadata refuses them.
+        try Data(contentsOf: try feed.manifestFile("1.0.0")).write(to: try feed.manifestFile("1.1.0"))
+        await assertRefused("feed_length_mismatch") { try await feed.updater().checkNow() }
         try assertUntouched(feed)
-        let fileRequests = await server.requests.filter { $0.path.hasPrefix("/feed/files/") }
+        let fileRequests = await server.requests.filter { $0.path.hasPrefix("/feed/targets/files/") }
         XCTAssertEqual(fileRequests.count, 0, "nothing of a mixed version is downloaded")
-    }
-
-    func test_aManifestSignedByAnotherKey_isRefused() async throws {
-        let (feed, _) = try await feedWithAnUpdate()
-        let manifest = try Data(contentsOf: feed.folder.appendingPathComponent("versions/1.1.0/manifest.json"))
-        try PackageSignature.make(for: manifest, with: .generate()).write(to: feed.folder.appendingPathComponent("versions/1.1.0/manifest.sig"))
-        await assertRefused("bad_signature") { try await feed.updater().checkNow() }
-        try assertUntouched(feed)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridOffline
+@testable import HybridOffline
 import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
@@ -26,12 +26,19 @@ final class LiveUpdateLoopTests: XCTestCase {
     }
 
     func test_readmeLoop_publishUpdateBootRollBack() throws {
-        let store = try OfflineFixture.store()
-        try PackageInstaller(store: store).install(try OfflineFixture.package("1.0.0", files: OfflineFixture.site("1.0.0")))
-        try store.confirmCurrent()  // the version the app ships with
-        let feed = FileManager.default.temporaryDirectory.appendingPathComponent("hk-feed-\(UUID().uuidString)")
+        let ring = try FeedKeyRing.generate()
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("hk-feed-\(UUID().uuidString)")
+        let feed = work.appendingPathComponent("feed")
+        let store = try PackageStore(root: work.appendingPathComponent("store"), trust: ring.trust)
+        // The version the app ships with: published, then exported as a zip carrying its proof.
+        try FeedPublisher.publish(folder: try SchemeFixture.folder(OfflineFixture.site("1.0.0")), version: "1.0.0",
+                                  channel: "stable", keys: ring.keys, roots: [ring.root], feed: feed)
+        let bundled = work.appendingPathComponent("bundled.zip")
+        try FeedPublisher.exportPackage(feed: feed, version: "1.0.0", output: bundled)
+        try PackageInstaller(store: store).install(bundled)
+        try store.confirmCurrent()
         try FeedPublisher.publish(folder: try SchemeFixture.folder(OfflineFixture.site("1.1.0", confirms: false)), version: "1.1.0",
-                                  channel: "stable", key: OfflineFixture.key, feed: feed)
+                                  channel: "stable", keys: ring.keys, feed: feed)
         let installID = "device-1"
         try EngineHarness.run { _, server in
             await server.serveFeed(folder: feed, at: "/feed/")

@@ -49,9 +49,13 @@ final class PackageLoopCommandTests: XCTestCase {
 
     func test_publish_refusesAVersionBelowTheChannels_unlessAllowed() throws {
         try Data("<title>x</title>".utf8).write(to: folder.appendingPathComponent("site/index.html"))
+        for role in ["targets", "snapshot", "timestamp"] { XCTAssertEqual(try hybrid(["package", "keygen", path(role)]).status, 0) }
+        _ = try package(["root", "init", "--root-key", path("key"), "--targets-key", path("targets.pub"), "--snapshot-key", path("snapshot.pub"),
+                         "--timestamp-key", path("timestamp.pub"), "--out", path("1.root.json")])
         let publish = { (version: String, extra: [String]) in
-            try self.package(["publish", self.path("site"), "--version", version, "--channel", "stable",
-                              "--private-key", self.path("key"), "--feed", self.path("feed")] + extra)
+            try self.package(["publish", self.path("site"), "--version", version, "--channel", "stable", "--root", self.path("1.root.json"),
+                              "--targets-key", self.path("targets"), "--snapshot-key", self.path("snapshot"),
+                              "--timestamp-key", self.path("timestamp"), "--feed", self.path("feed")] + extra)
         }
         XCTAssertEqual(try publish("2.2.0", [])["ok"] as? Bool, true)
         let refused = try publish("2.1.0", [])
