@@ -29,6 +29,7 @@ test: deps
 	scripts/test-readme-app.sh
 	scripts/test-examples.sh
 	SWIFT=$(SWIFT) scripts/test-tuf-conformance.sh
+	SWIFT=$(SWIFT) scripts/test-tuf-interop.sh
 	$(SWIFT) test --skip-build --disable-xctest --no-parallel
 	$(SWIFT) test --skip-build --disable-swift-testing
 
