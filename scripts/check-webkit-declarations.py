@@ -284,6 +284,8 @@ BRIDGED = {"NSString": "String", "NSURL": "URL", "NSURLRequest": "URLRequest", "
 SCALARS = {"BOOL": "Bool", "NSInteger": "Int", "NSUInteger": "Int", "double": "Double", "float": "Float",
            "CGFloat": "CGFloat", "CGRect": "CGRect", "CGPoint": "CGPoint", "void": "Void", "IBAction": "Void",
            "NSURLSessionAuthChallengeDisposition": "URLSession.AuthChallengeDisposition"}
+# Core Foundation types, imported without their `Ref` (and managed by Swift).
+CF_TYPES = {"SecTrustRef": "SecTrust"}
 NULLABLE = {"nullable", "_Nullable", "WK_NULLABLE_RESULT", "_Nullable_result"}
 NONNULL = {"nonnull", "_Nonnull"}
 UNSPECIFIED = {"null_unspecified", "_Null_unspecified"}
@@ -371,7 +373,7 @@ def objc_type(text, ctx):
         node = ("dict", objc_type(generics[0], element), objc_type(generics[1], element)) if generics else \
             ("dict", ("named", "AnyHashable", ()), ("named", "Any", ()))
     else:
-        node = ("named", SCALARS.get(base) or BRIDGED.get(base) or ctx["names"].get(base, base), ())
+        node = ("named", SCALARS.get(base) or BRIDGED.get(base) or CF_TYPES.get(base) or ctx["names"].get(base, base), ())
     return wrap(node, null, pointer, ctx)
 
 
@@ -596,6 +598,10 @@ def method_names(m):
             base, label = "".join(w[:i]), lower_first("".join(w[i:]))
             firsts.add((base, label))
             firsts.add((base, prune(label, types[0]) or "_"))
+            # A split at "With" drops the vacuous preposition when words follow it:
+            # pauseAllMediaPlaybackWithCompletionHandler: is pauseAllMediaPlayback(completionHandler:).
+            if w[i] == "With" and i + 1 < len(w):
+                firsts.add((base, lower_first("".join(w[i + 1:]))))
     names = set()
     for base, label in firsts:
         for labels in product(*later):

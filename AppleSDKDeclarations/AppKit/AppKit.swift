@@ -27,6 +27,8 @@ open class NSWindow: NSResponder {
     @available(macOS 11.0, *)
     open var subtitle: String { get { fatalError("declaration only") } set {} }
     open var contentViewController: NSViewController? { get { fatalError("declaration only") } set {} }
+    /// The sheet attached to the window, if any; a second one would wait behind it.
+    open var attachedSheet: NSWindow? { fatalError("declaration only") }
     open func close() { fatalError("declaration only") }
     @available(macOS 10.9, *)
     open func endSheet(_ sheetWindow: NSWindow, returnCode: NSApplication.ModalResponse) { fatalError("declaration only") }

@@ -1,5 +1,6 @@
 // Declarations only: the Security (and CoreFoundation) API the adapter's
 // server-trust handling uses, and the two Foundation members that take a SecTrust.
+import Dispatch
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -21,6 +22,15 @@ public typealias CFArray = [Any]
 public func SecTrustEvaluateWithError(_ trust: SecTrust, _ error: UnsafeMutablePointer<CFError?>?) -> Bool { fatalError("declaration only") }
 /// iOS 15, macOS 12.
 public func SecTrustCopyCertificateChain(_ trust: SecTrust) -> CFArray? { fatalError("declaration only") }
+public typealias OSStatus = Int32
+public var errSecSuccess: OSStatus { fatalError("declaration only") }
+/// `typedef void (^SecTrustWithErrorCallback)(SecTrustRef trustRef, bool result, CFErrorRef _Nullable error)` (SecTrust.h).
+public typealias SecTrustWithErrorCallback = (SecTrust, Bool, CFError?) -> Void
+/// Call it from `queue`; `result` runs there, exactly once when it returns errSecSuccess.
+@available(iOS 13.0, macOS 10.15, *)
+public func SecTrustEvaluateAsyncWithError(_ trust: SecTrust, _ queue: DispatchQueue, _ result: @escaping SecTrustWithErrorCallback) -> OSStatus {
+    fatalError("declaration only")
+}
 public func SecCertificateCopyData(_ certificate: SecCertificate) -> CFData { fatalError("declaration only") }
 public func CFErrorGetCode(_ err: CFError!) -> CFIndex { fatalError("declaration only") }
 

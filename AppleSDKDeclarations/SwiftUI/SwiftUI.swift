@@ -160,6 +160,11 @@ extension View {
         ModifiedStandIn()
     }
 
+    /// A new `id` is a new view: SwiftUI makes its representables again rather than updating them.
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> some View {
+        ModifiedStandIn()
+    }
+
     @available(iOS 14.0, macOS 11.0, *)
     nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View {
         ModifiedStandIn()

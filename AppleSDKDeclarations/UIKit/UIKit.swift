@@ -8,6 +8,20 @@ open class UIResponder: NSObject {
     nonisolated public static let keyboardWillHideNotification = NSNotification.Name("UIKeyboardWillHideNotification")
     /// `UIKeyboardFrameEndUserInfoKey`: an `NSValue` holding the keyboard's frame in screen coordinates.
     nonisolated public static let keyboardFrameEndUserInfoKey: String = "UIKeyboardFrameEndUserInfoKey"
+    /// `UIKeyboardIsLocalUserInfoKey` (iOS 9): an `NSNumber` Bool, false for another app's keyboard (Split View, Slide Over).
+    nonisolated public static let keyboardIsLocalUserInfoKey: String = "UIKeyboardIsLocalUserInfoKey"
+}
+
+/// A coordinate space: a screen's, or any view's (UIView adopts it). Main-actor as UIKit marks it.
+@MainActor
+public protocol UICoordinateSpace: NSObjectProtocol {
+    func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
+}
+
+@MainActor
+open class UIScreen: NSObject {
+    /// The screen's coordinate space, in which the keyboard's frame is given (iOS 8).
+    open var coordinateSpace: any UICoordinateSpace { fatalError("declaration only") }
 }
 
 /// A C struct in the SDK.
@@ -41,8 +55,15 @@ open class UIView: UIResponder {
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { fatalError("declaration only") }
 }
 
+extension UIView: UICoordinateSpace {
+    public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect { fatalError("declaration only") }
+}
+
 @MainActor
-open class UIWindow: UIView {}
+open class UIWindow: UIView {
+    /// `var screen: UIScreen` (iOS 3.2); the window scene's screen since iOS 13.
+    open var screen: UIScreen { get { fatalError("declaration only") } set {} }
+}
 
 /// Sendable in the SDK; not declared so here (stricter, and nothing needs it).
 open class UIColor: NSObject {
@@ -226,6 +247,8 @@ open class UIViewController: UIResponder {
     open var viewIfLoaded: UIView? { fatalError("declaration only") }
     open var navigationItem: UINavigationItem { fatalError("declaration only") }
     open var navigationController: UINavigationController? { fatalError("declaration only") }
+    /// The container view controller this one is a child of (iOS 5).
+    open var parent: UIViewController? { fatalError("declaration only") }
     open var presentingViewController: UIViewController? { fatalError("declaration only") }
     open var presentedViewController: UIViewController? { fatalError("declaration only") }
     /// The SDK's own note: reading it before presenting makes one for the current style.
@@ -255,6 +278,7 @@ open class UINavigationController: UIViewController {
     open var delegate: (any UINavigationControllerDelegate)? { get { fatalError("declaration only") } set {} }
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { fatalError("declaration only") }
     open var viewControllers: [UIViewController] { get { fatalError("declaration only") } set {} }
+    open var topViewController: UIViewController? { fatalError("declaration only") }
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) { fatalError("declaration only") }
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { fatalError("declaration only") }
 }

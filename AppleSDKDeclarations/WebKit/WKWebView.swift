@@ -1,6 +1,7 @@
 // Declarations only: the WKWebView API HybridWKWebView uses, as Apple documents it.
 // Built twice: for iOS over UIKit, and with -D HYBRID_APPKIT for macOS over AppKit,
 // where WKWebView is an NSView and snapshots are NSImages.
+import Security
 #if HYBRID_APPKIT
 @_exported import AppKit
 /// Stand-in only: the view class WKWebView descends from on this platform.
@@ -36,6 +37,9 @@ open class WKWebView: _PlatformView {
     open var canGoBack: Bool { fatalError("declaration only") }
     open var canGoForward: Bool { fatalError("declaration only") }
     open var customUserAgent: String?
+    /// The trust of the main frame's committed document; `nil` when it came without TLS.
+    @available(iOS 10.0, macOS 10.12, *)
+    open var serverTrust: SecTrust? { fatalError("declaration only") }
     @available(iOS 16.4, macOS 13.3, *)
     open var isInspectable: Bool { get { fatalError("declaration only") } set {} }
     @available(iOS 15.0, macOS 12.0, *)
@@ -63,6 +67,8 @@ open class WKWebView: _PlatformView {
     @discardableResult open func goBack() -> WKNavigation? { fatalError("declaration only") }
     @discardableResult open func goForward() -> WKNavigation? { fatalError("declaration only") }
     open func stopLoading() { fatalError("declaration only") }
+    @available(iOS 15.0, macOS 12.0, *)
+    open func pauseAllMediaPlayback(completionHandler: (@MainActor @Sendable () -> Void)? = nil) { fatalError("declaration only") }
 
     open func takeSnapshot(with snapshotConfiguration: WKSnapshotConfiguration?,
                            completionHandler: @escaping @MainActor @Sendable (_PlatformImage?, (any Error)?) -> Void) {

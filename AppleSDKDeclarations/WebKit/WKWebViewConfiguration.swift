@@ -9,6 +9,7 @@ open class WKWebViewConfiguration: NSObject {
     open var websiteDataStore: WKWebsiteDataStore { get { fatalError("declaration only") } set {} }
     open var userContentController: WKUserContentController { get { fatalError("declaration only") } set {} }
     open var applicationNameForUserAgent: String?
+    open var preferences: WKPreferences { get { fatalError("declaration only") } set {} }
     /// `@NSCopying var defaultWebpagePreferences: WKWebpagePreferences!` (null_resettable).
     open var defaultWebpagePreferences: WKWebpagePreferences! { get { fatalError("declaration only") } set {} }
     open var mediaTypesRequiringUserActionForPlayback: WKAudiovisualMediaTypes { get { fatalError("declaration only") } set {} }
@@ -24,6 +25,11 @@ open class WKWebViewConfiguration: NSObject {
     open func setURLSchemeHandler(_ urlSchemeHandler: (any WKURLSchemeHandler)?, forURLScheme urlScheme: String) {
         fatalError("declaration only")
     }
+}
+
+@MainActor
+open class WKPreferences: NSObject {
+    open var javaScriptCanOpenWindowsAutomatically: Bool { get { fatalError("declaration only") } set {} }
 }
 
 @MainActor

@@ -13,6 +13,9 @@ package final class FakeCertificates {
     package var failure: NavigationError?
     /// `host:port` of every probe, in order.
     package var probes: [String] = []
+    /// When `false` the view has no probe, as WKWebView, whose server-trust challenge comes before
+    /// its request (once per connection): only the check at commit is left to the container.
+    package var probesBeforeNavigation = true
     /// When set, a probe waits until ``release()``.
     package var holds = false
     private var held: [CheckedContinuation<Void, Never>] = []
@@ -25,8 +28,10 @@ package final class FakeCertificates {
     }
 }
 
-/// The fake is an engine that cannot check certificates before its request (as WebKitGTK).
+/// By default the fake is an engine that cannot check certificates before its request (as WebKitGTK).
 extension FakeWebEngineView: ServerCertificateProbing {
+    package var serverCertificateProbe: (any ServerCertificateProbing)? { certificates.probesBeforeNavigation ? self : nil }
+
     package func probeServerCertificates(host: String, port: Int, timeout: Duration) async throws -> [AuthenticationChallenge.ServerTrust.Certificate] {
         certificates.probes.append("\(host):\(port)")
         await certificates.wait()

@@ -111,7 +111,20 @@ package final class FakeWebEngineView: WebEngineView {
     package func snapshotPNG() async throws -> Data { try check(); return Data() }
     /// What `sampleSnapshot` answers: one colour everywhere unless a test says otherwise.
     package var snapshotSamples: (Int) -> [UInt32] = { Array(repeating: 0xFFFFFF, count: $0) }
-    package func sampleSnapshot(columns: Int, rows: Int) async throws -> [UInt32] { try check(); return snapshotSamples(columns * rows) }
+    /// When set, `sampleSnapshot` does not answer until ``releaseHeldSnapshots()``: a hung web process.
+    package var holdsSnapshots = false
+    private var heldSnapshots: [CheckedContinuation<Void, Never>] = []
+    package func sampleSnapshot(columns: Int, rows: Int) async throws -> [UInt32] {
+        try check()
+        if holdsSnapshots { await withCheckedContinuation { heldSnapshots.append($0) } }
+        return snapshotSamples(columns * rows)
+    }
+
+    package func releaseHeldSnapshots() {
+        let held = heldSnapshots
+        heldSnapshots.removeAll()
+        held.forEach { $0.resume() }
+    }
     /// When set, `terminateWebProcess` throws ``EngineError/unsupported(_:)``, as WKWebView's does.
     package var terminationIsUnsupported = false
     package func terminateWebProcess() throws {
@@ -139,6 +152,7 @@ package final class FakeWebEngineView: WebEngineView {
         isClosed = true
         releaseHeldCalls()
         releaseHeldEvaluations()
+        releaseHeldSnapshots()
     }
 
     package func releaseHeldEvaluations() {

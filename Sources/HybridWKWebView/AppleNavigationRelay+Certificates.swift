@@ -5,38 +5,50 @@ import WebKit
 import HybridEngineSupport
 
 /// Server trust on WKWebView: the challenge comes after the TLS handshake and
-/// before any request on the connection, so pins are checked here natively.
-/// Then the system's own evaluation; a certificate it does not trust is put to
-/// the app once, through the request ledger, and trusted only for that host.
+/// before any request on the connection, once per connection, for the main frame
+/// and subresources alike. The system's evaluation runs off the main thread
+/// (``AppleServerTrust``); then the core checks pins, and a certificate the system
+/// does not trust is put to the app once, through the request ledger, and trusted
+/// only for that host. The core reports a refusal as the failure of that host's
+/// load, and checks pins again at every commit, for connections challenged earlier.
 extension AppleNavigationRelay {
     func handleServerTrust(_ challenge: URLAuthenticationChallenge,
                            completionHandler: @escaping @MainActor @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
         let space = challenge.protectionSpace
         guard let trust = space.serverTrust else { return completionHandler(.performDefaultHandling, nil) }
         guard let view = relayedView, !view.isClosed else { return completionHandler(.cancelAuthenticationChallenge, nil) }
-        let certificates = (SecTrustCopyCertificateChain(trust) as? [SecCertificate]) ?? []
-        let chain = certificates.compactMap { AuthenticationChallenge.ServerTrust.Certificate(der: SecCertificateCopyData($0) as Data) }
-        let host = space.host
-        if let refusal = view.delegate?.engineView(view, checkServerCertificates: chain, host: host) {
-            view.certificateRefusal = refusal
+        let host = space.host, port = space.port
+        // The main frame's own challenge names the host its load goes to; any other is a subresource's.
+        let page = provisionalURL.flatMap { $0.host?.lowercased() == host.lowercased() ? $0 : nil }
+        let handle = AppleServerTrust.Handle(trust: trust)
+        AppleServerTrust.evaluate(handle) { [weak view] evaluation in
+            guard let view, !view.isClosed else { return completionHandler(.cancelAuthenticationChallenge, nil) }
+            Self.decide(evaluation, of: handle, host: host, port: port, page: page, in: view, completionHandler: completionHandler)
+        }
+    }
+
+    private static func decide(_ evaluation: AppleServerTrust.Evaluation, of handle: AppleServerTrust.Handle, host: String, port: Int,
+                               page: URL?, in view: AppleWebView,
+                               completionHandler: @escaping @MainActor @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+        if view.delegate?.engineView(view, checkServerCertificates: evaluation.chain, host: host) != nil {
             return completionHandler(.cancelAuthenticationChallenge, nil)
         }
-        var error: CFError?
-        if SecTrustEvaluateWithError(trust, &error) { return completionHandler(.performDefaultHandling, nil) }
-        guard let leaf = chain.first else { return completionHandler(.cancelAuthenticationChallenge, nil) }
+        if evaluation.isTrusted { return completionHandler(.performDefaultHandling, nil) }
+        guard let leaf = evaluation.chain.first else { return completionHandler(.cancelAuthenticationChallenge, nil) }
         if view.trustExceptions.contains(host: host, certificate: leaf) {
-            return completionHandler(.useCredential, URLCredential(trust: trust))
+            return completionHandler(.useCredential, URLCredential(trust: handle.trust))
         }
-        let errors = AuthenticationChallenge.ServerTrust.Errors(secTrustErrorCode: error.map { CFErrorGetCode($0) } ?? 0)
-        // The challenge names a host and port, not the page: `url` stays nil here.
-        let question = AuthenticationChallenge.ServerTrust(host: host, port: space.port, url: nil, certificate: leaf, errors: errors)
+        // A subresource's untrusted certificate is refused unasked, as browsers do: the person
+        // is asked about the page they are going to, by its URL, never about what it embeds.
+        guard let page else { return completionHandler(.cancelAuthenticationChallenge, nil) }
+        let errors = AuthenticationChallenge.ServerTrust.Errors(secTrustErrorCode: evaluation.errorCode)
+        let question = AuthenticationChallenge.ServerTrust(host: host, port: port, url: page, certificate: leaf, errors: errors)
         let reply = EngineRequestReply<AuthenticationChallenge.ServerTrust.Answer>(fallback: .refuse) { [weak view] answer in
             switch answer {
             case .trust:
                 view?.trustExceptions.insert(host: host, certificate: leaf)
-                completionHandler(.useCredential, URLCredential(trust: trust))
+                completionHandler(.useCredential, URLCredential(trust: handle.trust))
             case .refuse:
-                view?.certificateRefusal = .serverCertificateUntrusted(host: host, errors: errors)
                 completionHandler(.cancelAuthenticationChallenge, nil)
             }
         }

@@ -9,6 +9,9 @@ import HybridEngineSupport
 final class AppleNavigationRelay: NSObject, WKNavigationDelegate {
     private weak var view: AppleWebView?
     var relayedView: AppleWebView? { view }
+    /// Where the main frame's provisional load goes (after redirects), until it commits or ends:
+    /// a server-trust challenge for its host is its own; one for any other host is a subresource's.
+    private(set) var provisionalURL: URL?
 
     init(view: AppleWebView) { self.view = view }
 
@@ -25,23 +28,28 @@ final class AppleNavigationRelay: NSObject, WKNavigationDelegate {
     }
 
     /// Puts a policy question to the view's delegate and answers WebKit once:
-    /// no delegate allows, a released view cancels.
+    /// no delegate allows, a released view cancels. The question starts at once
+    /// (``startNow(_:)``), inside WebKit's call, so the core sees the view as it was
+    /// when WebKit asked and a queued commit cannot overtake it, as on WebKitGTK.
     private func decide(_ ask: @escaping @MainActor (any WebEngineViewDelegate, AppleWebView) async -> NavigationPolicy,
                         answer: @escaping @MainActor (NavigationPolicy) -> Void) {
         guard let view else { return answer(.cancel) }
         guard let delegate = view.delegate else { return answer(.allow) }
-        Task { @MainActor in answer(await ask(delegate, view)) }
+        startNow { answer(await ask(delegate, view)) }
     }
 
     func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {
+        provisionalURL = webView.url
         report(.started(webView.url), navigation)
     }
 
     func webView(_ webView: WKWebView, didReceiveServerRedirectForProvisionalNavigation navigation: WKNavigation!) {
+        provisionalURL = webView.url
         report(.redirected(webView.url), navigation)
     }
 
     func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) {
+        provisionalURL = nil
         report(.committed(webView.url), navigation)
     }
 
@@ -62,12 +70,11 @@ final class AppleNavigationRelay: NSObject, WKNavigationDelegate {
     }
 
     /// A navigation cancelled because the app or page started another reports
-    /// nothing, as in WebKitGTK: the newer one speaks for both.
+    /// nothing, as in WebKitGTK: the newer one speaks for both. A refused
+    /// server-trust challenge's reason replaces WebKit's error in the core, by host.
     private func fail(_ navigation: WKNavigation?, _ error: any Error, url: URL?) {
-        // A server-trust challenge this view refused (a pin, the app's answer) fails with that reason, not WebKit's.
-        let refusal = view?.certificateRefusal
-        view?.certificateRefusal = nil
-        let mapped = refusal ?? NavigationError(engineError: error as NSError)
+        if let view, view.navigations.identity(of: navigation) == view.navigations.latest { provisionalURL = nil }
+        let mapped = NavigationError(engineError: error as NSError)
         if let view, mapped == .cancelled, let id = view.navigations.identity(of: navigation), id != view.navigations.latest {
             view.navigations.ended(navigation)
             return

@@ -25,7 +25,9 @@ final class AppleScriptMessageRelay: NSObject, WKScriptMessageHandlerWithReply {
         let scriptMessage = ScriptMessage(handlerName: message.name, body: body, world: world,
                                           frame: AppleFrameInfo.make(message.frameInfo))
         let handler = handler
-        Task { @MainActor in
+        // At once (``startNow(_:)``), inside WebKit's call: messages are handled in the order the
+        // page sent them, before a queued commit can replace the document that sent them.
+        startNow {
             switch await handler(scriptMessage) {
             case .success(let value): replyHandler(value.foundationObject, nil)
             case .failure(let rejection): replyHandler(nil, rejection.message)

@@ -34,11 +34,20 @@ final class AppleUIRelay: NSObject, WKUIDelegate {
         }
     }
 
-    /// The policy chain already answered this request as a new-window action
-    /// (`targetFrame == nil`); no second web view is ever made here.
+    /// `window.open` comes here, not to `decidePolicyFor` (a `target=_blank` link
+    /// went there and was answered `.cancel`, so it never arrives). It goes to the
+    /// delegate as a new-window action, as WebKitGTK's `create` does; the core
+    /// decides and no web view is ever made here, so the page's `window.open` returns `null`.
     func webView(_ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
                  for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures) -> WKWebView? {
-        nil
+        guard let view, !view.isClosed, let delegate = view.delegate else { return nil }
+        var action = AppleNavigationAction.make(navigationAction)
+        action.opensNewWindow = true
+        // WebKit's pop-up blocker lets `window.open` reach here only while a person's gesture is
+        // handled, since AppleViewConfiguration turns `javaScriptCanOpenWindowsAutomatically` off.
+        action.isUserGesture = true
+        startNow { _ = await delegate.engineView(view, decidePolicyFor: action) }
+        return nil
     }
 
     private func run(_ kind: ScriptDialog.Kind, _ message: String, _ defaultText: String?, _ frame: WKFrameInfo,

@@ -18,6 +18,9 @@ enum AppleViewConfiguration {
         configuration.dataDetectorTypes = dataDetectorTypes(settings.dataDetectors)
         #endif
         configuration.limitsNavigationsToAppBoundDomains = settings.limitsNavigationsToAppBoundDomains
+        // Off (macOS has it on by default): WebKit then lets `window.open` through only during a
+        // person's gesture, which is what AppleUIRelay reports to the core's new-window rule.
+        configuration.preferences.javaScriptCanOpenWindowsAutomatically = false
         // The suffix is configuration only: a later change of it reaches later views.
         if case .appending(let text) = userAgent { configuration.applicationNameForUserAgent = text }
         return configuration

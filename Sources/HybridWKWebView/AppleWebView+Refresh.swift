@@ -44,27 +44,37 @@ extension AppleWebView {
         keyboardObservers = [
             center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] note in
                 let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
-                MainActor.assumeIsolated { self?.keyboardChanged(frame: frame) }
+                let isLocal = AppleWebView.isLocal(note)
+                MainActor.assumeIsolated { if isLocal { self?.keyboardChanged(frame: frame) } }
             },
-            center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { [weak self] _ in
-                MainActor.assumeIsolated { self?.keyboardChanged(frame: nil) }
+            center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { [weak self] note in
+                let isLocal = AppleWebView.isLocal(note)
+                MainActor.assumeIsolated { if isLocal { self?.keyboardChanged(frame: nil) } }
             },
         ]
         #endif
     }
 
     #if canImport(UIKit)
-    /// What the keyboard covers of the view: its frame (screen coordinates) against the
-    /// view's bottom, which is not the screen's in a sheet, a split view or above a tab
-    /// bar. A view in no window (a page under another) hears it come up not at all, and go always.
+    /// Whether the notification is about this app's keyboard: in Split View or Slide
+    /// Over another app's keyboard is announced too, and covers nothing of ours.
+    private nonisolated static func isLocal(_ note: Notification) -> Bool {
+        (note.userInfo?[UIResponder.keyboardIsLocalUserInfoKey] as? Bool) ?? true
+    }
+
+    /// What the keyboard covers of the view: its frame is in the screen's coordinate
+    /// space, converted to the view's (a window outside full screen, in Split View or
+    /// Stage Manager, is not the screen), against the view's bottom, which is not the
+    /// window's in a sheet or above a tab bar. A view in no window (a page under
+    /// another) hears it come up not at all, and go always.
     private func keyboardChanged(frame: CGRect?) {
         guard !isClosed else { return }
         guard let frame else {
             delegate?.engineView(self, keyboardDidChange: 0)
             return
         }
-        guard webView.window != nil else { return }
-        let overlap = max(0, webView.bounds.maxY - webView.convert(frame, from: nil).minY)
+        guard let window = webView.window else { return }
+        let overlap = max(0, webView.bounds.maxY - webView.convert(frame, from: window.screen.coordinateSpace).minY)
         delegate?.engineView(self, keyboardDidChange: Double(overlap))
     }
     #endif

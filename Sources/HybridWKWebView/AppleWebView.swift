@@ -24,8 +24,6 @@ package final class AppleWebView: WebEngineView {
     var downloads: [ObjectIdentifier: AppleDownload] = [:]
     /// Certificates the app trusted; the engine gives every view its shared set.
     var trustExceptions = AppleTrustExceptions()
-    /// Why the last server-trust challenge was refused, reported as the navigation's failure.
-    var certificateRefusal: NavigationError?
     private var stateObservations: [NSKeyValueObservation] = []
     /// The system keyboard's show and hide (iOS), reported to the delegate while the view is in a window.
     var keyboardObservers: [any NSObjectProtocol] = []
@@ -101,6 +99,9 @@ package final class AppleWebView: WebEngineView {
         throw EngineError.unsupported("WKWebView has no public API to end its web content process")
     }
 
+    /// Releases the view. WKWebView's page lives on until the app lets go of the
+    /// view (it may stay in the app's hierarchy): so its media is paused and its
+    /// document replaced by an empty one, which ends its timers, workers and sockets.
     public func close() {
         guard !isClosed else { return }
         isClosed = true
@@ -117,6 +118,9 @@ package final class AppleWebView: WebEngineView {
         // The content controller keeps its handlers strongly; removing them ends that cycle.
         contentController.removeAllScriptMessageHandlers()
         contentController.removeAllUserScripts()
+        webView.pauseAllMediaPlayback()
+        // WebKit starts it later, when the delegates below are gone: it reports to no one.
+        webView.loadHTMLString("", baseURL: nil)
         webView.navigationDelegate = nil
         webView.uiDelegate = nil
         navigationRelay = nil

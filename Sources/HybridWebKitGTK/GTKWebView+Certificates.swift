@@ -12,7 +12,8 @@ import HybridEngineSupport
 /// Pins cannot be checked inside WebKit before the request: the certificate is
 /// first visible at commit. So the view adopts ``ServerCertificateProbing``: the
 /// container makes its own handshake before it lets a navigation to a pinned host
-/// go, and checks WebKit's own certificate (`webkit_web_view_get_tls_info`) at commit.
+/// go, and checks WebKit's own certificate (`webkit_web_view_get_tls_info`) at commit,
+/// as it does on every engine.
 extension GTKWebView: ServerCertificateProbing {
     public func probeServerCertificates(host: String, port: Int, timeout: Duration) async throws -> [AuthenticationChallenge.ServerTrust.Certificate] {
         try ensureOpen()

@@ -31,9 +31,8 @@ extension GTKWebView {
             case .action(let action): policy = await delegate.engineView(self, decidePolicyFor: action)
             case .response(let response): policy = await delegate.engineView(self, decidePolicyFor: response)
             }
-            // The engine never opens a window itself (see handleCreate), so a
-            // new-window request is ignored whatever the answer; the policy chain acted on it.
-            if isClosed || policy == .cancel || type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION {
+            // A new-window request is answered `.cancel` by the core (its chain acted on it), so no window is made.
+            if isClosed || policy == .cancel {
                 webkit_policy_decision_ignore(decision)
             } else if policy == .download {
                 webkit_policy_decision_download(decision)

@@ -7,7 +7,10 @@ import HybridEngineSupport
 /// The container's certificate pins, as a feature that owns its state: on
 /// engines that cannot check a certificate before their request goes out
 /// (`ServerCertificateProbing`), a handshake of the container's own before the
-/// navigation is allowed, and WebKit's own certificate again at commit.
+/// navigation is allowed; on every engine, WebKit's own certificate again at
+/// commit (a server-trust challenge comes once per connection, and a profile's
+/// views share connections, so a pinned page can arrive on one nobody checked);
+/// and each refusal reported as the failure of its host's load.
 @MainActor
 final class CertificateGuard: ContainerFeature {
     func attach(to container: WebContainer) { self.container = container }
@@ -17,6 +20,9 @@ final class CertificateGuard: ContainerFeature {
     weak var container: WebContainer?
     /// A refused redirect's reason, reported in place of the cancellation the engine reports for it.
     private var pendingRefusal: NavigationError?
+    /// Why a connection to each host was refused since the main frame's load started
+    /// (a pin, the app's answer): a failure of that host's load reports it, no other does.
+    private var refusals: [String: NavigationError] = [:]
     /// The base URL of HTML the app is loading: its content comes from the app, not that server, so no pin applies.
     var htmlBaseExempt: URL?
     private let logger = HybridLog.logger("hybridkit.container")
@@ -28,6 +34,13 @@ final class CertificateGuard: ContainerFeature {
         guard !pins.accepts(chain, for: host) else { return nil }
         logger.warning("certificate pin mismatch for \(host): presented \(chain.map(\.pin))")
         return .certificatePinMismatch(host: host)
+    }
+
+    /// The engine refused a connection to `host` (its pin check, the app's answer to an
+    /// untrusted certificate), for the main frame or for any subresource: remembered until
+    /// the main frame's next load starts, for the failure of a load of that host only.
+    func connectionRefused(host: String, _ error: NavigationError) {
+        refusals[host.lowercased()] = error
     }
 
     /// The host of `url` when it is pinned and loaded over TLS (and not the base URL of HTML the app is loading).
@@ -43,7 +56,7 @@ final class CertificateGuard: ContainerFeature {
     /// the container's own must match a pin. `nil` lets the navigation go.
     func checkBeforeNavigation(_ action: NavigationAction) async -> NavigationError? {
         guard !action.opensNewWindow, let (host, port) = pinnedHost(action.request.url, exemptingHTMLBase: !action.isRedirect),
-              let probing = container?.engineView as? ServerCertificateProbing
+              let probing = container?.engineView.serverCertificateProbe
         else { return nil }
         let chain: [AuthenticationChallenge.ServerTrust.Certificate]
         do {
@@ -70,7 +83,8 @@ final class CertificateGuard: ContainerFeature {
     }
 
     /// An engine event as the certificate rules see it: the cancellation of a
-    /// redirect refused for its certificate becomes that refusal; a commit whose
+    /// redirect refused for its certificate becomes that refusal; a failed load of
+    /// a host whose connection was refused reports that refusal; a commit whose
     /// certificate matches no pin becomes a failure (`nil`: already reported).
     func checking(_ event: NavigationEvent) -> NavigationEvent? {
         var event = event
@@ -78,23 +92,28 @@ final class CertificateGuard: ContainerFeature {
             pendingRefusal = nil
             if case .failed(let url, .cancelled) = event { event = .failed(url, refusal) }
         }
+        if case .failed(let url, _) = event, let host = url?.host?.lowercased(), let refusal = refusals.removeValue(forKey: host) {
+            event = .failed(url, refusal)
+        }
         switch event {
+        case .started:
+            refusals.removeAll()
         case .finished, .failed: htmlBaseExempt = nil
         case .committed(let url): if refuseCommitWithoutPinnedCertificate(url) { return nil }
-        case .started, .redirected: break
+        case .redirected: break
         }
         return event
     }
 
-    /// At commit, on an engine that adopts `ServerCertificateProbing`: the
-    /// certificate WebKit itself received for a pinned host must match a pin too
-    /// (the server may have changed since the container's handshake). If not, the
-    /// load is stopped and fails; returns `true` then. By this time the request
-    /// went out, and the page's first script may already run.
+    /// At commit, on every engine: the certificate WebKit itself received for a
+    /// pinned host must match a pin, whatever checked the connection before (the
+    /// container's handshake, or a server-trust challenge that came once for a
+    /// connection this page may only have reused). If not, the load is stopped and
+    /// fails; returns `true` then. By this time the request went out, and the
+    /// page's first script may already run.
     private func refuseCommitWithoutPinnedCertificate(_ url: URL?) -> Bool {
-        guard let (host, _) = pinnedHost(url), let container, let probing = container.engineView as? ServerCertificateProbing
-        else { return false }
-        guard let error = checkPins(probing.committedServerCertificates ?? [], host: host) else { return false }
+        guard let (host, _) = pinnedHost(url), let container else { return false }
+        guard let error = checkPins(container.engineView.committedServerCertificates ?? [], host: host) else { return false }
         try? container.view.stopLoading()
         container.handle(.failed(url, error))
         return true

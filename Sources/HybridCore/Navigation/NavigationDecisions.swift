@@ -7,7 +7,8 @@ import HybridEngineSupport
 /// How a container decides its navigations and responses, in a fixed order:
 /// a prerender's refusals, WebViewJavascriptBridge's bootstrap and the bridge's
 /// app-scheme routes first (always, so replacing the policy chain cannot drop
-/// them), common parameters, the app's chain, then the delegate.
+/// them), who may open a new window (``NewWindowGate``), common parameters, the
+/// app's chain, then the delegate.
 @MainActor
 final class NavigationDecisions: ContainerFeature {
     func attach(to container: WebContainer) { self.container = container }
@@ -21,6 +22,10 @@ final class NavigationDecisions: ContainerFeature {
         if let refused = container.prerendering.decide(action) { return refused }
         if let bootstrap = bridge.webViewJavascriptBridge.decide(action) { return bootstrap }
         if let routed = await bridge.urlRoutes.decide(action, in: container) { return routed }
+        if let refusal = NewWindowGate.refusal(of: action, in: container) {
+            logger.warning("refused a new window for \(action.request.url?.absoluteString ?? "?"): \(refusal)")
+            return .cancel
+        }
         if let stripped = container.reissues.stripHeaders(from: action) { return stripped }
         if let chained = await container.configuration.navigationPolicy.decide(action, in: container) { return chained }
         if let reissued = container.reissues.addMissing(to: action) { return reissued }
@@ -30,9 +35,14 @@ final class NavigationDecisions: ContainerFeature {
     /// The engine's question for an action: the decision, then, for one allowed
     /// to a pinned host, the container's own certificate check. A cancelled one
     /// settles the load the app awaits, if it was that load.
+    ///
+    /// A new-window request is always answered `.cancel`: no engine opens a
+    /// window itself (`window.open` returns `null` in the page); the chain's rule
+    /// already did what it said (``NewWindows``), whatever it answered.
     func decideForEngine(_ action: NavigationAction) async -> NavigationPolicy {
         guard let container else { return .cancel }
         let policy = await decide(action)
+        if action.opensNewWindow { return .cancel }
         if policy == .cancel { container.loads.cancelledBeforeStart(action) }
         if policy == .allow, let refusal = await container.certificates.checkBeforeNavigation(action) {
             container.certificates.navigationWasRefused(action, refusal)

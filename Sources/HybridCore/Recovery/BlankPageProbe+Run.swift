@@ -38,10 +38,10 @@ extension BlankPageProbe {
             case .bool(false)?: return .emptyDocument
             default: return .unresponsive
             }
-        case .snapshot(let grid):
-            guard let samples = try? await container.view.sampleSnapshot(columns: grid, rows: grid), let first = samples.first else {
-                return .unresponsive
-            }
+        case .snapshot(let grid, let deadline):
+            let view = container.view
+            let samples = await Deadline.run(timeout: deadline, onTimeout: nil) { try? await view.sampleSnapshot(columns: grid, rows: grid) }
+            guard let samples, let first = samples.first else { return .unresponsive }
             return samples.allSatisfy { $0 == first } ? .uniformPixels : .showsContent
         }
     }

@@ -8,8 +8,9 @@ public enum BlankPageProbe: Sendable, Hashable {
     case document(deadline: Duration)
     /// Samples a `grid` × `grid` of pixels of what the view shows: one colour everywhere is blank.
     /// Catches a renderer that paints nothing; a page of plain text on white may pass
-    /// between the samples, so prefer ``document(deadline:)`` for text pages.
-    case snapshot(grid: Int)
+    /// between the samples, so prefer ``document(deadline:)`` for text pages. No snapshot
+    /// within `deadline` means the page is unresponsive: a hung web process never answers one.
+    case snapshot(grid: Int, deadline: Duration = .seconds(1))
 
     public static let `default` = BlankPageProbe.document(deadline: .seconds(1))
 }

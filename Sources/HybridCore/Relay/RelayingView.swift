@@ -64,6 +64,8 @@ extension RelayingView {
         try live().removeMessageHandler(named: name, in: world)
     }
 
+    var committedServerCertificates: [AuthenticationChallenge.ServerTrust.Certificate]? { relayed?.committedServerCertificates }
+    var serverCertificateProbe: (any ServerCertificateProbing)? { relayed?.serverCertificateProbe }
     func snapshotPNG() async throws -> Data { try await live().snapshotPNG() }
     func sampleSnapshot(columns: Int, rows: Int) async throws -> [UInt32] { try await live().sampleSnapshot(columns: columns, rows: rows) }
     func terminateWebProcess() throws { try live().terminateWebProcess() }

@@ -63,6 +63,16 @@ package protocol WebEngineView: AnyObject {
     func addMessageHandler(named name: String, in world: ContentWorld, replyingLater handler: @escaping ScriptMessageReplyingHandler) throws
     func removeMessageHandler(named name: String, in world: ContentWorld) throws
 
+    /// The chain of the document the main frame committed last, as the engine
+    /// itself received it (leaf first); `nil` when it came without TLS. The container
+    /// checks pins against it at every commit: a server-trust challenge comes once per
+    /// connection, and a profile's views share their connections.
+    var committedServerCertificates: [AuthenticationChallenge.ServerTrust.Certificate]? { get }
+    /// The engine's own handshake before a navigation to a pinned host, where it
+    /// cannot check certificates before its request (``ServerCertificateProbing``).
+    /// By default the view itself when it adopts that protocol, else `nil`.
+    var serverCertificateProbe: (any ServerCertificateProbing)? { get }
+
     /// What the view shows now, as PNG data.
     func snapshotPNG() async throws -> Data
     /// The colours (0xRRGGBB) the view shows at the centres of a `columns` × `rows` grid, row by row.
@@ -98,6 +108,7 @@ package protocol WebEngineView: AnyObject {
 }
 
 extension WebEngineView {
+    public var serverCertificateProbe: (any ServerCertificateProbing)? { self as? ServerCertificateProbing }
     public func setHidden(_ hidden: Bool) {}
     public func setInspectable(_ inspectable: Bool) {}
     public func apply(_ settings: ViewSettings) {}

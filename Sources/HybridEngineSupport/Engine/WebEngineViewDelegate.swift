@@ -34,8 +34,10 @@ package protocol WebEngineViewDelegate: AnyObject {
     /// the engine trusts the certificate for the host and loads the page again (or goes on).
     func engineView(_ view: any WebEngineView, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer
     /// The chain `host` presented, before any request was sent (WKWebView's server-trust
-    /// challenge). `nil`: go on; an error: refuse the connection and report the error as the
-    /// navigation's failure. Engines that adopt ``ServerCertificateProbing`` are checked by the container instead.
+    /// challenge, for the main frame or a subresource). `nil`: go on; an error: refuse the
+    /// connection. The container reports it as the failure of a load of that host, never of
+    /// another. Engines that adopt ``ServerCertificateProbing`` are checked by the container instead;
+    /// every engine's committed certificate is checked again at commit.
     func engineView(_ view: any WebEngineView, checkServerCertificates chain: [AuthenticationChallenge.ServerTrust.Certificate], host: String) -> NavigationError?
     /// A file input asks for files: checked paths to give the page, or `nil` to cancel.
     /// Engines ask through an ``EngineRequestLedger``; by default cancelled.

@@ -3,17 +3,18 @@ import HybridCore
 import UIKit
 
 extension HybridNavigationController: UINavigationControllerDelegate, UIGestureRecognizerDelegate {
-    /// UIKit finished showing a page. When it removed pages the navigator still
-    /// has (the back gesture), the navigator pops them too; then a dialog that
-    /// waited for the transition shows.
+    /// UIKit finished showing a page. When the person took pages off that the
+    /// shell had shown and the navigator still has (the back gesture), the
+    /// navigator pops them too; UIKit showing what the shell asked for is not
+    /// going back (``ShellStackFollower``). Then a dialog that waited for the transition shows.
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
                                      animated: Bool) {
         let isModal = navigationController === modal
+        let stack = isModal ? modalStack : mainStack
         let containers = isModal ? navigator.modalStack : navigator.stack
-        let shown = navigationController.viewControllers.compactMap { ($0 as? HybridViewController)?.container }
-        if isModal || navigator.modalStack.isEmpty {
-            let change = NavigatorStackChange(from: containers.map { ObjectIdentifier($0) }, to: shown.map { ObjectIdentifier($0) })
-            pops.wentBack(change, to: shown.last)
+        let wentBack = stack.follower.didShow(on: stack, navigator: containers.map { ObjectIdentifier($0) })
+        if let wentBack, isModal || navigator.modalStack.isEmpty {
+            pops.wentBack(wentBack, to: (navigationController.viewControllers.last as? HybridViewController)?.container)
         }
         dialogs.showNext()
     }

@@ -8,7 +8,7 @@ extension HybridNavigationController: UIAdaptivePresentationControllerDelegate {
     /// on screen and for a running transition; whichever ends runs ``sync()`` again.
     func syncModal() {
         let containers = navigator.modalStack
-        if let modal, !containers.isEmpty { return show(containers, in: modal) }
+        if modal != nil, !containers.isEmpty { return show(containers, on: modalStack) }
         guard modal != nil || !containers.isEmpty, !dialogs.isShowing, !transitionRunning() else { return }
         let isOnScreen = viewIfLoaded?.window != nil
         if let modal {
@@ -23,7 +23,8 @@ extension HybridNavigationController: UIAdaptivePresentationControllerDelegate {
         modal.delegate = self
         modal.presentationController?.delegate = self
         self.modal = modal
-        show(containers, in: modal)
+        modalStack.follower = ShellStackFollower()
+        show(containers, on: modalStack)
         present(modal, animated: true) { [weak self] in
             modal.interactivePopGestureRecognizer?.delegate = self
             self?.sync()

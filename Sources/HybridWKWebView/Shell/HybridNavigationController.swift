@@ -34,6 +34,9 @@ public final class HybridNavigationController: UINavigationController {
     var pages: [ObjectIdentifier: HybridViewController] = [:]
     /// The modal stack's navigation controller while it is presented.
     var modal: UINavigationController?
+    /// The main and modal stacks as the shell's state machine drives them.
+    private(set) lazy var mainStack = UIKitStackHost(owner: self, isModal: false)
+    private(set) lazy var modalStack = UIKitStackHost(owner: self, isModal: true)
     let pops: ShellNavigatorPops
     let dialogs = ShellDialogQueue()
     private var observation: ObservationToken?
@@ -72,19 +75,18 @@ public final class HybridNavigationController: UINavigationController {
     func sync() {
         let top = navigator.topContainer
         dialogs.takeDown { $0 !== top }
-        show(navigator.stack, in: self)
+        show(navigator.stack, on: mainStack)
         syncModal()
         let kept = Set((navigator.stack + navigator.modalStack).map { ObjectIdentifier($0) })
         pages = pages.filter { kept.contains($0.key) }
         dialogs.showNext()
     }
 
-    /// Sets `stack`'s controllers to `containers`', animating only a push or a pop.
-    func show(_ containers: [WebContainer], in stack: UINavigationController) {
-        let shown = stack.viewControllers.compactMap { ($0 as? HybridViewController)?.container }
-        let change = NavigatorStackChange(from: shown.map { ObjectIdentifier($0) }, to: containers.map { ObjectIdentifier($0) })
-        guard change != .none else { return }
-        stack.setViewControllers(containers.map { page(for: $0) }, animated: change.isAnimated && stack.viewIfLoaded?.window != nil)
+    /// Brings `stack` to `containers`, animating only a push or a pop, and never
+    /// while a transition runs: its end runs ``sync()`` again (``ShellStackFollower``).
+    func show(_ containers: [WebContainer], on stack: UIKitStackHost) {
+        for container in containers { _ = page(for: container) }
+        stack.follower.follow(containers.map { ObjectIdentifier($0) }, on: stack, animates: true)
     }
 
     /// The controller already showing `container`, or a new one.

@@ -27,15 +27,17 @@ public struct HybridNavigationStack: View {
         self.onClose = onClose
     }
 
-    /// The main stack, and the modal one as a sheet over it.
+    /// The main stack, and the modal one as a sheet over it. Each root is drawn
+    /// with its container's identity, so a new root is a new page view, never the
+    /// old one kept by SwiftUI (``NavigatorPaths``).
     public var body: some View {
         NavigationStack(path: $model.mainPath) {
-            model.mainRoot.map { page(for: $0) }
+            model.paths.mainRoot.map { page(for: $0).id($0.id) }
                 .navigationDestination(for: NavigatorPage.self) { page(for: $0) }
         }
         .sheet(isPresented: $model.showsModal) {
             NavigationStack(path: $model.modalPath) {
-                model.modalRoot.map { page(for: $0) }
+                model.paths.modalRoot.map { page(for: $0).id($0.id) }
                     .navigationDestination(for: NavigatorPage.self) { page(for: $0) }
                     .toolbar {
                         ToolbarItem(placement: .confirmationAction) { Button("Done") { model.pops.dismissModal() } }

@@ -9,19 +9,22 @@ import HybridModules
 /// and says `copied` (files are refused), and Macs play no haptics for a page,
 /// as on Linux.
 extension HybridViewController: ModulePresenter {
+    /// A sheet while the window already has one attached (a dialog, the modal
+    /// stack) answers `nil` at once rather than waiting behind it; each sheet's
+    /// buttons answer that sheet only.
     public func presentActionSheet(_ sheet: ActionSheet) async -> Int? {
         // Off screen no one can answer: cancelled rather than waiting.
         guard !isClosed, isViewLoaded, let window = view.window else { return nil }
-        return await moduleViews.waitForSheet {
+        return await moduleViews.sheet.ask(isBlocked: window.attachedSheet != nil) { reply in
             let alert = NSAlert()
             alert.messageText = sheet.title ?? ""
             for option in sheet.options { _ = alert.addButton(withTitle: option) }
             _ = alert.addButton(withTitle: "Cancel")
             moduleViews.openSheet = alert
             alert.beginSheetModal(for: window) { [weak self] response in
-                self?.moduleViews.openSheet = nil
+                if self?.moduleViews.openSheet === alert { self?.moduleViews.openSheet = nil }
                 let index = response.rawValue - NSApplication.ModalResponse.alertFirstButtonReturn.rawValue
-                self?.moduleViews.answerSheet(sheet.options.indices.contains(index) ? index : nil)
+                reply(sheet.options.indices.contains(index) ? index : nil)
             }
         }
     }
@@ -29,7 +32,7 @@ extension HybridViewController: ModulePresenter {
     public func dismissActionSheet() {
         if let alert = moduleViews.openSheet { view.window?.endSheet(alert.window, returnCode: .cancel) }
         moduleViews.openSheet = nil
-        moduleViews.answerSheet(nil)
+        moduleViews.sheet.cancel()
     }
 
     public func share(_ item: ShareItem) async throws(ModuleError) -> ShareOutcome {

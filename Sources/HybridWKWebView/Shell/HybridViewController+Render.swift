@@ -46,11 +46,15 @@ extension HybridViewController {
     }
 
     /// Hidden: no bar. Shown: an opaque bar, the page scrolled clear of it.
-    /// Transparent: the bar over the page, which reaches the top edge.
+    /// Transparent: the bar over the page, which reaches the top edge. The bar is
+    /// the whole stack's: only the page on top shows or hides it (a page below keeps
+    /// running and may change its chrome); each page sets it again as it appears.
     private func renderBar(_ bar: ContainerConfiguration.NavigationBar) {
         guard bar != shownBar else { return }
         shownBar = bar
-        navigationController?.setNavigationBarHidden(bar == .hidden, animated: viewIfLoaded?.window != nil)
+        if let navigationController, navigationController.topViewController === self {
+            navigationController.setNavigationBarHidden(bar == .hidden, animated: viewIfLoaded?.window != nil)
+        }
         let appearance = UINavigationBarAppearance()
         if bar == .transparent {
             appearance.configureWithTransparentBackground()

@@ -29,9 +29,16 @@ public struct HybridWebView: UIViewControllerRepresentable {
         return UINavigationController(rootViewController: controller)
     }
 
+    /// Another container in the same place (SwiftUI kept this view for a new page)
+    /// gets a controller of its own: the old one would go on showing the old page.
     public func updateUIViewController(_ navigationController: UINavigationController, context: Context) {
-        guard let controller = navigationController.viewControllers.first as? HybridViewController, !controller.isClosed else { return }
+        if let controller = navigationController.viewControllers.first as? HybridViewController, controller.container === container {
+            if !controller.isClosed { controller.onClose = onClose }
+            return
+        }
+        let controller = HybridViewController(container: container, webView: try? HybridViewController.webView(of: container))
         controller.onClose = onClose
+        navigationController.setViewControllers([controller], animated: false)
     }
 }
 #elseif canImport(AppKit)
@@ -56,8 +63,10 @@ public struct HybridWebView: NSViewControllerRepresentable {
         return controller
     }
 
+    /// SwiftUI keeps the controller when this view names another container: the
+    /// page is drawn with its container's identity (`.id`) so that a new one is made.
     public func updateNSViewController(_ controller: HybridViewController, context: Context) {
-        guard !controller.isClosed else { return }
+        guard !controller.isClosed, controller.container === container else { return }
         controller.onClose = onClose
     }
 }

@@ -1,19 +1,20 @@
 #if !canImport(UIKit) && canImport(AppKit)
 import AppKit
 import Foundation
-import HybridEngineSupport
+import HybridCore
 
 /// What an AppKit ``HybridViewController`` shows over the page for the
 /// first-party modules: a toast near the bottom that goes after its duration,
-/// a spinner with an optional title, and the answer slot of an open action
-/// sheet, answered once (`nil`, cancelled, when the controller closes).
+/// a spinner with an optional title, and the slot of an open action sheet
+/// (``ShellSheetSlot``), answered once by its own buttons (`nil`, cancelled,
+/// when the controller closes).
 @MainActor
 final class ModuleViews {
     private var toast: NSTextField?
     private var toastShown = 0
     private var spinner: NSProgressIndicator?
     private var spinnerTitle: NSTextField?
-    private let sheetAnswer = SettleOnce<Int?>()
+    let sheet = ShellSheetSlot<Int>()
     /// The action sheet on screen, to take down when its page goes.
     var openSheet: NSAlert?
 
@@ -66,12 +67,8 @@ final class ModuleViews {
         return label
     }
 
-    func waitForSheet(_ present: () -> Void) async -> Int? { await sheetAnswer.wait(replacing: nil, present) }
-
-    func answerSheet(_ index: Int?) { sheetAnswer.resume(index) }
-
     func close(in view: NSView?) {
-        answerSheet(nil)
+        sheet.cancel()
         toast?.removeFromSuperview()
         if let view { setLoading(visible: false, title: nil, in: view) }
     }

@@ -1,20 +1,22 @@
 #if canImport(UIKit)
 import Foundation
-import HybridEngineSupport
+import HybridCore
 import UIKit
 
 /// What a ``HybridViewController`` shows over the page for the first-party
 /// modules: a toast above the bottom edge that goes after its duration, a large
-/// spinner with an optional title, and the answer slot of an open action sheet
-/// or share sheet, answered once (`nil`, cancelled, when the controller closes).
+/// spinner with an optional title, and the slots of an open action sheet and
+/// share sheet (``ShellSheetSlot``), each answered once by its own buttons
+/// (`nil`, cancelled, when the controller closes).
 @MainActor
 final class ModuleViews {
     private var toast: UILabel?
     private var toastShown = 0
     private var spinner: UIActivityIndicatorView?
     private var spinnerTitle: UILabel?
-    private let sheetAnswer = SettleOnce<Int?>()
-    private let shareAnswer = SettleOnce<Bool?>()
+    let sheet = ShellSheetSlot<Int>()
+    /// `true` shared, `false` cancelled; `nil` the controller closed first, or something was presented already.
+    let shareSheet = ShellSheetSlot<Bool>()
     /// The action sheet on screen, to take down when its page goes.
     weak var openSheet: UIViewController?
 
@@ -68,19 +70,10 @@ final class ModuleViews {
         return label
     }
 
-    func waitForSheet(_ present: () -> Void) async -> Int? { await sheetAnswer.wait(replacing: nil, present) }
-
-    func answerSheet(_ index: Int?) { sheetAnswer.resume(index) }
-
-    /// `true` shared, `false` cancelled, `nil` the controller closed first.
-    func waitForShare(_ present: () -> Void) async -> Bool? { await shareAnswer.wait(replacing: nil, present) }
-
-    func answerShare(_ completed: Bool?) { shareAnswer.resume(completed) }
-
     /// The controller closed: open sheets answer cancelled, the rest goes.
     func close(in view: UIView?) {
-        answerSheet(nil)
-        answerShare(nil)
+        sheet.cancel()
+        shareSheet.cancel()
         toast?.removeFromSuperview()
         if let view { setLoading(visible: false, title: nil, in: view) }
     }

@@ -140,6 +140,56 @@ struct CertificatePinningTests {
         #expect(view.stopCount == 1, "an unpinned host is not checked")
     }
 
+    /// WKWebView's challenge comes once per connection, shared by every view of a
+    /// profile: a pinned page on a connection an unpinned view opened met no challenge.
+    @Test func aPinnedPage_whoseTrustMatchesNoPin_isRefusedAtCommit_evenWhenNoChallengeCame() async throws {
+        let (view, container, recorder) = try Self.container(pins: [TestCertificates.otherPin])
+        view.certificates.probesBeforeNavigation = false
+        let load = Task { try await container.load(Self.page) }
+        while view.loadedRequests.isEmpty { await Task.yield() }
+        #expect(await Self.decide(view) == .allow, "an engine that checks in its challenge is not probed")
+        #expect(view.certificates.probes == [])
+        view.certificates.committed = [TestCertificates.pinExample]
+        view.report(.started(Self.page))
+        view.report(.committed(Self.page))
+        do {
+            _ = try await load.value
+            Issue.record("the pinned page loaded on an unchecked connection")
+        } catch let error as NavigationError {
+            #expect(error == .certificatePinMismatch(host: "pin.example"))
+        }
+        #expect(view.stopCount == 1)
+        #expect(recorder.failures == [.certificatePinMismatch(host: "pin.example")])
+    }
+
+    /// A refused connection names its host: a subresource's refusal is never the
+    /// reason a main-frame load of another host failed, and a new load starts clean.
+    @Test func aSubresourcesRefusal_doesNotRelabelAMainFrameFailure_aMainFrameRefusalDoes() async throws {
+        let (view, container, recorder) = try Self.container(pins: [TestCertificates.otherPin])
+        view.certificates.probesBeforeNavigation = false
+        let delegate = try #require(view.delegate)
+        let app = URL(string: "https://app.example/")!
+        view.report(.started(app))
+        #expect(delegate.engineView(view, checkServerCertificates: [TestCertificates.pinExample], host: "pin.example") != nil,
+                "the subresource's connection is refused")
+        view.report(.failed(app, .timedOut(seconds: 30)))
+        #expect(recorder.failures == [.timedOut(seconds: 30)])
+        view.report(.started(Self.page))
+        view.report(.failed(Self.page, .cannotConnect(message: "reset")))
+        #expect(recorder.failures.last == .cannotConnect(message: "reset"), "a refusal from before the load started is forgotten")
+        view.report(.started(Self.page))
+        _ = delegate.engineView(view, checkServerCertificates: [TestCertificates.pinExample], host: "pin.example")
+        view.report(.failed(Self.page, .cancelled))
+        #expect(recorder.failures.last == .certificatePinMismatch(host: "pin.example"), "the main frame's own refusal is its reason")
+        let untrusted = AuthenticationChallenge.ServerTrust(host: "pin.example", port: 8443, url: Self.page,
+                                                            certificate: TestCertificates.pinExample, errors: .unknownCA)
+        view.report(.started(Self.page))
+        #expect(await delegate.engineView(view, decideTrustFor: untrusted) == .refuse)
+        view.report(.failed(Self.page, .cancelled))
+        #expect(recorder.failures.last == .serverCertificateUntrusted(host: "pin.example", errors: .unknownCA))
+        _ = container
+    }
+
     @Test func anUntrustedCertificate_isRefusedWithoutADelegate_andTheAppsAnswerGoesToTheEngine() async throws {
         let (view, container, recorder) = try Self.container(pins: [])
         let challenge = AuthenticationChallenge.ServerTrust(host: "pin.example", port: 8443, url: Self.page,

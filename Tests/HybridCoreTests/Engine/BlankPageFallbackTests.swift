@@ -39,4 +39,26 @@ struct BlankPageFallbackTests {
         #expect(view.reloadCount == 1, "one reload: the recovery's, as the process ended; not the probe's too")
         container.close()
     }
+
+    @Test func hungSnapshot_reportsUnresponsive_withinItsDeadline() async throws {
+        let view = FakeWebEngineView()
+        view.state.url = URL(string: "http://127.0.0.1/hung")
+        view.holdsSnapshots = true
+        let container = WebContainer(view: view)
+        defer { container.close() }
+        let result = MainActorBox<BlankPageProbe.Report?>(nil)
+        Task { result.value = await container.probeBlankPage(.snapshot(grid: 4, deadline: .milliseconds(100))) }
+        // Bounded, so a probe that waits for the snapshot fails here instead of hanging.
+        do {
+            try await eventually("the probe gave up on the hung snapshot", limit: .seconds(3)) { result.value != nil }
+        } catch {
+            view.releaseHeldSnapshots()
+            throw error
+        }
+        let report = try #require(result.value)
+        #expect(report.verdict == .unresponsive)
+        #expect(report.elapsed >= .milliseconds(100))
+        #expect(report.elapsed < .seconds(2), "the verdict came at the deadline, not when the snapshot would have")
+        view.releaseHeldSnapshots()
+    }
 }

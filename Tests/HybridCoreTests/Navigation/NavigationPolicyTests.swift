@@ -18,8 +18,10 @@ struct NavigationPolicyTests {
         return (container, view, recorder)
     }
 
+    /// A new window is asked for as a person's click in the main document would.
     private static func action(_ url: String, newWindow: Bool = false) -> NavigationAction {
-        NavigationAction(request: URLRequest(url: URL(string: url)!), opensNewWindow: newWindow)
+        NavigationAction(request: URLRequest(url: URL(string: url)!), opensNewWindow: newWindow, isUserGesture: newWindow,
+                         sourceFrame: newWindow ? FrameInfo(isMainFrame: true, securityOrigin: "https://app.example") : nil)
     }
 
     @Test func replacingTheChain_keepsTheBridgeAppSchemeRoutesFirst() async throws {

@@ -91,6 +91,43 @@ final class NavigationPolicyChainTests: XCTestCase {
         }
     }
 
+    /// A click inside a frame of another origin is a real gesture, and WebKitGTK names
+    /// no frame: while the page holds a frame, nothing proves who asked, so its
+    /// `window.open` opens no native screen, the frame's and the main document's alike.
+    func test_windowOpen_inAPageHoldingAFrameOfAnotherOrigin_opensNothing() throws {
+        try EngineHarness.run { engine, server in
+            let box = "position:absolute;top:0;width:200px;height:200px;display:block;border:0"
+            await server.serve(html: """
+                <button style='\(box);left:0' onclick="fetch('/clicked?in=frame'); window.open('/opened?via=frame')">frame</button>
+                """, at: "/ad-frame")
+            let frame = server.secondURL("/ad-frame").absoluteString
+            await server.serve(html: """
+                <iframe style='\(box);left:0' src='\(frame)'></iframe>
+                <button style='\(box);left:250px' onclick="fetch('/clicked?in=main'); window.open('/opened?via=main')">main</button>
+                """, at: "/with-frame")
+            await server.serve(html: "<title>opened</title>", at: "/opened")
+            await server.serve(html: "", at: "/clicked")
+            let container = try EngineHarness.container(engine)
+            defer { container.close() }
+            let recorder = PolicyRecorder()
+            recorder.makeContainer = { try? EngineHarness.container(engine) }
+            container.delegate = recorder
+            container.configuration.navigationPolicy.append(NewWindows(.newContainer))
+            try await container.load(server.url("/with-frame"))
+            try await eventually("the frame loaded") { await !server.requests(to: "/ad-frame").isEmpty }
+            let view = try XCTUnwrap(container.engineView as? GTKWebView)
+            try view.simulateClick(x: 100, y: 100)
+            try view.simulateClick(x: 350, y: 100)
+            try await eventually("both buttons ran") { await server.requests(to: "/clicked").count == 2 }
+            // `window.open` waits for WebKit's `create` to be answered: a round trip after both clicks follows both answers.
+            _ = try await container.evaluateJavaScript("1")
+            defer { recorder.madeContainers.forEach { $0.close() } }
+            XCTAssertEqual(recorder.madeContainers.count, 0, "a page holding a frame is never proven to be the one asking")
+            let opened = await server.requests(to: "/opened")
+            XCTAssertTrue(opened.isEmpty)
+        }
+    }
+
     func test_downloadAndNonHTMLResponses_areGivenToTheApp_whichCancelsThem() throws {
         try EngineHarness.run { engine, server in
             await server.route("/report.bin") { _ in

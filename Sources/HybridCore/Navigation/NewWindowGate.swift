@@ -1,0 +1,26 @@
+import HybridEngineSupport
+
+/// Who may ask for a new window (`target=_blank`, `window.open`), before any
+/// rule of the app's chain sees the request. Written once here for every engine,
+/// since a new window can become a native screen (``NewWindows/Rule/newContainer``)
+/// or another app (``ExternalSchemes``, ``AllowedHosts``).
+///
+/// Refused, as a browser's pop-up blocker would: a request without a person's
+/// gesture, from a page nobody sees (below the top, under a modal, in a hidden
+/// window or closed), or from any frame but the main document's, as far as it
+/// is proven (``RequestingFrame``): a frame the engine names as a subframe, or,
+/// where the engine names none (WebKitGTK), a document that holds or held frames.
+@MainActor
+enum NewWindowGate {
+    /// Why `action` may not open a window, as a sentence; `nil` when it may.
+    static func refusal(of action: NavigationAction, in container: WebContainer) -> String? {
+        guard action.opensNewWindow else { return nil }
+        guard container.isVisible, !container.isClosed else { return "the page asking is not shown" }
+        guard action.isUserGesture else { return "no person's gesture asked for it" }
+        switch container.bridge.mainDocument.dialogSender(engineFrame: action.sourceFrame) {
+        case .mainFrame: return nil
+        case .subframe(let origin): return "a frame of \(origin) inside the page asked for it"
+        case .unattributed: return "the page holds other frames, and any of them could have asked for it"
+        }
+    }
+}
