@@ -99,7 +99,7 @@ public actor PackageUpdater {
         case .loadFailed(let code): code
         }
         sink.yield(.rolledBack(failed: failed, restored: restored, reason: code))
-        try folder.recordRolledBack(failed)
+        try store.lock.withLock { try folder.recordRolledBack(failed) }
     }
 
     // MARK: on demand

@@ -7,7 +7,6 @@ import Foundation
 /// root/updates/files/<sha256>          a file downloaded and verified
 /// root/updates/files/<sha256>.partial  a file being downloaded (resumed with Range)
 /// root/updates/ready/manifest.json|sig the signed manifest of a version whose files are all here
-/// root/updates/channels/<channel>.json the last accepted channel document, its signature and validators
 /// root/updates/rolled-back.json        versions that failed their boot here, never taken again
 /// ```
 /// `PackageStore.prune()` never looks here; a successful install empties `files/` and `ready/`.
@@ -17,13 +16,12 @@ struct UpdateFolder: Sendable {
     init(storeRoot: URL) throws {
         root = storeRoot.appendingPathComponent("updates", isDirectory: true)
         do {
-            for folder in [files, ready, channels] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+            for folder in [files, ready] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         } catch { throw OfflinePackageError.diskFull(or: error) }
     }
 
     var files: URL { root.appendingPathComponent("files", isDirectory: true) }
     var ready: URL { root.appendingPathComponent("ready", isDirectory: true) }
-    var channels: URL { root.appendingPathComponent("channels", isDirectory: true) }
 
     func file(_ sha256: String) -> URL { files.appendingPathComponent(sha256) }
     func partial(_ sha256: String) -> URL { files.appendingPathComponent(sha256 + ".partial") }
@@ -42,11 +40,9 @@ struct UpdateFolder: Sendable {
 
     /// Records `manifest` as ready to install (its files are all here), replacing any earlier one.
     func markReady(manifestData: Data, signature: Data) throws {
-        try DurableFile.write(signature, to: ready.appendingPathComponent(PackageLayout.signature + ".tmp"))
-        try DurableFile.write(manifestData, to: ready.appendingPathComponent(PackageLayout.manifest + ".tmp"))
-        try DurableFile.rename(ready.appendingPathComponent(PackageLayout.signature + ".tmp"), to: ready.appendingPathComponent(PackageLayout.signature))
-        try DurableFile.rename(ready.appendingPathComponent(PackageLayout.manifest + ".tmp"), to: ready.appendingPathComponent(PackageLayout.manifest))
-        try DurableFile.sync(ready)
+        // The evidence first: a manifest is only ever ready beside the proof that came with it.
+        try DurableFile.replace(ready.appendingPathComponent(PackageLayout.signature), with: signature)
+        try DurableFile.replace(ready.appendingPathComponent(PackageLayout.manifest), with: manifestData)
     }
 
     /// The ready version's manifest bytes and signature, or nil.
@@ -72,9 +68,7 @@ struct UpdateFolder: Sendable {
     func recordRolledBack(_ version: String) throws {
         var versions = rolledBackVersions()
         guard versions.insert(version).inserted else { return }
-        let pending = rolledBackURL.appendingPathExtension("tmp")
-        try DurableFile.write(try JSONEncoder().encode(versions.sorted()), to: pending)
-        try DurableFile.rename(pending, to: rolledBackURL)
+        try DurableFile.replace(rolledBackURL, with: try JSONEncoder().encode(versions.sorted()))
     }
 
     /// After an install: the downloaded files now live in the version folder.
