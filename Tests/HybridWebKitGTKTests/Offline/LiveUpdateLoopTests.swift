@@ -52,15 +52,11 @@ final class LiveUpdateLoopTests: XCTestCase {
             let feedURL = server.url("/feed/")
             let updater = try PackageUpdater(store: store, feed: feedURL, channel: "stable", deviceID: installID, appVersion: "5.2.0",
                                              policy: UpdatePolicy(checkAt: [.launch, .foreground], install: .whenHidden))
-            let updates = PackageUpdateModule()                     // package.updateAvailable, .downloaded, .rolledBack for pages
-            try container.bridge.install(updates)
-            let forwarding = Task { for await event in updater.events { await updates.forward(event) } }
-            defer { forwarding.cancel() }
-            try await updater.appDidLaunch()                        // installs a version kept for this launch, then checks
+            let updates = try await host.keepUpdated(by: updater, in: container)   // installs what was kept, checks, opens, boots
+            defer { updates.stop() }
             XCTAssertEqual(try store.current()?.version, "1.0.0", "whenHidden: downloaded, not installed")
-            let outcome = try await host.open(in: container)        // a new version must call offline.booted: .confirmed or .rolledBack
-            XCTAssertEqual(outcome, .opened(version: "1.0.0"))
-            try await updater.didOpen(outcome)                      // a rollback reaches the page; that version is not taken again
+            XCTAssertEqual(updates.opened, .opened(version: "1.0.0"))
+            XCTAssertNil(updates.launchFailure)
             try await Self.listen(container)
             try await updater.appWillEnterForeground()              // checks; downloads only files no installed version has
             try await eventually("the page heard the update") { try await Self.heard(container) == ["package.updateAvailable", "package.downloaded"] }
@@ -70,11 +66,42 @@ final class LiveUpdateLoopTests: XCTestCase {
             let reopened = try await host.open(in: container)
             XCTAssertEqual(reopened, .rolledBack(failed: "1.1.0", to: "1.0.0", reason: .missedDeadline))
             try await Self.listen(container)
-            try await updater.didOpen(reopened)
+            try await updater.didOpen(reopened)                     // after a later open, the app tells the updater itself
             try await eventually("the page heard the rollback") { try await Self.heard(container) == ["package.rolledBack"] }
             XCTAssertEqual(try store.current()?.version, "1.0.0")
             let next = try await updater.appWillEnterForeground()
             XCTAssertEqual(next, .rolledBackBefore(version: "1.1.0"), "a version that failed its boot is not taken again")
+        }
+    }
+
+    /// Offline at launch: the check fails, the installed version opens anyway and the app learns why.
+    func test_keepUpdated_withTheFeedUnreachable_opensTheInstalledVersion_andKeepsTheFailure() throws {
+        let ring = try FeedKeyRing.generate()
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("hk-feed-\(UUID().uuidString)")
+        let feed = work.appendingPathComponent("feed")
+        let store = try PackageStore(root: work.appendingPathComponent("store"), trust: ring.trust)
+        try FeedPublisher.publish(folder: try SchemeFixture.folder(OfflineFixture.site("1.0.0")), version: "1.0.0",
+                                  channel: "stable", keys: ring.keys, roots: [ring.root], feed: feed)
+        let bundled = work.appendingPathComponent("bundled.zip")
+        try FeedPublisher.exportPackage(feed: feed, version: "1.0.0", output: bundled)
+        try PackageInstaller(store: store).install(bundled)
+        try store.confirmCurrent()
+        try EngineHarness.run { _, _ in
+            let host = OfflinePackageHost(store: store, server: OfflinePackageServer())
+            let engine = try GTKEngine()
+            try host.register(on: engine)
+            let container = try WebContainer(engine: engine)
+            defer { container.close() }
+            let nowhere = try SilentPort.closed()
+            let updater = try PackageUpdater(store: store, feed: URL(string: "http://127.0.0.1:\(nowhere)/feed/")!, channel: "stable",
+                                             deviceID: "device-1", appVersion: "5.2.0",
+                                             policy: UpdatePolicy(retry: UpdateRetry(attempts: 1, idleTimeout: .seconds(2))))
+            var codes: [String] = []
+            let updates = try await host.keepUpdated(by: updater, in: container) { if case .failed(let code) = $0 { codes.append(code) } }
+            defer { updates.stop() }
+            XCTAssertEqual(updates.opened, .opened(version: "1.0.0"))
+            XCTAssertEqual((updates.launchFailure as? PackageUpdateError)?.code.hasPrefix("feed_"), true, "\(String(describing: updates.launchFailure))")
+            try await eventually("the app heard the failure") { !codes.isEmpty }
         }
     }
 
@@ -94,6 +121,26 @@ final class LiveUpdateLoopTests: XCTestCase {
             guard let found = mine[position...].firstIndex(of: line) else { return XCTFail("README line not run here: \(line)") }
             position = found + 1
         }
-        XCTAssertGreaterThan(lines.count, 8)
+        XCTAssertGreaterThan(lines.count, 4)
+    }
+}
+
+/// A loopback port nothing listens on: bound, then closed, so a connection is refused at once.
+private enum SilentPort {
+    static func closed() throws -> UInt16 {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0 else { throw CocoaError(.fileNoSuchFile) }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        return UInt16(bigEndian: address.sin_port)
     }
 }
