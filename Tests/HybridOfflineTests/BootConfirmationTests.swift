@@ -84,4 +84,124 @@ struct BootConfirmationTests {
         withExtendedLifetime(container) {}
         #expect(outcome == .loadFailed("cannot_show_content"))
     }
+
+    // The call decides, not the load's end (issue 47, item 5).
+
+    @Test func pageThatConfirmsWhileItsLoadIsStillUnderWay_isConfirmedAtTheCall() async throws {
+        let view = FakeWebEngineView()
+        let container = WebContainer(view: view)
+        defer { container.close() }
+        let boot = BootConfirmation(container: container, origin: "app://bundle")
+        let clock = ContinuousClock(), started = clock.now
+        let (task, bootURL) = await Self.startBoot(view, boot, deadline: .seconds(30))
+        view.report(.started(URL(string: bootURL)))
+        view.report(.committed(URL(string: bootURL)))
+        // An image of the page never arrives: no `finished` ever comes.
+        let reply = await Self.bootCall(view, url: bootURL)
+        let outcome = await task.value
+        #expect(reply == #"{"id":7,"result":{"confirmed":true}}"#)
+        #expect(outcome == .confirmed)
+        #expect(clock.now - started < .seconds(5))
+    }
+
+    @Test func loadThatTimesOutOnAStalledSubresource_decidesNothing_andTheLaterCallConfirms() async throws {
+        let view = FakeWebEngineView()
+        let container = WebContainer(view: view)
+        defer { container.close() }
+        container.configuration.defaultLoadTimeout = .milliseconds(100)
+        let boot = BootConfirmation(container: container, origin: "app://bundle")
+        let (task, bootURL) = await Self.startBoot(view, boot, deadline: .seconds(30))
+        view.report(.started(URL(string: bootURL)))
+        view.report(.committed(URL(string: bootURL)))
+        try await eventually("the load timed out and was stopped") { view.stopCount == 1 }
+        let reply = await Self.bootCall(view, url: bootURL)
+        #expect(reply == #"{"id":7,"result":{"confirmed":true}}"#)
+        #expect(await task.value == .confirmed)
+    }
+
+    @Test func stalledLoadWithoutConfirmation_missesTheDeadline_notLoadFailed() async throws {
+        let view = FakeWebEngineView()
+        let container = WebContainer(view: view)
+        defer { container.close() }
+        container.configuration.defaultLoadTimeout = .milliseconds(100)
+        let boot = BootConfirmation(container: container, origin: "app://bundle")
+        let (task, bootURL) = await Self.startBoot(view, boot, deadline: .milliseconds(400))
+        view.report(.started(URL(string: bootURL)))
+        view.report(.committed(URL(string: bootURL)))
+        #expect(await task.value == .missedDeadline)
+    }
+
+    @Test func documentThatNeverArrives_missesTheDeadline_andTheWaitEndsThere() async throws {
+        let view = FakeWebEngineView()
+        let container = WebContainer(view: view)
+        defer { container.close() }
+        let boot = BootConfirmation(container: container, origin: "app://bundle")
+        let clock = ContinuousClock(), started = clock.now
+        let (task, _) = await Self.startBoot(view, boot, deadline: .milliseconds(300))
+        let outcome = await task.value
+        #expect(outcome == .missedDeadline)
+        #expect(clock.now - started < .seconds(3))
+    }
+
+    @Test func callAfterTheDeadline_isRefused_andTheVersionStaysUnconfirmed() async throws {
+        let view = FakeWebEngineView()
+        let container = WebContainer(view: view)
+        defer { container.close() }
+        let boot = BootConfirmation(container: container, origin: "app://bundle")
+        let (task, bootURL) = await Self.startBoot(view, boot, deadline: .milliseconds(200))
+        view.report(.started(URL(string: bootURL)))
+        view.report(.committed(URL(string: bootURL)))
+        #expect(await task.value == .missedDeadline)
+        let late = await Self.bootCall(view, url: bootURL)
+        #expect(late == #"{"id":7,"result":{"confirmed":false}}"#)
+        #expect(boot.refusedCalls == 1)
+    }
+
+    @Test func confirmationIsFinal_theLoadFailingAfterwardsChangesNothing() async throws {
+        let view = FakeWebEngineView()
+        let container = WebContainer(view: view)
+        defer { container.close() }
+        let boot = BootConfirmation(container: container, origin: "app://bundle")
+        let (task, bootURL) = await Self.startBoot(view, boot, deadline: .seconds(30))
+        view.report(.started(URL(string: bootURL)))
+        view.report(.committed(URL(string: bootURL)))
+        let reply = await Self.bootCall(view, url: bootURL)
+        view.report(.failed(URL(string: bootURL), .webProcessTerminated))
+        #expect(reply == #"{"id":7,"result":{"confirmed":true}}"#)
+        #expect(await task.value == .confirmed)
+    }
+
+    @Test func mainFrameFailureBeforeTheCall_isLoadFailed_andALaterCallDoesNotConfirm() async throws {
+        let view = FakeWebEngineView()
+        let container = WebContainer(view: view)
+        defer { container.close() }
+        let boot = BootConfirmation(container: container, origin: "app://bundle")
+        let (task, bootURL) = await Self.startBoot(view, boot, deadline: .seconds(30))
+        view.report(.started(URL(string: bootURL)))
+        view.report(.failed(URL(string: bootURL), .cannotConnect(message: "refused")))
+        #expect(await task.value == .loadFailed("cannot_connect"))
+        let late = await Self.bootCall(view, url: bootURL)
+        #expect(late == #"{"id":7,"result":{"confirmed":false}}"#)
+    }
+
+    @Test func tokenOfAnEarlierBoot_doesNotConfirmTheNextOne() async throws {
+        let view = FakeWebEngineView()
+        let container = WebContainer(view: view)
+        defer { container.close() }
+        let boot = BootConfirmation(container: container, origin: "app://bundle")
+        let (first, firstURL) = await Self.startBoot(view, boot, deadline: .milliseconds(200))
+        #expect(await first.value == .missedDeadline)
+        view.loadedRequests.removeAll()
+        let (second, secondURL) = await Self.startBoot(view, boot, deadline: .seconds(30))
+        #expect(secondURL != firstURL)
+        view.report(.started(URL(string: secondURL)))
+        // The first boot's page is still up and calls with its own (old) token.
+        let earlier = await Self.bootCall(view, url: firstURL)
+        #expect(earlier == #"{"id":7,"result":{"confirmed":false}}"#)
+        view.report(.committed(URL(string: secondURL)))
+        let own = await Self.bootCall(view, url: secondURL)
+        #expect(own == #"{"id":7,"result":{"confirmed":true}}"#)
+        #expect(await second.value == .confirmed)
+        #expect(boot.refusedCalls == 1)
+    }
 }

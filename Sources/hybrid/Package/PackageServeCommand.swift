@@ -14,8 +14,9 @@ struct PackageServeCommand: ParsableCommand {
         commandName: "serve", abstract: "Open a package in the container and say whether an app would keep this version.",
         discussion: """
             The package is installed as an app installs a download: new and unconfirmed. Its entry page \
-            shows as soon as it loads; an app then waits --boot-deadline seconds for the page to call \
-            offline.booted and rolls the version back if it does not.
+            shows as soon as it loads; an app then waits --boot-deadline seconds from the start of the load \
+            for the page to call offline.booted and rolls the version back if it does not. The call decides, \
+            whatever the page's other requests do: an image that never loads does not hold it up.
 
             With --store instead of a zip, the store's current version is opened as an app opens it \
             after hybrid package update; a version that boots is confirmed in that store, one that does \
