@@ -85,11 +85,11 @@ struct PackageServeCommand: ParsableCommand {
             defer { scratch.remove() }
             scratch.storage.install(on: container.bridge)
             var shown: Task<Void, any Error>?
-            container.onNavigationEvent = { event in
-                guard case .finished(let url) = event, shown == nil else { return }
+            let show = { (url: URL?, state: String) in
+                guard shown == nil else { return }
                 shown = Task { @MainActor in
                     let title = (try? await container.evaluateJavaScript("document.title"))?.stringValue ?? ""
-                    output.say("Showing \(Self.withoutQuery(url)), title \"\(title)\"; waiting up to \(deadline.components.seconds) s for offline.booted")
+                    output.say("Showing \(Self.withoutQuery(url)), title \"\(title)\"\(state)")
                     guard let screenshot else { return }
                     // A single-page app draws after load: wait until it has, as a person would.
                     _ = await PageLook(container).waitUntilDrawn()
@@ -97,7 +97,14 @@ struct PackageServeCommand: ParsableCommand {
                     output.say("Wrote \(screenshot)")
                 }
             }
-            let verdict = PackageServeVerdict(try await host.open(in: container), deadline: deadline)
+            container.onNavigationEvent = { event in
+                guard case .finished(let url) = event else { return }
+                show(url, "; waiting up to \(deadline.components.seconds) s for offline.booted")
+            }
+            let outcome = try await host.open(in: container)
+            // A page that confirmed while one of its requests hangs (an image) never finishes loading; it shows all the same.
+            if case .confirmed = outcome { show(container.url, ", still loading") }
+            let verdict = PackageServeVerdict(outcome, deadline: deadline)
             try await shown?.value
             if keepOpen > 0 { try await Task.sleep(for: .seconds(keepOpen)) }
             return verdict

@@ -62,6 +62,7 @@ final class PackageServeCommandTests: XCTestCase {
             """, deadline: 10)
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.contains("Version 1.0.0 called offline.booted in time: an app keeps it."), run.stdout)
+        XCTAssertTrue(run.stdout.contains("Showing app://bundle/index.html, title \"Todo\", still loading"), run.stdout)
         print("hybrid package serve with a stalled image ended confirmed after \(Date().timeIntervalSince(started)) s")
         withExtendedLifetime(silent) {}
     }
