@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import HybridOffline
 import HybridTestServer
+import HybridTesting
 import HybridWebKitGTK
 import XCTest
 
@@ -62,6 +63,44 @@ final class OfflineBootDecisionTests: XCTestCase {
             let outcome = try await host.open(in: container)
             XCTAssertEqual(outcome, .rolledBack(failed: "2", to: "1", reason: .missedDeadline))
             XCTAssertEqual(container.title, "v1")
+        }
+        withExtendedLifetime(silent) {}
+    }
+
+    /// Hands whatever the parent posts (this load's URL, token and all) to `offline.booted`, and reports the answer.
+    private static let tokenFrame = """
+        <script>addEventListener('message', async e => {
+          let answer;
+          try { answer = await hybrid.call('offline.booted', { url: e.data }); } catch (error) { answer = error.code; }
+          parent.postMessage(JSON.stringify(answer), '*');
+        });</script>
+        """
+
+    func test_crossOriginIframeGivenThisLoadsToken_cannotConfirm_whileTheLoadHangs() throws {
+        let silent = try SilentListener()
+        let store = try OfflineFixture.store()
+        try PackageInstaller(store: store).install(try OfflineFixture.package("1", files: OfflineFixture.site("1")))
+        try EngineHarness.run { _, server in
+            await server.serve(html: Self.tokenFrame, at: "/boot-token-frame")
+            let (host, container) = try Self.host(store)
+            defer { container.close() }
+            host.bootDeadline = .seconds(5)
+            let first = try await host.open(in: container)
+            XCTAssertEqual(first, .confirmed(version: "1"))
+            let page = """
+                <title>v2</title><img src="\(silent.url("never.png"))">
+                <script>window.frameAnswer = null; addEventListener('message', e => { window.frameAnswer = e.data; });</script>
+                <iframe src="\(server.secondURL("/boot-token-frame"))" onload="this.contentWindow.postMessage(location.href, '*')"></iframe>
+                """
+            try await host.install(try OfflineFixture.package("2", files: ["index.html": Data(page.utf8)]))
+            let opening = Task { @MainActor in try await host.open(in: container) }
+            try await eventually("the iframe's call was answered") {
+                try await container.evaluateJavaScript("window.frameAnswer ?? null") != .null
+            }
+            let answer = try await container.evaluateJavaScript("window.frameAnswer")
+            XCTAssertEqual(answer, "\"frame_not_allowed\"")
+            let outcome = try await opening.value
+            XCTAssertEqual(outcome, .rolledBack(failed: "2", to: "1", reason: .missedDeadline))
         }
         withExtendedLifetime(silent) {}
     }
