@@ -84,4 +84,104 @@ struct BootConfirmationTests {
         withExtendedLifetime(container) {}
         #expect(outcome == .loadFailed("cannot_show_content"))
     }
+
+    // The call decides, not the load's end (issue 47, item 5).
+
+    /// A boot whose page has committed while its load goes on (an image that never arrives).
+    /// The caller closes `container`, which ends the load still waited on.
+    @MainActor
+    private struct BootUnderWay {
+        let view = FakeWebEngineView()
+        let container: WebContainer
+        let boot: BootConfirmation
+        let task: Task<BootOutcome, Never>
+        let url: String
+
+        init(deadline: Duration, loadTimeout: Duration? = nil, commits: Bool = true) async {
+            container = WebContainer(view: view)
+            if let loadTimeout { container.configuration.defaultLoadTimeout = loadTimeout }
+            boot = BootConfirmation(container: container, origin: "app://bundle")
+            (task, url) = await BootConfirmationTests.startBoot(view, boot, deadline: deadline)
+            guard commits else { return }
+            view.report(.started(URL(string: url)))
+            view.report(.committed(URL(string: url)))
+        }
+
+        func call(_ url: String? = nil) async -> String? { await BootConfirmationTests.bootCall(view, url: url ?? self.url) }
+    }
+
+    private static let confirmed = #"{"id":7,"result":{"confirmed":true}}"#
+    private static let refused = #"{"id":7,"result":{"confirmed":false}}"#
+
+    @Test func pageThatConfirmsWhileItsLoadIsStillUnderWay_isConfirmedAtTheCall() async throws {
+        let clock = ContinuousClock(), started = clock.now
+        let trial = await BootUnderWay(deadline: .seconds(30))
+        defer { trial.container.close() }
+        #expect(await trial.call() == Self.confirmed)
+        #expect(await trial.task.value == .confirmed)
+        #expect(clock.now - started < .seconds(5))
+    }
+
+    @Test func loadThatTimesOutOnAStalledSubresource_decidesNothing_andTheLaterCallConfirms() async throws {
+        let trial = await BootUnderWay(deadline: .seconds(30), loadTimeout: .milliseconds(100))
+        defer { trial.container.close() }
+        try await eventually("the load timed out and was stopped") { trial.view.stopCount == 1 }
+        #expect(await trial.call() == Self.confirmed)
+        #expect(await trial.task.value == .confirmed)
+    }
+
+    @Test func stalledLoadWithoutConfirmation_missesTheDeadline_notLoadFailed() async throws {
+        let trial = await BootUnderWay(deadline: .milliseconds(400), loadTimeout: .milliseconds(100))
+        defer { trial.container.close() }
+        #expect(await trial.task.value == .missedDeadline)
+    }
+
+    @Test func documentThatNeverArrives_missesTheDeadline_andTheWaitEndsThere() async throws {
+        let clock = ContinuousClock(), started = clock.now
+        let trial = await BootUnderWay(deadline: .milliseconds(300), commits: false)
+        defer { trial.container.close() }
+        #expect(await trial.task.value == .missedDeadline)
+        #expect(clock.now - started < .seconds(3))
+    }
+
+    @Test func callAfterTheDeadline_isRefused_andTheVersionStaysUnconfirmed() async throws {
+        let trial = await BootUnderWay(deadline: .milliseconds(200))
+        defer { trial.container.close() }
+        #expect(await trial.task.value == .missedDeadline)
+        #expect(await trial.call() == Self.refused)
+        #expect(trial.boot.refusedCalls == 1)
+    }
+
+    @Test func confirmationIsFinal_theLoadFailingAfterwardsChangesNothing() async throws {
+        let trial = await BootUnderWay(deadline: .seconds(30))
+        defer { trial.container.close() }
+        #expect(await trial.call() == Self.confirmed)
+        trial.view.report(.failed(URL(string: trial.url), .webProcessTerminated))
+        #expect(await trial.task.value == .confirmed)
+    }
+
+    @Test func mainFrameFailureBeforeTheCall_isLoadFailed_andALaterCallDoesNotConfirm() async throws {
+        let trial = await BootUnderWay(deadline: .seconds(30), commits: false)
+        defer { trial.container.close() }
+        trial.view.report(.started(URL(string: trial.url)))
+        trial.view.report(.failed(URL(string: trial.url), .cannotConnect(message: "refused")))
+        #expect(await trial.task.value == .loadFailed("cannot_connect"))
+        #expect(await trial.call() == Self.refused)
+    }
+
+    @Test func tokenOfAnEarlierBoot_doesNotConfirmTheNextOne() async throws {
+        let first = await BootUnderWay(deadline: .milliseconds(200))
+        defer { first.container.close() }
+        #expect(await first.task.value == .missedDeadline)
+        first.view.loadedRequests.removeAll()
+        let (second, secondURL) = await Self.startBoot(first.view, first.boot, deadline: .seconds(30))
+        #expect(secondURL != first.url)
+        first.view.report(.started(URL(string: secondURL)))
+        // The first boot's page is still up and calls with its own, old token.
+        #expect(await first.call() == Self.refused)
+        first.view.report(.committed(URL(string: secondURL)))
+        #expect(await first.call(secondURL) == Self.confirmed)
+        #expect(await second.value == .confirmed)
+        #expect(first.boot.refusedCalls == 1)
+    }
 }

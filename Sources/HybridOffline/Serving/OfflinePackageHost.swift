@@ -48,6 +48,8 @@ public final class OfflinePackageHost {
 
     /// Loads the current version's entry page in `container`. An unconfirmed version must
     /// confirm its boot within ``bootDeadline``, else the previous version is restored and loaded.
+    /// The page's call decides: `.confirmed` returns at the call, while a subresource may still be
+    /// loading, and a subresource that never arrives rolls nothing back.
     public func open(in container: WebContainer) async throws -> PackageOpenOutcome {
         guard let pointer = try store.pointer() else { throw OfflinePackageError.versionNotInstalled("no version is installed") }
         let version = try store.version(named: pointer.current)

@@ -11,6 +11,11 @@ import HybridEngineSupport
 /// origin and carries this load's token. A readiness call from the page that
 /// is going away (or any earlier load) carries no token or an old one, so it
 /// is refused: it can never confirm the version that replaces it.
+///
+/// The call decides, not the load's end: the deadline counts from the start of
+/// the load to the call, so an image from a host that never answers neither
+/// holds a booted version up nor rolls it back. A confirmation is final: the
+/// load failing after it (a navigation away, a crash) changes nothing.
 @MainActor
 public final class BootConfirmation {
     public nonisolated static let handlerName = "offline.booted"
@@ -34,30 +39,31 @@ public final class BootConfirmation {
     }
 
     /// Loads `url` with a new token and waits up to `deadline` for its page to confirm.
+    ///
+    /// Returns `.confirmed` at the page's call, even while the load goes on; `.loadFailed`
+    /// when the main frame's load fails first; otherwise `.missedDeadline` at the deadline.
     public func boot(_ url: URL, deadline: Duration) async -> BootOutcome {
         guard let container else { return .loadFailed(EngineError.viewClosed.code) }
         let trial = BootTrial()
         self.trial = trial
-        defer {
-            if self.trial === trial { self.trial = nil }
-            trial.abandon()
-        }
+        defer { if self.trial === trial { self.trial = nil } }
+        let cancelTimer = DeadlineTimers.shared.schedule(after: deadline) { trial.abandon() }
+        defer { cancelTimer() }
         let bootURL = Self.url(url, token: trial.token)
-        return await Deadline.run(timeout: deadline, onTimeout: .missedDeadline) {
-            do { try await container.load(bootURL, timeout: deadline) } catch {
-                return .loadFailed((error as? NavigationError)?.code ?? (error as? EngineError)?.code ?? "\(error)")
-            }
-            return await trial.waitForConfirmation() ? .confirmed : .missedDeadline
+        // Watched, not awaited: the load ends by itself (finished, failed, the container's
+        // load timeout, a newer load or close) and only its failure before the call decides.
+        Task { @MainActor in
+            do { try await container.load(bootURL) } catch { trial.loadFailed(error) }
         }
+        return await trial.decision()
     }
 
     private func accept(_ call: BootCall, from source: BridgeMessageSource) -> Bool {
         let token = URLComponents(string: call.url)?.queryItems?.first { $0.name == Self.tokenParameter }?.value
-        guard let trial, token == trial.token, source.frame == .main, source.origin.lowercased() == origin else {
+        guard let trial, token == trial.token, source.frame == .main, source.origin.lowercased() == origin, trial.confirm() else {
             refusedCalls += 1
             return false
         }
-        trial.confirm()
         return true
     }
 

@@ -14,8 +14,9 @@ struct PackageServeCommand: ParsableCommand {
         commandName: "serve", abstract: "Open a package in the container and say whether an app would keep this version.",
         discussion: """
             The package is installed as an app installs a download: new and unconfirmed. Its entry page \
-            shows as soon as it loads; an app then waits --boot-deadline seconds for the page to call \
-            offline.booted and rolls the version back if it does not.
+            shows as soon as it loads; an app then waits --boot-deadline seconds from the start of the load \
+            for the page to call offline.booted and rolls the version back if it does not. The call decides, \
+            whatever the page's other requests do: an image that never loads does not hold it up.
 
             With --store instead of a zip, the store's current version is opened as an app opens it \
             after hybrid package update; a version that boots is confirmed in that store, one that does \
@@ -84,11 +85,11 @@ struct PackageServeCommand: ParsableCommand {
             defer { scratch.remove() }
             scratch.storage.install(on: container.bridge)
             var shown: Task<Void, any Error>?
-            container.onNavigationEvent = { event in
-                guard case .finished(let url) = event, shown == nil else { return }
+            let show = { (url: URL?, state: String) in
+                guard shown == nil else { return }
                 shown = Task { @MainActor in
                     let title = (try? await container.evaluateJavaScript("document.title"))?.stringValue ?? ""
-                    output.say("Showing \(Self.withoutQuery(url)), title \"\(title)\"; waiting up to \(deadline.components.seconds) s for offline.booted")
+                    output.say("Showing \(Self.withoutQuery(url)), title \"\(title)\"\(state)")
                     guard let screenshot else { return }
                     // A single-page app draws after load: wait until it has, as a person would.
                     _ = await PageLook(container).waitUntilDrawn()
@@ -96,7 +97,14 @@ struct PackageServeCommand: ParsableCommand {
                     output.say("Wrote \(screenshot)")
                 }
             }
-            let verdict = PackageServeVerdict(try await host.open(in: container), deadline: deadline)
+            container.onNavigationEvent = { event in
+                guard case .finished(let url) = event else { return }
+                show(url, "; waiting up to \(deadline.components.seconds) s for offline.booted")
+            }
+            let outcome = try await host.open(in: container)
+            // A page that confirmed while one of its requests hangs (an image) never finishes loading; it shows all the same.
+            if case .confirmed = outcome { show(container.url, ", still loading") }
+            let verdict = PackageServeVerdict(outcome, deadline: deadline)
             try await shown?.value
             if keepOpen > 0 { try await Task.sleep(for: .seconds(keepOpen)) }
             return verdict

@@ -1,4 +1,5 @@
 import Foundation
+import HybridTestServer
 import XCTest
 
 /// `hybrid package serve` with an existing app that never confirms its boot,
@@ -48,6 +49,22 @@ final class PackageServeCommandTests: XCTestCase {
             """, deadline: 10)
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.contains("Version 1.0.0 called offline.booted in time: an app keeps it."), run.stdout)
+    }
+
+    /// The page's call decides, not its load's end: an image from a host that never answers
+    /// keeps the load going past the deadline, and the version is kept all the same.
+    func test_packageServe_pageThatConfirmsAtOnce_whileAnImageNeverLoads_isConfirmed() throws {
+        let silent = try SilentListener()
+        let started = Date()
+        let run = try serve(page: """
+            <title>Todo</title><img src="\(silent.url("never.png"))">
+            <script>hybrid.call('offline.booted', { url: location.href });</script>
+            """, deadline: 10)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("Version 1.0.0 called offline.booted in time: an app keeps it."), run.stdout)
+        XCTAssertTrue(run.stdout.contains("Showing app://bundle/index.html, title \"Todo\", still loading"), run.stdout)
+        print("hybrid package serve with a stalled image ended confirmed after \(Date().timeIntervalSince(started)) s")
+        withExtendedLifetime(silent) {}
     }
 
     /// What `hybrid package update` installed is opened from its store; the boot confirms it there.
