@@ -10,7 +10,8 @@ struct PackageRootInitCommand: ParsableCommand {
             what versions and channels say, the snapshot and timestamp keys sign freshness. \
             The app ships the file (PublisherTrust(tufRoot:)); publish --root puts it in the feed:
 
-              hybrid package root init --root-key root-a.key --root-key root-b.key --root-threshold 2 \\
+              hybrid package root init --root-key root-a.key \\
+                  --root-key root-b.key --root-threshold 2 \\
                   --targets-key targets.key.pub --snapshot-key snapshot.key.pub \\
                   --timestamp-key timestamp.key.pub --out 1.root.json
             """)
