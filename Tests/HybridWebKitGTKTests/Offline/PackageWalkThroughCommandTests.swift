@@ -40,11 +40,18 @@ final class PackageWalkThroughCommandTests: XCTestCase {
     func test_readmeWalkThrough_publishUpdateServeRollBack_fromTheCommandLine() async throws {
         let server = try await TestServer.start()
         await server.serveFeed(folder: folder.appendingPathComponent("feed"), at: "/feed/")
-        let key = path("publisher.key")
-        let keygen = try await Task.detached { try HybridProcess.run(["package", "keygen", key]) }.value
-        XCTAssertEqual(keygen.status, 0)
-        let publish = ["--channel", "stable", "--private-key", path("publisher.key"), "--feed", path("feed")]
-        let store = ["--store", path("store"), "--public-key", path("publisher.key.pub")]
+        for role in ["root", "targets", "snapshot", "timestamp"] {
+            let key = path("\(role).key")
+            let keygen = try await Task.detached { try HybridProcess.run(["package", "keygen", key]) }.value
+            XCTAssertEqual(keygen.status, 0)
+        }
+        let root = try await package(["root", "init", "--root-key", path("root.key"), "--targets-key", path("targets.key.pub"),
+                                      "--snapshot-key", path("snapshot.key.pub"), "--timestamp-key", path("timestamp.key.pub"),
+                                      "--out", path("1.root.json")])
+        XCTAssertEqual(root["version"] as? Int, 1, "\(root)")
+        let publish = ["--channel", "stable", "--targets-key", path("targets.key"), "--snapshot-key", path("snapshot.key"),
+                       "--timestamp-key", path("timestamp.key"), "--root", path("1.root.json"), "--feed", path("feed")]
+        let store = ["--store", path("store"), "--root", path("1.root.json")]
         let update = ["update", "--feed", server.url("/feed/").absoluteString, "--channel", "stable"] + store
 
         try writeSite(script: "window.build = 1;")
