@@ -1,0 +1,62 @@
+import Foundation
+@testable import HybridOffline
+import HybridTestServer
+import HybridTUF
+import XCTest
+
+/// What the device does when what it keeps, or how it is asked to update, is not what the
+/// updater wrote: a damaged or forged `tuf/root.json`, two processes sharing one store, a
+/// check slowed in each of its phases, a policy with no bound, a channel written oddly.
+final class HostileStoreTests: XCTestCase {
+    private var server: TestServer!
+
+    override func setUp() async throws { server = try await TestServer.start() }
+    override func tearDown() async throws { await server.stop() }
+
+    private var rootFile: (TestFeed) -> URL { { $0.store.root.appendingPathComponent("tuf/root.json") } }
+
+    private static func code(_ body: () async throws -> Void) async -> String? {
+        do {
+            try await body()
+            return nil
+        } catch {
+            return (error as? PackageUpdateError)?.code ?? (error as? OfflinePackageError)?.code ?? "\(error)"
+        }
+    }
+
+    func test_aStoredRootWhoseSignatureWasDamaged_isReplacedByTheShippedRoot_andTheVersionStillOpens() async throws {
+        let feed = try await TestFeed.start(server)
+        try feed.publish("1.0.0")
+        try await feed.updater().checkNow()
+        // One flipped hex digit in the stored root's signature: it parses, but no longer verifies.
+        var text = try String(contentsOf: rootFile(feed), encoding: .utf8)
+        let sig = try XCTUnwrap(text.firstRange(of: #/"sig": *"/#))
+        let digit = text.index(sig.upperBound, offsetBy: 10)
+        text.replaceSubrange(digit...digit, with: text[digit] == "0" ? "1" : "0")
+        try Data(text.utf8).write(to: rootFile(feed))
+
+        let reopened = try PackageStore(root: feed.store.root, trust: feed.ring.trust)
+        XCTAssertEqual(try reopened.current()?.version, "1.0.0")
+        XCTAssertEqual(reopened.trustedRootVersion, 1)
+        try feed.publish("1.1.0")
+        try await PackageUpdater(store: reopened, feed: feed.url, channel: "stable", deviceID: "device-1", appVersion: "5.0.0",
+                                 policy: UpdatePolicy(install: .now, retry: TestFeed.fastRetry)).checkNow()
+        XCTAssertEqual(try reopened.current()?.version, "1.1.0")
+    }
+
+    func test_aStoredRootForgedWithAHigherVersion_doesNotOutrankTheShippedRoot() async throws {
+        let feed = try await TestFeed.start(server)
+        try feed.publish("1.0.0")
+        try await feed.updater().checkNow()
+        // Root 99 naming a stranger's key, signed by a key it does not name: its own root keys never signed it.
+        let stranger = PackageSigningKey.generate()
+        let forged = try FeedRoot.make(version: 99, expires: Date().addingTimeInterval(86_400), roles: [
+            "root": .init(keys: [stranger.publicKey]), "targets": .init(keys: [stranger.publicKey]),
+            "snapshot": .init(keys: [stranger.publicKey]), "timestamp": .init(keys: [stranger.publicKey]),
+        ], signers: [PackageSigningKey.generate()])
+        try forged.write(to: rootFile(feed))
+
+        let reopened = try PackageStore(root: feed.store.root, trust: feed.ring.trust)
+        XCTAssertEqual(reopened.trustedRootVersion, 1)
+        XCTAssertEqual(try reopened.current()?.version, "1.0.0")
+    }
