@@ -60,3 +60,10 @@ final class HostileStoreTests: XCTestCase {
         XCTAssertEqual(reopened.trustedRootVersion, 1)
         XCTAssertEqual(try reopened.current()?.version, "1.0.0")
     }
+
+    func test_aChannelWhoseMinimumAppVersionIsNotText_isRefused_notReadAsNoMinimum() {
+        let custom = TUFJSON.object(["version": .string("2.0.0"), "minimum_app_version": .integer(6), "rollout_percent": .integer(100)])
+        XCTAssertThrowsError(try ChannelTarget(custom: custom)) { XCTAssertEqual(($0 as? PackageUpdateError)?.code, "invalid_channel") }
+        let absent = TUFJSON.object(["version": .string("2.0.0")])
+        XCTAssertEqual(try ChannelTarget(custom: absent).minimumAppVersion, "0.0.0", "no minimum written is no minimum")
+    }
