@@ -91,4 +91,27 @@ final class FeedPublisherTests: XCTestCase {
             XCTAssertEqual(($0 as? OfflinePackageError)?.code, "version_untrusted")
         }
     }
+
+    /// Someone with write access to the feed's folder (a CDN bucket), but no key, adds a target to the
+    /// published targets metadata: the next publish must not sign it with the real targets key.
+    func testPublishingOverTargetsMetadataThatNoRootsKeysSigned_isRefused_andSignsNothing() throws {
+        let ring = try FeedKeyRing.generate()
+        let feed = TestPackages.temporaryFolder("feed")
+        try FeedPublisher.publish(folder: try site(count: 2, changed: 2, version: "1"), version: "1.0.0", channel: "stable",
+                                  keys: ring.keys, roots: [ring.root], feed: feed)
+        let targetsURL = feed.appendingPathComponent("metadata/1.targets.json")
+        var document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: targetsURL)) as? [String: Any])
+        var signed = try XCTUnwrap(document["signed"] as? [String: Any])
+        var targets = try XCTUnwrap(signed["targets"] as? [String: Any])
+        targets["versions/6.6.6/manifest.json"] = ["length": 1, "hashes": ["sha256": String(repeating: "ab", count: 32)]]
+        signed["targets"] = targets
+        document["signed"] = signed
+        try JSONSerialization.data(withJSONObject: document).write(to: targetsURL)
+
+        XCTAssertThrowsError(try FeedPublisher.publish(folder: try site(count: 2, changed: 2, version: "2"), version: "1.1.0",
+                                                       channel: "stable", keys: ring.keys, feed: feed)) {
+            XCTAssertEqual(($0 as? PackageUpdateError)?.code, "feed_threshold_not_met")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: feed.appendingPathComponent("metadata/2.targets.json").path))
+    }
 }

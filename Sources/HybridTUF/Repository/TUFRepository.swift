@@ -111,6 +111,12 @@ public struct TUFRepository: Sendable {
             try Self.checkThreshold(keys, role: role, root: root)
         }
         let published = try current()
+        if let published {
+            // What is carried forward gets signed again: it must be what the feed's own keys signed, not what someone
+            // with write access to the folder (a CDN bucket) put there.
+            try checkSigned(published.targets.envelope, role: "targets", newest: root)
+            try checkSigned(published.snapshot.envelope, role: "snapshot", newest: root)
+        }
         var table = published?.targets.envelope.signed["targets"]?.objectValue ?? [:]
         var written: [String] = []
         for addition in additions {
@@ -177,6 +183,18 @@ public struct TUFRepository: Sendable {
         ]), keys: keys)
         try AtomicFile.write(bytes, to: metadata.appendingPathComponent("timestamp.json").path)
         return version
+    }
+
+    /// Throws unless a threshold of `role`'s keys in the newest root, or in an earlier root of the
+    /// feed (the keys before a rotation), signed `envelope`; the newest root's refusal otherwise.
+    private func checkSigned(_ envelope: SignedEnvelope, role: String, newest: RootMetadata) throws(TUFError) {
+        do { try newest.verify(role, signedBy: envelope) } catch {
+            for version in stride(from: newest.version - 1, through: 1, by: -1) {
+                let earlier = try RootMetadata(SignedEnvelope(bytes: read(rootURL(version))))
+                if (try? earlier.verify(role, signedBy: envelope)) != nil { return }
+            }
+            throw error
+        }
     }
 
     /// Throws unless `keys` hold a threshold of distinct keys `root` assigns to `role`.
