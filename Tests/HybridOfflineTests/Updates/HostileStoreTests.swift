@@ -67,3 +67,20 @@ final class HostileStoreTests: XCTestCase {
         let absent = TUFJSON.object(["version": .string("2.0.0")])
         XCTAssertEqual(try ChannelTarget(custom: absent).minimumAppVersion, "0.0.0", "no minimum written is no minimum")
     }
+
+    /// The refresh takes 2 s and the manifest 2.5 s: each is under the 3 s deadline, the check is not.
+    func test_theCheckDeadline_countsTheWholeCheck_notEachOfItsPhases() async throws {
+        let feed = try await TestFeed.start(server)
+        try feed.publish("1.0.0")
+        try await feed.updater().checkNow()
+        try feed.publish("1.1.0")
+        let manifest = try feed.manifestFile("1.1.0").lastPathComponent
+        await server.injectFault(.delay(.seconds(2)), path: "/feed/metadata/timestamp.json")
+        await server.injectFault(.delay(.milliseconds(2500)), path: "/feed/targets/versions/1.1.0/\(manifest)")
+        let policy = UpdatePolicy(install: .now, retry: TestFeed.fastRetry, checkDeadline: .seconds(3))
+        let start = ContinuousClock.now
+        let refused = await Self.code { try await feed.updater(policy).checkNow() }
+        XCTAssertEqual(refused, "update_deadline_exceeded")
+        XCTAssertLessThan(ContinuousClock.now - start, .seconds(5), "the deadline, and time to cancel what was in flight")
+        XCTAssertEqual(try feed.currentVersion(), "1.0.0")
+    }
