@@ -84,3 +84,12 @@ final class HostileStoreTests: XCTestCase {
         XCTAssertLessThan(ContinuousClock.now - start, .seconds(5), "the deadline, and time to cancel what was in flight")
         XCTAssertEqual(try feed.currentVersion(), "1.0.0")
     }
+
+    /// `hybrid package update --concurrency 9223372036854775807` spun for good starting that many downloads of three files.
+    func test_aPolicyWithNoBoundOnConcurrentDownloads_stillFinishes() async throws {
+        let feed = try await TestFeed.start(server)
+        try feed.publish("1.0.0")
+        let policy = UpdatePolicy(install: .now, maximumConcurrentDownloads: .max, retry: TestFeed.fastRetry)
+        try await feed.updater(policy).checkNow()
+        XCTAssertEqual(try feed.currentVersion(), "1.0.0")
+    }
