@@ -93,3 +93,36 @@ final class HostileStoreTests: XCTestCase {
         try await feed.updater(policy).checkNow()
         XCTAssertEqual(try feed.currentVersion(), "1.0.0")
     }
+
+    func test_twoProcessesUpdatingOneStore_bothSucceed_andTheStoreEndsWhole() async throws {
+        let feed = try await TestFeed.start(server)
+        try feed.publish("1.0.0", site: TestFeed.site("1.0.0", count: 6, changed: 6, large: 400_000))
+        // Two store objects on one folder: each has its own lock file descriptor, as two processes do.
+        let other = try PackageStore(root: feed.store.root, trust: feed.ring.trust)
+        let first = try feed.updater()
+        let second = try PackageUpdater(store: other, feed: feed.url, channel: "stable", deviceID: "device-1", appVersion: "5.0.0",
+                                        policy: UpdatePolicy(install: .now, retry: TestFeed.fastRetry))
+        async let one = Self.code { try await first.checkNow() }
+        async let two = Self.code { try await second.checkNow() }
+        let (a, b) = await (one, two)
+        XCTAssertNil(a)
+        XCTAssertNil(b)
+        XCTAssertEqual(try feed.currentVersion(), "1.0.0")
+        try feed.store.verifyFiles(of: try XCTUnwrap(feed.store.current()))
+    }
+
+    func test_rollbacksRecordedByTwoProcessesAtOnce_areAllKept() async throws {
+        let feed = try await TestFeed.start(server)
+        let other = try PackageStore(root: feed.store.root, trust: feed.ring.trust)
+        let updaters = [try feed.updater(),
+                        try PackageUpdater(store: other, feed: feed.url, channel: "stable", deviceID: "device-1", appVersion: "5.0.0")]
+        let versions = (0..<40).map { "1.0.\($0)" }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (index, version) in versions.enumerated() {
+                group.addTask { try await updaters[index % 2].didOpen(.rolledBack(failed: version, to: "1.0.0", reason: .missedDeadline)) }
+            }
+            try await group.waitForAll()
+        }
+        XCTAssertEqual(try UpdateFolder(store: feed.store).rolledBackVersions(), Set(versions))
+    }
+}
