@@ -114,4 +114,24 @@ final class FeedPublisherTests: XCTestCase {
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: feed.appendingPathComponent("metadata/2.targets.json").path))
     }
+
+    /// `hybrid package publish --targets-expires-days inf` signed targets expiring in year 5828963, which no client
+    /// (this one included) reads: every device and the next publish refused the whole feed until it was mended by hand.
+    func testALifetimeThatCannotBeWrittenAsATUFExpiry_orIsNotPositive_isRefused_andWritesNothing() throws {
+        let ring = try FeedKeyRing.generate()
+        let feed = TestPackages.temporaryFolder("feed")
+        try FeedPublisher.publish(folder: try site(count: 2, changed: 2, version: "1"), version: "1.0.0", channel: "stable",
+                                  keys: ring.keys, roots: [ring.root], feed: feed)
+        for days in [Double.infinity, 3_000_000, -1] {
+            XCTAssertThrowsError(try FeedPublisher.publish(folder: try site(count: 2, changed: 2, version: "2"), version: "1.1.0", channel: "stable",
+                                                           keys: ring.keys, feed: feed, lifetimes: .init(targets: days * 86_400)), "\(days)") {
+                XCTAssertEqual(($0 as? PackageUpdateError)?.code, "feed_malformed_metadata")
+            }
+        }
+        for hours in [Double.nan, -5] {
+            XCTAssertThrowsError(try FeedPublisher.renewTimestamp(feed: feed, keys: [ring.timestampKey], lifetime: hours * 3600), "\(hours)")
+        }
+        XCTAssertEqual(try TUFRepository(folder: feed).current()?.targets.version, 1)
+        XCTAssertEqual(try TUFRepository(folder: feed).current()?.timestamp.version, 1)
+    }
 }
