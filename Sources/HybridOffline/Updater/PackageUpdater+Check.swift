@@ -19,7 +19,7 @@ extension PackageUpdater {
         if appVersion < (try PackageVersion(channelTarget.minimumAppVersion)) {
             return (.requiresNewerApp(version: channelTarget.version, minimumAppVersion: channelTarget.minimumAppVersion), nil)
         }
-        if let current = try store.current(), (try? PackageVersion(current.version)) == version {
+        if let current = try store.trustedCurrent(), (try? PackageVersion(current.version)) == version {
             return (.upToDate(version: current.version), nil)
         }
         if folder.rolledBackVersions().contains(channelTarget.version) { return (.rolledBackBefore(version: channelTarget.version), nil) }

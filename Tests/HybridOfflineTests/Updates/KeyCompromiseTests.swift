@@ -53,6 +53,33 @@ final class KeyCompromiseTests: XCTestCase {
         XCTAssertFalse(try feed.store.installedFolderNames().contains { $0.hasPrefix("999.0.0-") }, "the thief's version is gone")
     }
 
+    func test_aFirstVersionPublishedWithStolenKeys_withNothingToRollBackTo_isReplacedByTheRealVersionAfterTheRotation() async throws {
+        let feed = try await TestFeed.start(server)
+        try feed.publish("1.0.0")
+        // The thief's mirror is the first thing this device ever updates from: 999.0.0 is its only version.
+        let mirror = TestPackages.temporaryFolder("mirror")
+        try FileManager.default.removeItem(at: mirror)
+        try FileManager.default.copyItem(at: feed.folder, to: mirror)
+        try FeedPublisher.publish(folder: TestFeed.site("999.0.0"), version: "999.0.0", channel: "stable", keys: feed.ring.keys,
+                                  feed: mirror, lifetimes: .init(targets: 3600, snapshot: 3600, timestamp: 3600))
+        await server.serveFeed(folder: mirror, at: "/mirror/")
+        try await PackageUpdater(store: feed.store, feed: server.url("/mirror/"), channel: "stable", deviceID: "device-1",
+                                 appVersion: "5.0.0", policy: UpdatePolicy(install: .now, retry: TestFeed.fastRetry)).checkNow()
+        XCTAssertEqual(try feed.currentVersion(), "999.0.0")
+        try feed.store.confirmCurrent()
+
+        let (root2, keys2) = try rotatedRoot(feed.ring)
+        try feed.publish("2.0.0", keys: keys2, roots: [root2])
+        let updater = try feed.updater()
+        let events = Task { await updater.events.prefix { if case .installed = $0 { false } else { true } }.reduce(into: []) { $0.append($1) } }
+        try await updater.checkNow()
+        XCTAssertEqual(try feed.currentVersion(), "2.0.0")
+        let seen = await events.value
+        XCTAssertTrue(seen.contains(.untrusted(version: "999.0.0", restored: nil)), "\(seen)")
+        XCTAssertNil(try feed.store.pointer()?.previous, "a version nothing trusted vouches for is never the rollback target")
+        XCTAssertFalse(try feed.store.installedFolderNames().contains { $0.hasPrefix("999.0.0-") })
+    }
+
     func test_aStoreOpenedWithARootThatRotatedTheTargetsKeyOut_refusesWhatOnlyThatKeySigned() async throws {
         let feed = try await TestFeed.start(server)
         try feed.publish("1.0.0")
