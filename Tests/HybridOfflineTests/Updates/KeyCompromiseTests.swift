@@ -22,12 +22,8 @@ final class KeyCompromiseTests: XCTestCase {
         return (root, FeedPublisher.Keys(targets: [targets], snapshot: [snapshot], timestamp: [timestamp]))
     }
 
-    func test_aVersionPublishedWithStolenKeys_stopsOpeningAfterTheRotation_andTheRealVersionInstalls() async throws {
-        let feed = try await TestFeed.start(server)
-        try feed.publish("1.0.0")
-        try await feed.updater().checkNow()
-        try feed.store.confirmCurrent()
-        // The thief copies the feed, publishes 999.0.0 with the stolen online keys and serves it from a mirror.
+    /// The thief copies the feed, publishes 999.0.0 with the stolen online keys, serves it from a mirror, and the device takes it.
+    private func installFromAThiefsMirror(_ feed: TestFeed) async throws {
         let mirror = TestPackages.temporaryFolder("mirror")
         try FileManager.default.removeItem(at: mirror)
         try FileManager.default.copyItem(at: feed.folder, to: mirror)
@@ -38,6 +34,14 @@ final class KeyCompromiseTests: XCTestCase {
                                         appVersion: "5.0.0", policy: UpdatePolicy(install: .now, retry: TestFeed.fastRetry))
         try await stolen.checkNow()
         XCTAssertEqual(try feed.currentVersion(), "999.0.0")
+    }
+
+    func test_aVersionPublishedWithStolenKeys_stopsOpeningAfterTheRotation_andTheRealVersionInstalls() async throws {
+        let feed = try await TestFeed.start(server)
+        try feed.publish("1.0.0")
+        try await feed.updater().checkNow()
+        try feed.store.confirmCurrent()
+        try await installFromAThiefsMirror(feed)
 
         // The publisher rotates the stolen keys out with the offline root key and publishes 2.0.0.
         let (root2, keys2) = try rotatedRoot(feed.ring)
@@ -57,15 +61,7 @@ final class KeyCompromiseTests: XCTestCase {
         let feed = try await TestFeed.start(server)
         try feed.publish("1.0.0")
         // The thief's mirror is the first thing this device ever updates from: 999.0.0 is its only version.
-        let mirror = TestPackages.temporaryFolder("mirror")
-        try FileManager.default.removeItem(at: mirror)
-        try FileManager.default.copyItem(at: feed.folder, to: mirror)
-        try FeedPublisher.publish(folder: TestFeed.site("999.0.0"), version: "999.0.0", channel: "stable", keys: feed.ring.keys,
-                                  feed: mirror, lifetimes: .init(targets: 3600, snapshot: 3600, timestamp: 3600))
-        await server.serveFeed(folder: mirror, at: "/mirror/")
-        try await PackageUpdater(store: feed.store, feed: server.url("/mirror/"), channel: "stable", deviceID: "device-1",
-                                 appVersion: "5.0.0", policy: UpdatePolicy(install: .now, retry: TestFeed.fastRetry)).checkNow()
-        XCTAssertEqual(try feed.currentVersion(), "999.0.0")
+        try await installFromAThiefsMirror(feed)
         try feed.store.confirmCurrent()
 
         let (root2, keys2) = try rotatedRoot(feed.ring)
