@@ -17,6 +17,15 @@ final class FeedPublisherTests: XCTestCase {
         return folder
     }
 
+    /// A fresh feed with version 1.0.0 published on `stable`, and its keys.
+    private func feedWithOneVersion(files: Int = 2) throws -> (FeedKeyRing, URL) {
+        let ring = try FeedKeyRing.generate()
+        let feed = TestPackages.temporaryFolder("feed")
+        try FeedPublisher.publish(folder: try site(count: files, changed: files, version: "1"), version: "1.0.0", channel: "stable",
+                                  keys: ring.keys, roots: [ring.root], feed: feed)
+        return (ring, feed)
+    }
+
     func testAFileUnchangedBetweenVersionsIsStoredOnceAsATargetNamedByItsHash() throws {
         let ring = try FeedKeyRing.generate()
         let feed = TestPackages.temporaryFolder("feed")
@@ -76,10 +85,7 @@ final class FeedPublisherTests: XCTestCase {
     }
 
     func testAnExportedVersion_installsIntoAStoreTrustingTheRoot_andATamperedExportDoesNot() throws {
-        let ring = try FeedKeyRing.generate()
-        let feed = TestPackages.temporaryFolder("feed")
-        try FeedPublisher.publish(folder: try site(count: 3, changed: 3, version: "1"), version: "1.0.0", channel: "stable",
-                                  keys: ring.keys, roots: [ring.root], feed: feed)
+        let (ring, feed) = try feedWithOneVersion(files: 3)
         let zip = TestPackages.temporaryFolder("export").appendingPathComponent("app.zip")
         try FeedPublisher.exportPackage(feed: feed, version: "1.0.0", output: zip)
         let store = try PackageStore(root: TestPackages.temporaryFolder("store"), trust: ring.trust)
@@ -90,5 +96,42 @@ final class FeedPublisherTests: XCTestCase {
         XCTAssertThrowsError(try PackageInstaller(store: other).install(zip)) {
             XCTAssertEqual(($0 as? OfflinePackageError)?.code, "version_untrusted")
         }
+    }
+
+    /// Someone with write access to the feed's folder (a CDN bucket), but no key, adds a target to the
+    /// published targets metadata: the next publish must not sign it with the real targets key.
+    func testPublishingOverTargetsMetadataThatNoRootsKeysSigned_isRefused_andSignsNothing() throws {
+        let (ring, feed) = try feedWithOneVersion()
+        let targetsURL = feed.appendingPathComponent("metadata/1.targets.json")
+        var document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: targetsURL)) as? [String: Any])
+        var signed = try XCTUnwrap(document["signed"] as? [String: Any])
+        var targets = try XCTUnwrap(signed["targets"] as? [String: Any])
+        targets["versions/6.6.6/manifest.json"] = ["length": 1, "hashes": ["sha256": String(repeating: "ab", count: 32)]]
+        signed["targets"] = targets
+        document["signed"] = signed
+        try JSONSerialization.data(withJSONObject: document).write(to: targetsURL)
+
+        XCTAssertThrowsError(try FeedPublisher.publish(folder: try site(count: 2, changed: 2, version: "2"), version: "1.1.0",
+                                                       channel: "stable", keys: ring.keys, feed: feed)) {
+            XCTAssertEqual(($0 as? PackageUpdateError)?.code, "feed_threshold_not_met")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: feed.appendingPathComponent("metadata/2.targets.json").path))
+    }
+
+    /// `hybrid package publish --targets-expires-days inf` signed targets expiring in year 5828963, which no client
+    /// (this one included) reads: every device and the next publish refused the whole feed until it was mended by hand.
+    func testALifetimeThatCannotBeWrittenAsATUFExpiry_orIsNotPositive_isRefused_andWritesNothing() throws {
+        let (ring, feed) = try feedWithOneVersion()
+        for days in [Double.infinity, 3_000_000, -1] {
+            XCTAssertThrowsError(try FeedPublisher.publish(folder: try site(count: 2, changed: 2, version: "2"), version: "1.1.0", channel: "stable",
+                                                           keys: ring.keys, feed: feed, lifetimes: .init(targets: days * 86_400)), "\(days)") {
+                XCTAssertEqual(($0 as? PackageUpdateError)?.code, "feed_malformed_metadata")
+            }
+        }
+        for hours in [Double.nan, -5] {
+            XCTAssertThrowsError(try FeedPublisher.renewTimestamp(feed: feed, keys: [ring.timestampKey], lifetime: hours * 3600), "\(hours)")
+        }
+        XCTAssertEqual(try TUFRepository(folder: feed).current()?.targets.version, 1)
+        XCTAssertEqual(try TUFRepository(folder: feed).current()?.timestamp.version, 1)
     }
 }

@@ -22,7 +22,10 @@ public struct ChannelTarget: Equatable, Sendable {
     /// Reads the target's custom data; throws `invalid_channel` for anything a publisher does not write.
     init(custom: TUFJSON?) throws {
         guard let version = custom?["version"]?.stringValue else { throw PackageUpdateError.invalidChannel("its custom data names no \"version\"") }
-        let minimum = custom?["minimum_app_version"]?.stringValue ?? "0.0.0"
+        // Absent is no minimum; anything but text is refused, never read as no minimum (old apps would take the version).
+        guard let minimum = custom?["minimum_app_version"].map({ $0.stringValue }) ?? "0.0.0" else {
+            throw PackageUpdateError.invalidChannel("\"minimum_app_version\" is not a version string")
+        }
         guard let rollout = custom?["rollout_percent"].map({ $0.integerValue }) ?? 100 else {
             throw PackageUpdateError.invalidChannel("\"rollout_percent\" is not a whole number")
         }

@@ -23,7 +23,7 @@ public enum FeedRoot {
     public static func make(version: Int64, expires: Date, roles: [String: Role], signers: [PackageSigningKey]) throws -> Data {
         try wrapped { () throws(TUFError) -> Data in
             let definitions = roles.mapValues { RoleDefinition(keys: $0.keys.map(\.tufKey), threshold: $0.threshold) }
-            let signed = try RootDraft.signed(version: version, expires: TUFRepository.expiry(expires, plus: 0), roles: definitions)
+            let signed = try RootDraft.signed(version: version, expires: try TUFRepository.expiry(expires, plus: 0), roles: definitions)
             return Data(try MetadataSigning.document(signed: signed, keys: signers.map(\.tufKey)))
         }
     }
@@ -36,7 +36,7 @@ public enum FeedRoot {
         return try wrapped { () throws(TUFError) -> Data in
             var roles = RootDraft.roles(of: old)
             for (name, role) in changes { roles[name] = RoleDefinition(keys: role.keys.map(\.tufKey), threshold: role.threshold) }
-            let signed = try RootDraft.signed(version: old.version + 1, expires: TUFRepository.expiry(expires, plus: 0), roles: roles)
+            let signed = try RootDraft.signed(version: old.version + 1, expires: try TUFRepository.expiry(expires, plus: 0), roles: roles)
             return Data(try MetadataSigning.document(signed: signed, keys: signers.map(\.tufKey)))
         }
     }

@@ -66,8 +66,8 @@ public struct PackageInstaller: Sendable {
         try store.recordAccepted(incoming)
         willBegin(.writePointer)
         let old = try store.pointer()
-        // The rollback target is the last version that booted, never an unconfirmed one.
-        let previous = old.flatMap { $0.confirmed ? $0.current : $0.previous }
+        // The rollback target is the last version that booted, never an unconfirmed one, nor one nothing trusted vouches for now.
+        let previous = old.flatMap { $0.confirmed ? $0.current : $0.previous }.flatMap { (try? store.version(named: $0)) != nil ? $0 : nil }
         try store.writePendingPointer(VersionPointer(current: name, previous: previous, confirmed: false))
         willBegin(.switchPointer)
         try store.commitPendingPointer()

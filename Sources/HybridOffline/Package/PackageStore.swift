@@ -80,6 +80,13 @@ public final class PackageStore: Sendable {
         try pointer().map { try version(named: $0.current) }
     }
 
+    /// The current version, or nil when there is none or nothing trusted now vouches for it
+    /// (`version_untrusted`, its keys rotated out): for deciding what to install, where a version
+    /// a rotation disowned must not stand in the way of the one that replaces it.
+    func trustedCurrent() throws -> InstalledVersion? {
+        do { return try current() } catch OfflinePackageError.untrustedVersion { return nil }
+    }
+
     /// Opens `versions/name`, checking its manifest with the store's key, or under a TUF root, that
     /// targets metadata signed by keys trusted now lists its exact bytes (`version_untrusted` otherwise).
     public func version(named name: String) throws -> InstalledVersion {

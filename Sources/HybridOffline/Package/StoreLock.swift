@@ -49,6 +49,25 @@ final class StoreLock: @unchecked Sendable {
     }
 }
 
+extension StoreLock {
+    /// Runs `work` holding an exclusive `flock` on `path` for all of it, across suspensions: for
+    /// work that awaits (a whole update), which the thread-bound lock above cannot span. While
+    /// another process (or another store object on the same folder) holds it, tries again every
+    /// 100 ms; cancellation ends the wait with `update_cancelled`. Not reentrant: take it once, at the top.
+    static func holding<T>(_ path: String, isolation: isolated (any Actor)? = #isolation, _ work: () async throws -> T) async throws -> T {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw OfflinePackageError.io("cannot open the lock file \(path): \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }  // closing releases the lock
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else {
+                throw OfflinePackageError.io("cannot lock \(path): \(String(cString: strerror(errno)))")
+            }
+            do { try await Task.sleep(for: .milliseconds(100)) } catch { throw PackageUpdateError.cancelled }
+        }
+        return try await work()
+    }
+}
+
 extension DurableFile {
     /// A temporary name beside `url` no other writer uses.
     static func uniqueTemporary(for url: URL) -> URL {

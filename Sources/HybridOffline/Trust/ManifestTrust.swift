@@ -22,7 +22,9 @@ struct ManifestTrust: Sendable {
 
     /// Under a root, puts the shipped root in `folder/tuf/` unless a newer one is already there
     /// (an app release may ship a newer root than the feed gave: it is taken, and the roles whose
-    /// keys it changed start over, as TUF's fast-forward recovery does).
+    /// keys it changed start over, as TUF's fast-forward recovery does). A stored root that is not
+    /// signed by a threshold of its own root keys (damaged on disk, or forged) counts for nothing:
+    /// the shipped root replaces it, and the next refresh follows the feed's roots again.
     init(trust: PublisherTrust, folder: URL) throws {
         pinned = trust.publicKey
         guard let shipped = trust.shippedRoot else {
@@ -33,7 +35,7 @@ struct ManifestTrust: Sendable {
         metadata = store
         do {
             let shippedRoot = try RootMetadata(SignedEnvelope(bytes: shipped))
-            let storedRoot = store.read("root").flatMap { try? RootMetadata(SignedEnvelope(bytes: $0)) }
+            let storedRoot = store.read("root").flatMap { try? Self.selfSigned($0) }
             if let storedRoot, storedRoot.version >= shippedRoot.version { return }
             try store.write("root", shipped)
             if let storedRoot, TUFUpdater.rotated("timestamp", from: storedRoot, to: shippedRoot)
@@ -49,14 +51,17 @@ struct ManifestTrust: Sendable {
     /// The root trusted now (the newest the store reached), checked to be signed by its own keys.
     func currentRoot() throws -> RootMetadata {
         guard let metadata, let bytes = metadata.read("root") else { throw PackageUpdateError.feedNeedsRoot }
-        do {
-            let envelope = try SignedEnvelope(bytes: bytes)
-            let root = try RootMetadata(envelope)
-            try root.verify("root", signedBy: envelope)
-            return root
-        } catch {
+        do { return try Self.selfSigned(bytes) } catch {
             throw OfflinePackageError.io("the store's trusted root does not verify: \(error.message)")
         }
+    }
+
+    /// `bytes` as a root, once a threshold of its own root keys is found to have signed it.
+    private static func selfSigned(_ bytes: [UInt8]) throws(TUFError) -> RootMetadata {
+        let envelope = try SignedEnvelope(bytes: bytes)
+        let root = try RootMetadata(envelope)
+        try root.verify("root", signedBy: envelope)
+        return root
     }
 
     /// Names the targets keys of the root trusted now: a record kept under other keys (the highest

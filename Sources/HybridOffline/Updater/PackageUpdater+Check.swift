@@ -6,9 +6,10 @@ extension PackageUpdater {
     /// channel's target says, decides for this device, and for a version to take fetches its
     /// manifest and works out the files this device lacks.
     func check() async throws -> (UpdateCheckResult, UpdateOffer?) {
+        let started = ContinuousClock.now
         let tuf = makeTUFUpdater()
         let channelPath = try FeedLayout.channelTarget(channel)
-        let (channelFile, channelTarget) = try await withinCheckDeadline {
+        let (channelFile, channelTarget) = try await withinCheckDeadline(startedAt: started) {
             try await Self.metadata { try await tuf.refresh() }
             try await self.recheckInstalled(tuf)
             let (file, _) = try await Self.metadata { try await tuf.trustedTarget(for: channelPath) }
@@ -18,7 +19,7 @@ extension PackageUpdater {
         if appVersion < (try PackageVersion(channelTarget.minimumAppVersion)) {
             return (.requiresNewerApp(version: channelTarget.version, minimumAppVersion: channelTarget.minimumAppVersion), nil)
         }
-        if let current = try store.current(), (try? PackageVersion(current.version)) == version {
+        if let current = try store.trustedCurrent(), (try? PackageVersion(current.version)) == version {
             return (.upToDate(version: current.version), nil)
         }
         if folder.rolledBackVersions().contains(channelTarget.version) { return (.rolledBackBefore(version: channelTarget.version), nil) }
@@ -29,7 +30,7 @@ extension PackageUpdater {
         if let highest = try store.highestAcceptedVersion(), version < highest, !policy.allowDowngrade {
             throw PackageUpdateError.versionDowngrade(offered: channelTarget.version, installed: highest.text)
         }
-        let offer = try await withinCheckDeadline { try await self.offer(channelTarget, channelFile: channelFile, tuf: tuf) }
+        let offer = try await withinCheckDeadline(startedAt: started) { try await self.offer(channelTarget, channelFile: channelFile, tuf: tuf) }
         sink.yield(.updateAvailable(version: channelTarget.version, bytes: offer.missingBytes))
         return (.available(version: channelTarget.version, files: offer.missing.count, bytes: offer.missingBytes), offer)
     }
@@ -93,15 +94,17 @@ extension PackageUpdater {
         do { return try await work() } catch let error as TUFError { throw PackageUpdateError.feedRefused(error) }
     }
 
-    /// Runs `work`, or throws `update_deadline_exceeded` once `deadline` (by default
-    /// ``UpdatePolicy/checkDeadline``) passes, however slowly a mirror keeps sending bytes;
-    /// the work is cancelled then.
-    func withinCheckDeadline<T: Sendable>(_ limit: Duration? = nil, _ work: @escaping @Sendable () async throws -> T) async throws -> T {
+    /// Runs `work`, or throws `update_deadline_exceeded` once `limit` (by default
+    /// ``UpdatePolicy/checkDeadline``) has passed since `start`, however slowly a mirror keeps
+    /// sending bytes; the work is cancelled then. The phases of one check share one `start`, so
+    /// the limit bounds the check in all, not each phase.
+    func withinCheckDeadline<T: Sendable>(_ limit: Duration? = nil, startedAt start: ContinuousClock.Instant = .now,
+                                          _ work: @escaping @Sendable () async throws -> T) async throws -> T {
         let deadline = limit ?? policy.checkDeadline
         return try await withThrowingTaskGroup(of: T?.self) { group in
             group.addTask { try await work() }
             group.addTask {
-                try? await Task.sleep(for: deadline)
+                try? await Task.sleep(until: start + deadline, clock: .continuous)
                 return nil
             }
             defer { group.cancelAll() }

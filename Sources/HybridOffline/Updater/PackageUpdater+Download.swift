@@ -22,7 +22,7 @@ extension PackageUpdater {
                     counter.fileDone()
                 }
             }
-            for _ in 0..<limit { startNext() }
+            for _ in 0..<min(limit, offer.missing.count) { startNext() }
             while try await group.next() != nil { startNext() }
         }
     }

@@ -17,7 +17,7 @@ extension PackageUpdater {
             sink.yield(.discarded(version: manifest.version, reason: reason))
             return nil
         }
-        if let current = try store.current(), current.manifest == manifest {
+        if let current = try store.trustedCurrent(), current.manifest == manifest {
             folder.clearInstalled()
             return nil
         }

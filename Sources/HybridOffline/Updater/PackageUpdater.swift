@@ -56,7 +56,7 @@ public actor PackageUpdater {
         self.appVersion = try PackageVersion(appVersion)
         self.now = now
         client = FeedClient(base: feed, retry: policy.retry)
-        folder = try UpdateFolder(storeRoot: store.root)
+        folder = try UpdateFolder(store: store)
         (events, sink) = AsyncStream.makeStream(of: PackageUpdateEvent.self, bufferingPolicy: .bufferingNewest(256))
     }
 
@@ -69,7 +69,7 @@ public actor PackageUpdater {
     /// check's result, or nil when the policy does not check at launch.
     @discardableResult
     public func appDidLaunch() async throws -> UpdateCheckResult? {
-        if policy.install == .nextLaunch { _ = try await installReady() }
+        if policy.install == .nextLaunch { _ = try await folder.exclusively { try await installReady() } }
         return policy.checkAt.contains(.launch) ? try await checkNow() : nil
     }
 
@@ -84,7 +84,7 @@ public actor PackageUpdater {
     @discardableResult
     public func containerDidHide() async throws -> String? {
         guard policy.install == .whenHidden else { return nil }
-        return try await installReady()?.installed.version
+        return try await folder.exclusively { try await installReady() }?.installed.version
     }
 
     /// Tell the updater how the container's boot went (``OfflinePackageHost/open(in:)``'s
@@ -99,7 +99,7 @@ public actor PackageUpdater {
         case .loadFailed(let code): code
         }
         sink.yield(.rolledBack(failed: failed, restored: restored, reason: code))
-        try store.lock.withLock { try folder.recordRolledBack(failed) }
+        try folder.recordRolledBack(failed)
     }
 
     // MARK: on demand
@@ -126,15 +126,18 @@ public actor PackageUpdater {
     /// Stops the update in progress. Finished and partial files stay for the next run; nothing is installed.
     public func cancel() { running?.cancel() }
 
+    /// One check, download and (by the policy) install, while no other process updates the store.
     private func runUpdate() async throws -> UpdateCheckResult {
-        let (result, offer) = try await check()
-        guard let offer else { return result }
-        try await download(offer)
-        try Task.checkCancellation()
-        try folder.markReady(manifestData: offer.manifestData, signature: offer.evidence)
-        sink.yield(.downloaded(version: offer.manifest.version, installAt: policy.install))
-        if policy.install == .now { _ = try await installReady() }
-        return result
+        try await folder.exclusively {
+            let (result, offer) = try await check()
+            guard let offer else { return result }
+            try await download(offer)
+            try Task.checkCancellation()
+            try folder.markReady(manifestData: offer.manifestData, signature: offer.evidence)
+            sink.yield(.downloaded(version: offer.manifest.version, installAt: policy.install))
+            if policy.install == .now { _ = try await installReady() }
+            return result
+        }
     }
 
     /// Cancellation, however it surfaced, as `update_cancelled`.

@@ -8,13 +8,17 @@ import Foundation
 /// root/updates/files/<sha256>.partial  a file being downloaded (resumed with Range)
 /// root/updates/ready/manifest.json|sig the signed manifest of a version whose files are all here
 /// root/updates/rolled-back.json        versions that failed their boot here, never taken again
+/// root/updates/.lock                   held by the process updating the store (``exclusively(_:)``)
 /// ```
 /// `PackageStore.prune()` never looks here; a successful install empties `files/` and `ready/`.
 struct UpdateFolder: Sendable {
     let root: URL
+    /// The store's lock, which records here are written under.
+    private let lock: StoreLock
 
-    init(storeRoot: URL) throws {
-        root = storeRoot.appendingPathComponent("updates", isDirectory: true)
+    init(store: PackageStore) throws {
+        root = store.root.appendingPathComponent("updates", isDirectory: true)
+        lock = store.lock
         do {
             for folder in [files, ready] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         } catch { throw OfflinePackageError.diskFull(or: error) }
@@ -24,6 +28,12 @@ struct UpdateFolder: Sendable {
     var ready: URL { root.appendingPathComponent("ready", isDirectory: true) }
 
     func file(_ sha256: String) -> URL { files.appendingPathComponent(sha256) }
+
+    /// Runs `work` (a check and download, or an install) while no other process updates this store:
+    /// two would write the same `.partial` files, and one's install would delete the other's downloads.
+    func exclusively<T>(isolation: isolated (any Actor)? = #isolation, _ work: () async throws -> T) async throws -> T {
+        try await StoreLock.holding(root.appendingPathComponent(".lock").path, work)
+    }
     func partial(_ sha256: String) -> URL { files.appendingPathComponent(sha256 + ".partial") }
 
     /// Hashes of the files downloaded whole (their bytes were verified before they got the name).
@@ -64,11 +74,14 @@ struct UpdateFolder: Sendable {
         return Set(versions)
     }
 
-    /// Remembers that `version` failed its boot, so a check does not install it again.
+    /// Remembers that `version` failed its boot, so a check does not install it again. Read, changed
+    /// and written under the store's lock, so two processes recording at once both keep theirs.
     func recordRolledBack(_ version: String) throws {
-        var versions = rolledBackVersions()
-        guard versions.insert(version).inserted else { return }
-        try DurableFile.replace(rolledBackURL, with: try JSONEncoder().encode(versions.sorted()))
+        try lock.withLock {
+            var versions = rolledBackVersions()
+            guard versions.insert(version).inserted else { return }
+            try DurableFile.replace(rolledBackURL, with: try JSONEncoder().encode(versions.sorted()))
+        }
     }
 
     /// After an install: the downloaded files now live in the version folder.

@@ -110,7 +110,17 @@ public struct TUFRepository: Sendable {
         for (role, keys) in [("targets", signers.targets), ("snapshot", signers.snapshot), ("timestamp", signers.timestamp)] {
             try Self.checkThreshold(keys, role: role, root: root)
         }
+        for (role, lifetime) in [("targets", lifetimes.targets), ("snapshot", lifetimes.snapshot), ("timestamp", lifetimes.timestamp)] {
+            try Self.checkLifetime(lifetime, role: role)
+            _ = try Self.expiry(now, plus: lifetime)
+        }
         let published = try current()
+        if let published {
+            // What is carried forward gets signed again: it must be what the feed's own keys signed, not what someone
+            // with write access to the folder (a CDN bucket) put there.
+            try checkSigned(published.targets.envelope, role: "targets", newest: root)
+            try checkSigned(published.snapshot.envelope, role: "snapshot", newest: root)
+        }
         var table = published?.targets.envelope.signed["targets"]?.objectValue ?? [:]
         var written: [String] = []
         for addition in additions {
@@ -128,7 +138,7 @@ public struct TUFRepository: Sendable {
         let targetsVersion = (published?.targets.version ?? 0) + 1
         var targetsSigned = published?.targets.envelope.signed.objectValue ?? ["_type": .string("targets"), "spec_version": .string(RootDraft.specVersion)]
         targetsSigned["version"] = .integer(targetsVersion)
-        targetsSigned["expires"] = .string(Self.expiry(now, plus: lifetimes.targets))
+        targetsSigned["expires"] = .string(try Self.expiry(now, plus: lifetimes.targets))
         targetsSigned["targets"] = .object(table)
         let targetsBytes = try MetadataSigning.document(signed: .object(targetsSigned), keys: signers.targets)
 
@@ -137,7 +147,7 @@ public struct TUFRepository: Sendable {
         meta["targets.json"] = .object(["version": .integer(targetsVersion)])
         let snapshotBytes = try MetadataSigning.document(signed: .object([
             "_type": .string("snapshot"), "spec_version": .string(RootDraft.specVersion), "version": .integer(snapshotVersion),
-            "expires": .string(Self.expiry(now, plus: lifetimes.snapshot)), "meta": .object(meta),
+            "expires": .string(try Self.expiry(now, plus: lifetimes.snapshot)), "meta": .object(meta),
         ]), keys: signers.snapshot)
 
         try makeFolder(metadata)
@@ -158,6 +168,7 @@ public struct TUFRepository: Sendable {
     public func renewTimestamp(keys: [TUFSigningKey], lifetime: TimeInterval = 86_400, now: Date = Date()) throws(TUFError) -> Int64 {
         guard let root = try newestRoot() else { throw .storage("the repository at \(folder.path) has no root") }
         try Self.checkThreshold(keys, role: "timestamp", root: root)
+        try Self.checkLifetime(lifetime, role: "timestamp")
         guard let published = try current() else { throw .storage("nothing is published in \(folder.path) yet") }
         let snapshotBytes = try read(metadata.appendingPathComponent("\(published.snapshot.version).snapshot.json"))
         return try writeTimestamp(snapshotVersion: published.snapshot.version, snapshotBytes: snapshotBytes,
@@ -169,7 +180,7 @@ public struct TUFRepository: Sendable {
         let version = previous + 1
         let bytes = try MetadataSigning.document(signed: .object([
             "_type": .string("timestamp"), "spec_version": .string(RootDraft.specVersion), "version": .integer(version),
-            "expires": .string(Self.expiry(now, plus: lifetime)),
+            "expires": .string(try Self.expiry(now, plus: lifetime)),
             "meta": .object(["snapshot.json": .object([
                 "version": .integer(snapshotVersion), "length": .integer(Int64(snapshotBytes.count)),
                 "hashes": .object(["sha256": .string(Hex.encode(Array(SHA256.hash(data: snapshotBytes))))]),
@@ -179,6 +190,18 @@ public struct TUFRepository: Sendable {
         return version
     }
 
+    /// Throws unless a threshold of `role`'s keys in the newest root, or in an earlier root of the
+    /// feed (the keys before a rotation), signed `envelope`; the newest root's refusal otherwise.
+    private func checkSigned(_ envelope: SignedEnvelope, role: String, newest: RootMetadata) throws(TUFError) {
+        do { try newest.verify(role, signedBy: envelope) } catch {
+            for version in stride(from: newest.version - 1, through: 1, by: -1) {
+                let earlier = try RootMetadata(SignedEnvelope(bytes: read(rootURL(version))))
+                if (try? earlier.verify(role, signedBy: envelope)) != nil { return }
+            }
+            throw error
+        }
+    }
+
     /// Throws unless `keys` hold a threshold of distinct keys `root` assigns to `role`.
     public static func checkThreshold(_ keys: [TUFSigningKey], role: String, root: RootMetadata) throws(TUFError) {
         guard let assigned = root.roles[role] else { throw .malformedMetadata("root has no \(role) role") }
@@ -186,12 +209,22 @@ public struct TUFRepository: Sendable {
         guard valid >= assigned.threshold else { throw .thresholdNotMet(role: role, valid: valid, threshold: assigned.threshold) }
     }
 
-    /// `2026-12-06T05:00:00Z`: TUF's expiry format, whole seconds in UTC.
-    public static func expiry(_ now: Date, plus seconds: TimeInterval) -> String {
+    /// `2026-12-06T05:00:00Z`: TUF's expiry format, whole seconds in UTC. Throws for a moment that
+    /// format cannot hold (past year 9999, or not a number), which no client could read back.
+    public static func expiry(_ now: Date, plus seconds: TimeInterval) throws(TUFError) -> String {
+        let moment = (now.timeIntervalSince1970 + seconds).rounded(.down)
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
         formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: Date(timeIntervalSince1970: (now.timeIntervalSince1970 + seconds).rounded(.down)))
+        guard moment.isFinite, moment >= 0, moment < 253_402_300_800 else {  // 10000-01-01T00:00:00Z
+            throw .malformedMetadata("an expiry \(seconds) seconds after \(formatter.string(from: now)) cannot be written as YYYY-MM-DDTHH:MM:SSZ")
+        }
+        return formatter.string(from: Date(timeIntervalSince1970: moment))
+    }
+
+    /// Throws unless `seconds` is a lifetime metadata can be given: a positive number.
+    private static func checkLifetime(_ seconds: TimeInterval, role: String) throws(TUFError) {
+        guard seconds.isFinite, seconds > 0 else { throw .malformedMetadata("the \(role) lifetime must be a positive number of seconds, not \(seconds)") }
     }
 
     private static func ids(_ keys: [TUFSigningKey]) -> [String] { Array(Set(keys.map(\.keyID))).sorted() }

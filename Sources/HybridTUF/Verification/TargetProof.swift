@@ -27,16 +27,27 @@ public struct TargetProof: Sendable, Equatable {
     }
 
     /// The target as the proof describes it, once every step is signed by a threshold of
-    /// the keys its delegator names (the top-level role: `root`'s targets keys).
+    /// the keys its delegator names (the top-level role: `root`'s targets keys), and the chain
+    /// is one the updater's search could have taken: no role twice, at most
+    /// ``UpdaterSettings/maximumDelegations`` roles, no step past a role that lists the path
+    /// itself or past a terminating delegation that covers it (TUF asks no one after those).
     public func verify(under root: RootMetadata) throws(TUFError) -> TargetFile {
+        let maximumDelegations = UpdaterSettings().maximumDelegations
         guard let first = steps.first, first.role == "targets" else { throw .malformedMetadata("a proof starts at the top-level targets role") }
+        guard steps.count <= maximumDelegations else {
+            throw .malformedMetadata("a proof of \(path) goes through \(steps.count) roles, more than the \(maximumDelegations) the updater follows")
+        }
+        guard Set(steps.map(\.role)).count == steps.count else { throw .malformedMetadata("a proof of \(path) names one role twice") }
         var parent: TargetsMetadata?
         for step in steps {
             let envelope = try SignedEnvelope(bytes: step.metadata)
             let metadata = try TargetsMetadata(envelope)
             if let parent {
+                guard parent.targets[path] == nil else {
+                    throw .malformedMetadata("a proof of \(path) goes past a role that lists it, to \(step.role)")
+                }
                 guard let delegations = parent.delegations,
-                      let role = delegations.roles(for: path).first(where: { $0.name == step.role }) else {
+                      let role = Self.reachable(step.role, among: delegations.roles(for: path)) else {
                     throw .targetNotFound(path: path)
                 }
                 try SignatureThreshold.verify(envelope, role: step.role, roleKeys: role.roleKeys, keys: delegations.keys)
@@ -47,6 +58,15 @@ public struct TargetProof: Sendable, Equatable {
         }
         guard let target = parent?.targets[path] else { throw .targetNotFound(path: path) }
         return target
+    }
+
+    /// The delegation named `name` among those covering the path, unless a terminating one comes before it.
+    private static func reachable(_ name: String, among roles: [DelegatedRole]) -> DelegatedRole? {
+        for role in roles {
+            if role.name == name { return role }
+            if role.terminating { return nil }
+        }
+        return nil
     }
 
     /// The proof as a JSON document (each step's bytes in base64, so they stay exact).

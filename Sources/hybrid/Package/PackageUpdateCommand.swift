@@ -28,12 +28,18 @@ struct PackageUpdateCommand: ParsableCommand {
     @Option(help: .hidden) var announceAtBytes: Int64?
     @Option(help: "Seconds the check's metadata may take in all, however slowly a mirror sends it.") var checkDeadline = 60.0
 
+    func validate() throws {
+        // A day at most: the seconds become a Duration, which infinity or 1e300 would crash.
+        guard checkDeadline.isFinite, checkDeadline > 0, checkDeadline <= 86_400 else {
+            throw ValidationError("--check-deadline must be a number of seconds above 0 and at most 86400")
+        }
+    }
+
     func run() throws {
         guard let base = URL(string: feed), base.scheme == "http" || base.scheme == "https" else {
             throw ValidationError("--feed must be an http or https URL")
         }
         let (store, channel, deviceID, appVersion, events, announce) = (store, channel, deviceID, appVersion, events, announceAtBytes)
-        guard checkDeadline > 0 else { throw ValidationError("--check-deadline must be positive") }
         let policy = UpdatePolicy(checkAt: [], install: .now, allowDowngrade: allowDowngrade, maximumConcurrentDownloads: concurrency,
                                   checkDeadline: .milliseconds(Int(checkDeadline * 1000)))
         let trust = trust

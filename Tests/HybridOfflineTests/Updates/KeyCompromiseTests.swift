@@ -22,12 +22,8 @@ final class KeyCompromiseTests: XCTestCase {
         return (root, FeedPublisher.Keys(targets: [targets], snapshot: [snapshot], timestamp: [timestamp]))
     }
 
-    func test_aVersionPublishedWithStolenKeys_stopsOpeningAfterTheRotation_andTheRealVersionInstalls() async throws {
-        let feed = try await TestFeed.start(server)
-        try feed.publish("1.0.0")
-        try await feed.updater().checkNow()
-        try feed.store.confirmCurrent()
-        // The thief copies the feed, publishes 999.0.0 with the stolen online keys and serves it from a mirror.
+    /// The thief copies the feed, publishes 999.0.0 with the stolen online keys, serves it from a mirror, and the device takes it.
+    private func installFromAThiefsMirror(_ feed: TestFeed) async throws {
         let mirror = TestPackages.temporaryFolder("mirror")
         try FileManager.default.removeItem(at: mirror)
         try FileManager.default.copyItem(at: feed.folder, to: mirror)
@@ -38,6 +34,14 @@ final class KeyCompromiseTests: XCTestCase {
                                         appVersion: "5.0.0", policy: UpdatePolicy(install: .now, retry: TestFeed.fastRetry))
         try await stolen.checkNow()
         XCTAssertEqual(try feed.currentVersion(), "999.0.0")
+    }
+
+    func test_aVersionPublishedWithStolenKeys_stopsOpeningAfterTheRotation_andTheRealVersionInstalls() async throws {
+        let feed = try await TestFeed.start(server)
+        try feed.publish("1.0.0")
+        try await feed.updater().checkNow()
+        try feed.store.confirmCurrent()
+        try await installFromAThiefsMirror(feed)
 
         // The publisher rotates the stolen keys out with the offline root key and publishes 2.0.0.
         let (root2, keys2) = try rotatedRoot(feed.ring)
@@ -51,6 +55,25 @@ final class KeyCompromiseTests: XCTestCase {
         let seen = await events.value
         XCTAssertTrue(seen.contains(.untrusted(version: "999.0.0", restored: "1.0.0")), "\(seen)")
         XCTAssertFalse(try feed.store.installedFolderNames().contains { $0.hasPrefix("999.0.0-") }, "the thief's version is gone")
+    }
+
+    func test_aFirstVersionPublishedWithStolenKeys_withNothingToRollBackTo_isReplacedByTheRealVersionAfterTheRotation() async throws {
+        let feed = try await TestFeed.start(server)
+        try feed.publish("1.0.0")
+        // The thief's mirror is the first thing this device ever updates from: 999.0.0 is its only version.
+        try await installFromAThiefsMirror(feed)
+        try feed.store.confirmCurrent()
+
+        let (root2, keys2) = try rotatedRoot(feed.ring)
+        try feed.publish("2.0.0", keys: keys2, roots: [root2])
+        let updater = try feed.updater()
+        let events = Task { await updater.events.prefix { if case .installed = $0 { false } else { true } }.reduce(into: []) { $0.append($1) } }
+        try await updater.checkNow()
+        XCTAssertEqual(try feed.currentVersion(), "2.0.0")
+        let seen = await events.value
+        XCTAssertTrue(seen.contains(.untrusted(version: "999.0.0", restored: nil)), "\(seen)")
+        XCTAssertNil(try feed.store.pointer()?.previous, "a version nothing trusted vouches for is never the rollback target")
+        XCTAssertFalse(try feed.store.installedFolderNames().contains { $0.hasPrefix("999.0.0-") })
     }
 
     func test_aStoreOpenedWithARootThatRotatedTheTargetsKeyOut_refusesWhatOnlyThatKeySigned() async throws {

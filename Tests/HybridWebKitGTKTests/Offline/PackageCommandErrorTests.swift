@@ -17,6 +17,11 @@ final class PackageCommandErrorTests: XCTestCase {
 
     private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
+    /// `update` against a port nothing listens on, with `extra` options.
+    private func update(_ extra: [String]) -> [String] {
+        ["update", "--feed", "http://127.0.0.1:9/feed/", "--channel", "stable", "--store", path("store")] + extra
+    }
+
     /// Debug text a person should never read.
     static func debugText() -> Regex<Substring> { #/Optional\(|Error Domain=|[a-z][A-Za-z]+\(\"|[A-Z][a-z]+Error\b|\w+\.\w+Error|\(\w+: "/# }
 
@@ -31,6 +36,8 @@ final class PackageCommandErrorTests: XCTestCase {
             (["verify", path("key"), "--public-key", path("key")], "does not start with ed25519-public"),
             (["create", path("missing"), "--private-key", path("key"), "--version", "1.0.0", "--output", path("o.zip")], "there is no folder at"),
             (["create", path("key"), "--private-key", path("key"), "--version", "1.0.0", "--output", path("o.zip")], "a package is made from a folder"),
+            (update(["--root", path("key.pub"), "--check-deadline", "inf"]), "--check-deadline must be a number of seconds"),
+            (update(["--root", path("key.pub"), "--check-deadline", "1e300"]), "--check-deadline must be a number of seconds"),
         ]
         for (arguments, says) in cases {
             let started = Date()
