@@ -76,9 +76,12 @@ final class BridgeUserGestureTests: XCTestCase {
                 container.configuration.navigationPolicy.append(gestures)
             }
             defer { container.close() }
+            // One at a time: a page's next navigation may supersede a tel: one still waiting for its decision.
             try await container.bridge.emit("h5.emit", true)
+            try await eventually("the emit handler's tel: navigation") { gestures.seen["tel:100"] != nil }
             let called: Bool = try await container.bridge.call("h5.call", true)
             XCTAssertTrue(called)
+            try await eventually("the call handler's tel: navigation") { gestures.seen["tel:200"] != nil }
             let answered: Bool = try await container.bridge.webViewJavascriptBridge.callHandler("h5.wvjb", data: true)
             XCTAssertTrue(answered)
             try await eventually("three reports and three tel: navigations") { reports.count == 3 && gestures.seen.count == 3 }

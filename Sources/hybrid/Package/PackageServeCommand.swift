@@ -5,7 +5,7 @@ import HybridStorage
 import HybridOffline
 import HybridWebKitGTK
 
-/// `hybrid package serve PKG.zip --public-key KEY.pub`: installs the package
+/// `hybrid package serve PKG.zip --public-key KEY.pub` (or `--root ROOT.json`): installs the package
 /// into a temporary store and opens it in the container at `app://bundle/`,
 /// as an app would, boot check included: the page shows as soon as it loads,
 /// and the run ends saying whether an app would keep this version.
@@ -32,7 +32,7 @@ struct PackageServeCommand: ParsableCommand {
 
     @Argument(help: "The package zip (or use --store).") var package: String?
     @Option(help: "Open this store's current version instead of a zip (what hybrid package update installed).") var store: String?
-    @Option(name: [.customLong("public-key"), .customLong("key")], help: "The public key file (KEY.pub from hybrid package keygen).") var publicKey: String
+    @OptionGroup var trust: PackageTrustOptions
     @Option(help: "Fetch paths the package lacks from this URL (e.g. https://m.example.com/).") var fallback: String?
     @Option(help: "Only paths under this prefix go to --fallback (repeat it; e.g. /api/). Default: every missing path.")
     var fallbackPrefix: [String] = []
@@ -40,6 +40,13 @@ struct PackageServeCommand: ParsableCommand {
     @Option(help: "Seconds to keep the page open after the boot check.") var keepOpen: Int = 0
     @Option(help: "Seconds the page has to call offline.booted (an app's bootDeadline).") var bootDeadline: Int = 10
     @Flag(help: "Print one JSON object with the verdict (progress goes to standard error).") var json = false
+
+    /// Says why the package cannot be served, as JSON or a sentence, before any display starts.
+    private static func refuse(code: String, message: String, json: Bool) -> ExitCode {
+        if json { PackageCLI.print(["ok": false, "code": .string(code), "message": .string(message)]) }
+        else { FileHandle.standardError.write(Data("hybrid package serve: \(message)\n".utf8)) }
+        return ExitCode(1)
+    }
 
     func run() throws {
         guard (1...600).contains(bootDeadline) else { throw ValidationError("--boot-deadline must be 1 to 600 seconds") }
@@ -52,10 +59,10 @@ struct PackageServeCommand: ParsableCommand {
         do {
             switch (package, self.store) {
             case (let zip?, nil):
-                store = try PackageStore(root: root, publicKey: try PackageCLI.publicKey(publicKey))
+                store = try PackageStore(root: root, trust: try trust.trust())
                 version = try PackageInstaller(store: store).install(URL(fileURLWithPath: zip)).installed
             case (nil, let folder?):
-                store = try PackageStore(root: URL(fileURLWithPath: folder), publicKey: try PackageCLI.publicKey(publicKey))
+                store = try trust.store(folder)
                 guard let current = try store.current() else { throw OfflinePackageError.versionNotInstalled("no version is installed") }
                 try store.verifyFiles(of: current)
                 version = current
@@ -63,9 +70,9 @@ struct PackageServeCommand: ParsableCommand {
                 throw ValidationError("give a package zip or --store, one of the two")
             }
         } catch let error as OfflinePackageError {
-            if json { PackageCLI.print(["ok": false, "code": .string(error.code), "message": .string(error.message)]) }
-            else { FileHandle.standardError.write(Data("hybrid package serve: \(error.message)\n".utf8)) }
-            throw ExitCode(1)
+            throw Self.refuse(code: error.code, message: error.message, json: json)
+        } catch let error as PackageUpdateError {
+            throw Self.refuse(code: error.code, message: error.message, json: json)
         }
         try HeadlessDisplay.ensure { output.say($0) }
         output.say("\(package == nil ? "Opening" : "Installed") \(version.version): signature and \(version.manifest.files.count) file hashes verified")
