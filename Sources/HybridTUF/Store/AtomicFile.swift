@@ -14,7 +14,7 @@ enum AtomicFile {
         let name = (path as NSString).lastPathComponent
         let temporary = (folder as NSString).appendingPathComponent(".\(name).\(UUID().uuidString).tmp")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .storage("cannot create \(temporary) (errno \(errno))") }
+        guard descriptor >= 0 else { throw .storage("cannot create \(temporary) (\(String(cString: strerror(errno))))") }
         var written = 0
         let ok = bytes.withUnsafeBytes { buffer -> Bool in
             while written < buffer.count {
@@ -27,7 +27,7 @@ enum AtomicFile {
         close(descriptor)
         guard ok, rename(temporary, path) == 0 else {
             unlink(temporary)
-            throw .storage("cannot write \(path) (errno \(errno))")
+            throw .storage("cannot write \(path) (\(String(cString: strerror(errno))))")
         }
     }
 }

@@ -52,7 +52,7 @@ public struct TrustedMetadataStore: Sendable {
         unlink(validatorsPath(role))
         guard FileManager.default.fileExists(atPath: path(role)) else { return }
         try FileLock.withLock(at: lockPath) { () throws(TUFError) in
-            guard unlink(path(role)) == 0 || errno == ENOENT else { throw .storage("cannot remove \(path(role)) (errno \(errno))") }
+            guard unlink(path(role)) == 0 || errno == ENOENT else { throw .storage("cannot remove \(path(role)) (\(String(cString: strerror(errno))))") }
         }
     }
 

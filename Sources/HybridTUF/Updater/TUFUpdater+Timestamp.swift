@@ -5,6 +5,7 @@ extension TUFUpdater {
         let root = try trustedRoot()
         let trusted = localTimestamp(root)
         let bytes: [UInt8]
+        var received: HTTPValidators?
         switch try await fetchConditionally("timestamp.json", maximumLength: settings.timestampMaximumLength,
                                             validators: trusted == nil ? nil : store.validators("timestamp")) {
         case .notModified:
@@ -15,7 +16,7 @@ extension TUFUpdater {
             return
         case .changed(let body, let validators):
             bytes = body
-            try store.writeValidators("timestamp", validators)
+            received = validators
         }
         let envelope = try SignedEnvelope(bytes: bytes)
         let offered = try TimestampMetadata(envelope)
@@ -26,6 +27,8 @@ extension TUFUpdater {
                 guard !trusted.envelope.header.isExpired(at: now) else {
                     throw .expired(role: "timestamp", expires: trusted.envelope.header.expiresText)
                 }
+                // The same document again (a CDN re-upload gives it a new ETag): its validators make the next check a 304.
+                if bytes == trusted.envelope.raw { try store.writeValidators("timestamp", received) }
                 timestamp = trusted
                 return
             }
@@ -35,6 +38,7 @@ extension TUFUpdater {
         }
         guard !offered.envelope.header.isExpired(at: now) else { throw .expired(role: "timestamp", expires: offered.envelope.header.expiresText) }
         try store.write("timestamp", bytes)
+        try store.writeValidators("timestamp", received)  // only for a copy that verified and was kept
         timestamp = offered
     }
 

@@ -52,7 +52,12 @@ enum PackageKeyFile {
         return (try PackageCLI.publicKey(path), nil)
     }
 
+    /// A root or other small file; anything but a regular file (a folder, a FIFO, a device) is refused
+    /// at once rather than read, so a wrong argument never hangs.
     static func readFile(_ path: String) throws -> Data {
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        guard type != nil else { throw OfflinePackageError.io("there is no file at \(path)") }
+        guard type == .typeRegular else { throw OfflinePackageError.io("\(path) is not a regular file") }
         guard let data = FileManager.default.contents(atPath: path) else { throw OfflinePackageError.io("cannot read \(path)") }
         return data
     }
