@@ -22,15 +22,15 @@ pictures: deps
 	$(SWIFT) build --product hybrid
 	SWIFT=$(SWIFT) scripts/readme-pictures.sh docs/images
 
-# The whole suite: brief fuzzing of the parsers, the README's app built as a
-# separate package and run with no DISPLAY, `make demo`'s pictures written
-# without touching the clone, then unit tests, real-WebKit tests (they start
-# their own Xvfb when there is no DISPLAY) and the cookie
+# The whole suite: a build that warns in none of our files, brief fuzzing of
+# the parsers, the README's app built as a separate package and run with no
+# DISPLAY, `make demo`'s pictures written without touching the clone, then unit
+# tests, real-WebKit tests (they start their own Xvfb when there is no DISPLAY) and the cookie
 # conformance suites, after the WKWebView adapter is type-checked against our
 # declarations of Apple's API. Swift Testing's tests run first, XCTest's last,
 # so the run closes on XCTest's summary.
 test: deps
-	$(SWIFT) build --build-tests
+	SWIFT=$(SWIFT) scripts/build-tests-without-warnings.sh
 	$(MAKE) check-apple
 	$(MAKE) docs
 	$(MAKE) fuzz
