@@ -83,7 +83,7 @@ public enum HeadlessDisplay {
 
     /// Runs inside a signal handler, so it calls only async-signal-safe
     /// functions: SIGTERM, up to a second for Xvfb to go (SIGKILL after, as in
-    /// ``stopServer()``), then `_exit` with the shell's status for the signal.
+    /// `stopServer()`), then `_exit` with the shell's status for the signal.
     private static func stopServerAndExit(_ signal: Int32) -> Never {
         let pid = serverID
         if pid > 0 {
