@@ -3,7 +3,7 @@
 SWIFT ?= swift
 FUZZ_SECONDS ?= 20
 
-.PHONY: deps build demo test unit fuzz check-apple docs bench clean tuf-conformance
+.PHONY: deps build demo pictures test unit fuzz check-apple docs bench clean tuf-conformance
 
 deps:
 	@scripts/install-deps.sh
@@ -11,23 +11,32 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# Its pictures go to .build/demo, so the clone stays as it was
+# (scripts/test-demo-leaves-clean.sh runs this same step in `make test`).
 demo: deps
 	$(SWIFT) build --product hybrid
 	SWIFT=$(SWIFT) scripts/readme-pictures.sh
 
-# The whole suite: brief fuzzing of the parsers, the README's app built as a
-# separate package and run with no DISPLAY, then unit tests, real-WebKit tests
-# (they start their own Xvfb when there is no DISPLAY) and the cookie
+# Rewrites the README's pictures in docs/images (tracked): commit them.
+pictures: deps
+	$(SWIFT) build --product hybrid
+	SWIFT=$(SWIFT) scripts/readme-pictures.sh docs/images
+
+# The whole suite: a build that warns in none of our files, brief fuzzing of
+# the parsers, the README's app built as a separate package and run with no
+# DISPLAY, `make demo`'s pictures written without touching the clone, then unit
+# tests, real-WebKit tests (they start their own Xvfb when there is no DISPLAY) and the cookie
 # conformance suites, after the WKWebView adapter is type-checked against our
 # declarations of Apple's API. Swift Testing's tests run first, XCTest's last,
 # so the run closes on XCTest's summary.
 test: deps
-	$(SWIFT) build --build-tests
+	SWIFT=$(SWIFT) scripts/build-tests-without-warnings.sh
 	$(MAKE) check-apple
 	$(MAKE) docs
 	$(MAKE) fuzz
 	scripts/test-readme-app.sh
 	scripts/test-examples.sh
+	SWIFT=$(SWIFT) scripts/test-demo-leaves-clean.sh
 	SWIFT=$(SWIFT) scripts/test-tuf-conformance.sh
 	SWIFT=$(SWIFT) scripts/test-tuf-interop.sh
 	$(SWIFT) test --skip-build --disable-xctest --no-parallel

@@ -4,9 +4,11 @@
 Input:  data/public_suffix_list.dat (relative to the repo root), or argv[1]
 Output: Sources/HybridCookies/Resources/public_suffix_list.txt, or argv[2]
 
-The output has one rule per line, comments and blank lines stripped, IDN labels
-converted to lower-case Punycode (so Swift never needs IDNA to read it), sorted
-and de-duplicated. Standard library only, so it runs anywhere python3 does.
+The output starts with the list's MPL-2.0 notice, which travels with every copy
+(the resource ships inside apps); then one rule per line, comments and blank
+lines stripped, IDN labels converted to lower-case Punycode (so Swift never
+needs IDNA to read it), sorted and de-duplicated. Standard library only, so it
+runs anywhere python3 does.
 """
 import os
 import sys
@@ -29,6 +31,15 @@ def to_ascii_rule(rule):
     if rule.startswith("!"):
         prefix, rule = "!", rule[1:]
     return prefix + ".".join(to_ascii_label(label) for label in rule.split("."))
+
+
+# Readers skip `//` lines, so the notice costs nothing at load.
+NOTICE = """\
+// Compiled by scripts/compile-psl.py from the Public Suffix List (https://publicsuffix.org/list/).
+// This Source Code Form is subject to the terms of the Mozilla Public
+// License, v. 2.0. If a copy of the MPL was not distributed with this
+// file, You can obtain one at https://mozilla.org/MPL/2.0/.
+"""
 
 
 def compile_rules(text):
@@ -54,7 +65,7 @@ def main(argv):
         print(f"compile-psl: {source} holds no rules", file=sys.stderr)
         return 1
     with open(target, "w", encoding="ascii", newline="\n") as handle:
-        handle.write("\n".join(rules) + "\n")
+        handle.write(NOTICE + "\n".join(rules) + "\n")
     print(f"compile-psl: wrote {len(rules)} rules to {os.path.relpath(target, REPO)}")
     return 0
 

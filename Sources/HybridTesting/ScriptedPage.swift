@@ -35,7 +35,7 @@ public final class ScriptedPage {
         view.report(.started(url))
         view.report(.committed(url))
         view.report(.finished(url))
-        try await load.value
+        _ = try await load.value
     }
 
     /// Calls the native handler `name` as `hybrid.call(name, params)` would, from
