@@ -26,4 +26,17 @@ extension BenchSuite {
             BenchField("pop_to_root_reloads", "Requests for the root popped back to after its first load, all rounds (0: nothing reloaded)."),
             BenchField("iterations", "Rounds (--iterations); each measures every way once, side by side."),
         ]
+        + [1, 5, 20].flatMap { pages in
+            [
+                BenchField("memory_\(pages)_pages_app_mb", "Megabytes of the app (proportional set size) with \(pages) pages in one navigator's stack, after the timed rounds."),
+                BenchField("memory_\(pages)_pages_webkit_mb", "Megabytes of the app's WebKit processes (web and network; proportional set sizes, summed) with \(pages) pages."),
+                BenchField("memory_\(pages)_pages_web_processes", "Web-content processes alive with \(pages) pages (one per page)."),
+            ]
+        }
+        + [
+            BenchField("memory_after_pressure_live_pages", "Pages of the 20 still live after navigator.handleMemoryPressure() (the top two stay)."),
+            BenchField("memory_after_pressure_app_mb", "Megabytes of the app after handleMemoryPressure()."),
+            BenchField("memory_after_pressure_webkit_mb", "Megabytes of the WebKit processes after handleMemoryPressure()."),
+            BenchField("memory_after_pressure_web_processes", "Web-content processes alive after handleMemoryPressure()."),
+        ]
 }

@@ -12,7 +12,8 @@ extension NavigatorBenchmark {
         do {
             let benchmark = NavigatorBenchmark(engine: try GTKEngine(), server: server)
             try await benchmark.run(rounds: iterations)
-            let figures = try await benchmark.figures(iterations: iterations)
+            var figures = try await benchmark.figures(iterations: iterations)
+            figures.merge(try await benchmark.memoryFigures()) { first, _ in first }
             await server.stop()
             return BenchReport(.navigator, figures: figures)
         } catch {
