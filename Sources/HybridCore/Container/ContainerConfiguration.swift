@@ -30,14 +30,6 @@ public struct ContainerConfiguration {
         case fixed(String)
     }
 
-    /// What a failed main-frame load shows.
-    public enum ErrorPage: Sendable, Hashable {
-        /// The shell's native view: what failed, in words, and a Retry button.
-        case builtIn
-        /// The app's own page, loaded as HTML in place of the failed one.
-        case html(String)
-    }
-
     /// What Back does.
     public enum BackBehavior: Sendable, Hashable {
         /// Walks the page's history; on the first page, closes the container.
@@ -50,7 +42,9 @@ public struct ContainerConfiguration {
     public var title: Title = .page
     /// A thin progress bar under the navigation bar while a page loads.
     public var showsProgress = true
-    public var errorPage: ErrorPage = .builtIn
+    /// What a failed main-frame load shows: the app's own page, loaded as HTML in place of
+    /// the failed one, or with `nil` the shell's native view (what failed, in words, and a Retry button).
+    public var errorPageHTML: String?
     public var backBehavior: BackBehavior = .historyThenClose
     public var showsCloseButton = true
 

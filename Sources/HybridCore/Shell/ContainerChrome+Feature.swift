@@ -28,7 +28,7 @@ extension ContainerChrome: ContainerFeature {
         case .failed(let url, let error):
             guard Self.showsFailure(error) else { break }
             failure = Failure(url: url, error: error, message: Self.describe(error, url: url))
-            if case .html(let html) = container?.configuration.errorPage {
+            if let html = container?.configuration.errorPageHTML {
                 failure = nil
                 _ = try? container?.view.loadHTML(html, baseURL: nil)
             }
