@@ -49,7 +49,7 @@ public final class MediaModule: BridgeModule {
             throw ModuleError.unavailable("This container cannot choose images: the app answers no file requests.")
         }
         let request = FileChooserRequest(allowsMultiple: params.multiple ?? false, acceptedMIMETypes: ["image/*"], prefersCamera: source == "camera")
-        guard let paths = await container.device.chooseFiles(for: request) else { return Answer(cancelled: true, images: []) }
+        guard let paths = await container.chooseFiles(for: request) else { return Answer(cancelled: true, images: []) }
         var images: [Image] = [], total = 0
         for path in paths {
             let url = URL(fileURLWithPath: path)
