@@ -61,7 +61,7 @@ package struct RecoveryBenchmark {
         container.configuration.recoveryPolicy.keepsWarmView = automatic
         container.configuration.recoveryPolicy.crashLoopLimit = .max
         let watcher = RecoveryWatcher()
-        container.delegate = watcher
+        container.configuration.recoveryDelegate = watcher
         try await container.load(url)
         try await container.bridge.waitUntilPageReady()
         _ = try await container.evaluateJavaScript("window.scrollTo(0, 4321); true")

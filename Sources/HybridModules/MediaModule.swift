@@ -45,7 +45,7 @@ public final class MediaModule: BridgeModule {
         guard (1...Self.maximumBytes).contains(limit) else {
             throw BridgeError.invalidParams("maxBytes is 1 to \(Self.maximumBytes)")
         }
-        guard let container, container.delegate != nil else {
+        guard let container, container.configuration.dialogDelegate != nil else {
             throw ModuleError.unavailable("This container cannot choose images: the app answers no file requests.")
         }
         let request = FileChooserRequest(allowsMultiple: params.multiple ?? false, acceptedMIMETypes: ["image/*"], prefersCamera: source == "camera")
