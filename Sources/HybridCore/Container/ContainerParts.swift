@@ -55,11 +55,13 @@ final class ContainerParts {
                                                  certificates: certificates, chrome: chrome)
         engineDelegate.onEvent = report
         engineDelegate.onTermination = terminated
-        // Recovery gives way to the app's navigations; a load refused before it started shows like a failed one.
         loads.viewProfile = profile
+        // Recovery gives way to the app's navigations; a load refused before it started shows like a failed one.
         loads.onAppNavigation = { [weak recovery] in recovery?.appNavigated() }
         loads.onRefused = { [weak chrome] error, url in chrome?.loadWasRefused(error, url: url) }
         bridge.join(isShown: isShown, documentTrust: documentTrust, profile: profile)
+        // The first answer wins. The container's own rules come before the app's chain, so replacing
+        // the chain cannot drop them; common parameters strip before it and add after it.
         navigation.deciders = [
             NavigationDecider(action: prerendering.decide),
             NavigationDecider(action: bridge.webViewJavascriptBridge.decide),
