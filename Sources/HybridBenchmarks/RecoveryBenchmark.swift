@@ -61,13 +61,13 @@ package struct RecoveryBenchmark {
         container.configuration.recoveryPolicy.keepsWarmView = automatic
         container.configuration.recoveryPolicy.crashLoopLimit = .max
         let watcher = RecoveryWatcher()
-        container.delegate = watcher
+        container.configuration.recoveryDelegate = watcher
         try await container.load(url)
         try await container.bridge.waitUntilPageReady()
         _ = try await container.evaluateJavaScript("window.scrollTo(0, 4321); true")
         try await Task.sleep(for: .milliseconds(250))  // the tracker reports at most every 100 ms
         // As in an app whose page has been open a while: the view kept for recovery is warm.
-        while automatic && !container.recovery.hasWarmView { try await Task.sleep(for: .milliseconds(20)) }
+        while automatic && !container.hasWarmView { try await Task.sleep(for: .milliseconds(20)) }
         let before = container.engineView
         let started = ContinuousClock.now
         try container.engineView.terminateWebProcess()

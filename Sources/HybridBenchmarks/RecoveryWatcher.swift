@@ -1,9 +1,9 @@
 import HybridCore
 import HybridEngineSupport
 
-/// A container delegate the recovery benchmark awaits: termination, then recovery.
+/// The recovery role of a container delegate, which the recovery benchmark awaits: termination, then recovery.
 @MainActor
-final class RecoveryWatcher: WebContainerDelegate {
+final class RecoveryWatcher: WebContainer.RecoveryDelegate {
     private var terminated = false
     private var recovered = false
     private var waiter: CheckedContinuation<Void, any Error>?

@@ -45,11 +45,11 @@ public final class MediaModule: BridgeModule {
         guard (1...Self.maximumBytes).contains(limit) else {
             throw BridgeError.invalidParams("maxBytes is 1 to \(Self.maximumBytes)")
         }
-        guard let container, container.delegate != nil else {
+        guard let container, container.configuration.dialogDelegate != nil else {
             throw ModuleError.unavailable("This container cannot choose images: the app answers no file requests.")
         }
         let request = FileChooserRequest(allowsMultiple: params.multiple ?? false, acceptedMIMETypes: ["image/*"], prefersCamera: source == "camera")
-        guard let paths = await container.device.chooseFiles(for: request) else { return Answer(cancelled: true, images: []) }
+        guard let paths = await container.chooseFiles(for: request) else { return Answer(cancelled: true, images: []) }
         var images: [Image] = [], total = 0
         for path in paths {
             let url = URL(fileURLWithPath: path)

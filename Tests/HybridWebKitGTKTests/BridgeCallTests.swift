@@ -124,7 +124,7 @@ final class BridgeCallTests: XCTestCase {
             let records = try XCTUnwrap(recorder).records
             XCTAssertEqual(records.map(\.handlerName), ["math.add", "missing"])
             let first = records[0]
-            XCTAssertEqual(first.direction, .pageToNative)
+            XCTAssertTrue(first.isFromPage)
             XCTAssertEqual(try first.params.jsonValue, ["a": 1, "b": 1])
             XCTAssertEqual(first.source?.origin, server.origin.absoluteString.trimmingCharacters(in: ["/"]))
             XCTAssertEqual(first.source?.frame, .main)

@@ -29,7 +29,7 @@ final class RecoveryTests: XCTestCase {
         try await container.load(url)
         try await eventually("bridge up") { container.bridge.isPageReady }
         _ = try await container.evaluateJavaScript("window.scrollTo(0, 1234)")
-        try await eventually("scroll reported") { container.scrollTracking.position?.y == 1234 }
+        try await eventually("scroll reported") { container.scrollPosition?.y == 1234 }
         return url
     }
 

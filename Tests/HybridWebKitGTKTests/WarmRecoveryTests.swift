@@ -18,7 +18,7 @@ final class WarmRecoveryTests: XCTestCase {
         await server.serve(html: "<title>first</title>", at: path + "/first")
         try await container.load(server.url(path + "/first"))
         let url = try await RecoveryTests.openScrolled(container, server, path: path)
-        try await eventually("a warm view kept for recovery") { container.recovery.hasWarmView }
+        try await eventually("a warm view kept for recovery") { container.hasWarmView }
         return url
     }
 
@@ -123,7 +123,7 @@ final class WarmRecoveryTests: XCTestCase {
             container.delegate = delegate
             let url = try await RecoveryTests.openScrolled(container, server, path: "/warm/none")
             let view = container.engineView
-            XCTAssertFalse(container.recovery.hasWarmView)
+            XCTAssertFalse(container.hasWarmView)
             try container.engineView.terminateWebProcess()
             try await RecoveryTests.assertRecovered(container, delegate, url: url, reason: .terminatedByClient)
             XCTAssertTrue(container.engineView === view)
@@ -137,7 +137,7 @@ final class WarmRecoveryTests: XCTestCase {
             let container = try Self.keepingAWarmView(engine, delegate: delegate)
             defer { container.close() }
             try await container.loadHTML("<title>given</title><p>given</p>")
-            try await eventually("a warm view kept for recovery") { container.recovery.hasWarmView }
+            try await eventually("a warm view kept for recovery") { container.hasWarmView }
             let view = container.engineView
             try container.engineView.terminateWebProcess()
             try await eventually("terminated") { delegate.terminations.count == 1 }

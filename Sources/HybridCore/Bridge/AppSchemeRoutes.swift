@@ -27,7 +27,7 @@ import HybridEngineSupport
 /// refused, and a main frame's runs when the document that answers is the one
 /// the engine named (same origin), whatever frames the page holds.
 @MainActor
-package final class AppSchemeRoutes: NavigationHandler {
+package final class AppSchemeRoutes {
     /// Lower-case schemes routed to the bridge, e.g. `jxaction`.
     private(set) var schemes: Set<String> = []
     private weak var bridge: Bridge?
@@ -38,7 +38,8 @@ package final class AppSchemeRoutes: NavigationHandler {
     /// Routes navigations to `scheme://…` to the bridge.
     func addScheme(_ scheme: String) { schemes.insert(scheme.lowercased()) }
 
-    public func decide(_ action: NavigationAction, in container: WebContainer) async -> NavigationPolicy? {
+    /// Cancels a navigation to a routed scheme and hands its message to the bridge; `nil` for any other.
+    func decide(_ action: NavigationAction) -> NavigationPolicy? {
         guard let url = action.request.url, let scheme = url.scheme?.lowercased(), schemes.contains(scheme) else { return nil }
         guard let bridge, let message = Self.message(from: url) else { return .cancel }
         nextID += 1

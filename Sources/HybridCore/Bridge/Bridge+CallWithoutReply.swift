@@ -18,7 +18,7 @@ extension Bridge {
             outcome = .failure(error)
         }
         router.report(Bridge.CallRecord(
-            direction: .nativeToPage, handlerName: name, params: params, callID: callIDs.next(),
+            handlerName: name, params: params, callID: callIDs.next(),
             source: nil, containerID: router.containerID, outcome: outcome, duration: .now - started))
         _ = try outcome.get()
     }

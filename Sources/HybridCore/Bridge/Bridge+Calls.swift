@@ -34,7 +34,7 @@ extension Bridge {
         let outcome = await deliver(message, id: id, name: name, allowed: allowedOriginsArgument(origins),
                                     expectsReply: true, timeout: timeout)
         router.report(Bridge.CallRecord(
-            direction: .nativeToPage, handlerName: name, params: params, callID: id,
+            handlerName: name, params: params, callID: id,
             source: nil, containerID: router.containerID, outcome: outcome, duration: .now - started))
         return try outcome.get()
     }
@@ -61,7 +61,7 @@ extension Bridge {
     }
 
     /// Tells the page about an app or container lifecycle change.
-    public func notify(_ event: Bridge.LifecycleEvent, to origins: BridgeOriginPolicy = .trusted) async throws(BridgeError) {
+    package func notify(_ event: Bridge.LifecycleEvent, to origins: BridgeOriginPolicy = .trusted) async throws(BridgeError) {
         try await emitRaw(event.name, payload: RawJSON(event.payload), to: origins)
     }
 

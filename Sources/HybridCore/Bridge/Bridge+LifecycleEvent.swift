@@ -1,7 +1,9 @@
 import HybridEngineSupport
 extension Bridge {
-    /// Lifecycle notifications the native side sends to the page, as `hybrid.on` events.
-    public enum LifecycleEvent: Sendable, Hashable {
+    /// Lifecycle notifications the container and its shell send to the page, as `hybrid.on`
+    /// events. They are the container's word (shown, hidden, recovered, routed), so only the
+    /// container, its shells and its pool send them: an app's own news goes by ``Bridge/emit(_:_:to:)``.
+    package enum LifecycleEvent: Sendable, Hashable {
         case appForeground
         case appBackground
         case containerVisible
@@ -16,7 +18,7 @@ extension Bridge {
         case route(url: String, fragment: String)
 
         /// The event name listeners use: `hybrid.on('app.foreground', …)`.
-        public var name: String {
+        package var name: String {
             switch self {
             case .appForeground: "app.foreground"
             case .appBackground: "app.background"

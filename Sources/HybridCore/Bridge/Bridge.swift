@@ -72,7 +72,7 @@ public final class Bridge {
     /// The runtime goes into every frame by default so that handlers which allow
     /// subframes can work; main-frame-only handlers still refuse subframes, by
     /// the frame the trusted runtime reports.
-    func install(injectingIntoAllFrames: Bool = true) throws {
+    func install(injectingIntoAllFrames: Bool) throws {
         guard !isInstalled else { return }
         try view.addUserScript(UserScript(source: BridgeScripts.isolated, forMainFrameOnly: !injectingIntoAllFrames, world: .hybrid))
         try view.addUserScript(UserScript(source: BridgeScripts.cookieWriteLimit, forMainFrameOnly: false, world: .page))

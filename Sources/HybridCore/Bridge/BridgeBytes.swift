@@ -15,16 +15,16 @@ package struct BridgeBytes: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let text = try container.decode(String.self, forKey: .bytes)
+        let fields = try decoder.container(keyedBy: CodingKeys.self)
+        let text = try fields.decode(String.self, forKey: .bytes)
         guard let data = Data(base64Encoded: text) else {
-            throw DecodingError.dataCorruptedError(forKey: .bytes, in: container, debugDescription: "not base64")
+            throw DecodingError.dataCorruptedError(forKey: .bytes, in: fields, debugDescription: "not base64")
         }
         self.data = data
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(data.base64EncodedString(), forKey: .bytes)
+        var fields = encoder.container(keyedBy: CodingKeys.self)
+        try fields.encode(data.base64EncodedString(), forKey: .bytes)
     }
 }

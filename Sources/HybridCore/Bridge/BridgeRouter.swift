@@ -74,7 +74,7 @@ final class BridgeRouter {
             logger.debug("call \(request.name) from \(source.origin) failed: \(error.code)")
         }
         report(Bridge.CallRecord(
-            direction: .pageToNative, handlerName: request.name, params: request.params, callID: String(request.id),
+            handlerName: request.name, params: request.params, callID: String(request.id),
             source: source, containerID: containerID, outcome: outcome, duration: .now - started))
         if case .success = admission { return (outcome, true) }
         return (outcome, false)

@@ -13,11 +13,14 @@ import HybridEngineSupport
 /// and each refusal reported as the failure of its host's load.
 @MainActor
 final class CertificateGuard: ContainerFeature {
-    func attach(to container: WebContainer) { self.container = container }
-
     /// How long the container's own TLS handshake with a pinned host may take.
     static let probeTimeout: Duration = .seconds(10)
-    weak var container: WebContainer?
+    private let view: RecoverableView
+    private let prerendering: Prerendering
+    private let app: AppLink
+    /// Reports a refused load as the container reports every navigation event.
+    private let report: @MainActor (NavigationEvent) -> Void
+    private var configuration = ContainerConfiguration()
     /// A refused redirect's reason, reported in place of the cancellation the engine reports for it.
     private var pendingRefusal: NavigationError?
     /// Why a connection to each host was refused since the main frame's load started
@@ -27,7 +30,43 @@ final class CertificateGuard: ContainerFeature {
     var htmlBaseExempt: URL?
     private let logger = HybridLog.logger("hybridkit.container")
 
-    private var pins: ContainerConfiguration.CertificatePins { container?.configuration.certificatePins ?? .init() }
+    init(view: RecoverableView, prerendering: Prerendering, app: AppLink, report: @escaping @MainActor (NavigationEvent) -> Void) {
+        (self.view, self.prerendering, self.app, self.report) = (view, prerendering, app, report)
+    }
+
+    func configurationDidChange(_ configuration: ContainerConfiguration) { self.configuration = configuration }
+
+    private var pins: ContainerConfiguration.CertificatePins { configuration.certificatePins }
+
+    /// The engine does not trust a server's certificate: the app's delegate decides (refused without one).
+    /// A refusal is the failure of that host's load, reported as such whatever the engine says.
+    func decideTrust(for challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer {
+        let answer = await answer(challenge)
+        if answer == .refuse {
+            connectionRefused(host: challenge.host, .serverCertificateUntrusted(host: challenge.host, errors: challenge.errors))
+        }
+        return answer
+    }
+
+    private func answer(_ challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer {
+        let delegate = configuration.downloadDelegate
+        guard delegate != nil else { return .refuse }
+        // A page nobody sees asks nobody: the prerender fails, and a lease loads it where the app is asked.
+        if prerendering.refuse(.certificateQuestion(challenge)) {
+            logger.notice("certificate for \(challenge.host) refused unasked: the page is prerendered")
+            return .refuse
+        }
+        let answer = await app.ask(delegate) { await $0.container($1, decideTrustFor: challenge) } ?? .refuse
+        logger.notice("certificate for \(challenge.host) \(challenge.errors): \(answer)")
+        return answer
+    }
+
+    /// The engine's own check of `chain` for `host`, on engines that ask: a refusal is remembered for that host's load.
+    func checkServerCertificates(_ chain: [AuthenticationChallenge.ServerTrust.Certificate], host: String) -> NavigationError? {
+        let refusal = checkPins(chain, host: host)
+        if let refusal { connectionRefused(host: host, refusal) }
+        return refusal
+    }
 
     /// `nil` when `chain` may be shown for `host`; otherwise the refusal.
     func checkPins(_ chain: [AuthenticationChallenge.ServerTrust.Certificate], host: String) -> NavigationError? {
@@ -56,7 +95,7 @@ final class CertificateGuard: ContainerFeature {
     /// the container's own must match a pin. `nil` lets the navigation go.
     func checkBeforeNavigation(_ action: NavigationAction) async -> NavigationError? {
         guard !action.opensNewWindow, let (host, port) = pinnedHost(action.request.url, exemptingHTMLBase: !action.isRedirect),
-              let probing = container?.engineView.serverCertificateProbe
+              let probing = (view.engineView ?? view).serverCertificateProbe
         else { return nil }
         let chain: [AuthenticationChallenge.ServerTrust.Certificate]
         do {
@@ -65,7 +104,7 @@ final class CertificateGuard: ContainerFeature {
             logger.warning("certificate probe of \(host):\(port) failed: \(error)")
             return error as? NavigationError ?? .cannotConnect(message: "\(error)")
         }
-        if container?.isClosed ?? true { return .cancelled }
+        if view.isClosed { return .cancelled }
         return checkPins(chain, host: host)
     }
 
@@ -74,12 +113,12 @@ final class CertificateGuard: ContainerFeature {
     /// A redirect's load had started, and the engine reports its cancellation
     /// itself: that report carries `error` instead.
     func navigationWasRefused(_ action: NavigationAction, _ error: NavigationError) {
-        guard action.targetsMainFrame != false, let container, !container.isClosed else { return }
+        guard action.targetsMainFrame != false, !view.isClosed else { return }
         if action.isRedirect {
             pendingRefusal = error
             return
         }
-        container.handle(.failed(action.request.url, error))
+        report(.failed(action.request.url, error))
     }
 
     /// An engine event as the certificate rules see it: the cancellation of a
@@ -112,10 +151,10 @@ final class CertificateGuard: ContainerFeature {
     /// fails; returns `true` then. By this time the request went out, and the
     /// page's first script may already run.
     private func refuseCommitWithoutPinnedCertificate(_ url: URL?) -> Bool {
-        guard let (host, _) = pinnedHost(url), let container else { return false }
-        guard let error = checkPins(container.engineView.committedServerCertificates ?? [], host: host) else { return false }
-        try? container.view.stopLoading()
-        container.handle(.failed(url, error))
+        guard let (host, _) = pinnedHost(url) else { return false }
+        guard let error = checkPins((view.engineView ?? view).committedServerCertificates ?? [], host: host) else { return false }
+        try? view.stopLoading()
+        report(.failed(url, error))
         return true
     }
 }

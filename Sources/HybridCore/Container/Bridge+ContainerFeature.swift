@@ -1,14 +1,18 @@
 import HybridEngineSupport
 extension Bridge: ContainerFeature {
-    /// The runtime goes into every frame (see ``install(injectingIntoAllFrames:)``).
-    func attach(to container: WebContainer) throws {
-        profile = { [weak container] in container.map(ProfileGuard.viewProfile(of:)) ?? .default }
-        // Who is asking: shown to a person is the container's own word (the navigator,
-        // the prerender, the window and the tabs set it), never the page's.
-        router.isPageShown = { [weak container] in container.map { $0.isVisible && !$0.isClosed } ?? false }
-        router.documentTrust = { [weak container] in container?.documentTrust.current ?? .navigated }
-        try install()
+    /// What the bridge needs of its container, given when the container is made:
+    /// who is asking is partly the container's own word, never the page's. Shown to a
+    /// person (the navigator, the prerender, the window and the tabs set it), how the
+    /// document got its trust, and the profile of the page for stores of one profile.
+    func join(isShown: @escaping @MainActor () -> Bool, documentTrust: DocumentTrustRecord,
+              profile: @escaping @MainActor () -> WebsiteDataProfile) {
+        self.profile = profile
+        router.isPageShown = isShown
+        router.documentTrust = { [weak documentTrust] in documentTrust?.current ?? .navigated }
     }
+
+    /// The runtime goes into every frame (see ``install(injectingIntoAllFrames:)``).
+    func install() throws { try install(injectingIntoAllFrames: true) }
 
     /// A committed navigation replaces the document: calls into the old one can
     /// never be answered. Every event also updates what app-scheme attribution knows.

@@ -30,14 +30,6 @@ public struct ContainerConfiguration {
         case fixed(String)
     }
 
-    /// What a failed main-frame load shows.
-    public enum ErrorPage: Sendable, Hashable {
-        /// The shell's native view: what failed, in words, and a Retry button.
-        case builtIn
-        /// The app's own page, loaded as HTML in place of the failed one.
-        case html(String)
-    }
-
     /// What Back does.
     public enum BackBehavior: Sendable, Hashable {
         /// Walks the page's history; on the first page, closes the container.
@@ -50,12 +42,27 @@ public struct ContainerConfiguration {
     public var title: Title = .page
     /// A thin progress bar under the navigation bar while a page loads.
     public var showsProgress = true
-    public var errorPage: ErrorPage = .builtIn
+    /// What a failed main-frame load shows: the app's own page, loaded as HTML in place of
+    /// the failed one, or with `nil` the shell's native view (what failed, in words, and a Retry button).
+    public var errorPageHTML: String?
     public var backBehavior: BackBehavior = .historyThenClose
     public var showsCloseButton = true
 
-    /// The container's delegate; held weakly, as ``WebContainer/delegate`` is.
-    public weak var delegate: (any WebContainerDelegate)?
+    /// The container's delegate in every role; held weakly, as ``WebContainer/delegate`` is.
+    /// Setting it sets the four roles below; it reads back the one object while all four are it.
+    public var delegate: (any WebContainerDelegate)? {
+        get {
+            guard let all = navigationDelegate as? any WebContainerDelegate, all === dialogDelegate,
+                  all === downloadDelegate, all === recoveryDelegate else { return nil }
+            return all
+        }
+        set { (navigationDelegate, dialogDelegate, downloadDelegate, recoveryDelegate) = (newValue, newValue, newValue, newValue) }
+    }
+    /// Each role of the delegate, held weakly: an object may answer one role only (a shell's dialogs).
+    public weak var navigationDelegate: (any WebContainer.NavigationDelegate)?
+    public weak var dialogDelegate: (any WebContainer.DialogDelegate)?
+    public weak var downloadDelegate: (any WebContainer.DownloadDelegate)?
+    public weak var recoveryDelegate: (any WebContainer.RecoveryDelegate)?
     /// Consulted in order before the delegate for every navigation.
     public var navigationPolicy = NavigationPolicyChain()
     /// Query items, headers and page values the container adds, each for the
@@ -86,7 +93,7 @@ public struct ContainerConfiguration {
     /// How long a script dialog waits for the delegate's answer before it is dismissed.
     public var dialogTimeout: Duration = .seconds(120)
     /// More dialogs than this from one document in a short time ask the delegate
-    /// (``WebContainerDelegate/container(_:decideAfterDialogFlood:sender:)``) whether to suppress the rest.
+    /// (``WebContainer/DialogDelegate/container(_:decideAfterDialogFlood:sender:)``) whether to suppress the rest.
     public var dialogFloodLimit = ScriptDialog.FloodLimit()
     /// How long a load may take before it fails with `NavigationError/timedOut(seconds:)`.
     public var defaultLoadTimeout: Duration = .seconds(30)
@@ -103,7 +110,7 @@ public struct ContainerConfiguration {
     /// back and forward swipes. Applied at once, by each engine in one place.
     public var viewSettings = ViewSettings()
     /// Credentials answered per host in one document; the next challenge from that host is
-    /// cancelled and reported (``WebContainerDelegate/container(_:didRefuse:_:)``), whatever the delegate would say.
+    /// cancelled and reported (``WebContainer/DownloadDelegate/container(_:didRefuse:_:)``), whatever the delegate would say.
     public var maximumCredentialAttempts = 3
 
     public init() {}

@@ -1,48 +1,63 @@
 import HybridEngineSupport
-/// Receives the engine view's events for a container, so the container's own
-/// API stays free of engine callbacks. Holds the container weakly.
+/// Receives the engine view's events for a container and hands each to the
+/// feature that answers it, so the container's own API stays free of engine
+/// callbacks. It holds the features, not the container: navigation events and a
+/// web-process death go back through the two closures the container gives.
 @MainActor
 final class ContainerEngineDelegate: WebEngineViewDelegate {
-    private(set) weak var container: WebContainer?
+    let navigation: NavigationDecisions
+    let dialogs: ScriptDialogs
+    let device: DeviceQuestions
+    let downloads: DownloadQuestions
+    let certificates: CertificateGuard
+    let chrome: ContainerChrome
+    /// The container's handling of a navigation event (``WebContainer/handle(_:navigation:)``).
+    var onEvent: @MainActor (NavigationEvent, NavigationID?) -> Void = { _, _ in }
+    /// The container's handling of a web-process death.
+    var onTermination: @MainActor (WebProcessTerminationReason) -> Void = { _ in }
+    private let logger = HybridLog.logger("hybridkit.container")
 
-    init(container: WebContainer) { self.container = container }
+    init(navigation: NavigationDecisions, dialogs: ScriptDialogs, device: DeviceQuestions, downloads: DownloadQuestions,
+         certificates: CertificateGuard, chrome: ContainerChrome) {
+        (self.navigation, self.dialogs, self.device, self.downloads) = (navigation, dialogs, device, downloads)
+        (self.certificates, self.chrome) = (certificates, chrome)
+    }
 
     func engineView(_ view: any WebEngineView, didReceive event: NavigationEvent) {
-        container?.handle(event)
+        onEvent(event, nil)
     }
 
     func engineView(_ view: any WebEngineView, didReceive event: NavigationEvent, navigation: NavigationID?) {
-        container?.handle(event, navigation: navigation)
+        onEvent(event, navigation)
     }
 
     func engineView(_ view: any WebEngineView, decidePolicyFor action: NavigationAction) async -> NavigationPolicy {
-        await container?.navigation.decideForEngine(action) ?? .cancel
+        await navigation.decideForEngine(action)
     }
 
     func engineView(_ view: any WebEngineView, decidePolicyFor response: NavigationResponse) async -> NavigationPolicy {
-        await container?.navigation.decide(response) ?? .cancel
+        await navigation.decide(response)
     }
 
     func engineView(_ view: any WebEngineView, didChangeState state: WebViewState) {
-        container?.chrome.engineStateChanged(state)
+        chrome.engineStateChanged(state)
     }
 
     func engineView(_ view: any WebEngineView, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result {
-        await container?.dialogs.run(dialog) ?? .dismissal(for: dialog.kind)
+        await dialogs.run(dialog)
     }
 
     func engineView(_ view: any WebEngineView, webProcessDidTerminate reason: WebProcessTerminationReason) {
-        container?.handleWebProcessTermination(reason)
+        onTermination(reason)
     }
 
     func engineViewDidPullToRefresh(_ view: any WebEngineView) {
-        container?.chrome.pulled()
+        chrome.pulled()
     }
 
     func engineView(_ view: any WebEngineView, keyboardDidChange height: Double) {
-        guard let container else { return }
-        do { try container.chrome.keyboardDidChange(height: height) } catch {
-            container.logger.notice("the engine's keyboard report was refused: \(error.message)")
+        do { try chrome.keyboardDidChange(height: height) } catch {
+            logger.notice("the engine's keyboard report was refused: \(error.message)")
         }
     }
 }

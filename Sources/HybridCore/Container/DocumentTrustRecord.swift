@@ -9,8 +9,6 @@ final class DocumentTrustRecord: ContainerFeature {
     private var appLoad: BridgeOrigin??
     private var restoring = false
 
-    func attach(to container: WebContainer) {}
-
     /// The app asked to load `url` (`nil` for HTML without a base URL).
     func appWillLoad(_ url: URL?) { appLoad = .some(url.flatMap(BridgeOrigin.init(url:))) }
 

@@ -27,10 +27,10 @@ final class InspectorConsole {
 
     /// `scanner.scan from https://m.example.com (main frame) {"kind":"qr"} → "QR-1" in 3.1 ms`.
     static func line(_ record: Bridge.CallRecord) -> String {
-        let who = switch record.direction {
-        case .pageToNative:
-            "\(record.handlerName) from \(record.source.map { "\($0.origin) (\($0.frame == .main ? "main frame" : "a frame"))" } ?? "the page")"
-        case .nativeToPage: "native called \(record.handlerName)"
+        let who = if let source = record.source {
+            "\(record.handlerName) from \(source.origin) (\(source.frame == .main ? "main frame" : "a frame"))"
+        } else {
+            "native called \(record.handlerName)"
         }
         let outcome = switch record.outcome {
         case .success(let value): cut(value.text)

@@ -7,9 +7,11 @@ final class PageErrorReporting: ContainerFeature {
     static let handlerName = "hybridkitPageErrors"
     var onReport: ((PageError) -> Void)?
     private let logger = HybridLog.logger("hybridkit.container")
+    private let view: RecoverableView
 
-    func attach(to container: WebContainer) throws {
-        let view = container.view
+    init(view: RecoverableView) { self.view = view }
+
+    func install() throws {
         try view.addUserScript(UserScript(source: ContainerScripts.pageErrors, forMainFrameOnly: false, world: .hybrid))
         try view.addMessageHandler(named: Self.handlerName, in: .hybrid) { [weak self] message in
             self?.receive(message.body)

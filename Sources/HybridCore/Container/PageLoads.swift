@@ -10,26 +10,41 @@ import HybridEngineSupport
 /// settles exactly once (finished, failed or timed out) through ``LoadWaiter``.
 @MainActor
 final class PageLoads: ContainerFeature {
-    func attach(to container: WebContainer) { self.container = container }
-
-    weak var container: WebContainer?
     let waiter = LoadWaiter()
+    private let view: RecoverableView
+    /// The profile the container's views are made in.
+    var viewProfile: @MainActor () -> WebsiteDataProfile = { .default }
+    private var configuration = ContainerConfiguration()
+    /// Told of every navigation the app (or a page's link it follows) starts: recovery gives way to it.
+    var onAppNavigation: (@MainActor () -> Void)?
+    /// Told of a load refused before it started, which a shell shows like a failed one.
+    var onRefused: (@MainActor (_ error: any Error, _ url: URL?) -> Void)?
     private let logger = HybridLog.logger("hybridkit.container")
 
-    /// Starts a load and waits until it settles.
+    init(view: RecoverableView) { self.view = view }
+
+    func configurationDidChange(_ configuration: ContainerConfiguration) { self.configuration = configuration }
+
+    /// A navigation the app started (a load, back, forward, a reload): any recovery under way gives way to it.
     @discardableResult
+    func navigate(timeout: Duration?, destination: URL? = nil, start: () throws -> NavigationID?) async throws -> URL? {
+        onAppNavigation?()
+        return try await perform(timeout: timeout, destination: destination, start: start)
+    }
+
+    /// Starts a load and waits until it settles.
     /// `destination` is where the load goes, when known: the cookie sync holds it
     /// only for that host's cookies (all jar changes when `nil`).
+    @discardableResult
     func perform(timeout: Duration?, destination: URL? = nil, start: () throws -> NavigationID?) async throws -> URL? {
-        guard let container, !container.isClosed else { throw EngineError.viewClosed }
-        try ProfileGuard.check(container)
-        let view = container.view
-        let limit = timeout ?? container.configuration.defaultLoadTimeout
+        guard !view.isClosed else { throw EngineError.viewClosed }
+        try ProfileGuard.check(configuration, viewProfile: viewProfile())
+        let limit = timeout ?? configuration.defaultLoadTimeout
         let started = ContinuousClock.now
         // Cookies set natively just before must be on the first request; but the
         // sync's wait is part of the load's time, never beyond it, and only for the
         // cookies this load carries (a flood of another host's holds nothing up).
-        if let cookieSync = container.configuration.cookieSync,
+        if let cookieSync = configuration.cookieSync,
            await !cookieSync.flush(forLoadOf: destination, within: limit) {
             logger.error("cookie sync still busy after \(limit): load not started")
             HybridMetrics.load(succeeded: false, duration: .now - started)
@@ -41,13 +56,13 @@ final class PageLoads: ContainerFeature {
         let navigation: NavigationID?
         do { navigation = try start() } catch {
             // Refused before it started (a blocked port, not a URL): the shell shows why, as for any failed load.
-            container.chrome.loadWasRefused(error, url: container.url)
+            onRefused?(error, view.state.url)
             HybridMetrics.load(succeeded: false, duration: .now - started)
             throw error
         }
         do {
             let url = try await withSpan("hybridkit.load") { _ in
-                try await waiter.wait(for: navigation, timeout: limit - (.now - started), reportedTimeout: limit) { [weak view] in
+                try await waiter.wait(for: navigation, timeout: limit - (.now - started), reportedTimeout: limit) { [weak view = self.view] in
                     try? view?.stopLoading()
                 }
             }
@@ -62,9 +77,7 @@ final class PageLoads: ContainerFeature {
     /// Loads a URL a page asked for. Unlike the app's own loads, its origin is
     /// not trusted: the page chose it, not the app.
     func loadOpenedByPage(_ request: URLRequest) async throws {
-        guard let container else { throw EngineError.viewClosed }
-        container.recovery.appNavigated()
-        try await perform(timeout: nil, destination: request.url) { try container.view.load(container.configuration.commonParameters?.applied(to: request) ?? request) }
+        try await navigate(timeout: nil, destination: request.url) { try view.load(configuration.commonParameters?.applied(to: request) ?? request) }
     }
 
     /// A load the app awaits that was cancelled by policy before it started settles as cancelled.

@@ -4,9 +4,9 @@ import HybridEngineSupport
 /// channel (no user gesture): whether it looks drawn, and where an element is.
 @MainActor
 package struct PageLook {
-    let container: WebContainer
+    let bridge: Bridge
 
-    package init(_ container: WebContainer) { self.container = container }
+    package init(_ container: WebContainer) { bridge = container.bridge }
 
     /// Waits until the page looks drawn, for a screenshot a person would recognise:
     /// `selector` present when given, else loaded, showing something and with no
@@ -21,8 +21,8 @@ package struct PageLook {
             "capMs": .number(Double(cap.components.seconds * 1000) + Double(cap.components.attoseconds) / 1e15),
         ]
         if let selector { arguments["selector"] = .string(selector) }
-        guard container.bridge.isPageReady else { return (false, 0) }  // no runtime to ask: an error page, a bare document
-        guard let answer = try? await container.bridge.runTask("drawn", arguments: .object(arguments), timeout: cap + .seconds(5)) else {
+        guard bridge.isPageReady else { return (false, 0) }  // no runtime to ask: an error page, a bare document
+        guard let answer = try? await bridge.runTask("drawn", arguments: .object(arguments), timeout: cap + .seconds(5)) else {
             return (false, 0)
         }
         return (answer["drawn"] == .bool(true), answer["waitedMs"]?.numberValue ?? 0)
@@ -31,8 +31,8 @@ package struct PageLook {
     /// The centre of the element `selector` names, in view coordinates, after scrolling it into
     /// view, where a tool's real input events should land; `nil` when there is none (or no runtime).
     package func locate(_ selector: String) async -> (x: Double, y: Double)? {
-        guard container.bridge.isPageReady,
-              let box = try? await container.bridge.runTask("locate", arguments: ["selector": .string(selector)], timeout: .seconds(5)),
+        guard bridge.isPageReady,
+              let box = try? await bridge.runTask("locate", arguments: ["selector": .string(selector)], timeout: .seconds(5)),
               let x = box["x"]?.numberValue, let y = box["y"]?.numberValue else { return nil }
         return (x, y)
     }

@@ -6,29 +6,23 @@ import HybridEngineSupport
 /// the page, with its cookies and storage, into the wrong profile.
 @MainActor
 enum ProfileGuard {
-    /// The profile of `container`'s view: the one it was made with, else the default.
-    static func viewProfile(of container: WebContainer) -> WebsiteDataProfile {
-        container.recovery.views.maker?.settings.profile ?? .default
-    }
-
     /// Throws when the container's configuration names a profile other than its view's,
     /// or brings a cookie sync of another profile (whose jar the page would wait for, and never get).
-    static func check(_ container: WebContainer) throws {
-        let profile = viewProfile(of: container), asked = container.configuration.profile
+    static func check(_ configuration: ContainerConfiguration, viewProfile profile: WebsiteDataProfile) throws {
+        let asked = configuration.profile
         if asked != profile {
             throw EngineError.invalidArgument("this container's page is in \(profile), but its configuration asks for \(asked); "
                 + "a profile is chosen when the view is made, so make or lease a new container with this configuration")
         }
-        if let synced = container.configuration.cookieSync?.profile, synced != profile {
+        if let synced = configuration.cookieSync?.profile, synced != profile {
             throw EngineError.invalidArgument("this container's page is in \(profile), but its cookie sync keeps the cookies of \(synced); "
                 + "give it a cookie sync made for \(profile)")
         }
     }
 
-    /// `store` when it belongs to `container`'s profile; otherwise `nil`, said in the log:
+    /// `store` when it belongs to `profile`, the page's; otherwise `nil`, said in the log:
     /// a grant remembered in one profile is never read, or written, by a page of another.
-    static func permissionStore(_ store: PermissionStore, for container: WebContainer) -> PermissionStore? {
-        let profile = viewProfile(of: container)
+    static func permissionStore(_ store: PermissionStore, for profile: WebsiteDataProfile) -> PermissionStore? {
         guard store.profile != profile else { return store }
         HybridLog.logger("hybridkit.permissions").error(
             "a permission store of \(store.profile) was given to a page in \(profile): its decisions are neither read nor written")

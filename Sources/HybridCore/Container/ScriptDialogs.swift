@@ -4,11 +4,20 @@ import HybridEngineSupport
 /// decision, and the app's answer within the dialog timeout.
 @MainActor
 final class ScriptDialogs: ContainerFeature {
-    weak var container: WebContainer?
     private(set) var gate = ScriptDialogGate()
+    private let bridge: Bridge
+    private let prerendering: Prerendering
+    /// Whether a person sees the page: the container's word.
+    private let isShown: @MainActor () -> Bool
+    private let app: AppLink
+    private var configuration = ContainerConfiguration()
     private let logger = HybridLog.logger("hybridkit.container")
 
-    func attach(to container: WebContainer) { self.container = container }
+    init(bridge: Bridge, prerendering: Prerendering, isShown: @escaping @MainActor () -> Bool, app: AppLink) {
+        (self.bridge, self.prerendering, self.isShown, self.app) = (bridge, prerendering, isShown, app)
+    }
+
+    func configurationDidChange(_ configuration: ContainerConfiguration) { self.configuration = configuration }
 
     /// A new document starts with no dialogs counted and none suppressed.
     func pageDidNavigate(_ event: NavigationEvent) {
@@ -21,37 +30,33 @@ final class ScriptDialogs: ContainerFeature {
 
     /// The engine's question: the app answers; an app that never does is cut off by the dialog timeout.
     func run(_ dialog: ScriptDialog) async -> ScriptDialog.Result {
-        guard let container else { return .dismissal(for: dialog.kind) }
         var dialog = dialog
-        dialog.sender = container.bridge.mainDocument.dialogSender(engineFrame: dialog.frame)
-        if container.refuseWhileHidden(.dialog(dialog)) { return .dismissal(for: dialog.kind) }
+        dialog.sender = bridge.mainDocument.dialogSender(engineFrame: dialog.frame)
+        if prerendering.refuse(.dialog(dialog)) { return .dismissal(for: dialog.kind) }
         // A page below the top, in a hidden tab or window would draw over the page a person sees: dismissed unseen.
-        guard container.isVisible else {
+        guard isShown() else {
             logger.notice("dismissed a \(dialog.kind) from a page that is not shown")
             return .dismissal(for: dialog.kind)
         }
-        let admitted = await admit(dialog, in: container)
-        HybridMetrics.dialog(dialog.kind, shown: admitted && container.delegate != nil)
-        guard admitted, let delegate = container.delegate else { return .dismissal(for: dialog.kind) }
-        return await Deadline.run(timeout: container.configuration.dialogTimeout, onTimeout: .dismissal(for: dialog.kind)) {
-            await delegate.container(container, runScriptDialog: dialog)
+        let admitted = await admit(dialog)
+        let delegate = configuration.dialogDelegate
+        HybridMetrics.dialog(dialog.kind, shown: admitted && delegate != nil)
+        guard admitted, delegate != nil else { return .dismissal(for: dialog.kind) }
+        return await Deadline.run(timeout: configuration.dialogTimeout, onTimeout: .dismissal(for: dialog.kind)) { [app] in
+            await app.ask(delegate) { await $0.container($1, runScriptDialog: dialog) } ?? .dismissal(for: dialog.kind)
         }
     }
 
     /// Whether `dialog` may reach the delegate: not while suppressed, and a
     /// flood goes to the delegate's decision first (suppressed when it does not answer in time).
-    private func admit(_ dialog: ScriptDialog, in container: WebContainer) async -> Bool {
-        let configuration = container.configuration
+    private func admit(_ dialog: ScriptDialog) async -> Bool {
+        let configuration = configuration
         guard case .flood(let count) = gate.admit(at: .now, limit: configuration.dialogFloodLimit) else {
             return !gate.isSuppressed
         }
-        let decision: ScriptDialog.FloodDecision
-        if let delegate = container.delegate {
-            decision = await Deadline.run(timeout: configuration.dialogTimeout, onTimeout: .suppress) {
-                await delegate.container(container, decideAfterDialogFlood: count, sender: dialog.sender)
-            }
-        } else {
-            decision = .suppress
+        let delegate = configuration.dialogDelegate
+        let decision = await Deadline.run(timeout: configuration.dialogTimeout, onTimeout: .suppress) { [app] in
+            await app.ask(delegate) { await $0.container($1, decideAfterDialogFlood: count, sender: dialog.sender) } ?? .suppress
         }
         guard decision == .suppress else {
             gate.floodAllowed()

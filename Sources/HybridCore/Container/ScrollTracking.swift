@@ -6,9 +6,11 @@ final class ScrollTracking: ContainerFeature {
     static let handlerName = "hybridkitScroll"
     /// The current document's position as last reported; `nil` for a new document.
     private(set) var position: (x: Double, y: Double)?
+    private let view: RecoverableView
 
-    func attach(to container: WebContainer) throws {
-        let view = container.view
+    init(view: RecoverableView) { self.view = view }
+
+    func install() throws {
         try view.addUserScript(UserScript(source: ContainerScripts.scrollTracker, forMainFrameOnly: true, world: .hybrid))
         try view.addMessageHandler(named: Self.handlerName, in: .hybrid) { [weak self] message in
             if case .array(let parts) = message.body, parts.count == 2,

@@ -4,19 +4,19 @@ import HybridEngineSupport
 /// defaults include following the system's text size) and on every change.
 @MainActor
 final class ViewAppearance: ContainerFeature {
-    private weak var container: WebContainer?
+    private let view: RecoverableView
     private var applied: ViewSettings?
 
-    func attach(to container: WebContainer) {
-        self.container = container
-        apply(container.configuration.viewSettings)
-    }
+    init(view: RecoverableView) { self.view = view }
+
+    /// The defaults at once: they include following the system's text size.
+    func install() { apply(ContainerConfiguration().viewSettings) }
 
     func configurationDidChange(_ configuration: ContainerConfiguration) { apply(configuration.viewSettings) }
 
     private func apply(_ settings: ViewSettings) {
-        guard settings != applied, let container else { return }
+        guard settings != applied else { return }
         applied = settings
-        container.view.apply(settings)
+        view.apply(settings)
     }
 }

@@ -57,7 +57,7 @@ extension WebContainer {
     /// Checks whether the page shows nothing although its process lives (a white screen).
     /// Run it when the app comes to the foreground, or on demand.
     public func probeBlankPage(_ probe: BlankPageProbe = .default) async -> BlankPageProbe.Report {
-        await probe.run(on: self)
+        await probe.run(view: view, bridge: bridge)
     }
 
     /// Probes, and brings a blank page back: a stuck renderer's process is
@@ -66,8 +66,8 @@ extension WebContainer {
     /// is reloaded. Returns what the probe found.
     @discardableResult
     public func recoverIfBlank(_ probe: BlankPageProbe = .default) async -> BlankPageProbe.Report {
-        let report = await probe.run(on: self)
-        await BlankPageProbe.recover(report, in: self)
+        let report = await probe.run(view: view, bridge: bridge)
+        await BlankPageProbe.recover(report, view: view, isRecoveryPending: isRecoveryPending) { _ = try? await reload() }
         return report
     }
 }

@@ -17,11 +17,4 @@ extension WebContainer {
 
     /// Adds `origin` to ``trustedOrigins``.
     public func trust(_ origin: BridgeOrigin) { trustedOrigins.insert(origin) }
-
-    /// Trusts the origin of a URL the app asked to load (nothing for `about:blank` or no base URL).
-    func trustOrigin(ofLoaded url: URL?) {
-        documentTrust.appWillLoad(url)
-        guard configuration.trustsLoadedOrigins, let url, let origin = BridgeOrigin(url: url) else { return }
-        trustedOrigins.insert(origin)
-    }
 }

@@ -7,8 +7,9 @@ import HybridEngineSupport
 
 /// One H5 page in one engine view.
 ///
-/// The container owns the view and composes what plugs into a page: the
-/// navigation policy chain now, and the bridge, cookie sync and recovery.
+/// The container owns the view and composes what plugs into a page:
+/// the bridge, the chrome, the navigation deciders, recovery and the rest, each made
+/// with what it needs and none holding the container.
 /// Loads are `async` and settle exactly once: finished, failed or timed out.
 @MainActor
 public final class WebContainer {
@@ -16,7 +17,7 @@ public final class WebContainer {
     /// Replacing it (or ``configure(_:)``) takes effect at once: the next load,
     /// decision and document follow it, and a shell redraws its chrome.
     public var configuration = ContainerConfiguration() {
-        didSet { for feature in features { feature.configurationDidChange(configuration) } }
+        didSet { for feature in parts.all { feature.configurationDidChange(configuration) } }
     }
     /// Whether the app shows the container. While hidden, recovery from a
     /// web-process death waits until it is shown; the page hears
@@ -25,11 +26,11 @@ public final class WebContainer {
         didSet {
             guard isVisible != oldValue else { return }
             bridge.containerVisibilityChanged(isVisible)
-            if isVisible { Task { await recovery.runPending() } }
+            if isVisible { Task { await parts.recovery.runPending() } }
         }
     }
     /// `true` while a web-process death waits for recovery (the container is hidden) or is being recovered.
-    public var isRecoveryPending: Bool { recovery.pending != nil || recovery.isRecovering }
+    public var isRecoveryPending: Bool { parts.recovery.isPending }
     /// Every navigation event the engine reports, in order (redirects and commits
     /// included), for the CLI and tests; apps hear loads through the delegate.
     package var onNavigationEvent: ((NavigationEvent) -> Void)?
@@ -39,55 +40,37 @@ public final class WebContainer {
     /// The JS ↔ native bridge of this page: handlers, calls into the page, events.
     public let bridge: Bridge
     /// What a shell draws around the page: title, bar, buttons, progress, a failed load.
-    public let chrome = ContainerChrome()
-    /// Certificate pins: the container's own handshake before a navigation, WebKit's certificate at commit.
-    let certificates = CertificateGuard()
-
+    public var chrome: ContainerChrome { parts.chrome }
     let view: RecoverableView  // the engine view, behind the relay recovery can move to a warm view
-    /// Loads that settle exactly once.
-    let loads = PageLoads()
-    package let recovery = RecoveryState()
-    let scrollTracking = ScrollTracking()
-    let pageErrors = PageErrorReporting()
-    let reissues = CommonParameterReissues()
-    /// What the container attaches to its page, in the order each hears events.
-    private var features: [any ContainerFeature] { [bridge, scrollTracking, pageErrors, reissues, chrome, dialogs, prerendering, timings,
-                                                   certificates, recovery, loads, navigation, device, downloads, inspection, appearance, documentTrust] }
-    /// Script dialogs: which reach the app, floods, the app's answer in time.
-    let dialogs = ScriptDialogs()
-    /// File inputs and permission requests, and the decisions remembered.
-    package let device = DeviceQuestions()
-    /// Download destinations and password challenges.
-    let downloads = DownloadQuestions()
-    /// A page loaded ahead of time, hidden until the pool hands it out.
-    let prerendering = Prerendering()
-    /// Decides navigations and responses in the container's fixed order.
-    let navigation = NavigationDecisions()
-    /// The page's own timings after each load, for the delegate.
-    let timings = PageTimingReports()
-    package let inspection = Inspection()
-    let appearance = ViewAppearance()
-    let documentTrust = DocumentTrustRecord()
-    private lazy var engineDelegate = ContainerEngineDelegate(container: self)
+    /// The features, each given only what it needs; the container gives its own word on whether the page is shown.
+    private lazy var parts = ContainerParts(
+        view: view, bridge: bridge, app: AppLink(self), isShown: { [weak self] in self.map { $0.isVisible && !$0.isClosed } ?? false },
+        report: { [weak self] in self?.handle($0, navigation: $1) }, terminated: { [weak self] in self?.handleWebProcessTermination($0) },
+        close: { [weak self] in self?.close() })
     let logger = HybridLog.logger("hybridkit.container")
 
     /// Makes a container with a new view from `engine`.
     public convenience init(engine: any WebEngine, settings: EngineSettings = EngineSettings()) throws {
         try self.init(view: engine.views.makeView(settings: settings))
-        recovery.views.maker = (engine.views, settings)
+        viewsCome(from: engine.views, settings: settings)
     }
 
     /// Wraps an existing view; the container takes it over.
     package init(view engineView: any WebEngineView) {
         view = RecoverableView(engineView)
         bridge = Bridge(view: view)
-        view.delegate = engineDelegate
+        view.delegate = parts.engineDelegate
         LiveObjects.containerMade()
         bridge.router.containerID = ObjectIdentifier(self)
-        pageErrors.onReport = { [weak self] in self?.onPageError?($0) }
-        for feature in features {
-            do { try feature.attach(to: self) } catch { logger.error("\(type(of: feature)) could not be installed: \(error)") }
+        parts.pageErrors.onReport = { [weak self] in self?.onPageError?($0) }
+        for feature in parts.all {
+            do { try feature.install() } catch { logger.error("\(type(of: feature)) could not be installed: \(error)") }
         }
+    }
+
+    /// Where recovery gets views like this container's: `engine` with `settings`, and the `pool` it was leased from.
+    func viewsCome(from engine: any EngineViewMaking, settings: EngineSettings, pool: WebViewPool? = nil) {
+        (parts.recovery.views.maker, parts.recovery.views.pool) = ((engine, settings), pool)
     }
 
     /// The page's title, as the engine last reported it.
@@ -121,7 +104,7 @@ public final class WebContainer {
     public func load(_ request: URLRequest, timeout: Duration? = nil) async throws -> URL? {
         trustOrigin(ofLoaded: request.url)
         return try await awaitLoad(timeout: timeout, destination: request.url) {
-            (certificates.htmlBaseExempt, recovery.givenHTML) = (nil, nil)
+            (parts.certificates.htmlBaseExempt, parts.recovery.givenHTML) = (nil, nil)
             return try view.load(configuration.commonParameters?.applied(to: request) ?? request)
         }
     }
@@ -130,7 +113,7 @@ public final class WebContainer {
     public func loadHTML(_ html: String, baseURL: URL? = nil, timeout: Duration? = nil) async throws -> URL? {
         trustOrigin(ofLoaded: baseURL)
         return try await awaitLoad(timeout: timeout, destination: baseURL) {
-            (certificates.htmlBaseExempt, recovery.givenHTML) = (baseURL, (html, baseURL))
+            (parts.certificates.htmlBaseExempt, parts.recovery.givenHTML) = (baseURL, (html, baseURL))
             return try view.loadHTML(html, baseURL: baseURL)
         }
     }
@@ -157,8 +140,7 @@ public final class WebContainer {
     }
 
     func awaitLoad(timeout: Duration?, destination: URL? = nil, start: () throws -> NavigationID?) async throws -> URL? {
-        recovery.appNavigated()
-        return try await loads.perform(timeout: timeout, destination: destination, start: start)
+        try await parts.loads.navigate(timeout: timeout, destination: destination, start: start)
     }
 
     /// A PNG of what the page shows now.
@@ -167,8 +149,8 @@ public final class WebContainer {
     /// Closes the view. A load still waiting fails with `EngineError/viewClosed`.
     public func close() {
         chrome.containerWillClose()
-        recovery.containerWillClose()
-        loads.waiter.fail(EngineError.viewClosed)
+        parts.recovery.containerWillClose()
+        parts.loads.waiter.fail(EngineError.viewClosed)
         bridge.close()
         view.close()
     }
@@ -181,42 +163,79 @@ public final class WebContainer {
     }
 
     func handle(_ event: NavigationEvent, navigation: NavigationID? = nil) {
-        guard let event = certificates.checking(event) else { return }
-        for feature in features { feature.pageDidNavigate(event) }
+        guard let event = parts.certificates.checking(event) else { return }
+        for feature in parts.all { feature.pageDidNavigate(event) }
         onNavigationEvent?(event)
-        switch event {
-        case .started(let url): delegate?.containerDidStartLoading(self, url: url)
-        case .finished(let url): delegate?.containerDidFinishLoading(self, url: url)
-        case .failed(let url, let error):
-            HybridMetrics.loadFailed(error.code)
-            delegate?.container(self, didFailLoading: url, error: error)
-        case .committed(let url): delegate?.container(self, didCommit: url)
-        case .redirected: break
-        }
-        loads.waiter.handle(event, navigation: navigation)
+        parts.loads.waiter.handle(event, navigation: navigation)
     }
-
-    /// A load the app awaits continues as `navigation`, which the container started in its place.
-    func awaitedLoadContinues(as navigation: NavigationID?) { loads.waiter.continueAs(navigation) }
 
     func handleWebProcessTermination(_ reason: WebProcessTerminationReason) {
         logger.warning("web content process terminated: \(reason)")
-        loads.waiter.fail(NavigationError.webProcessTerminated)
-        for feature in features { feature.webProcessDidTerminate(reason) }
-        delegate?.container(self, webProcessDidTerminate: reason)
-        recovery.schedule(after: reason)
+        parts.loads.waiter.fail(NavigationError.webProcessTerminated)
+        for feature in parts.all { feature.webProcessDidTerminate(reason) }
+    }
+
+    /// Trusts the origin of a URL the app asked to load (nothing for `about:blank` or no base URL).
+    func trustOrigin(ofLoaded url: URL?) {
+        parts.documentTrust.appWillLoad(url)
+        guard configuration.trustsLoadedOrigins, let url, let origin = BridgeOrigin(url: url) else { return }
+        trustedOrigins.insert(origin)
     }
 }
 
 extension WebContainer {
+    /// Dismisses the current document's later dialogs unseen, as a browser's
+    /// "prevent this page from creating additional dialogs" does. Lasts until
+    /// the main frame loads another document.
+    public func suppressScriptDialogs() { parts.dialogs.suppress() }
+    /// Whether the current document's dialogs are being dismissed unseen.
+    public var areScriptDialogsSuppressed: Bool { parts.dialogs.gate.isSuppressed }
+    /// Dialogs of the current document dismissed unseen because they were suppressed.
+    public var suppressedScriptDialogCount: Int { parts.dialogs.gate.suppressedCount }
+
+    /// The system is low on memory (a view controller's memory warning): the
+    /// pool this container is leased from closes its warm views
+    /// (``WebViewPool/handleMemoryPressure()``), and the view kept warm for
+    /// recovery (``RecoveryPolicy/keepsWarmView``) goes. The page shown stays.
+    public func handleMemoryPressure() {
+        parts.recovery.views.standby?.flush()
+        guard let lease = view.current as? LeasedView, !lease.isClosed else { return }
+        lease.pool?.handleMemoryPressure()
+    }
+
     /// Whether the page was loaded ahead of time and nobody has seen it yet.
-    public var isPrerendered: Bool { prerendering.isHidden }
+    public var isPrerendered: Bool { parts.prerendering.isHidden }
     /// What the page tried while it was prerendered, in order: refused, never shown.
-    package var actionsRefusedWhileHidden: [HiddenAction] { prerendering.refused }
-    func refuseWhileHidden(_ action: HiddenAction) -> Bool { prerendering.refuse(action) }
+    package var actionsRefusedWhileHidden: [HiddenAction] { parts.prerendering.refused }
 }
 
+/// What the navigator, the pool, shells, tools and tests ask of a container's
+/// features, one question each; features themselves get what they need when made.
 extension WebContainer {
-    func decidePolicy(for action: NavigationAction) async -> NavigationPolicy { await navigation.decide(action) }
-    func decidePolicy(for response: NavigationResponse) async -> NavigationPolicy { await navigation.decide(response) }
+    /// The prerender the pool starts, locks and ends.
+    var prerendering: Prerendering { parts.prerendering }
+    /// The trust of the current document, which a page brought back keeps.
+    var documentTrust: DocumentTrustRecord { parts.documentTrust }
+    /// Where the current document is scrolled, as it last reported.
+    var scrollPosition: (x: Double, y: Double)? { parts.scrolling.position }
+    func decidePolicy(for action: NavigationAction) async -> NavigationPolicy { await parts.navigation.decide(action) }
+    func decidePolicy(for response: NavigationResponse) async -> NavigationPolicy { await parts.navigation.decide(response) }
+    /// Whether the app's chain and delegate would let the main frame go to `action`'s URL.
+    func permitsProposal(_ action: NavigationAction) async -> Bool { await parts.navigation.permitsProposal(action) }
+    /// Hands `action` to the app to open outside, when a person sees the page.
+    func openExternally(_ action: NavigationAction, reason: ExternalOpenReason) { parts.navigation.openExternally(action, reason: reason) }
+    /// Loads a URL a page asked for: its origin gains no trust.
+    func loadOpenedByPage(_ request: URLRequest) async throws { try await parts.loads.loadOpenedByPage(request) }
+    /// Whether a recovery would find a view whose web process already runs, for benchmarks and tests.
+    package var hasWarmView: Bool { parts.recovery.hasWarmView }
+    /// Calls `observer` with the old and new engine view each time recovery moves the page into a warm view.
+    package func observeViewReplacement(_ observer: @escaping @MainActor (any WebEngineView, any WebEngineView) -> Void) -> ObservationToken {
+        parts.recovery.observeViewReplacement(observer)
+    }
+    /// The one checked path for files a page gets, for modules' file requests (`media.chooseImage`).
+    package func chooseFiles(for request: FileChooserRequest) async -> [String]? { await parts.device.chooseFiles(for: request) }
+    /// A message handler of the tools' own (the CLI's console relay) that stays when recovery moves the page.
+    package func addToolMessageHandler(named name: String, in world: ContentWorld, handler: @escaping ScriptMessageHandler) throws {
+        try parts.inspection.addToolMessageHandler(named: name, in: world, handler: handler)
+    }
 }

@@ -7,14 +7,16 @@ import HybridEngineSupport
 /// downloads and cancels challenges.
 @MainActor
 final class DownloadQuestions: ContainerFeature {
-    weak var container: WebContainer?
+    private let app: AppLink
+    private var configuration = ContainerConfiguration()
     private let logger = HybridLog.logger("hybridkit.container")
 
-    func attach(to container: WebContainer) { self.container = container }
+    init(app: AppLink) { self.app = app }
+
+    func configurationDidChange(_ configuration: ContainerConfiguration) { self.configuration = configuration }
 
     func destination(for download: Download) async -> Result<URL, Download.Failure> {
-        guard let container, let delegate = container.delegate,
-              let chosen = await delegate.container(container, destinationFor: download)
+        guard let chosen = await app.ask(configuration.downloadDelegate, { await $0.container($1, destinationFor: download) }) ?? nil
         else { return .failure(.refused) }
         do {
             return .success(try DownloadDestination.canonical(chosen))
@@ -30,19 +32,28 @@ final class DownloadQuestions: ContainerFeature {
     /// At most ``ContainerConfiguration/maximumCredentialAttempts`` answers per host per document,
     /// whatever the delegate does: past them the challenge is cancelled and reported.
     func authenticate(_ challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer {
-        guard let container, let delegate = container.delegate else { return .cancel }
+        let delegate = configuration.downloadDelegate
+        guard delegate != nil else { return .cancel }
         let key = "\(challenge.host.lowercased()):\(challenge.port)"
         let answered = attempts[key, default: 0]
-        guard answered < container.configuration.maximumCredentialAttempts else {
+        guard answered < configuration.maximumCredentialAttempts else {
             let refusal = AuthenticationChallenge.Refusal(attempts: answered)
             logger.warning("credential challenge from \(challenge.host):\(challenge.port) cancelled: \(refusal.code)")
-            delegate.container(container, didRefuse: challenge, refusal)
+            app.tell(delegate) { $0.container($1, didRefuse: challenge, refusal) }
             return .cancel
         }
-        let answer = await delegate.container(container, authenticate: challenge)
+        guard let answer = await app.ask(delegate, { await $0.container($1, authenticate: challenge) }) else { return .cancel }
         if case .use = answer { attempts[key] = answered + 1 }
         return answer
     }
+
+    /// Bytes arrived for `download`.
+    func download(_ download: Download, didUpdate progress: Download.Progress) {
+        app.tell(configuration.downloadDelegate) { $0.container($1, download: download, didUpdate: progress) }
+    }
+
+    /// `download` ended, as `Download/result` says.
+    func didComplete(_ download: Download) { app.tell(configuration.downloadDelegate) { $0.container($1, didComplete: download) } }
 
     func pageDidNavigate(_ event: NavigationEvent) {
         if case .committed = event { attempts = [:] }

@@ -13,12 +13,14 @@ import HybridEngineSupport
 final class CommonParameterReissues: ContainerFeature {
     static let limit = 5
     private(set) var count = 0
-    weak var container: WebContainer?
+    private let view: RecoverableView
+    private let loads: PageLoads
+    private var parameters: CommonParameters?
     private let logger = HybridLog.logger("hybridkit.container")
 
-    private var parameters: CommonParameters? { container?.configuration.commonParameters }
+    init(view: RecoverableView, loads: PageLoads) { (self.view, self.loads) = (view, loads) }
 
-    func attach(to container: WebContainer) { self.container = container }
+    func configurationDidChange(_ configuration: ContainerConfiguration) { parameters = configuration.commonParameters }
 
     func pageDidNavigate(_ event: NavigationEvent) {
         if case .committed = event { count = 0 }
@@ -61,12 +63,12 @@ final class CommonParameterReissues: ContainerFeature {
     /// Starts the main frame's load again with `request`, in place of the one
     /// being decided, so an awaited load goes on to the new one.
     private func reissue(_ request: URLRequest) -> Bool {
-        guard count < Self.limit, let container else {
+        guard count < Self.limit else {
             logger.warning("not adding common parameters to \(request.url?.absoluteString ?? "?") again")
             return false
         }
         count += 1
-        do { container.awaitedLoadContinues(as: try container.view.load(request)) } catch { return false }
+        do { loads.waiter.continueAs(try view.load(request)) } catch { return false }
         return true
     }
 }

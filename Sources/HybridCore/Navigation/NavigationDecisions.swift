@@ -4,32 +4,61 @@ import FoundationNetworking
 import HybridEngineSupport
 #endif
 
-/// How a container decides its navigations and responses, in a fixed order:
-/// a prerender's refusals, WebViewJavascriptBridge's bootstrap and the bridge's
-/// app-scheme routes first (always, so replacing the policy chain cannot drop
-/// them), who may open a new window (``NewWindowGate``), common parameters, the
-/// app's chain, then the delegate.
+/// How a container decides its navigations and responses: an ordered list of
+/// ``NavigationDecider``s, the first answer wins (see ``ContainerParts`` for the
+/// order: a prerender's refusals, WebViewJavascriptBridge's bootstrap and the
+/// bridge's app-scheme routes first, always, so replacing the policy chain cannot
+/// drop them; who may open a new window (``NewWindowGate``); common parameters;
+/// the app's chain; then the app's navigation delegate). Its own two steps are
+/// the app's say: ``appChain`` and ``appDelegate``.
 @MainActor
 final class NavigationDecisions: ContainerFeature {
-    func attach(to container: WebContainer) { self.container = container }
-
-    weak var container: WebContainer?
+    /// Every step, in order; set once by ``ContainerParts``.
+    var deciders: [NavigationDecider] = []
+    private let loads: PageLoads
+    private let certificates: CertificateGuard
+    private let prerendering: Prerendering
+    private let isShown: @MainActor () -> Bool
+    private let app: AppLink
+    private var configuration = ContainerConfiguration()
     private let logger = HybridLog.logger("hybridkit.container")
 
+    init(loads: PageLoads, certificates: CertificateGuard, prerendering: Prerendering, isShown: @escaping @MainActor () -> Bool,
+         app: AppLink) {
+        (self.loads, self.certificates, self.prerendering, self.isShown, self.app) = (loads, certificates, prerendering, isShown, app)
+    }
+
+    func configurationDidChange(_ configuration: ContainerConfiguration) { self.configuration = configuration }
+
+    /// The app's policy chain (``ContainerConfiguration/navigationPolicy``), whose handlers are handed the container that asks.
+    var appChain: NavigationDecider {
+        NavigationDecider(action: { [unowned self] action in await app.ask { await configuration.navigationPolicy.decide(action, in: $0) } },
+                          response: { [unowned self] response in await app.ask { await configuration.navigationPolicy.decide(response, in: $0) } })
+    }
+
+    /// The app's navigation delegate, last: without one, nothing more is said.
+    var appDelegate: NavigationDecider {
+        NavigationDecider(action: { [unowned self] action in
+            await app.ask(configuration.navigationDelegate) { await $0.container($1, decidePolicyFor: action) }
+        }, response: { [unowned self] response in
+            await app.ask(configuration.navigationDelegate) { await $0.container($1, decidePolicyFor: response) }
+        })
+    }
+
     func decide(_ action: NavigationAction) async -> NavigationPolicy {
-        guard let container else { return .cancel }
-        let bridge = container.bridge
-        if let refused = container.prerendering.decide(action) { return refused }
-        if let bootstrap = bridge.webViewJavascriptBridge.decide(action) { return bootstrap }
-        if let routed = await bridge.urlRoutes.decide(action, in: container) { return routed }
-        if let refusal = NewWindowGate.refusal(of: action, in: container) {
-            logger.warning("refused a new window for \(action.request.url?.absoluteString ?? "?"): \(refusal)")
-            return .cancel
+        for decider in deciders {
+            if let policy = await decider.action(action) { return policy }
         }
-        if let stripped = container.reissues.stripHeaders(from: action) { return stripped }
-        if let chained = await container.configuration.navigationPolicy.decide(action, in: container) { return chained }
-        if let reissued = container.reissues.addMissing(to: action) { return reissued }
-        return await container.delegate?.container(container, decidePolicyFor: action) ?? .allow
+        return .allow
+    }
+
+    /// A response before the engine shows it: with no step deciding, the engine
+    /// shows what it can and saves the rest as downloads.
+    func decide(_ response: NavigationResponse) async -> NavigationPolicy {
+        for decider in deciders {
+            if let policy = await decider.response(response) { return policy }
+        }
+        return response.isShowable ? .allow : .download
     }
 
     /// The engine's question for an action: the decision, then, for one allowed
@@ -40,46 +69,36 @@ final class NavigationDecisions: ContainerFeature {
     /// window itself (`window.open` returns `null` in the page); the chain's rule
     /// already did what it said (``NewWindows``), whatever it answered.
     func decideForEngine(_ action: NavigationAction) async -> NavigationPolicy {
-        guard let container else { return .cancel }
         let policy = await decide(action)
         if action.opensNewWindow { return .cancel }
-        if policy == .cancel { container.loads.cancelledBeforeStart(action) }
-        if policy == .allow, let refusal = await container.certificates.checkBeforeNavigation(action) {
-            container.certificates.navigationWasRefused(action, refusal)
+        if policy == .cancel { loads.cancelledBeforeStart(action) }
+        if policy == .allow, let refusal = await certificates.checkBeforeNavigation(action) {
+            certificates.navigationWasRefused(action, refusal)
             return .cancel
         }
         return policy
     }
 
-    /// A response before the engine shows it: the chain, then the delegate, which
-    /// by default lets the engine show what it can and saves the rest as downloads.
     /// Whether the app's policy chain and delegate would let the main frame go to
     /// `action`'s URL: a page's push is held to what its links are held to.
     func permitsProposal(_ action: NavigationAction) async -> Bool {
-        guard let container else { return false }
-        if let chained = await container.configuration.navigationPolicy.decide(action, in: container) { return chained == .allow }
-        return await container.delegate?.container(container, decidePolicyFor: action) ?? .allow == .allow
-    }
-
-    func decide(_ response: NavigationResponse) async -> NavigationPolicy {
-        guard let container else { return .cancel }
-        if let chained = await container.configuration.navigationPolicy.decide(response, in: container) { return chained }
-        if let reissued = container.reissues.addMissing(to: response) { return reissued }
-        if let delegate = container.delegate { return await delegate.container(container, decidePolicyFor: response) }
-        return response.isShowable ? .allow : .download
+        for decider in [appChain, appDelegate] {
+            if let policy = await decider.action(action) { return policy == .allow }
+        }
+        return true
     }
 
     /// Tells the app to open `action`'s URL outside the container (another app, the system browser).
     func openExternally(_ action: NavigationAction, reason: ExternalOpenReason) {
         // A speculative action (the prerender scan) is a question, not a person's click.
-        guard !action.isSpeculative, let container, !container.refuseWhileHidden(.externalOpen(action)) else { return }
+        guard !action.isSpeculative, !prerendering.refuse(.externalOpen(action)) else { return }
         // Who is asking: a page nobody sees (below the top, under a modal, in a hidden
         // window) keeps running its timers; its `location.href = …` opens nothing outside.
-        guard container.isVisible, !container.isClosed else {
+        guard isShown() else {
             logger.warning("not opening \(action.request.url?.absoluteString ?? "?") outside: the page is not shown")
             return
         }
         logger.notice("opening \(action.request.url?.absoluteString ?? "?") outside: \(reason.code)")
-        container.delegate?.container(container, openExternally: action, reason: reason)
+        app.tell(configuration.navigationDelegate) { $0.container($1, openExternally: action, reason: reason) }
     }
 }

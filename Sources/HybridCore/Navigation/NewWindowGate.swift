@@ -11,13 +11,28 @@ import HybridEngineSupport
 /// is proven (``RequestingFrame``): a frame the engine names as a subframe, or,
 /// where the engine names none (WebKitGTK), a document that holds or held frames.
 @MainActor
-enum NewWindowGate {
+struct NewWindowGate {
+    /// Whether a person sees the page: the container's word.
+    let isShown: @MainActor () -> Bool
+    /// The bridge, whose record of the main document says which frames it holds.
+    let bridge: Bridge
+    private let logger = HybridLog.logger("hybridkit.container")
+
+    init(isShown: @escaping @MainActor () -> Bool, bridge: Bridge) { (self.isShown, self.bridge) = (isShown, bridge) }
+
+    /// `.cancel` for a new window that may not open; `nil` passes the question on.
+    func decide(_ action: NavigationAction) -> NavigationPolicy? {
+        guard let refusal = refusal(of: action) else { return nil }
+        logger.warning("refused a new window for \(action.request.url?.absoluteString ?? "?"): \(refusal)")
+        return .cancel
+    }
+
     /// Why `action` may not open a window, as a sentence; `nil` when it may.
-    static func refusal(of action: NavigationAction, in container: WebContainer) -> String? {
+    func refusal(of action: NavigationAction) -> String? {
         guard action.opensNewWindow else { return nil }
-        guard container.isVisible, !container.isClosed else { return "the page asking is not shown" }
+        guard isShown() else { return "the page asking is not shown" }
         guard action.isUserGesture else { return "no person's gesture asked for it" }
-        switch container.bridge.mainDocument.dialogSender(engineFrame: action.sourceFrame) {
+        switch bridge.mainDocument.dialogSender(engineFrame: action.sourceFrame) {
         case .mainFrame: return nil
         case .subframe(let origin): return "a frame of \(origin) inside the page asked for it"
         case .unattributed: return "the page holds other frames, and any of them could have asked for it"

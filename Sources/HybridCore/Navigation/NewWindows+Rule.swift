@@ -3,7 +3,7 @@ extension NewWindows {
     public enum Rule: Hashable, Sendable {
         /// The URL loads in this container, replacing the page.
         case sameView
-        /// The app makes another container (``WebContainerDelegate/container(_:makeContainerFor:)``)
+        /// The app makes another container (``WebContainer/NavigationDelegate/container(_:makeContainerFor:)``)
         /// and the URL loads there.
         case newContainer
         /// Nothing opens.

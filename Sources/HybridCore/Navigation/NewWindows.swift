@@ -25,10 +25,10 @@ public final class NewWindows: NavigationHandler {
         switch rule(action) {
         case .refuse: break
         case .sameView:
-            Task { try? await container.loads.loadOpenedByPage(request) }
+            Task { try? await container.loadOpenedByPage(request) }
         case .newContainer:
-            guard let opened = container.delegate?.container(container, makeContainerFor: action) else { break }
-            Task { try? await opened.loads.loadOpenedByPage(request) }
+            guard let opened = container.configuration.navigationDelegate?.container(container, makeContainerFor: action) else { break }
+            Task { try? await opened.loadOpenedByPage(request) }
         }
         return .cancel
     }

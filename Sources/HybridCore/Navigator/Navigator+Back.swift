@@ -88,7 +88,7 @@ extension Navigator {
         var action = NavigationAction(request: URLRequest(url: url), kind: .linkActivated,
                                       sourceFrame: Self.mainFrame(of: container), targetFrame: Self.mainFrame(of: container))
         action.isSpeculative = true
-        guard await container.navigation.permitsProposal(action) else {
+        guard await container.permitsProposal(action) else {
             throw NavigatorRefusal.urlRefused(url.absoluteString, "the app's navigation policy refuses it")
         }
         // A page's prerender trusts only its own origins, as a push of it would.

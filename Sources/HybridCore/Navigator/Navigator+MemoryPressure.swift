@@ -11,7 +11,7 @@ extension Navigator {
         for entry in main + modal where !keep.contains(ObjectIdentifier(entry)) {
             guard let container = entry.container else { continue }
             entry.url = container.url ?? entry.url
-            entry.discardedScroll = container.scrollTracking.position
+            entry.discardedScroll = container.scrollPosition
             entry.trustedOrigins = container.trustedOrigins
             entry.container = nil
             container.close()

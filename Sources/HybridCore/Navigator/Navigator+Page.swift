@@ -13,7 +13,7 @@ extension Navigator {
         let action = NavigationAction(request: URLRequest(url: url), kind: .linkActivated,
                                       sourceFrame: Self.mainFrame(of: container), targetFrame: Self.mainFrame(of: container))
         try Self.checkSize(passData, "passData")
-        guard await container.navigation.permitsProposal(action) else {
+        guard await container.permitsProposal(action) else {
             throw NavigatorRefusal.urlRefused(url.absoluteString, "the app's navigation policy refuses it")
         }
         // The policy may have taken a while: the page must still be the one on top.

@@ -23,7 +23,7 @@ extension Navigator {
                 var action = NavigationAction(request: URLRequest(url: url), kind: .linkActivated,
                                               sourceFrame: Self.mainFrame(of: container), targetFrame: Self.mainFrame(of: container))
                 action.isSpeculative = true
-                guard await container.navigation.permitsProposal(action) else { return }
+                guard await container.permitsProposal(action) else { return }
                 var configuration = pool.containerConfiguration
                 configuration.trustsLoadedOrigins = false
                 do { try await pool.prerender(url, configuration: configuration, forPage: true) } catch {

@@ -1,6 +1,6 @@
 extension Navigator {
     /// How a route changes the stack, as a rule's `presentation` names it.
-    public enum Presentation: String, Sendable, Hashable, CaseIterable {
+    enum Presentation: String, Sendable, Hashable, CaseIterable {
         /// Push a new URL, replace the current one, pop back to the previous one.
         case `default`
         case push

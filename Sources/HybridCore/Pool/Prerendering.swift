@@ -17,7 +17,7 @@ package enum HiddenAction: Sendable {
 /// nobody sees may not do, and telling the pool when its process dies.
 @MainActor
 final class Prerendering: ContainerFeature {
-    weak var container: WebContainer?
+    private let view: RecoverableView
     /// Set while the page is a prerender nobody has seen.
     private var page: HiddenPage?
     private var refusedEarlier: [HiddenAction] = []
@@ -28,7 +28,7 @@ final class Prerendering: ContainerFeature {
     /// What the page tried while it was prerendered, in order: refused, never shown.
     var refused: [HiddenAction] { page?.refused ?? refusedEarlier }
 
-    func attach(to container: WebContainer) { self.container = container }
+    init(view: RecoverableView) { self.view = view }
 
     func webProcessDidTerminate(_ reason: WebProcessTerminationReason) {
         guard page != nil, let lost = onLost else { return }
@@ -37,25 +37,26 @@ final class Prerendering: ContainerFeature {
         Task { lost() }
     }
 
-    /// Hides the page before its prerendered load: the view goes off screen and
-    /// the page hears `container.hidden`.
+    /// Hides the page before its prerendered load: the view goes off screen
+    /// (the pool makes the container not visible, so the page hears `container.hidden`).
     func begin() {
         page = HiddenPage()
-        container?.view.setHidden(true)
-        container?.isVisible = false
+        view.setHidden(true)
     }
 
     /// The prerendered load finished: from now on its top frame stays where it is.
     func lockNavigation() { page?.locksNavigation = true }
 
-    /// The page is shown: `visibilityState` becomes `visible`, it hears `container.visible`,
-    /// and what it tried while hidden stays readable.
-    func end() {
-        guard let page else { return }
+    /// The page is shown: `visibilityState` becomes `visible` (the pool makes the container
+    /// visible, so it hears `container.visible`), and what it tried while hidden stays readable.
+    /// `false` when it was not hidden.
+    @discardableResult
+    func end() -> Bool {
+        guard let page else { return false }
         refusedEarlier = page.refused
         self.page = nil
-        container?.view.setHidden(false)
-        container?.isVisible = true
+        view.setHidden(false)
+        return true
     }
 
     /// `.cancel` for a navigation a hidden page may not start; `nil` lets the normal policy decide.

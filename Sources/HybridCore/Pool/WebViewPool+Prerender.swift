@@ -36,6 +36,7 @@ extension WebViewPool {
         while prerendered.count >= max(1, self.configuration.maximumIdle), let oldest = prerenderOrder.first { discard(key: oldest) }
         let container = try await lease(configuration: configuration)
         container.prerendering.begin()
+        container.isVisible = false
         do {
             try await container.load(url)
         } catch {
@@ -68,7 +69,7 @@ extension WebViewPool {
             if let fragment = url.fragment, url != entry.url {
                 try? await entry.container.bridge.notify(.route(url: url.absoluteString, fragment: fragment))
             }
-            entry.container.prerendering.end()
+            if entry.container.prerendering.end() { entry.container.isVisible = true }
             statistics.prerenderedLeases += 1
             return entry.container
         }

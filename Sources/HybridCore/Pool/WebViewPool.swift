@@ -140,8 +140,7 @@ public final class WebViewPool {
 
     private func hand(_ slot: PooledSlot) -> WebContainer {
         let container = WebContainer(view: handOut(slot))
-        container.recovery.views.pool = self
-        container.recovery.views.maker = (engine.views, settings(for: slot.profile))
+        container.viewsCome(from: engine.views, settings: settings(for: slot.profile), pool: self)
         return container
     }
 

@@ -19,8 +19,8 @@ struct RecoveryViews {
         if pool?.hasWarmView(profile: profile) != true { standby?.prepareWarmView(scripts: scripts) }
     }
 
-    /// The profile of the container's views: a warm view must be of the same one.
-    private var profile: WebsiteDataProfile { maker?.settings.profile ?? .default }
+    /// The profile of the container's views, the one they were made with, else the default: a warm view must be of the same one.
+    var profile: WebsiteDataProfile { maker?.settings.profile ?? .default }
 
     var hasWarmView: Bool { pool?.hasWarmView(profile: profile) == true || standby?.hasWarmView(profile: profile) == true }
 

@@ -53,10 +53,10 @@ final class ChromeModule: BridgeModule {
         }
         let login = BridgeHandlerOptions.frontPage(timeout: Self.loginTimeout)
         module.method("login", options: login) { [weak chrome] (params: JSONValue, context: BridgeCallContext) -> JSONValue in
-            guard let container = chrome?.container, let delegate = container.delegate else {
-                throw BridgeError.loginUnavailable
-            }
-            return try await delegate.container(container, requestsLoginFor: context.source, params: params)
+            guard let chrome, let answer = try await chrome.app.ask(chrome.configuration.navigationDelegate, {
+                try await $0.container($1, requestsLoginFor: context.source, params: params)
+            }) else { throw BridgeError.loginUnavailable }
+            return answer
         }
         module.method("beginRefreshing", arguments: [], returnsValue: false) { [weak chrome] (_: JSONValue) -> JSONValue in
             chrome?.pageBeganRefreshing()

@@ -8,37 +8,36 @@ extension ContainerChrome {
     /// under it, walk the history, and on the first page close
     /// (``ContainerConfiguration/BackBehavior``).
     public func back() async {
-        guard let container else { return }
-        if failure != nil, container.url != nil {
+        guard !view.isClosed else { return }
+        if failure != nil, view.state.url != nil {
             failure = nil
             return changed()
         }
-        guard container.configuration.backBehavior == .historyThenClose, container.canGoBack else { return requestClose() }
-        _ = try? await container.goBack()
+        guard configuration.backBehavior == .historyThenClose, view.canGoBack else { return requestClose() }
+        _ = try? await loads.navigate(timeout: nil) { try view.goBack() }
     }
 
     /// Loads the failed page again (the error view's Retry). It gains no
     /// trust: a failed link to another origin stays untrusted when retried.
     public func retry() async {
-        guard let container, let url = failure?.url else { return }
+        guard !view.isClosed, let url = failure?.url else { return }
         failure = nil
         changed()
         // As a link the page followed: the failed URL gains no trust by being retried.
         // A second failure shows in the error view again, through the navigation events.
-        try? await container.loads.loadOpenedByPage(URLRequest(url: url))
+        try? await loads.loadOpenedByPage(URLRequest(url: url))
     }
 
     /// A bar button was tapped: the page hears `chrome.button` with its id.
     public func tap(_ button: Button) async {
-        guard container != nil, buttons.contains(button) else { return }
+        guard !view.isClosed, buttons.contains(button) else { return }
         try? await module?.declaration?.emit("button", ["id": button.id])
     }
 
     /// Asks to close: the shell closes (through its ``ShellBinding``), then the delegate hears it.
     public func requestClose() {
-        guard let container else { return }
         onClose?()
-        container.delegate?.containerDidRequestClose(container)
+        app.tell(configuration.navigationDelegate) { $0.containerDidRequestClose($1) }
     }
 }
 

@@ -2,14 +2,12 @@ import Foundation
 import HybridEngineSupport
 
 extension ContainerChrome: ContainerFeature {
-    func attach(to container: WebContainer) throws {
-        self.container = container
-        let bridge = container.bridge
+    func install() throws {
         let module = ChromeModule(chrome: self)
         try bridge.installFirstParty(module)
         self.module = module
-        try keyboard.attach(to: container)
-        try pull.attach(to: container, chrome: self)
+        try keyboard.install()
+        try PullToRefresh.install(on: view, chrome: self)
     }
 
     func pageDidNavigate(_ event: NavigationEvent) {
@@ -28,9 +26,9 @@ extension ContainerChrome: ContainerFeature {
         case .failed(let url, let error):
             guard Self.showsFailure(error) else { break }
             failure = Failure(url: url, error: error, message: Self.describe(error, url: url))
-            if case .html(let html) = container?.configuration.errorPage {
+            if let html = configuration.errorPageHTML {
                 failure = nil
-                _ = try? container?.view.loadHTML(html, baseURL: nil)
+                _ = try? view.loadHTML(html, baseURL: nil)
             }
         case .finished, .redirected: break
         }
@@ -41,6 +39,7 @@ extension ContainerChrome: ContainerFeature {
 
     /// A shell redraws what a new configuration says (bar, title, buttons).
     func configurationDidChange(_ configuration: ContainerConfiguration) {
+        self.configuration = configuration
         keyboard.configurationDidChange(configuration)
         changed()
     }

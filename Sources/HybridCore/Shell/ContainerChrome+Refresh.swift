@@ -4,7 +4,7 @@ extension ContainerChrome {
     /// Whether shells offer pull to refresh and a Refresh action for this page:
     /// `ViewSettings.pullToRefresh` of the container's configuration (a navigator
     /// sets it per path with the rule's `pull_to_refresh_enabled`).
-    public var pullToRefresh: Bool { container?.configuration.viewSettings.pullToRefresh ?? false }
+    public var pullToRefresh: Bool { configuration.viewSettings.pullToRefresh }
 
     /// Whether a shell shows the refresh spinner now.
     public var isRefreshing: Bool { refreshing.isRefreshing }
@@ -15,17 +15,17 @@ extension ContainerChrome {
     /// that does not answer within 2 s, is reloaded, and the spinner shows until the
     /// reload settles. A second refresh while one is under way does nothing.
     public func refresh() async {
-        guard let container, !container.isClosed, let generation = refreshing.begin(.asking) else { return }
+        guard !view.isClosed, let generation = refreshing.begin(.asking) else { return }
         changed()
-        let heard = (try? await container.bridge.emitCountingListeners("chrome.refresh", timeout: refreshing.answerTimeout)) ?? 0
+        let heard = (try? await bridge.emitCountingListeners("chrome.refresh", timeout: refreshing.answerTimeout)) ?? 0
         if heard > 0 {
             guard refreshing.move(generation, to: .page, onDeadline: { [weak self] in self?.changed() }) else { return }
             return changed()
         }
         guard refreshing.move(generation, to: .reloading, onDeadline: {}) else { return }
         changed()
-        do { try await container.reload() } catch {
-            container.logger.notice("the refresh's reload did not finish: \(error)")
+        do { try await loads.navigate(timeout: nil) { try view.reload() } } catch {
+            logger.notice("the refresh's reload did not finish: \(error)")
         }
         guard refreshing.isCurrent(generation) else { return }
         refreshing.end(outcome: .reloaded)
@@ -42,9 +42,9 @@ extension ContainerChrome {
     /// The engine's own spinner (iOS's refresh control) shows what the chrome says;
     /// `force`: tell it again, as its control may have started spinning by itself.
     func showRefreshingInEngine(force: Bool = false) {
-        guard let container, force || refreshing.shownInEngine != isRefreshing else { return }
+        guard force || refreshing.shownInEngine != isRefreshing else { return }
         refreshing.shownInEngine = isRefreshing
-        container.view.showRefreshing(isRefreshing)
+        view.showRefreshing(isRefreshing)
     }
 
     /// The page's `hybrid.chrome.beginRefreshing()`: the spinner shows (at most 15 s).

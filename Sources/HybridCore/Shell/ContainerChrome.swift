@@ -32,7 +32,13 @@ public final class ContainerChrome {
     /// At most this many page buttons are shown.
     public static let maximumButtons = 2
 
-    weak var container: WebContainer?
+    let view: RecoverableView
+    let loads: PageLoads
+    let bridge: Bridge
+    /// The app's delegate hears titles, progress, closes and logins through it.
+    let app: AppLink
+    var configuration = ContainerConfiguration()
+    let logger = HybridLog.logger("hybridkit.container")
     /// `hybrid.chrome`, through which taps reach the page.
     var module: ChromeModule?
     /// Everyone following the chrome: the shell, an app's own bar, a test.
@@ -54,14 +60,15 @@ public final class ContainerChrome {
     /// A pull to refresh or Refresh under way, and who does it.
     let refreshing = PageRefresh()
     /// The on-screen keyboard over the page, which shells report.
-    let keyboard = PageKeyboard()
-    /// A pull reported by the page's isolated world, where the engine has no gesture.
-    let pull = PullToRefresh()
+    let keyboard: PageKeyboard
 
-    init() {}
+    init(view: RecoverableView, loads: PageLoads, bridge: Bridge, app: AppLink) {
+        (self.view, self.loads, self.bridge, self.app) = (view, loads, bridge, app)
+        keyboard = PageKeyboard(view: view, bridge: bridge)
+        keyboard.onChange = { [weak self] in self?.changed() }
+    }
 
-    private var configuration: ContainerConfiguration { container?.configuration ?? ContainerConfiguration() }
-    private var state: WebViewState { container?.state ?? WebViewState() }
+    private var state: WebViewState { view.state }
 
     /// The bar's title: the configuration's fixed title, else what the page set
     /// with `hybrid.chrome.setTitle`, else `document.title`, else the host.
@@ -87,7 +94,7 @@ public final class ContainerChrome {
     public var progress: Double { state.estimatedProgress }
     public var showsCloseButton: Bool { configuration.showsCloseButton }
     /// Whether Back has somewhere to go before it closes.
-    public var canGoBack: Bool { failure != nil || (container?.canGoBack ?? false) }
+    public var canGoBack: Bool { failure != nil || view.canGoBack }
 
     /// Whether a shell shows Back: when there is somewhere to go, or when closing is
     /// itself going back (a pushed screen; a window, whose Back on the first page closes it).
@@ -110,10 +117,10 @@ public final class ContainerChrome {
     func engineStateChanged(_ state: WebViewState) {
         defer { lastState = state }
         changed()
-        guard let container, let delegate = container.delegate else { return }
-        if state.title != lastState.title { delegate.container(container, didChangeTitle: state.title) }
+        let delegate = configuration.navigationDelegate
+        if state.title != lastState.title { app.tell(delegate) { $0.container($1, didChangeTitle: state.title) } }
         if state.estimatedProgress != lastState.estimatedProgress {
-            delegate.container(container, didChangeProgress: state.estimatedProgress)
+            app.tell(delegate) { $0.container($1, didChangeProgress: state.estimatedProgress) }
         }
     }
 

@@ -8,8 +8,12 @@ import HybridEngineSupport
 final class PageKeyboard: ContainerFeature {
     /// Taller than any screen: a height past it is a mistake, not a keyboard.
     static let maximumHeight = 10_000.0
-    private weak var container: WebContainer?
+    private let view: RecoverableView
+    private let bridge: Bridge
     private var module: KeyboardModule?
+    private var configuration = ContainerConfiguration()
+    /// Told after each change of height: a shell that lays the view out for the keyboard does it again.
+    var onChange: (@MainActor () -> Void)?
     /// The keyboard's height now, in points; 0 when it is hidden.
     private(set) var height = 0.0
     /// What each resize last did, so a change of mode undoes the other.
@@ -18,14 +22,15 @@ final class PageKeyboard: ContainerFeature {
     /// The last event on its way: the next waits for it, so the page hears them in order.
     private var sending: Task<Void, Never>?
 
-    func attach(to container: WebContainer) throws {
-        self.container = container
+    init(view: RecoverableView, bridge: Bridge) { (self.view, self.bridge) = (view, bridge) }
+
+    func install() throws {
         let module = KeyboardModule(keyboard: self)
-        try container.bridge.installFirstParty(module)
+        try bridge.installFirstParty(module)
         self.module = module
     }
 
-    var mode: ViewSettings.KeyboardResize { container?.configuration.viewSettings.keyboardResize ?? .none }
+    var mode: ViewSettings.KeyboardResize { configuration.viewSettings.keyboardResize }
 
     var state: JSONValue { ["visible": .bool(height > 0), "height": .number(height), "resize": .string(mode.rawValue)] }
 
@@ -37,7 +42,7 @@ final class PageKeyboard: ContainerFeature {
         guard height != self.height else { return }
         self.height = height
         resize()
-        container?.chrome.changed()  // a shell that lays the view out for the keyboard does it again
+        onChange?()
         let event = height > 0 ? "show" : "hide"
         let previous = sending
         sending = Task { [weak module] in
@@ -46,7 +51,10 @@ final class PageKeyboard: ContainerFeature {
         }
     }
 
-    func configurationDidChange(_ configuration: ContainerConfiguration) { resize() }
+    func configurationDidChange(_ configuration: ContainerConfiguration) {
+        self.configuration = configuration
+        resize()
+    }
 
     /// A new document starts with its own body, with nothing of ours on it: once it
     /// has loaded (a link, a recovery) it gets the keyboard's room again.
@@ -59,19 +67,19 @@ final class PageKeyboard: ContainerFeature {
     }
 
     private func resize() {
-        guard let container, !container.isClosed else { return }
+        guard !view.isClosed else { return }
         let overlap = mode == .native ? height : 0
         if overlap != overlapSet {
             overlapSet = overlap
-            container.view.setKeyboardOverlap(overlap)
+            view.setKeyboardOverlap(overlap)
         }
         let body = mode == .body ? height : 0
         guard body != bodySet else { return }
         bodySet = body
         let previous = sending
-        sending = Task { [weak container] in
+        sending = Task { [weak bridge] in
             await previous?.value
-            _ = try? await container?.bridge.runTask("keyboardBody", arguments: ["height": .number(body)], timeout: .seconds(5))
+            _ = try? await bridge?.runTask("keyboardBody", arguments: ["height": .number(body)], timeout: .seconds(5))
         }
     }
 }

@@ -5,11 +5,10 @@ import HybridEngineSupport
 /// when `ViewSettings.pullToRefresh` is on, nothing otherwise. On iOS the engine
 /// view's `UIRefreshControl` reports its pull through the engine delegate instead.
 @MainActor
-final class PullToRefresh {
+enum PullToRefresh {
     static let handlerName = "hybridkitPull"
 
-    func attach(to container: WebContainer, chrome: ContainerChrome) throws {
-        let view = container.view
+    static func install(on view: RecoverableView, chrome: ContainerChrome) throws {
         try view.addUserScript(UserScript(source: ContainerScripts.pullToRefresh, forMainFrameOnly: true, world: .hybrid))
         try view.addMessageHandler(named: Self.handlerName, in: .hybrid) { [weak chrome] _ in
             if let chrome, chrome.pullToRefresh { chrome.pulled() }

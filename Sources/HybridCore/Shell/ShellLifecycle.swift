@@ -18,13 +18,13 @@ package final class ShellLifecycle {
         package init(reachable: Bool, kind: String) { self.reachable = reachable; self.kind = kind }
     }
 
-    private weak var container: WebContainer?
+    private weak var bridge: Bridge?
     private var isForeground: Bool?
     private var network: Network?
     /// The last event on its way: the next waits for it, so the page hears them in order.
     private var sending: Task<Void, Never>?
 
-    package init(container: WebContainer) { self.container = container }
+    package init(container: WebContainer) { bridge = container.bridge }
 
     /// The app came to the foreground (`true`) or went to the background.
     package func appChanged(foreground: Bool) {
@@ -43,11 +43,11 @@ package final class ShellLifecycle {
     }
 
     private func send(_ event: Bridge.LifecycleEvent) {
-        guard let container, !container.isClosed else { return }
+        guard let bridge, !bridge.isClosed else { return }
         let previous = sending
-        sending = Task { [weak container] in
+        sending = Task { [weak bridge] in
             await previous?.value
-            try? await container?.bridge.notify(event)
+            try? await bridge?.notify(event)
         }
     }
 }

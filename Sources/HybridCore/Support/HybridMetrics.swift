@@ -22,8 +22,8 @@ package enum HybridMetrics {
     /// so a page can neither grow the backend's series without end nor put its data in one.
     package static func bridgeCall(_ record: Bridge.CallRecord, handlerIsRegistered: Bool) {
         let code = switch record.outcome { case .success: "ok"; case .failure(let error): error.code }
-        let direction = record.direction == .pageToNative ? "page_to_native" : "native_to_page"
-        let handler = record.direction == .nativeToPage || handlerIsRegistered ? record.handlerName : "unregistered"
+        let direction = record.isFromPage ? "page_to_native" : "native_to_page"
+        let handler = !record.isFromPage || handlerIsRegistered ? record.handlerName : "unregistered"
         Counter(label: "hybridkit_bridge_calls_total",
                 dimensions: [("direction", direction), ("handler", handler), ("code", code)]).increment()
     }

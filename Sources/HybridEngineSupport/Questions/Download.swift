@@ -2,7 +2,7 @@ import Foundation
 
 /// One download a page started: a response the engine cannot show, an
 /// attachment, or an `<a download>` link. The app chooses its destination in
-/// `WebContainerDelegate/container(_:destinationFor:)`, watches its
+/// `WebContainer/DownloadDelegate/container(_:destinationFor:)`, watches its
 /// ``progress`` and may ``cancel()`` it. A download that fails or is cancelled
 /// leaves no partial file behind.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A page's `<input type="file">` asking for files. The app answers with file
-/// URLs (`WebContainerDelegate/container(_:chooseFilesFor:)`) or `nil` to cancel.
+/// URLs (`WebContainer/DialogDelegate/container(_:chooseFilesFor:)`) or `nil` to cancel.
 public struct FileChooserRequest: Sendable, Hashable {
     /// Whether the input has `multiple`; otherwise at most one file is accepted.
     public var allowsMultiple: Bool

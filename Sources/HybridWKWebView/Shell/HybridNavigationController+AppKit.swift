@@ -9,7 +9,7 @@ import HybridEngineSupport
 /// ``HybridViewController`` per container; the modal stack as a sheet with Done.
 /// Back walks the page's history first and, on its first page, closes it, which
 /// pops it from the navigator; a page closing itself does the same. Script
-/// dialogs of containers with no delegate of their own show as alert sheets.
+/// dialogs of containers with no dialog delegate of their own show as alert sheets.
 ///
 /// ```swift
 /// window.contentViewController = HybridNavigationController(navigator: navigator)
@@ -102,7 +102,7 @@ public final class HybridNavigationController: NSViewController {
             guard let self, let container else { return }
             self.pops.pageClosed(container) { self.onClose?() }
         }
-        if container.delegate == nil { container.delegate = self }
+        if container.configuration.dialogDelegate == nil { container.configuration.dialogDelegate = self }
         pages[ObjectIdentifier(container)] = page
         return page
     }

@@ -1,9 +1,9 @@
 import HybridCore
 import HybridEngineSupport
 
-extension HybridNavigationController: WebContainerDelegate {
+extension HybridNavigationController: WebContainer.DialogDelegate {
     /// A page's `alert`, `confirm`, `prompt` or before-unload dialog, for the
-    /// containers this controller is the delegate of (those that had none).
+    /// containers this controller is the dialog delegate of (those that had none).
     public func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result {
         await presentScriptDialog(dialog, for: container)
     }

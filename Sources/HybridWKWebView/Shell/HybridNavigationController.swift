@@ -20,7 +20,7 @@ import WebKit
 /// controller, presented while it has pages, with Done. The back gesture, Back
 /// on a pushed page, swiping the sheet away and a page closing all go through
 /// the navigator, which stays the one truth. Script dialogs of containers with
-/// no delegate of their own show as alerts, titled by the asking frame's origin,
+/// no dialog delegate of their own show as alerts, titled by the asking frame's origin,
 /// one at a time, never during a transition, and each answered once.
 @MainActor
 public final class HybridNavigationController: UINavigationController {
@@ -100,7 +100,7 @@ public final class HybridNavigationController: UINavigationController {
         if navigator.modalStack.contains(where: { $0 === container }) {
             page.onDone = { [weak self] in self?.pops.dismissModal() }
         }
-        if container.delegate == nil { container.delegate = self }
+        if container.configuration.dialogDelegate == nil { container.configuration.dialogDelegate = self }
         pages[ObjectIdentifier(container)] = page
         return page
     }

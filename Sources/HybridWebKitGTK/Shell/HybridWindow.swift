@@ -62,7 +62,7 @@ public final class HybridWindow {
         moduleOverlay = ModuleOverlay(on: widgets.overlay)
         view.moveToShell { gtk_stack_add_named(hk_stack(widgets.stack), $0, "page") }
         gtk_stack_set_visible_child_name(hk_stack(widgets.stack), "page")
-        replacement = container.recovery.observeViewReplacement { [weak self] _, new in self?.show(new) }
+        replacement = container.observeViewReplacement { [weak self] _, new in self?.show(new) }
         connectSignals()
         seedNetwork()
         binding = try ShellBinding(container: container, render: { [weak self] in self?.render() },

@@ -33,7 +33,7 @@ struct DemoScenario {
         container.bridge.observer = { record in
             // The page times 20 echoes after its first; one line says so instead of twenty.
             if record.handlerName == "demo.echo" { echoes += 1; guard echoes == 1 else { return } }
-            output.say("  bridge \(record.direction == .pageToNative ? "page → native" : "native → page"): \(record.handlerName) #\(record.callID) → \(Self.describe(record.outcome))")
+            output.say("  bridge \(record.isFromPage ? "page → native" : "native → page"): \(record.handlerName) #\(record.callID) → \(Self.describe(record.outcome))")
         }
 
         let loadStart = ContinuousClock.now

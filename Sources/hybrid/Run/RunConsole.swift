@@ -14,7 +14,7 @@ enum RunConsole {
             throw RunInputError("the console relay script is missing from the hybrid executable's resources")
         }
         let source = try String(contentsOf: url, encoding: .utf8)
-        try container.inspection.addToolMessageHandler(named: handlerName, in: .page) { message in
+        try container.addToolMessageHandler(named: handlerName, in: .page) { message in
             let level = message.body["level"]?.stringValue ?? "log"
             let text = message.body["text"]?.stringValue ?? message.body.jsonText
             output.console(level: level, text: text, origin: message.body["origin"]?.stringValue ?? "")

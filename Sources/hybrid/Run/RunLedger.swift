@@ -7,7 +7,7 @@ struct RunLedger {
     private(set) var pageErrors: [String] = []
 
     mutating func record(_ record: Bridge.CallRecord) {
-        if record.direction == .pageToNative { calls.append((record.handlerName, record.params)) }
+        if record.isFromPage { calls.append((record.handlerName, record.params)) }
     }
 
     mutating func console(_ text: String) { consoleLines.append(text) }

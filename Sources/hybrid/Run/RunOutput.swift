@@ -24,7 +24,7 @@ final class RunOutput {
 
     func call(_ record: Bridge.CallRecord) {
         ledger.record(record)
-        let pageToNative = record.direction == .pageToNative
+        let pageToNative = record.isFromPage
         var line = JSONLine(type: "call")
         line.add("direction", .string(pageToNative ? "pageToNative" : "nativeToPage"))
         line.add("name", .string(record.handlerName))

@@ -21,7 +21,7 @@ struct WebViewJavascriptBridgeNativeSurfaceTests {
         #expect(message["name"] == "showAlert")
         #expect(message["params"] == "saved")
         #expect(records.count == 1)
-        #expect(records.first?.direction == .nativeToPage)
+        #expect(records.first?.isFromPage == false)
         #expect(records.first?.handlerName == "showAlert")
         #expect(records.first.map { (try? $0.outcome.get()) == .null } == true)
     }

@@ -19,7 +19,7 @@ struct ContainerConfigurationTests {
         let page = try await ScriptedPage()
         let fields = Set(Mirror(reflecting: page.container.configuration).children.compactMap(\.label).map(Self.plain))
         let stored = Set(Mirror(reflecting: page.container).children.compactMap(\.label).map(Self.plain))
-        #expect(fields.isSuperset(of: ["delegate", "navigationPolicy", "cookieSync", "dialogFloodLimit", "defaultLoadTimeout", "trustsLoadedOrigins"]))
+        #expect(fields.isSuperset(of: ["navigationDelegate", "dialogDelegate", "downloadDelegate", "recoveryDelegate", "navigationPolicy", "cookieSync", "dialogFloodLimit", "defaultLoadTimeout", "trustsLoadedOrigins"]))
         #expect(stored.contains("configuration"))
         #expect(stored.intersection(fields) == [])
     }

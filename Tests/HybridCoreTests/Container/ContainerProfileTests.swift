@@ -40,9 +40,9 @@ struct ContainerProfileTests {
         let container = try WebContainer(engine: engine, configuration: configuration)
         defer { container.close() }
         let alices = PermissionStore(profile: try .named("alice"))
-        #expect(ProfileGuard.permissionStore(alices, for: container) == nil)
+        #expect(ProfileGuard.permissionStore(alices, for: try .named("bob")) == nil)
         let bobs = PermissionStore(profile: try .named("bob"))
-        #expect(ProfileGuard.permissionStore(bobs, for: container) === bobs)
+        #expect(ProfileGuard.permissionStore(bobs, for: try .named("bob")) === bobs)
     }
 
     @Test func ephemeralProfile_refusesAPermissionFile() {

@@ -49,7 +49,7 @@ struct PoolProfileTests {
         let container = try await pool.lease(configuration: Self.configuration(alice))
         #expect(pool.warmView(replacing: container.view, profile: alice) == nil)
         #expect(!pool.hasWarmView(profile: alice) && pool.hasWarmView(profile: .default))
-        #expect(!container.recovery.views.hasWarmView, "the default profile's warm view is not this page's")
+        #expect(!container.hasWarmView, "the default profile's warm view is not this page's")
     }
 
     @Test func prerenderOfAProfile_isLeasedOnlyForThatProfile() async throws {

@@ -15,7 +15,7 @@ struct RecoverableViewTests {
         let engine = FakeWebEngine()
         let container = try WebContainer(engine: engine)
         try container.addUserScript(UserScript(source: "window.a = 1", forMainFrameOnly: true, world: .page))
-        try container.inspection.addToolMessageHandler(named: "tool", in: .page) { _ in .success(.null) }
+        try container.addToolMessageHandler(named: "tool", in: .page) { _ in .success(.null) }
         let old = try #require(container.engineView as? FakeWebEngineView)
         let warm = try #require(try engine.makeView(settings: EngineSettings()) as? FakeWebEngineView)
         try container.view.replace(with: warm)
@@ -123,7 +123,7 @@ struct RecoverableViewTests {
     @Test func aRemovedHandler_andClearedScripts_areNotPutBack() throws {
         let engine = FakeWebEngine()
         let container = try WebContainer(engine: engine)
-        try container.inspection.addToolMessageHandler(named: "gone", in: .page) { _ in .success(.null) }
+        try container.addToolMessageHandler(named: "gone", in: .page) { _ in .success(.null) }
         try container.view.removeMessageHandler(named: "gone", in: .page)
         try container.view.removeAllUserScripts()
         let warm = try #require(try engine.makeView(settings: EngineSettings()) as? FakeWebEngineView)

@@ -69,7 +69,7 @@ struct ContainerChromeTests {
     }
 
     @Test func appErrorPage_isLoadedInsteadOfTheBuiltInView() {
-        let (container, view) = Self.make { $0.errorPage = .html("<h1>Offline</h1>") }
+        let (container, view) = Self.make { $0.errorPageHTML = "<h1>Offline</h1>" }
         view.report(.failed(Self.page, .timedOut(seconds: 30)))
         #expect(container.chrome.failure == nil)
         #expect(view.loadedHTML.map(\.html) == ["<h1>Offline</h1>"])

@@ -4,12 +4,12 @@ import HybridCore
 import HybridEngineSupport
 
 /// Alerts, confirms and prompts of the pages a ``HybridNavigatorWindow`` shows,
-/// as GTK dialogs, for containers whose app set no delegate of its own. A
+/// as GTK dialogs, for containers whose app set no dialog delegate of its own. A
 /// dialog waits until the slide that brings its page in has ended, is titled
 /// by the origin of the frame that asked (an iframe's, never the page's), and
 /// is answered once: by a button, or as dismissed when its window goes.
 @MainActor
-final class NavigatorDialogs: WebContainerDelegate {
+final class NavigatorDialogs: WebContainer.DialogDelegate {
     /// The screen showing a container, or nil once it is not shown.
     var screen: (WebContainer) -> NavigatorScreen? = { _ in nil }
     /// Dialogs on screen now, oldest first (for tests: the message, and whether a slide was running when it appeared).
@@ -19,7 +19,7 @@ final class NavigatorDialogs: WebContainerDelegate {
     private(set) var askedDuringTransition = 0
 
     func adopt(_ containers: [WebContainer]) {
-        for container in containers where container.delegate == nil { container.delegate = self }
+        for container in containers where container.configuration.dialogDelegate == nil { container.configuration.dialogDelegate = self }
     }
 
     func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result {

@@ -45,7 +45,7 @@ final class NavigatorScreen {
             let name = Self.name(container)
             view.moveToShell { gtk_stack_add_named(hk_stack(widgets.stack), $0, name) }
             containers[ObjectIdentifier(container)] = container
-            replacements[ObjectIdentifier(container)] = container.recovery.observeViewReplacement { [weak self] old, new in
+            replacements[ObjectIdentifier(container)] = container.observeViewReplacement { [weak self] old, new in
                 guard let self, let old = old as? GTKWebView, let new = new as? GTKWebView else { return }
                 new.takePlace(of: old, in: widgets.stack, named: name)
             }
