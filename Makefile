@@ -31,6 +31,7 @@ pictures: deps
 # so the run closes on XCTest's summary.
 test: deps
 	SWIFT=$(SWIFT) scripts/build-tests-without-warnings.sh
+	scripts/check-modules-public-api.py .build/debug.yaml
 	$(MAKE) check-apple
 	$(MAKE) docs
 	$(MAKE) fuzz

@@ -17,7 +17,7 @@ public struct AppInfo: Sendable, Hashable, Encodable {
         self.version = version
         self.build = build
         platform = Self.platformName
-        hybridKitVersion = HybridKitVersion.current
+        hybridKitVersion = Bridge.hybridKitVersion
     }
 
     /// The main bundle's `CFBundleName`, `CFBundleShortVersionString` and `CFBundleVersion`.

@@ -22,7 +22,7 @@ public final class MediaModule: BridgeModule {
     static let timeout: Duration = .seconds(600)
 
     private struct Params: Decodable { var source: String?; var multiple: Bool?; var maxBytes: Int? }
-    private struct Image: Encodable { var id: String; var name: String; var type: String; var size: Int; var bytes: BridgeBytes }
+    private struct Image: Encodable { var id: String; var name: String; var type: String; var size: Int; var bytes: JSONValue }
     private struct Answer: Encodable { var cancelled: Bool; var images: [Image] }
 
     public init(container: WebContainer, files: ChosenFileReferences) {
@@ -62,7 +62,7 @@ public final class MediaModule: BridgeModule {
             let data = try Data(contentsOf: url)
             guard data.count <= limit else { throw ModuleError.imageTooLarge(name: name, limitBytes: limit) }
             guard let type = ImageType.mimeType(of: data) else { throw ModuleError.notAnImage(name) }
-            images.append(Image(id: files.add(url), name: name, type: type, size: data.count, bytes: BridgeBytes(data)))
+            images.append(Image(id: files.add(url), name: name, type: type, size: data.count, bytes: .bytes(data)))
         }
         return Answer(cancelled: false, images: images)
     }

@@ -16,6 +16,8 @@ import HybridEngineSupport
 public final class Bridge {
     /// The message handler's name in the isolated world.
     package static let handlerName = "hybridkit"
+    /// The HybridKit version whose bridge the page speaks (`hybrid.app.info()` reports it).
+    public nonisolated static var hybridKitVersion: String { HybridKitVersion.current }
 
     /// Sees every settled call, in both directions.
     public var observer: (@MainActor (Bridge.CallRecord) -> Void)? {

@@ -1,4 +1,5 @@
 import Foundation
+import HybridEngineSupport
 
 /// Bytes as they cross the bridge: `{"$bytes":"<base64>"}` in JSON, a
 /// `Uint8Array` in JavaScript, `Data` in Swift.
@@ -26,5 +27,12 @@ package struct BridgeBytes: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var fields = encoder.container(keyedBy: CodingKeys.self)
         try fields.encode(data.base64EncodedString(), forKey: .bytes)
+    }
+}
+
+extension JSONValue {
+    /// `data` as the bridge carries bytes (a `Uint8Array` in the page), for a module's answer or event.
+    public static func bytes(_ data: Data) -> JSONValue {
+        (try? JSONValue(encoding: BridgeBytes(data))) ?? .null
     }
 }

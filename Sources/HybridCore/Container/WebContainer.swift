@@ -232,8 +232,9 @@ extension WebContainer {
     package func observeViewReplacement(_ observer: @escaping @MainActor (any WebEngineView, any WebEngineView) -> Void) -> ObservationToken {
         parts.recovery.observeViewReplacement(observer)
     }
-    /// The one checked path for files a page gets, for modules' file requests (`media.chooseImage`).
-    package func chooseFiles(for request: FileChooserRequest) async -> [String]? { await parts.device.chooseFiles(for: request) }
+    /// Asks the app's dialog delegate for files on a module's behalf (`media.chooseImage`), by the page's own
+    /// rules: nothing for a hidden page, paths checked. Modules an app writes use it as the first-party ones do.
+    public func chooseFiles(for request: FileChooserRequest) async -> [String]? { await parts.device.chooseFiles(for: request) }
     /// A message handler of the tools' own (the CLI's console relay) that stays when recovery moves the page.
     package func addToolMessageHandler(named name: String, in world: ContentWorld, handler: @escaping ScriptMessageHandler) throws {
         try parts.inspection.addToolMessageHandler(named: name, in: world, handler: handler)
