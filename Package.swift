@@ -116,8 +116,8 @@ let package = Package(
         ),
         .testTarget(name: "HybridModulesTests", dependencies: ["HybridCore", "HybridEngineSupport", "HybridModules", "HybridTesting"],
                     swiftSettings: [.swiftLanguageMode(.v6)]),
-        // An app's own tests as the README shows them: HybridTesting's scripted page, no WebKit.
-        .testTarget(name: "HybridTestingTests", dependencies: ["HybridCore", "HybridEngineSupport", "HybridTesting"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        // An app's own tests as the README shows them: `import HybridKit` and HybridTesting's engine and pages, no WebKit.
+        .testTarget(name: "HybridTestingTests", dependencies: ["HybridKit", "HybridCore", "HybridEngineSupport", "HybridTesting"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "HybridOfflineTests",
             // HybridTestServer: a loopback server stands in for the network behind the fallback.

@@ -1,16 +1,16 @@
 /// Waits on the main actor until `condition` holds, checking it again after a
 /// short sleep that lets the main actor (and GLib's loop under it) run; after
-/// `limit` it throws ``EventuallyTimedOut``, which fails the test with a
-/// sentence naming `what` was awaited and where.
+/// `limit` it throws an error whose description is a sentence naming `what` was
+/// awaited and where, which XCTest and Swift Testing report as the test's failure.
 ///
-/// The one place this package's tests poll. Use it for a state that no event
-/// announces; where a callback or a value can be awaited, await that instead.
+/// For a state no event announces (a module's work after a call returned); where a
+/// value can be awaited (`container.load`, ``ScriptedPage/finishLoad(fileID:line:)``), await it.
 ///
 /// ```swift
 /// try await eventually("the page's title") { container.chrome.title == "Cart" }
 /// ```
 @MainActor
-package func eventually(
+public func eventually(
     _ what: String,
     limit: Duration = .seconds(10),
     fileID: String = #fileID,
@@ -25,7 +25,7 @@ package func eventually(
     }
 }
 
-/// What ``eventually(_:limit:fileID:line:_:)`` throws when its condition never held:
+/// What `eventually` throws when its condition never held:
 /// XCTest and Swift Testing both report it as the test's failure, by its description.
 package struct EventuallyTimedOut: Error, CustomStringConvertible {
     package let what: String

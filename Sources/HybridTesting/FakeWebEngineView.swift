@@ -6,7 +6,8 @@ import HybridCore
 import HybridEngineSupport
 
 /// An engine view with no engine: it records calls, and a test scripts what it
-/// reports. For HybridCore's unit tests only; real behaviour is tested in WebKitGTK.
+/// reports, event by event or as a page experiences a load (FakeWebEngineView+Navigation.swift).
+/// Apps reach it through ``ScriptedPage``; real behaviour is tested in WebKitGTK.
 @MainActor
 package final class FakeWebEngineView: WebEngineView {
     package init() {}
@@ -50,20 +51,37 @@ package final class FakeWebEngineView: WebEngineView {
         return lastNavigation
     }
 
+    /// Every navigation the container started, in order; the last one not yet played is the page's next.
+    package private(set) var navigationsAsked: [AskedNavigation] = []
+    /// How many of ``navigationsAsked`` a load played so far, and the one it plays now.
+    var navigationsTaken = 0
+    var navigationInFlight: AskedNavigation?
+    private var navigationsMade = 0
+    func makeNavigation(_ url: URL?, request: URLRequest? = nil, kind: NavigationAction.Kind, isHTML: Bool = false, id: NavigationID? = nil) -> AskedNavigation {
+        navigationsMade += 1
+        return AskedNavigation(url: url, request: request, kind: kind, isHTML: isHTML, id: id, serial: navigationsMade)
+    }
+    private func asked(_ kind: NavigationAction.Kind, _ url: URL?, request: URLRequest? = nil, isHTML: Bool = false) -> NavigationID? {
+        let id = nextNavigation()
+        navigationsAsked.append(makeNavigation(url, request: request, kind: kind, isHTML: isHTML, id: id))
+        return id
+    }
+
     package func load(_ request: URLRequest) throws -> NavigationID? {
-        try check(); try onUse?(); loadedRequests.append(request); return nextNavigation()
+        try check(); try onUse?(); loadedRequests.append(request); return asked(.other, request.url, request: request)
     }
     package func loadHTML(_ html: String, baseURL: URL?) throws -> NavigationID? {
-        try check(); try onUse?(); loadedHTML.append((html, baseURL)); return nextNavigation()
+        try check(); try onUse?(); loadedHTML.append((html, baseURL))
+        return asked(.other, baseURL ?? URL(string: "about:blank"), isHTML: true)
     }
     package var reloadCount = 0
-    package func reload() throws -> NavigationID? { try check(); reloadCount += 1; return nextNavigation() }
+    package func reload() throws -> NavigationID? { try check(); reloadCount += 1; return asked(.reload, state.url) }
     package func stopLoading() throws { try check(); stopCount += 1 }
     package var canGoBack = false
     package var canGoForward = false
     package var historyMoves: [Int] = []
-    package func goBack() throws -> NavigationID? { try check(); historyMoves.append(-1); return nextNavigation() }
-    package func goForward() throws -> NavigationID? { try check(); historyMoves.append(1); return nextNavigation() }
+    package func goBack() throws -> NavigationID? { try check(); historyMoves.append(-1); return asked(.backForward, state.url) }
+    package func goForward() throws -> NavigationID? { try check(); historyMoves.append(1); return asked(.backForward, state.url) }
     /// What `sessionState()` answers, and what `restoreSessionState` was given.
     package var savedSessionState = Data("fake-session".utf8)
     package var restoredSessionStates: [Data] = []
@@ -72,7 +90,7 @@ package final class FakeWebEngineView: WebEngineView {
         try check()
         guard !state.isEmpty else { throw EngineError.invalidSessionState("empty") }
         restoredSessionStates.append(state)
-        return nextNavigation()
+        return asked(.backForward, self.state.url)
     }
 
     package func evaluateJavaScript(_ source: String, in world: ContentWorld) async throws -> JSONValue {

@@ -1,42 +1,144 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import HybridCore
 import HybridEngineSupport
 
-/// A page for an app's own tests, with no WebKit: a `WebContainer` on a fake
-/// engine, showing `url`, that calls native the way `hybrid.call` does from a
-/// chosen origin and frame. Calls go through the same bridge, with the same
-/// origin, frame, timeout and parameter checks a real page meets, so a test
-/// sees the codes a page would see.
+/// A page for an app's own tests, with no WebKit: the page in a `WebContainer` on a
+/// ``TestEngine``, played as a person and a server would play it. Its loads start,
+/// commit, finish or fail when the test says; its links, dialogs, permission requests
+/// and `hybrid.call`s come from the origin and frame the test chooses. Each goes
+/// through the container's own checks, policy chain and delegate, so a test sees
+/// what a page would see.
 ///
 /// ```swift
 /// let page = try await ScriptedPage(url: URL(string: "https://m.example.com/")!)
 /// try page.container.bridge.install(ShareModule())
 /// let reply = try await page.call("share.text", ["text": "hi"])
 /// let refused = await page.failure("share.text", ["text": "hi"], origin: "https://ads.example", frame: .subframe)
+/// let leaves = await page.confirm("Leave the cart?")
 /// ```
 @MainActor
 public final class ScriptedPage {
     /// The container the page is in: install modules and register handlers here.
     public let container: WebContainer
-    private let view = FakeWebEngineView()
+    private let firstView: FakeWebEngineView
+    /// The engine's view now: recovery may have moved the page to another.
+    private var view: FakeWebEngineView { container.engineView as? FakeWebEngineView ?? firstView }
     private var nextCallID = 0
 
-    /// Shows `url` in a new container, loaded as an app loads a page, so its origin is trusted.
-    public init(url: URL = URL(string: "https://app.example/")!) async throws {
-        container = WebContainer(view: view)
-        let load = Task { @MainActor [container] in try await container.load(url) }
-        // The load reaches the view within a few turns, or fails before it: never wait on it forever.
-        for _ in 0..<10_000 where view.loadedRequests.isEmpty { await Task.yield() }
-        guard !view.loadedRequests.isEmpty else {
-            _ = try await load.value
-            throw EngineError.operationFailed("the page \(url.absoluteString) was never asked for")
+    /// The page of `container`, which was made on a ``TestEngine``; it shows nothing until a load finishes.
+    /// - Throws: `EngineError.invalidArgument` for a container on a real engine.
+    public init(_ container: WebContainer) throws {
+        guard let view = container.engineView as? FakeWebEngineView else {
+            throw EngineError.invalidArgument("the container was not made on a TestEngine")
         }
-        view.state.url = url
-        view.report(.started(url))
-        view.report(.committed(url))
-        view.report(.finished(url))
+        self.container = container
+        firstView = view
+    }
+
+    /// Shows `url` in a new container on a new ``TestEngine``, loaded as an app loads
+    /// a page (so its origin is trusted) and finished.
+    public convenience init(url: URL = URL(string: "https://app.example/")!) async throws {
+        try self.init(WebContainer(engine: TestEngine()))
+        let load = Task { @MainActor [container] in try await container.load(url) }
+        try await finishLoad()
         _ = try await load.value
     }
+
+    // MARK: Loads
+
+    /// The load the page is in starts, once the container's policy allowed its navigation.
+    /// The load is the one the container asked last (`container.load`, `reload`, `goBack`…)
+    /// or one ``navigate(to:isUserGesture:opensNewWindow:origin:frame:)`` started;
+    /// with none, it waits for one up to 10 seconds, then throws a sentence saying so.
+    /// A refused navigation starts nothing, and the later steps have nothing to play.
+    public func startLoad(fileID: String = #fileID, line: Int = #line) async throws {
+        try await view.startNavigation(fileID: fileID, line: line)
+    }
+
+    /// As ``startLoad(fileID:line:)``, then the server answers and the document commits:
+    /// the container's policy decides the response (`200`, `text/html`) first, and a
+    /// refused response fails the load as cancelled, as WebKit does.
+    public func commitLoad(fileID: String = #fileID, line: Int = #line) async throws {
+        try await view.commitNavigation(fileID: fileID, line: line)
+    }
+
+    /// As ``commitLoad(fileID:line:)``, then the load finishes: `container.load` returns.
+    public func finishLoad(fileID: String = #fileID, line: Int = #line) async throws {
+        try await view.finishNavigation(fileID: fileID, line: line)
+    }
+
+    /// As ``startLoad(fileID:line:)``, then the load fails with `error`
+    /// (`.cannotConnect(message: "offline")`), committed or not: `container.load` throws it.
+    public func failLoad(_ error: NavigationError, fileID: String = #fileID, line: Int = #line) async throws {
+        try await view.failNavigation(error, fileID: fileID, line: line)
+    }
+
+    /// The page goes to `url`, as a link clicked in `frame` would (a script's
+    /// `location.href = …` with `isUserGesture: false`; `target=_blank` or `window.open`
+    /// with `opensNewWindow`), and returns the container's answer. An allowed main-frame
+    /// navigation is the load ``finishLoad(fileID:line:)`` plays next.
+    @discardableResult
+    public func navigate(to url: URL, isUserGesture: Bool = true, opensNewWindow: Bool = false, origin: String? = nil,
+                         frame: BridgeMessageSource.Frame = .main) async -> NavigationPolicy {
+        let source = frameInfo(origin: origin, frame: frame)
+        let action = NavigationAction(request: URLRequest(url: url), kind: isUserGesture ? .linkActivated : .other, opensNewWindow: opensNewWindow,
+                                      isUserGesture: isUserGesture, sourceFrame: source, targetFrame: opensNewWindow ? nil : source)
+        return await view.navigate(action)
+    }
+
+    // MARK: Dialogs and permissions
+
+    /// The page's `alert(message)`, from `origin` (the page's own when `nil`) in `frame`;
+    /// returns when the app's delegate closed it.
+    public func alert(_ message: String, origin: String? = nil, frame: BridgeMessageSource.Frame = .main) async {
+        _ = await dialog(.alert, message, origin: origin, frame: frame)
+    }
+
+    /// The page's `confirm(message)`: `true` when the app's delegate answered OK.
+    public func confirm(_ message: String, origin: String? = nil, frame: BridgeMessageSource.Frame = .main) async -> Bool {
+        await dialog(.confirm, message, origin: origin, frame: frame) == .confirmed
+    }
+
+    /// The page's `prompt(message, defaultText)`: the text the app's delegate gave, or `nil` when it cancelled.
+    public func prompt(_ message: String, defaultText: String? = nil, origin: String? = nil,
+                       frame: BridgeMessageSource.Frame = .main) async -> String? {
+        guard case .text(let text) = await dialog(.prompt, message, defaultText: defaultText, origin: origin, frame: frame) else { return nil }
+        return text
+    }
+
+    /// The page asks for `kinds` (`getUserMedia`, geolocation…) from `origin` in `frame`:
+    /// `true` when the container granted it, through what it remembers or the app's delegate.
+    public func requestPermission(_ kinds: Set<PermissionRequest.Kind>, origin: String? = nil,
+                                  frame: BridgeMessageSource.Frame = .main) async -> Bool {
+        let sender: RequestingFrame = switch frameInfo(origin: origin, frame: frame) {
+        case .some(let info) where info.isMainFrame: .mainFrame(origin: info.securityOrigin)
+        case .some(let info): .subframe(origin: info.securityOrigin)
+        case .none: .unattributed
+        }
+        guard let delegate = view.delegate else { return false }
+        return await delegate.engineView(view, decide: PermissionRequest(kinds: kinds, sender: sender))
+    }
+
+    private func dialog(_ kind: ScriptDialog.Kind, _ message: String, defaultText: String? = nil, origin: String?,
+                        frame: BridgeMessageSource.Frame) async -> ScriptDialog.Result {
+        await view.showDialog(ScriptDialog(kind: kind, message: message, defaultText: defaultText, pageURL: container.url,
+                                           frame: frameInfo(origin: origin, frame: frame)))
+    }
+
+    /// The frame as an engine that names it (WKWebView) reports it; `nil` for
+    /// `.unverified`, as WebKitGTK, which names none: the container proves what it can.
+    private func frameInfo(origin: String?, frame: BridgeMessageSource.Frame) -> FrameInfo? {
+        guard frame != .unverified else { return nil }
+        return FrameInfo(isMainFrame: frame == .main, securityOrigin: origin ?? pageOrigin)
+    }
+
+    /// The serialized origin of the document shown, `"null"` when it has none.
+    private var pageOrigin: String { container.url.flatMap(BridgeOrigin.init(url:))?.description ?? "null" }
+
+    // MARK: Calls
 
     /// Calls the native handler `name` as `hybrid.call(name, params)` would, from
     /// `origin` (the page's own when `nil`) in the main frame or a subframe, and
@@ -46,7 +148,7 @@ public final class ScriptedPage {
                      frame: BridgeMessageSource.Frame = .main) async throws -> JSONValue {
         nextCallID += 1
         let message: JSONValue = ["t": "call", "id": .number(Double(nextCallID)), "name": .string(name), "params": params]
-        let sender = origin ?? container.url.map(Self.origin(of:)) ?? "null"
+        let sender = origin ?? pageOrigin
         let posted = JSONValue.string(BridgePosting.message(message.jsonText, origin: sender, isMainFrame: frame == .main))
         guard case .success(.string(let text))? = await view.post(posted, to: Bridge.handlerName) else {
             throw BridgeError.invalidMessage("the bridge did not answer the call")
@@ -76,10 +178,5 @@ public final class ScriptedPage {
                   let name = message["name"]?.stringValue else { return nil }
             return (name, message["payload"] ?? .null)
         }
-    }
-
-    private static func origin(of url: URL) -> String {
-        guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased() else { return "null" }
-        return url.port.map { "\(scheme)://\(host):\($0)" } ?? "\(scheme)://\(host)"
     }
 }

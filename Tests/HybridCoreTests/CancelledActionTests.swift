@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@testable import HybridCore
+import HybridCore
 import HybridTesting
 import Testing
 import HybridEngineSupport
@@ -25,7 +25,7 @@ struct CancelledActionTests {
         container.configuration.navigationPolicy.append(CancelAll())
         let url = URL(string: "https://app.example/")!
         let load = Task { try await container.load(url) }
-        while view.loadedRequests.isEmpty { await Task.yield() }
+        try await eventually("the app's load reaches the engine") { !view.loadedRequests.isEmpty }
         _ = await view.delegate?.engineView(view, decidePolicyFor: action)
         view.report(.started(url), navigation: view.lastNavigation)
         view.report(.finished(url), navigation: view.lastNavigation)

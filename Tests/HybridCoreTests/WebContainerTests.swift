@@ -2,85 +2,69 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@testable import HybridCore
+import HybridCore
 import HybridTesting
 import Testing
 import HybridEngineSupport
 
+/// A container's loads settle once, on the page played through HybridTesting as an app's tests play it.
 @MainActor
 struct WebContainerTests {
-    @Test func load_settlesWhenEngineReportsFinished() async throws {
-        let (container, view) = Self.makeContainer()
+    private static func page() throws -> ScriptedPage { try ScriptedPage(WebContainer(engine: TestEngine())) }
+
+    @Test func load_settlesWhenThePageFinishes() async throws {
+        let page = try Self.page()
         let url = URL(string: "http://127.0.0.1/a")!
-        async let finished = container.load(url)
-        while view.loadedRequests.isEmpty { await Task.yield() }
-        view.report(.started(url))
-        view.report(.finished(url))
-        let result = try await finished
-        #expect(result == url)
+        async let finished = page.container.load(url)
+        try await page.finishLoad()
+        #expect(try await finished == url)
+        #expect(page.container.url == url)
     }
 
-    @Test func load_throwsTypedError_whenEngineReportsFailure() async throws {
-        let (container, view) = Self.makeContainer()
-        async let load = container.load(URL(string: "http://127.0.0.1:1/")!)
-        // The load is waiting once the engine was asked to start it (both happen in one step).
-        while view.loadedRequests.isEmpty { await Task.yield() }
-        view.report(.failed(nil, .cannotConnect(message: "refused")))
-        do {
-            _ = try await load
-            Issue.record("load should throw")
-        } catch let error as NavigationError {
-            #expect(error.code == "cannot_connect")
-        }
+    @Test func load_throwsTypedError_whenThePageFails() async throws {
+        let page = try Self.page()
+        let load = Task { try await page.container.load(URL(string: "http://127.0.0.1:1/")!) }
+        try await page.failLoad(.cannotConnect(message: "refused"))
+        await #expect(throws: NavigationError.cannotConnect(message: "refused")) { try await load.value }
     }
 
     @Test func load_timesOut_andStopsTheEngine() async throws {
-        let (container, view) = Self.makeContainer()
-        do {
-            _ = try await container.load(URL(string: "http://127.0.0.1/slow")!, timeout: .milliseconds(50))
-            Issue.record("load should time out")
-        } catch let error as NavigationError {
-            #expect(error.code == "timed_out")
+        let view = FakeWebEngineView()
+        let container = WebContainer(view: view)
+        await #expect(throws: NavigationError.timedOut(seconds: 0.05)) {
+            try await container.load(URL(string: "http://127.0.0.1/slow")!, timeout: .milliseconds(50))
         }
         #expect(view.stopCount == 1)
     }
 
-    @Test func invalidURLString_throwsInvalidURL() async {
-        let (container, _) = Self.makeContainer()
-        do {
-            _ = try await container.load(urlString: "not a url")
-            Issue.record("should throw")
-        } catch let error as EngineError {
-            #expect(error.code == "invalid_url")
-        } catch { Issue.record("\(error)") }
+    @Test func invalidURLString_throwsInvalidURL() async throws {
+        let page = try Self.page()
+        await #expect(throws: EngineError.invalidURL("not a URL: not a url")) { try await page.container.load(urlString: "not a url") }
     }
 
-    @Test func closedContainer_throwsViewClosed() async {
-        let (container, _) = Self.makeContainer()
-        container.close()
-        do {
-            _ = try await container.load(URL(string: "http://127.0.0.1/")!)
-            Issue.record("should throw")
-        } catch let error as EngineError {
-            #expect(error == .viewClosed)
-        } catch { Issue.record("\(error)") }
+    @Test func closedContainer_throwsViewClosed() async throws {
+        let page = try Self.page()
+        page.container.close()
+        await #expect(throws: EngineError.viewClosed) { try await page.container.load(URL(string: "http://127.0.0.1/")!) }
     }
 
-    @Test func policyChain_firstAnswerWins_beforeDelegate() async {
-        let (container, view) = Self.makeContainer()
+    @Test func policyChain_firstAnswerWins_beforeDelegate() async throws {
+        let page = try Self.page()
         let delegate = AllowAllDelegate()
-        container.delegate = delegate
-        container.configuration.navigationPolicy.append(FixedHandler(nil))
-        container.configuration.navigationPolicy.append(FixedHandler(.cancel))
-        let action = NavigationAction(request: URLRequest(url: URL(string: "http://x/")!))
-        let policy = await view.delegate?.engineView(view, decidePolicyFor: action)
-        #expect(policy == .cancel)
+        page.container.delegate = delegate
+        page.container.configuration.navigationPolicy.append(FixedHandler(nil))
+        page.container.configuration.navigationPolicy.append(FixedHandler(.cancel))
+        #expect(await page.navigate(to: URL(string: "http://x/")!) == .cancel)
         #expect(delegate.asked == 0)
     }
 
-    private static func makeContainer() -> (WebContainer, FakeWebEngineView) {
-        let view = FakeWebEngineView()
-        return (WebContainer(view: view), view)
+    @Test func aLoadThePolicyRefuses_isCancelled_andThePageNeverStarts() async throws {
+        let page = try Self.page()
+        page.container.configuration.navigationPolicy.append(FixedHandler(.cancel))
+        let load = Task { try await page.container.load(URL(string: "http://x/")!) }
+        try await page.finishLoad()
+        await #expect(throws: NavigationError.cancelled) { try await load.value }
+        #expect(page.container.url == nil)
     }
 }
 

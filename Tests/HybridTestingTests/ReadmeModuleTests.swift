@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 
-/// The README's module and its test are the code this target builds and runs, line for line.
+/// The README's module, its test and an app's page test are the code this target builds and runs, line for line.
 struct ReadmeModuleTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test(arguments: [("readme-module", "ShareModule.swift"), ("readme-module-test", "ShareModuleTests.swift")])
+    @Test(arguments: [("readme-module", "ShareModule.swift"), ("readme-module-test", "ShareModuleTests.swift"),
+                      ("readme-page-test", "ShopPageTests.swift")])
     func readmeBlock_standsInTheFileThatRuns(marker: String, file: String) throws {
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
         let block = try #require(readme.components(separatedBy: "<!-- \(marker) -->").dropFirst().first)

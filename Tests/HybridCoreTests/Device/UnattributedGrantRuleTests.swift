@@ -1,5 +1,5 @@
 import Foundation
-@testable import HybridCore
+import HybridCore
 import HybridEngineSupport
 import HybridTesting
 import Testing
@@ -13,9 +13,13 @@ struct UnattributedGrantRuleTests {
     @MainActor
     private final class Recorder: WebContainerDelegate {
         var decision = PermissionRequest.Decision.grant
+        var asked: [RequestingFrame] = []
         var answered = 0
         var refusals: [AuthenticationChallenge.Refusal] = []
-        func container(_ container: WebContainer, decide request: PermissionRequest) async -> PermissionRequest.Decision { decision }
+        func container(_ container: WebContainer, decide request: PermissionRequest) async -> PermissionRequest.Decision {
+            asked.append(request.sender)
+            return decision
+        }
         func container(_ container: WebContainer, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer {
             answered += 1
             return .use(AuthenticationChallenge.Credential(user: "ann", password: "wrong"))
@@ -35,19 +39,23 @@ struct UnattributedGrantRuleTests {
         return (view, container, recorder)
     }
 
+    /// The page asks from `frame`: an engine that names it (WKWebView) proves a subframe;
+    /// an engine that names none (WebKitGTK), in a page whose runtime has not reported, proves nothing.
     @Test(arguments: [
-        (RequestingFrame.subframe(origin: "https://ads.example"), PermissionRequest.Decision.grant, true),
-        (.unattributed, .grant, false),
-        (.unattributed, .grant(remembering: .forContainer), false),
-        (.unattributed, .grant(evenIfFromAnotherFrame: true), true),
-        (.unattributed, .deny, false),
+        (BridgeMessageSource.Frame.subframe, PermissionRequest.Decision.grant, true),
+        (.unverified, .grant, false),
+        (.unverified, .grant(remembering: .forContainer), false),
+        (.unverified, .grant(evenIfFromAnotherFrame: true), true),
+        (.unverified, .deny, false),
     ])
-    func aGrantOfAnUnattributedRequest_needsTheAppToSaySo(sender: RequestingFrame, decision: PermissionRequest.Decision, granted: Bool) async {
-        let (view, container, recorder) = Self.container()
-        defer { container.close() }
+    func aGrantOfAnUnattributedRequest_needsTheAppToSaySo(frame: BridgeMessageSource.Frame, decision: PermissionRequest.Decision, granted: Bool) async throws {
+        let recorder = Recorder()
         recorder.decision = decision
-        let answer = await view.delegate?.engineView(view, decide: PermissionRequest(kinds: [.geolocation], sender: sender))
-        #expect(answer == granted)
+        let page = try ScriptedPage(WebContainer(engine: TestEngine()))
+        defer { page.container.close() }
+        page.container.delegate = recorder
+        #expect(await page.requestPermission([.geolocation], origin: "https://ads.example", frame: frame) == granted)
+        #expect(recorder.asked == [frame == .subframe ? .subframe(origin: "https://ads.example") : .unattributed])
     }
 
     @Test func aDelegateThatAlwaysAnswers_getsThreeChallenges_thenACancelAndAReport() async {

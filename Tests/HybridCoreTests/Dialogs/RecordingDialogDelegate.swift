@@ -1,5 +1,5 @@
 import Foundation
-@testable import HybridCore
+import HybridCore
 import HybridEngineSupport
 
 /// Records the dialogs and flood decisions the container hands the app.

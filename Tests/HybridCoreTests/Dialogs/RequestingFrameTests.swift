@@ -1,5 +1,5 @@
 import Foundation
-@testable import HybridCore
+import HybridCore
 import HybridTesting
 import Testing
 import HybridEngineSupport
@@ -62,13 +62,11 @@ struct RequestingFrameTests {
     }
 
     @Test func engineFrame_isBelieved_forSubframesAndMainFrame() async throws {
-        let view = FakeWebEngineView()
-        let container = WebContainer(view: view)
+        let page = try await ScriptedPage(url: URL(string: "https://a.example/")!)
         let delegate = RecordingDialogDelegate()
-        container.delegate = delegate
-        await Self.post(view, origin: "https://a.example", main: true, #"{"t":"hello"}"#)
-        _ = await view.showDialog(ScriptDialog(kind: .alert, message: "ad", frame: FrameInfo(isMainFrame: false, securityOrigin: "https://ads.example")))
-        _ = await view.showDialog(ScriptDialog(kind: .alert, message: "page", frame: FrameInfo(isMainFrame: true, securityOrigin: "https://a.example")))
+        page.container.delegate = delegate
+        await page.alert("ad", origin: "https://ads.example", frame: .subframe)
+        await page.alert("page")
         #expect(delegate.dialogs.map(\.sender) == [.subframe(origin: "https://ads.example"), .mainFrame(origin: "https://a.example")])
     }
 }

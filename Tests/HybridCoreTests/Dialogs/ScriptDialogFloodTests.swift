@@ -8,48 +8,44 @@ import HybridEngineSupport
 /// flood decision holds until the main frame loads another document.
 @MainActor
 struct ScriptDialogFloodTests {
-    private static let alert = ScriptDialog(kind: .alert, message: "again")
+    private static func page(_ delegate: RecordingDialogDelegate) async throws -> ScriptedPage {
+        let page = try await ScriptedPage(url: URL(string: "https://app.example/")!)
+        page.container.delegate = delegate
+        return page
+    }
 
     @Test func dialogFlood_isSuppressedByDefault_afterTheLimit() async throws {
-        let view = FakeWebEngineView()
-        let container = WebContainer(view: view)
         let delegate = RecordingDialogDelegate()
-        container.delegate = delegate
-        var results: [ScriptDialog.Result] = []
-        for _ in 0..<50 { results.append(await view.showDialog(Self.alert)) }
+        let page = try await Self.page(delegate)
+        for _ in 0..<50 { await page.alert("again") }
         #expect(delegate.dialogs.count == 3, "the default limit lets 3 dialogs through in 10 s")
         #expect(delegate.floods.map(\.count) == [4])
-        #expect(container.areScriptDialogsSuppressed)
-        #expect(container.suppressedScriptDialogCount == 47)
-        #expect(results.count == 50, "every dialog is closed, suppressed ones as dismissed")
+        #expect(delegate.floods.map(\.sender) == [.mainFrame(origin: "https://app.example")])
+        #expect(page.container.areScriptDialogsSuppressed)
+        #expect(page.container.suppressedScriptDialogCount == 47, "every dialog is closed, suppressed ones as dismissed")
     }
 
     @Test func appThatAllowsTheFlood_isAskedAgainAfterAnotherOne() async throws {
-        let view = FakeWebEngineView()
-        let container = WebContainer(view: view)
         let delegate = RecordingDialogDelegate()
         delegate.floodDecision = .allow
-        container.delegate = delegate
-        container.configuration.dialogFloodLimit = ScriptDialog.FloodLimit(dialogs: 2, within: .seconds(60))
-        for _ in 0..<7 { _ = await view.showDialog(Self.alert) }
+        let page = try await Self.page(delegate)
+        page.container.configuration.dialogFloodLimit = ScriptDialog.FloodLimit(dialogs: 2, within: .seconds(60))
+        for _ in 0..<7 { await page.alert("again") }
         #expect(delegate.dialogs.count == 7)
         #expect(delegate.floods.map(\.count) == [3, 3], "after an allowed flood the count starts afresh")
-        #expect(!container.areScriptDialogsSuppressed)
+        #expect(!page.container.areScriptDialogsSuppressed)
     }
 
     @Test func suppression_endsWhenTheMainFrameCommitsAnotherDocument() async throws {
-        let view = FakeWebEngineView()
-        let container = WebContainer(view: view)
         let delegate = RecordingDialogDelegate()
-        container.delegate = delegate
-        container.suppressScriptDialogs()
-        let suppressed = await view.showDialog(ScriptDialog(kind: .confirm, message: "sure?"))
-        #expect(suppressed == .cancelled)
+        let page = try await Self.page(delegate)
+        page.container.suppressScriptDialogs()
+        #expect(await !page.confirm("sure?"), "a suppressed confirm is cancelled")
         #expect(delegate.dialogs.count == 0)
-        view.report(.committed(URL(string: "https://next.example/")!))
-        #expect(!container.areScriptDialogsSuppressed)
-        let shown = await view.showDialog(Self.alert)
-        #expect(shown == .confirmed)
+        await page.navigate(to: URL(string: "https://app.example/next")!)
+        try await page.commitLoad()
+        #expect(!page.container.areScriptDialogsSuppressed)
+        #expect(await page.confirm("sure?"))
         #expect(delegate.dialogs.count == 1)
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-@testable import HybridCore
+import HybridCore
 import HybridEngineSupport
 
 /// A container delegate for policy tests: records what was handed out and answers as told.
