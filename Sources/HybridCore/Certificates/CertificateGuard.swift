@@ -23,6 +23,9 @@ final class CertificateGuard: ContainerFeature {
     /// Why a connection to each host was refused since the main frame's load started
     /// (a pin, the app's answer): a failure of that host's load reports it, no other does.
     private var refusals: [String: NavigationError] = [:]
+    /// An empty document is taking the place of one refused at commit: its load's
+    /// events are the guard's own, and the app hears none of them.
+    private var replacingRefusedDocument = false
     /// The base URL of HTML the app is loading: its content comes from the app, not that server, so no pin applies.
     var htmlBaseExempt: URL?
     private let logger = HybridLog.logger("hybridkit.container")
@@ -87,6 +90,7 @@ final class CertificateGuard: ContainerFeature {
     /// a host whose connection was refused reports that refusal; a commit whose
     /// certificate matches no pin becomes a failure (`nil`: already reported).
     func checking(_ event: NavigationEvent) -> NavigationEvent? {
+        if replacingRefusedDocument, isReplacement(event) { return nil }
         var event = event
         if let refusal = pendingRefusal {
             pendingRefusal = nil
@@ -111,11 +115,45 @@ final class CertificateGuard: ContainerFeature {
     /// connection this page may only have reused). If not, the load is stopped and
     /// fails; returns `true` then. By this time the request went out, and the
     /// page's first script may already run.
+    ///
+    /// So the refused document gets nothing a pinned page has: the bridge forgets it
+    /// and answers none of its messages, and an empty document takes its place
+    /// (the app's error page does, when it has one), quietly.
     private func refuseCommitWithoutPinnedCertificate(_ url: URL?) -> Bool {
         guard let (host, _) = pinnedHost(url), let container else { return false }
         guard let error = checkPins(container.engineView.committedServerCertificates ?? [], host: host) else { return false }
+        container.bridge.documentWasRefused()
+        container.documentTrust.pageDidNavigate(.committed(url))
         try? container.view.stopLoading()
         container.handle(.failed(url, error))
+        if container.isClosed { return true }
+        if case .html = container.configuration.errorPage { return true }
+        do {
+            _ = try container.view.loadHTML("", baseURL: nil)
+            replacingRefusedDocument = true
+        } catch {
+            logger.warning("the document refused at commit stays in the view: \(error)")
+        }
         return true
+    }
+
+    /// Whether `event` belongs to the empty document replacing a refused one; any
+    /// other load's start ends the replacement.
+    private func isReplacement(_ event: NavigationEvent) -> Bool {
+        let url: URL?
+        switch event {
+        case .started(let started): url = started
+        case .redirected(let redirected): url = redirected
+        case .committed(let committed): url = committed
+        case .finished(let finished): url = finished
+        case .failed(let failed, _): url = failed
+        }
+        let isEmpty = url?.absoluteString == "about:blank"
+        switch event {
+        case .started where !isEmpty: replacingRefusedDocument = false
+        case .finished where isEmpty, .failed where isEmpty: replacingRefusedDocument = false
+        default: break
+        }
+        return isEmpty
     }
 }

@@ -162,6 +162,42 @@ struct CertificatePinningTests {
         #expect(recorder.failures == [.certificatePinMismatch(host: "pin.example")])
     }
 
+    /// By the time WebKit shows the certificate, the refused page committed and its
+    /// first script may run. It gets nothing of what a pinned page has: the bridge
+    /// answers none of its messages (not even a handler of the app's trusted origins,
+    /// which this origin is), and an empty document takes its place, whose load the
+    /// app never hears of. The next document gets the bridge again.
+    @Test func aPageRefusedAtCommit_reachesNoHandler_andAnEmptyDocumentQuietlyTakesItsPlace() async throws {
+        let (view, container, recorder) = try Self.container(pins: [TestCertificates.otherPin])
+        view.certificates.probesBeforeNavigation = false
+        var calls = 0
+        container.bridge.register("pinned.ran") { (_: JSONValue) in calls += 1; return JSONValue.null }
+        container.trust(try #require(BridgeOrigin(url: Self.page)))
+        let call = BridgePosting.message(#"{"t":"call","id":1,"name":"pinned.ran","params":{}}"#, origin: "https://pin.example:8443", isMainFrame: true)
+        var heard: [NavigationEvent] = []
+        container.onNavigationEvent = { heard.append($0) }
+        view.certificates.committed = [TestCertificates.pinExample]
+        view.report(.started(Self.page))
+        view.report(.committed(Self.page))
+        let reply = await view.post(.string(call), to: Bridge.handlerName)
+        guard case .failure? = reply else { Issue.record("the refused page's message was answered: \(String(describing: reply))"); return }
+        #expect(calls == 0, "a handler of the app's trusted origins answered the refused page")
+        #expect(view.loadedHTML.map(\.html) == [""], "an empty document replaces the refused one")
+        let blank = URL(string: "about:blank")!
+        for event in [NavigationEvent.started(blank), .committed(blank), .finished(blank)] { view.report(event) }
+        #expect(heard == [.started(Self.page), .failed(Self.page, .certificatePinMismatch(host: "pin.example"))], "the replacement is not the app's load")
+        #expect(recorder.failures == [.certificatePinMismatch(host: "pin.example")])
+        // The next page, with the right certificate, has its bridge.
+        view.certificates.committed = nil
+        let next = URL(string: "https://other.example/")!
+        view.report(.started(next))
+        view.report(.committed(next))
+        container.trust(try #require(BridgeOrigin(url: next)))
+        let again = BridgePosting.message(#"{"t":"call","id":2,"name":"pinned.ran","params":{}}"#, origin: "https://other.example", isMainFrame: true)
+        _ = await view.post(.string(again), to: Bridge.handlerName)
+        #expect(calls == 1)
+    }
+
     /// A refused connection names its host: a subresource's refusal is never the
     /// reason a main-frame load of another host failed, and a new load starts clean.
     @Test func aSubresourcesRefusal_doesNotRelabelAMainFrameFailure_aMainFrameRefusalDoes() async throws {

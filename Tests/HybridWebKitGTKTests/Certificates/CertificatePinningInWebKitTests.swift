@@ -183,6 +183,55 @@ final class CertificatePinningInWebKitTests: XCTestCase {
         }
     }
 
+    /// The page a server presented with a certificate that matches no pin had its
+    /// request answered and may already run its first script when WebKit commits it.
+    /// Refused there, it must not keep what a pinned page has: its script reaches no
+    /// handler, not even one for the origins the app trusts (the app loaded this one),
+    /// and its document does not stay in the view running.
+    func testAPageRefusedAtCommit_reachesNoHandler_andDoesNotStayInTheView() throws {
+        try EngineHarness.run { engine, _ in
+            let pinned = try TestCertificate.make()
+            let other = try TestCertificate.make()
+            let server = try TLSTestServer.start(certificate: other)
+            defer { server.stop() }
+            server.serve("""
+                <!doctype html><title>impostor</title>
+                <script>
+                hybrid.call('pinned.ran').catch(() => {});
+                setInterval(() => { hybrid.call('pinned.ran').catch(() => {}); fetch('/beacon?from=timer'); }, 50);
+                </script>
+                """, at: "/impostor")
+            let first = try EngineHarness.container(engine)
+            defer { first.close() }
+            let trusting = TrustDelegate()
+            trusting.answer = .trust
+            first.delegate = trusting
+            _ = try await first.load(server.url("/impostor"))
+            first.close()
+            try server.presentNext(pinned)
+            let (container, _, _) = try Self.container(engine, pins: [pinned.pin])
+            defer { container.close() }
+            let trustedCalls = LockedValue(0)
+            container.bridge.register("pinned.ran") { (_: JSONValue) in  // default options: trusted origins only
+                trustedCalls.withLock { $0 += 1 }
+                return JSONValue.null
+            }
+            do {
+                _ = try await container.load(server.url("/impostor"))
+                XCTFail("loaded with a certificate that matches no pin")
+            } catch let error as NavigationError {
+                XCTAssertEqual(error, .certificatePinMismatch(host: "127.0.0.1"))
+            }
+            try await Task.sleep(for: .milliseconds(500))  // time for the impostor's timer to call in
+            XCTAssertEqual(trustedCalls.withLock { $0 }, 0, "the impostor reached a handler of the app's trusted origins")
+            let beacons = server.log.requests.filter { $0.path.hasPrefix("/beacon") }.count
+            try await Task.sleep(for: .milliseconds(300))
+            XCTAssertEqual(server.log.requests.filter { $0.path.hasPrefix("/beacon") }.count, beacons, "the impostor's document still runs")
+            let shown = try await container.evaluateJavaScript("document.title", as: String.self)
+            XCTAssertNotEqual(shown, "impostor", "the refused document stays in the view")
+        }
+    }
+
     func testTheProbe_readsTheChainTheServerPresents_andItsCost() throws {
         try EngineHarness.run { engine, _ in
             let certificate = try TestCertificate.make()
