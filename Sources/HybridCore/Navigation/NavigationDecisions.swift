@@ -14,6 +14,8 @@ final class NavigationDecisions: ContainerFeature {
     func attach(to container: WebContainer) { self.container = container }
 
     weak var container: WebContainer?
+    /// Who may open a new window, and the window each gesture already opened.
+    var newWindowGate = NewWindowGate()
     private let logger = HybridLog.logger("hybridkit.container")
 
     func decide(_ action: NavigationAction) async -> NavigationPolicy {
@@ -22,7 +24,7 @@ final class NavigationDecisions: ContainerFeature {
         if let refused = container.prerendering.decide(action) { return refused }
         if let bootstrap = bridge.webViewJavascriptBridge.decide(action) { return bootstrap }
         if let routed = await bridge.urlRoutes.decide(action, in: container) { return routed }
-        if let refusal = NewWindowGate.refusal(of: action, in: container) {
+        if let refusal = newWindowGate.refusal(of: action, in: container) {
             logger.warning("refused a new window for \(action.request.url?.absoluteString ?? "?"): \(refusal)")
             return .cancel
         }

@@ -45,6 +45,7 @@ struct NewWindowTests {
         #expect(asked.urls == ["https://app.example/pay"])
         try await eventually("the app's container loads it") { !page.made.loadedRequests.isEmpty }
         #expect(page.made.loadedRequests.map(\.url?.path) == ["/pay"])
+        page.container.navigation.newWindowGate.forgetLastOpened()  // the person's next gesture
         #expect(await page.open("weixin://dl/scan") == .cancel)
         #expect(page.recorder.openedExternally.map(\.url?.absoluteString) == ["weixin://dl/scan"])
     }
@@ -63,6 +64,42 @@ struct NewWindowTests {
         #expect(asked.urls == [], "no rule of the app's chain was asked")
         #expect(page.made.loadedRequests.isEmpty && page.view.loadedRequests.isEmpty, "nothing was loaded")
         #expect(page.recorder.openedExternally.isEmpty, "another app was opened")
+    }
+
+    /// WebKit lets every `window.open` of one click through, and carries the click
+    /// into timers for a second: one click of a hostile page would open a screen
+    /// (or dial, or switch apps) per call. One gesture opens one window: after one
+    /// is opened, the next within ``NewWindowGate/oneGesture`` is refused.
+    @Test func manyWindowOpens_inOneGesture_openOneScreen_andALaterGestureOpensAnother() async throws {
+        let page = Page()
+        let asked = CountingNewWindowHandler()
+        page.container.configuration.navigationPolicy.insertFirst(asked)
+        for index in 0..<10 { #expect(await page.open("https://app.example/popup?\(index)") == .cancel) }
+        #expect(await page.open("weixin://dl/pay") == .cancel)
+        #expect(asked.urls == ["https://app.example/popup?0"], "one click opened \(asked.urls.count) windows")
+        #expect(page.recorder.openedExternally.isEmpty)
+        page.container.navigation.newWindowGate.forgetLastOpened()  // a gesture more than a second later
+        #expect(await page.open("weixin://dl/pay") == .cancel)
+        #expect(asked.urls.count == 2 && page.recorder.openedExternally.count == 1)
+    }
+
+    /// A page cannot navigate its own frame to a local file or to a document it
+    /// wrote (`data:`), but the app's load of a new window can: such a window shows
+    /// the page's own content or the device's files as a native screen. Refused,
+    /// as are `javascript:`, `blob:` and `about:`, which load no page of a server.
+    @Test func aNewWindowOfALocalFile_orOfThePagesOwnContent_isRefused() async throws {
+        let page = Page()
+        let asked = CountingNewWindowHandler()
+        page.container.configuration.navigationPolicy.insertFirst(asked)
+        for url in ["file:///etc/passwd", "FILE:///etc/passwd", "data:text/html,<form>login</form>", "javascript:alert(1)",
+                    "blob:https://app.example/0b4e0c3c-1d0f-4c49-9a7e-2f7c5c1c1a11", "about:blank", "about:srcdoc"] {
+            #expect(await page.open(url) == .cancel)
+            page.container.navigation.newWindowGate.forgetLastOpened()
+        }
+        #expect(asked.urls == [], "the app's chain was asked to open \(asked.urls)")
+        #expect(page.made.loadedRequests.isEmpty && page.view.loadedRequests.isEmpty)
+        #expect(await page.open("https://app.example/fine") == .cancel)
+        #expect(asked.urls == ["https://app.example/fine"])
     }
 
     /// WebKitGTK names no frame: the main document is the asker only when it never held a frame.

@@ -91,6 +91,42 @@ final class NavigationPolicyChainTests: XCTestCase {
         }
     }
 
+    /// WebKit reports every `window.open` of one click as the person's gesture, ten
+    /// in a loop too; and it lets the page open a local file or a `data:` document
+    /// in a window it could not navigate its own frame to. One click opens one
+    /// screen, and never one of those.
+    func test_oneClick_opensOneScreen_andNeverALocalFileOrThePagesOwnDocument() throws {
+        try EngineHarness.run { engine, server in
+            let box = "position:absolute;top:0;width:200px;height:200px;display:block"
+            await server.serve(html: """
+                <button style='\(box);left:0' onclick="for (let i = 0; i < 10; i++) window.open('/opened?i=' + i)">ten</button>
+                <button style='\(box);left:250px' onclick="window.open('file:///etc/hostname'); window.open('data:text/html,<title>mine</title>')">local</button>
+                """, at: "/opener")
+            await server.serve(html: "<title>opened</title>", at: "/opened")
+            let container = try EngineHarness.container(engine)
+            defer { container.close() }
+            let recorder = PolicyRecorder()
+            recorder.makeContainer = { try? EngineHarness.container(engine) }
+            container.delegate = recorder
+            container.configuration.navigationPolicy.append(ExternalSchemes())
+            container.configuration.navigationPolicy.append(NewWindows(.newContainer))
+            try await container.load(server.url("/opener"))
+            defer { recorder.madeContainers.forEach { $0.close() } }
+            let view = try XCTUnwrap(container.engineView as? GTKWebView)
+            try view.simulateClick(x: 100, y: 100)
+            try await eventually("the first window opened") { recorder.madeContainers.first?.url?.path == "/opened" }
+            _ = try await container.evaluateJavaScript("1")  // after every `create` of the click was answered
+            XCTAssertEqual(recorder.madeContainers.count, 1, "one click opened \(recorder.madeContainers.count) screens")
+            try await Task.sleep(for: .milliseconds(1100))  // the next click is another gesture (the gate counts one per second)
+            try view.simulateClick(x: 350, y: 100)
+            _ = try await container.evaluateJavaScript("1")
+            try await Task.sleep(for: .milliseconds(300))  // time for a window that must not open
+            XCTAssertEqual(recorder.madeContainers.count, 1, "opened \(recorder.madeContainers.dropFirst().map { $0.url?.absoluteString ?? "?" })")
+            let opened = await server.requests(to: "/opened")
+            XCTAssertEqual(opened.count, 1)
+        }
+    }
+
     /// A click inside a frame of another origin is a real gesture, and WebKitGTK names
     /// no frame: while the page holds a frame, nothing proves who asked, so its
     /// `window.open` opens no native screen, the frame's and the main document's alike.
