@@ -26,7 +26,8 @@ final class CertificateGuard: ContainerFeature {
     /// An empty document is taking the place of one refused at commit: its load's
     /// events are the guard's own, and the app hears none of them.
     private var replacingRefusedDocument = false
-    /// The base URL of HTML the app is loading: its content comes from the app, not that server, so no pin applies.
+    /// The base URL of HTML the app is loading, until it commits: its content comes
+    /// from the app, not that server, so no pin applies to that load.
     var htmlBaseExempt: URL?
     private let logger = HybridLog.logger("hybridkit.container")
 
@@ -103,7 +104,9 @@ final class CertificateGuard: ContainerFeature {
         case .started:
             refusals.removeAll()
         case .finished, .failed: htmlBaseExempt = nil
-        case .committed(let url): if refuseCommitWithoutPinnedCertificate(url) { return nil }
+        case .committed(let url):
+            defer { htmlBaseExempt = nil }  // the app's HTML is in: a later load of its base URL is the server's
+            if refuseCommitWithoutPinnedCertificate(url) { return nil }
         case .redirected: break
         }
         return event

@@ -100,6 +100,30 @@ struct CertificatePinningTests {
         _ = container
     }
 
+    /// HTML the app loads with a pinned base URL came from the app, not that server,
+    /// so its own load is not checked. That load only: once it committed, a link
+    /// to the base URL (clicked while a stalled image holds the HTML's end back)
+    /// goes to the server, and is probed and checked at commit like any other.
+    @Test func theExemptionOfTheAppsHTML_endsAtItsCommit_notAtItsEnd() async throws {
+        let (view, container, recorder) = try Self.container(pins: [TestCertificates.otherPin])
+        view.certificates.chains["pin.example"] = [TestCertificates.pinExample]
+        let loading = Task { try await container.loadHTML("<a href=/index.html>home</a><img src=https://stalled.example/x.png>", baseURL: Self.page) }
+        while view.loadedHTML.isEmpty { await Task.yield() }
+        #expect(await Self.decide(view) == .allow, "the app's HTML is not the server's page")
+        view.certificates.committed = nil
+        view.report(.started(Self.page))
+        view.report(.committed(Self.page))
+        #expect(view.stopCount == 0 && view.certificates.probes == [])
+        let link = NavigationAction(request: URLRequest(url: Self.page), kind: .linkActivated, isUserGesture: true)
+        #expect(await view.delegate?.engineView(view, decidePolicyFor: link) == .cancel, "the link went to the pinned server unchecked")
+        #expect(view.certificates.probes == ["pin.example:8443"])
+        view.certificates.committed = [TestCertificates.pinExample]
+        view.report(.committed(Self.page))
+        #expect(view.stopCount == 1, "a commit from the server was taken for the app's HTML")
+        #expect(recorder.failures.allSatisfy { $0 == .certificatePinMismatch(host: "pin.example") } && !recorder.failures.isEmpty)
+        loading.cancel()
+    }
+
     @Test func aProbeThatCannotConnect_refusesTheNavigation() async throws {
         let (view, container, recorder) = try Self.container(pins: [TestCertificates.pinExamplePin])
         view.certificates.failure = .cannotConnect(message: "refused")

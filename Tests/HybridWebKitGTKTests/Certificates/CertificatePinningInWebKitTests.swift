@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
@@ -129,6 +130,35 @@ final class CertificatePinningInWebKitTests: XCTestCase {
             } catch let error as NavigationError {
                 XCTAssertEqual(error.code, "cannot_connect", "the container's handshake found no server")
             }
+        }
+    }
+
+    /// HTML the app loads with a pinned base URL is exempt as that load only. A link
+    /// to the base URL, clicked while the HTML still loads (a stalled image holds its
+    /// end back), goes to the server and is checked like any other navigation.
+    func testALinkToThePinnedBaseURL_clickedWhileTheAppsHTMLStillLoads_isChecked() throws {
+        try EngineHarness.run { engine, _ in
+            let server = try TLSTestServer.start(certificate: try TestCertificate.make())
+            defer { server.stop() }
+            server.serve(Self.page, at: "/pinned")
+            let stalled = try SilentListener()
+            let (container, delegate, bridgeCalls) = try Self.container(engine, pins: ["sha256/" + Data(repeating: 7, count: 32).base64EncodedString()])
+            defer { container.close() }
+            let html = """
+                <title>local</title><img src='\(stalled.url("never.png").absoluteString)'>
+                <a href='/pinned' style='position:absolute;left:0;top:0;width:300px;height:300px;display:block'>home</a>
+                """
+            let loading = Task { try await container.loadHTML(html, baseURL: server.url("/pinned"), timeout: .seconds(30)) }
+            defer { loading.cancel() }
+            try await eventually("the app's HTML shows, still loading") {
+                (try? await container.evaluateJavaScript("document.title", as: String.self)) == "local" && container.isLoading
+            }
+            try XCTUnwrap(container.engineView as? GTKWebView).simulateClick(x: 50, y: 50)
+            try await eventually("the link's load ended") { !delegate.failures.isEmpty || bridgeCalls.withLock { $0 } > 0 }
+            try await Task.sleep(for: .milliseconds(300))  // time for a script or request that should not come
+            XCTAssertEqual(delegate.failures.last, .certificatePinMismatch(host: "127.0.0.1"))
+            XCTAssertEqual(server.log.requests, [], "the pinned host got a request past its pins")
+            XCTAssertEqual(bridgeCalls.withLock { $0 }, 0, "the server's page ran")
         }
     }
 
