@@ -14,8 +14,8 @@ final class NavigationDecisions: ContainerFeature {
     func attach(to container: WebContainer) { self.container = container }
 
     weak var container: WebContainer?
-    /// Who may open a new window, and the window each gesture already opened.
-    var newWindowGate = NewWindowGate()
+    /// What each gesture already opened: a window or another app.
+    var openings = OpeningsPerGesture()
     private let logger = HybridLog.logger("hybridkit.container")
 
     func decide(_ action: NavigationAction) async -> NavigationPolicy {
@@ -24,7 +24,8 @@ final class NavigationDecisions: ContainerFeature {
         if let refused = container.prerendering.decide(action) { return refused }
         if let bootstrap = bridge.webViewJavascriptBridge.decide(action) { return bootstrap }
         if let routed = await bridge.urlRoutes.decide(action, in: container) { return routed }
-        if let refusal = newWindowGate.refusal(of: action, in: container) {
+        if let refusal = NewWindowGate.refusal(of: action, in: container)
+            ?? (action.opensNewWindow && !openings.spend() ? "the same gesture opened something already" : nil) {
             logger.warning("refused a new window for \(action.request.url?.absoluteString ?? "?"): \(refusal)")
             return .cancel
         }
@@ -79,6 +80,11 @@ final class NavigationDecisions: ContainerFeature {
         // window) keeps running its timers; its `location.href = …` opens nothing outside.
         guard container.isVisible, !container.isClosed else {
             logger.warning("not opening \(action.request.url?.absoluteString ?? "?") outside: the page is not shown")
+            return
+        }
+        // A new window spent its gesture at the gate.
+        if action.isUserGesture, !action.opensNewWindow, !openings.spend() {
+            logger.warning("not opening \(action.request.url?.absoluteString ?? "?") outside: the same gesture opened something already")
             return
         }
         logger.notice("opening \(action.request.url?.absoluteString ?? "?") outside: \(reason.code)")

@@ -11,39 +11,19 @@ import HybridEngineSupport
 /// is proven (``RequestingFrame``): a frame the engine names as a subframe, or,
 /// where the engine names none (WebKitGTK), a document that holds or held frames.
 ///
-/// Refused too: a second window of one gesture, and a window of a local file or
-/// of the page's own content (see ``refusedSchemes``).
+/// Refused too: a window of a local file or of the page's own content (see
+/// ``refusedSchemes``), and a second opening of one gesture (``OpeningsPerGesture``).
 @MainActor
-struct NewWindowGate {
-    /// How long WebKit counts a click as the person's gesture (it carries one into
-    /// timers for up to a second), and so how long after one window opened another
-    /// is taken for the same gesture's. Neither engine tells one gesture from the next.
-    static let oneGesture: Duration = .seconds(1)
-
+enum NewWindowGate {
     /// Schemes a new window never opens. A page cannot navigate its own frame to a
     /// local file or to a `data:` document it wrote, but the app's load of a new
     /// window could, and show either as a native screen; `javascript:`, `blob:` and
     /// `about:` load no server's page either.
     static let refusedSchemes: Set<String> = ["file", "data", "javascript", "blob", "about"]
 
-    /// When the last window this container's page asked for was let through.
-    private var lastOpened: ContinuousClock.Instant?
-
-    /// Why `action` may not open a window, as a sentence; `nil` when it may, and
-    /// then the window counts as the one its gesture opens.
-    mutating func refusal(of action: NavigationAction, in container: WebContainer) -> String? {
+    /// Why `action` may not open a window, as a sentence; `nil` when it may.
+    static func refusal(of action: NavigationAction, in container: WebContainer) -> String? {
         guard action.opensNewWindow else { return nil }
-        if let refusal = Self.refusal(of: action, in: container) { return refusal }
-        let now = ContinuousClock.now
-        if let lastOpened, now - lastOpened < Self.oneGesture { return "a window was opened for the same gesture already" }
-        lastOpened = now
-        return nil
-    }
-
-    /// Forgets the last window, as if its gesture were over.
-    mutating func forgetLastOpened() { lastOpened = nil }
-
-    private static func refusal(of action: NavigationAction, in container: WebContainer) -> String? {
         guard container.isVisible, !container.isClosed else { return "the page asking is not shown" }
         guard action.isUserGesture else { return "no person's gesture asked for it" }
         if let scheme = action.request.url?.scheme?.lowercased(), refusedSchemes.contains(scheme) {

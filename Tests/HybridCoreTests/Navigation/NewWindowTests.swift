@@ -45,7 +45,7 @@ struct NewWindowTests {
         #expect(asked.urls == ["https://app.example/pay"])
         try await eventually("the app's container loads it") { !page.made.loadedRequests.isEmpty }
         #expect(page.made.loadedRequests.map(\.url?.path) == ["/pay"])
-        page.container.navigation.newWindowGate.forgetLastOpened()  // the person's next gesture
+        page.container.navigation.openings.forget()  // the person's next gesture
         #expect(await page.open("weixin://dl/scan") == .cancel)
         #expect(page.recorder.openedExternally.map(\.url?.absoluteString) == ["weixin://dl/scan"])
     }
@@ -69,7 +69,7 @@ struct NewWindowTests {
     /// WebKit lets every `window.open` of one click through, and carries the click
     /// into timers for a second: one click of a hostile page would open a screen
     /// (or dial, or switch apps) per call. One gesture opens one window: after one
-    /// is opened, the next within ``NewWindowGate/oneGesture`` is refused.
+    /// is opened, the next within ``OpeningsPerGesture/oneGesture`` is refused.
     @Test func manyWindowOpens_inOneGesture_openOneScreen_andALaterGestureOpensAnother() async throws {
         let page = Page()
         let asked = CountingNewWindowHandler()
@@ -78,9 +78,29 @@ struct NewWindowTests {
         #expect(await page.open("weixin://dl/pay") == .cancel)
         #expect(asked.urls == ["https://app.example/popup?0"], "one click opened \(asked.urls.count) windows")
         #expect(page.recorder.openedExternally.isEmpty)
-        page.container.navigation.newWindowGate.forgetLastOpened()  // a gesture more than a second later
+        page.container.navigation.openings.forget()  // a gesture more than a second later
         #expect(await page.open("weixin://dl/pay") == .cancel)
         #expect(asked.urls.count == 2 && page.recorder.openedExternally.count == 1)
+    }
+
+    /// The frames and timers of one click each navigate with its gesture: five
+    /// iframes a click adds, each to `weixin://…`, reach the chain as five gestures
+    /// on WebKitGTK. One gesture opens one thing outside the page, an app or a window;
+    /// an action without a gesture (a redirect) is still handed to the app to judge.
+    @Test func oneGesture_opensOneAppOrWindow_howeverManyFramesOrTimersAsk() async throws {
+        let page = Page()
+        for index in 0..<5 {
+            let action = NavigationAction(request: URLRequest(url: URL(string: "weixin://dl/\(index)")!), isUserGesture: true)
+            #expect(await page.container.decidePolicy(for: action) == .cancel)
+        }
+        #expect(page.recorder.openedExternally.map(\.url?.absoluteString) == ["weixin://dl/0"], "one click switched apps five times")
+        #expect(await page.open("https://app.example/also") == .cancel)
+        #expect(page.made.loadedRequests.isEmpty, "the gesture that opened an app opened a screen too")
+        _ = await page.container.decidePolicy(for: NavigationAction(request: URLRequest(url: URL(string: "tel:+1")!), isRedirect: true))
+        #expect(page.recorder.openedExternally.count == 2, "an action without a gesture is the app's to judge")
+        page.container.navigation.openings.forget()  // a gesture more than a second later
+        _ = await page.container.decidePolicy(for: NavigationAction(request: URLRequest(url: URL(string: "tel:+2")!), isUserGesture: true))
+        #expect(page.recorder.openedExternally.count == 3)
     }
 
     /// A page cannot navigate its own frame to a local file or to a document it
@@ -94,7 +114,7 @@ struct NewWindowTests {
         for url in ["file:///etc/passwd", "FILE:///etc/passwd", "data:text/html,<form>login</form>", "javascript:alert(1)",
                     "blob:https://app.example/0b4e0c3c-1d0f-4c49-9a7e-2f7c5c1c1a11", "about:blank", "about:srcdoc"] {
             #expect(await page.open(url) == .cancel)
-            page.container.navigation.newWindowGate.forgetLastOpened()
+            page.container.navigation.openings.forget()
         }
         #expect(asked.urls == [], "the app's chain was asked to open \(asked.urls)")
         #expect(page.made.loadedRequests.isEmpty && page.view.loadedRequests.isEmpty)

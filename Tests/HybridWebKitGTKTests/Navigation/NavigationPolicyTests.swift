@@ -17,13 +17,38 @@ final class NavigationPolicyChainTests: XCTestCase {
             container.delegate = recorder
             container.configuration.navigationPolicy.append(ExternalSchemes())
             try await container.load(server.url("/links"))
-            _ = try await container.evaluateJavaScript("document.getElementById('tel').click()")
-            _ = try await container.evaluateJavaScript("document.getElementById('mail').click()")
-            _ = try await container.evaluateJavaScript("location.href = 'weixin://dl/scan'")
+            // Without a gesture: one gesture (WebKit counts the app's `evaluateJavaScript` as one) opens one app.
+            _ = try await container.callAsyncJavaScriptWithoutUserGesture("document.getElementById('tel').click()")
+            _ = try await container.callAsyncJavaScriptWithoutUserGesture("document.getElementById('mail').click()")
+            _ = try await container.callAsyncJavaScriptWithoutUserGesture("location.href = 'weixin://dl/scan'")
             try await eventually("three handed out") { recorder.openedExternally.count == 3 }
             XCTAssertEqual(recorder.openedExternally.map { $0.url?.absoluteString },
                            ["tel:+8613800000000", "mailto:a@example.com", "weixin://dl/scan"])
             XCTAssertEqual(container.url, server.url("/links"))
+        }
+    }
+
+    /// Every frame a click adds navigates with the click's gesture: five iframes to
+    /// `weixin://…` reach the chain as five gestures. One click switches apps once.
+    func test_oneClick_addingFiveFramesToAnAppLink_opensTheAppOnce() throws {
+        try EngineHarness.run { engine, server in
+            await server.serve(html: """
+                <button style='position:absolute;left:0;top:0;width:300px;height:300px;display:block' onclick="
+                  for (let i = 0; i < 5; i++) { const f = document.createElement('iframe'); f.src = 'weixin://dl/' + i; document.body.appendChild(f) }
+                  fetch('/clicked')">five</button>
+                """, at: "/five")
+            await server.serve(html: "", at: "/clicked")
+            let container = try EngineHarness.container(engine)
+            defer { container.close() }
+            let recorder = PolicyRecorder()
+            container.delegate = recorder
+            container.configuration.navigationPolicy.append(ExternalSchemes())
+            try await container.load(server.url("/five"))
+            try XCTUnwrap(container.engineView as? GTKWebView).simulateClick(x: 50, y: 50)
+            try await eventually("the click ran") { await !server.requests(to: "/clicked").isEmpty }
+            try await eventually("an app opened") { !recorder.openedExternally.isEmpty }
+            try await Task.sleep(for: .milliseconds(300))  // time for the other frames' navigations
+            XCTAssertEqual(recorder.openedExternally.map { $0.url?.absoluteString }, ["weixin://dl/0"])
         }
     }
 
