@@ -140,6 +140,10 @@ final class CertificateGuard: ContainerFeature {
         return true
     }
 
+    /// The app starts a load of its own: what follows is that load, even an
+    /// `about:blank` one, never the replacement of a refused document.
+    func appLoadWillStart() { replacingRefusedDocument = false }
+
     /// Whether `event` belongs to the empty document replacing a refused one; any
     /// other load's start ends the replacement.
     private func isReplacement(_ event: NavigationEvent) -> Bool {

@@ -39,6 +39,7 @@ final class PageLoads: ContainerFeature {
         // An open dialog blocks loads; the app navigating answers it as dismissed.
         view.dismissScriptDialogs()
         let navigation: NavigationID?
+        container.certificates.appLoadWillStart()
         do { navigation = try start() } catch {
             // Refused before it started (a blocked port, not a URL): the shell shows why, as for any failed load.
             container.chrome.loadWasRefused(error, url: container.url)

@@ -222,6 +222,22 @@ struct CertificatePinningTests {
         #expect(calls == 1)
     }
 
+    /// The app may show its own HTML at once after a pin failure; that load is the
+    /// app's, never taken for the empty document that replaced the refused one.
+    @Test func theAppsOwnHTML_rightAfterARefusedCommit_loadsAndSettles() async throws {
+        let (view, container, _) = try Self.container(pins: [TestCertificates.otherPin])
+        view.certificates.probesBeforeNavigation = false
+        view.certificates.committed = [TestCertificates.pinExample]
+        view.report(.started(Self.page))
+        view.report(.committed(Self.page))
+        #expect(view.loadedHTML.count == 1, "the empty document was asked for")
+        let sorry = Task { try await container.loadHTML("<p>sorry</p>", timeout: .seconds(5)) }
+        while view.loadedHTML.count < 2 { await Task.yield() }
+        let blank = URL(string: "about:blank")!
+        for event in [NavigationEvent.started(blank), .committed(blank), .finished(blank)] { view.report(event) }
+        #expect(try await sorry.value == blank, "the app's own load was taken for the replacement")
+    }
+
     /// A refused connection names its host: a subresource's refusal is never the
     /// reason a main-frame load of another host failed, and a new load starts clean.
     @Test func aSubresourcesRefusal_doesNotRelabelAMainFrameFailure_aMainFrameRefusalDoes() async throws {
