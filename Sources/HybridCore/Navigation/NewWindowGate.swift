@@ -21,10 +21,15 @@ enum NewWindowGate {
     /// `about:` load no server's page either.
     static let refusedSchemes: Set<String> = ["file", "data", "javascript", "blob", "about"]
 
+    /// Whether a person sees `container`'s page now. Asked again when the window
+    /// would open: the app's chain may have taken its time, and the page been
+    /// covered or closed meanwhile.
+    static func isShown(_ container: WebContainer) -> Bool { container.isVisible && !container.isClosed }
+
     /// Why `action` may not open a window, as a sentence; `nil` when it may.
     static func refusal(of action: NavigationAction, in container: WebContainer) -> String? {
         guard action.opensNewWindow else { return nil }
-        guard container.isVisible, !container.isClosed else { return "the page asking is not shown" }
+        guard isShown(container) else { return "the page asking is not shown" }
         guard action.isUserGesture else { return "no person's gesture asked for it" }
         if let scheme = action.request.url?.scheme?.lowercased(), refusedSchemes.contains(scheme) {
             return "a page may not open a \(scheme): URL"

@@ -103,6 +103,23 @@ struct NewWindowTests {
         #expect(page.recorder.openedExternally.count == 3)
     }
 
+    /// The app's chain may take its time (a handler that asks a server) before the
+    /// new-window rule acts. A page hidden or closed meanwhile, as a modal went over
+    /// it, opens no screen: who is asking is the page as it is when the screen would open.
+    @Test func aPageHiddenOrClosedWhileTheChainDecides_opensNoScreen() async throws {
+        for closes in [false, true] {
+            let page = Page()
+            let slow = SlowHandler()
+            page.container.configuration.navigationPolicy.insertFirst(slow)
+            let asked = Task { await page.open("https://app.example/pay") }
+            try await eventually("the chain is deciding") { slow.isWaiting }
+            if closes { page.container.close() } else { page.container.isVisible = false }
+            slow.release()
+            #expect(await asked.value == .cancel)
+            #expect(page.recorder.madeContainerCount == 0, closes ? "a closed page opened a screen" : "a hidden page opened a screen")
+        }
+    }
+
     /// A page cannot navigate its own frame to a local file or to a document it
     /// wrote (`data:`), but the app's load of a new window can: such a window shows
     /// the page's own content or the device's files as a native screen. Refused,
@@ -145,5 +162,21 @@ private final class CountingNewWindowHandler: NavigationHandler {
     func decide(_ action: NavigationAction, in container: WebContainer) async -> NavigationPolicy? {
         if action.opensNewWindow { urls.append(action.request.url?.absoluteString ?? "?") }
         return nil
+    }
+}
+
+/// Holds every action until released, as a handler that asks a server would.
+@MainActor
+private final class SlowHandler: NavigationHandler {
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    var isWaiting: Bool { !waiting.isEmpty }
+    func decide(_ action: NavigationAction, in container: WebContainer) async -> NavigationPolicy? {
+        await withCheckedContinuation { waiting.append($0) }
+        return nil
+    }
+    func release() {
+        let held = waiting
+        waiting.removeAll()
+        held.forEach { $0.resume() }
     }
 }
