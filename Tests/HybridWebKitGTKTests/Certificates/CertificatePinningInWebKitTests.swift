@@ -34,6 +34,18 @@ final class CertificatePinningInWebKitTests: XCTestCase {
         return (container, delegate, bridgeCalls)
     }
 
+    /// WebKit trusts the server's self-signed certificate for its host (as an app
+    /// would for its dev server): another container, with no pins, loads `url` and trusts it.
+    @MainActor
+    private static func trustInWebKit(_ engine: GTKEngine, loading url: URL) async throws {
+        let first = try EngineHarness.container(engine)
+        defer { first.close() }
+        let trusting = TrustDelegate()
+        trusting.answer = .trust
+        first.delegate = trusting
+        _ = try await first.load(url)
+    }
+
     func testTheRightPin_loadsThePage_afterTheContainersOwnHandshake() throws {
         try EngineHarness.run { engine, _ in
             let certificate = try TestCertificate.make()
@@ -90,13 +102,7 @@ final class CertificatePinningInWebKitTests: XCTestCase {
             defer { server.stop() }
             server.serve(Self.page, at: "/pinned")
             server.serve("<title>trusted</title>", at: "/trusted")
-            let first = try EngineHarness.container(engine)
-            defer { first.close() }
-            let trusting = TrustDelegate()
-            trusting.answer = .trust
-            first.delegate = trusting
-            _ = try await first.load(server.url("/trusted"))
-            first.close()
+            try await Self.trustInWebKit(engine, loading: server.url("/trusted"))
             try await Task.sleep(for: .milliseconds(200))  // the first load's stragglers land before the count starts
             let before = server.log
             let (container, _, bridgeCalls) = try Self.container(engine, pins: ["sha256/" + Data(repeating: 3, count: 32).base64EncodedString()])
@@ -190,13 +196,8 @@ final class CertificatePinningInWebKitTests: XCTestCase {
             let server = try TLSTestServer.start(certificate: other)
             defer { server.stop() }
             server.serve("<title>changed</title>", at: "/changed")
-            // WebKit trusts `other` (as an app would for its dev server), with no pins yet.
-            let first = try EngineHarness.container(engine)
-            defer { first.close() }
-            let trusting = TrustDelegate()
-            trusting.answer = .trust
-            first.delegate = trusting
-            _ = try await first.load(server.url("/changed"))
+            // WebKit trusts `other`, with no pins yet.
+            try await Self.trustInWebKit(engine, loading: server.url("/changed"))
             // Now the host is pinned to `pinned`; the container's handshake sees it, WebKit then sees `other`.
             try server.presentNext(pinned)
             let (container, delegate, _) = try Self.container(engine, pins: [pinned.pin])
@@ -231,13 +232,7 @@ final class CertificatePinningInWebKitTests: XCTestCase {
                 setInterval(() => { hybrid.call('pinned.ran').catch(() => {}); fetch('/beacon?from=timer'); }, 50);
                 </script>
                 """, at: "/impostor")
-            let first = try EngineHarness.container(engine)
-            defer { first.close() }
-            let trusting = TrustDelegate()
-            trusting.answer = .trust
-            first.delegate = trusting
-            _ = try await first.load(server.url("/impostor"))
-            first.close()
+            try await Self.trustInWebKit(engine, loading: server.url("/impostor"))
             try server.presentNext(pinned)
             let (container, _, _) = try Self.container(engine, pins: [pinned.pin])
             defer { container.close() }
