@@ -11,6 +11,7 @@ extension Bridge {
                                          transport: .urlScheme)
         let refuse = { (why: String) -> Void in self.refuse(.senderUnknown("\(request.name): \(why)"), from: source) }
         guard !opensNewWindow else { return refuse("it asked for a new window") }
+        guard !refusesDocument else { return refuse("the main document was refused at commit") }
         if let sender, !sender.isMainFrame {
             return refuse("a subframe of \(sender.securityOrigin) sent it, and callbacks reach the main document only; use hybrid.call")
         }

@@ -39,6 +39,8 @@ public final class Bridge {
     public private(set) var isPageReady = false
     /// `true` once the container closed; every call then fails with `bridge_closed`.
     private(set) var isClosed = false
+    /// The main frame's document was refused at commit: none of its messages is answered.
+    var refusesDocument = false
 
     let router: BridgeRouter
     let view: any WebEngineView
@@ -86,6 +88,10 @@ public final class Bridge {
         try view.addMessageHandler(named: Self.handlerName, in: .hybrid) { [weak self] message, reply in
             guard let self, !self.isClosed else {
                 reply.finish(.failure(ScriptMessageRejection(BridgeError.closed.message)))
+                return
+            }
+            guard !self.refusesDocument else {
+                reply.finish(.failure(ScriptMessageRejection(BridgeError.pageGone.message)))
                 return
             }
             guard case .string(let text) = message.body, let posting = BridgePosting(text) else {
@@ -144,6 +150,14 @@ public final class Bridge {
         logger.warning("refused a message from \(source?.origin ?? "an unknown sender"): \(error.message)")
         onInvalidMessage?(error, source)
         return BridgeWireText.reply(id: nil, .failure(error))
+    }
+
+    /// The main frame's document was refused at commit (its certificate matched no
+    /// pin): it is forgotten as if it had gone, and nothing it sends is answered
+    /// until the next document commits.
+    func documentWasRefused() {
+        pageDidGoAway()
+        refusesDocument = true
     }
 
     /// The page went away (navigation, reload, crash): pending native calls fail with `page_gone`.

@@ -17,6 +17,9 @@ final class CertificateGuard: ContainerFeature {
     static let probeTimeout: Duration = .seconds(10)
     private let view: RecoverableView
     private let prerendering: Prerendering
+    /// Forgets a document refused at commit, so none of its messages is answered.
+    private let bridge: Bridge
+    private let documentTrust: DocumentTrustRecord
     private let app: AppLink
     /// Reports a refused load as the container reports every navigation event.
     private let report: @MainActor (NavigationEvent) -> Void
@@ -26,12 +29,18 @@ final class CertificateGuard: ContainerFeature {
     /// Why a connection to each host was refused since the main frame's load started
     /// (a pin, the app's answer): a failure of that host's load reports it, no other does.
     private var refusals: [String: NavigationError] = [:]
-    /// The base URL of HTML the app is loading: its content comes from the app, not that server, so no pin applies.
+    /// An empty document is taking the place of one refused at commit: its load's
+    /// events are the guard's own, and the app hears none of them.
+    private var replacingRefusedDocument = false
+    /// The base URL of HTML the app is loading, until it commits: its content comes
+    /// from the app, not that server, so no pin applies to that load.
     var htmlBaseExempt: URL?
     private let logger = HybridLog.logger("hybridkit.container")
 
-    init(view: RecoverableView, prerendering: Prerendering, app: AppLink, report: @escaping @MainActor (NavigationEvent) -> Void) {
-        (self.view, self.prerendering, self.app, self.report) = (view, prerendering, app, report)
+    init(view: RecoverableView, prerendering: Prerendering, bridge: Bridge, documentTrust: DocumentTrustRecord, app: AppLink,
+         report: @escaping @MainActor (NavigationEvent) -> Void) {
+        (self.view, self.prerendering, self.bridge, self.documentTrust, self.app, self.report) =
+            (view, prerendering, bridge, documentTrust, app, report)
     }
 
     func configurationDidChange(_ configuration: ContainerConfiguration) { self.configuration = configuration }
@@ -126,6 +135,7 @@ final class CertificateGuard: ContainerFeature {
     /// a host whose connection was refused reports that refusal; a commit whose
     /// certificate matches no pin becomes a failure (`nil`: already reported).
     func checking(_ event: NavigationEvent) -> NavigationEvent? {
+        if replacingRefusedDocument, isReplacement(event) { return nil }
         var event = event
         if let refusal = pendingRefusal {
             pendingRefusal = nil
@@ -138,7 +148,9 @@ final class CertificateGuard: ContainerFeature {
         case .started:
             refusals.removeAll()
         case .finished, .failed: htmlBaseExempt = nil
-        case .committed(let url): if refuseCommitWithoutPinnedCertificate(url) { return nil }
+        case .committed(let url):
+            defer { htmlBaseExempt = nil }  // the app's HTML is in: a later load of its base URL is the server's
+            if refuseCommitWithoutPinnedCertificate(url) { return nil }
         case .redirected: break
         }
         return event
@@ -150,11 +162,48 @@ final class CertificateGuard: ContainerFeature {
     /// connection this page may only have reused). If not, the load is stopped and
     /// fails; returns `true` then. By this time the request went out, and the
     /// page's first script may already run.
+    ///
+    /// So the refused document gets nothing a pinned page has: the bridge forgets it
+    /// and answers none of its messages, and an empty document takes its place
+    /// (the app's error page does, when it has one), quietly.
     private func refuseCommitWithoutPinnedCertificate(_ url: URL?) -> Bool {
         guard let (host, _) = pinnedHost(url) else { return false }
         guard let error = checkPins((view.engineView ?? view).committedServerCertificates ?? [], host: host) else { return false }
+        bridge.documentWasRefused()
+        documentTrust.pageDidNavigate(.committed(url))
         try? view.stopLoading()
         report(.failed(url, error))
+        if view.isClosed || configuration.errorPageHTML != nil { return true }
+        do {
+            _ = try view.loadHTML("", baseURL: nil)
+            replacingRefusedDocument = true
+        } catch {
+            logger.warning("the document refused at commit stays in the view: \(error)")
+        }
         return true
+    }
+
+    /// The app starts a load of its own: what follows is that load, even an
+    /// `about:blank` one, never the replacement of a refused document.
+    func appLoadWillStart() { replacingRefusedDocument = false }
+
+    /// Whether `event` belongs to the empty document replacing a refused one; any
+    /// other load's start ends the replacement.
+    private func isReplacement(_ event: NavigationEvent) -> Bool {
+        let url: URL?
+        switch event {
+        case .started(let started): url = started
+        case .redirected(let redirected): url = redirected
+        case .committed(let committed): url = committed
+        case .finished(let finished): url = finished
+        case .failed(let failed, _): url = failed
+        }
+        let isEmpty = url?.absoluteString == "about:blank"
+        switch event {
+        case .started where !isEmpty: replacingRefusedDocument = false
+        case .finished where isEmpty, .failed where isEmpty: replacingRefusedDocument = false
+        default: break
+        }
+        return isEmpty
     }
 }

@@ -17,7 +17,12 @@ extension Bridge: ContainerFeature {
     /// A committed navigation replaces the document: calls into the old one can
     /// never be answered. Every event also updates what app-scheme attribution knows.
     func pageDidNavigate(_ event: NavigationEvent) {
-        if case .committed = event { pageDidGoAway() } else { mainDocument.handle(event) }
+        if case .committed = event {
+            pageDidGoAway()
+            refusesDocument = false
+        } else {
+            mainDocument.handle(event)
+        }
         if case .finished(let url) = event { modules.pageDidLoad(url) }
     }
 

@@ -36,7 +36,7 @@ final class ContainerParts {
         prerendering = Prerendering(view: view)
         loads = PageLoads(view: view)
         reissues = CommonParameterReissues(view: view, loads: loads)
-        certificates = CertificateGuard(view: view, prerendering: prerendering, app: app, report: { report($0, nil) })
+        certificates = CertificateGuard(view: view, prerendering: prerendering, bridge: bridge, documentTrust: documentTrust, app: app, report: { report($0, nil) })
         dialogs = ScriptDialogs(bridge: bridge, prerendering: prerendering, isShown: isShown, app: app)
         downloads = DownloadQuestions(app: app)
         navigation = NavigationDecisions(loads: loads, certificates: certificates, prerendering: prerendering, isShown: isShown, app: app)
@@ -58,6 +58,7 @@ final class ContainerParts {
         loads.viewProfile = profile
         // Recovery gives way to the app's navigations; a load refused before it started shows like a failed one.
         loads.onAppNavigation = { [weak recovery] in recovery?.appNavigated() }
+        loads.onStart = { [weak certificates] in certificates?.appLoadWillStart() }
         loads.onRefused = { [weak chrome] error, url in chrome?.loadWasRefused(error, url: url) }
         bridge.join(isShown: isShown, documentTrust: documentTrust, profile: profile)
         // The first answer wins. The container's own rules come before the app's chain, so replacing
@@ -66,7 +67,7 @@ final class ContainerParts {
             NavigationDecider(action: prerendering.decide),
             NavigationDecider(action: bridge.webViewJavascriptBridge.decide),
             NavigationDecider(action: bridge.urlRoutes.decide),
-            NavigationDecider(action: NewWindowGate(isShown: isShown, bridge: bridge).decide),
+            NavigationDecider(action: NewWindowGate(isShown: isShown, bridge: bridge, spendGesture: { [unowned navigation] in navigation.openings.spend() }).decide),
             NavigationDecider(action: reissues.stripHeaders),
             navigation.appChain,
             NavigationDecider(action: reissues.addMissing, response: reissues.addMissing),

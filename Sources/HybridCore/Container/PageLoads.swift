@@ -17,6 +17,8 @@ final class PageLoads: ContainerFeature {
     private var configuration = ContainerConfiguration()
     /// Told of every navigation the app (or a page's link it follows) starts: recovery gives way to it.
     var onAppNavigation: (@MainActor () -> Void)?
+    /// Told just before a load starts: what follows is that load.
+    var onStart: (@MainActor () -> Void)?
     /// Told of a load refused before it started, which a shell shows like a failed one.
     var onRefused: (@MainActor (_ error: any Error, _ url: URL?) -> Void)?
     private let logger = HybridLog.logger("hybridkit.container")
@@ -54,6 +56,7 @@ final class PageLoads: ContainerFeature {
         // An open dialog blocks loads; the app navigating answers it as dismissed.
         view.dismissScriptDialogs()
         let navigation: NavigationID?
+        onStart?()
         do { navigation = try start() } catch {
             // Refused before it started (a blocked port, not a URL): the shell shows why, as for any failed load.
             onRefused?(error, view.state.url)

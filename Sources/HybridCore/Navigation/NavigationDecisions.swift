@@ -21,6 +21,8 @@ final class NavigationDecisions: ContainerFeature {
     private let isShown: @MainActor () -> Bool
     private let app: AppLink
     private var configuration = ContainerConfiguration()
+    /// What each gesture already opened: a window or another app.
+    var openings = OpeningsPerGesture()
     private let logger = HybridLog.logger("hybridkit.container")
 
     init(loads: PageLoads, certificates: CertificateGuard, prerendering: Prerendering, isShown: @escaping @MainActor () -> Bool,
@@ -96,6 +98,11 @@ final class NavigationDecisions: ContainerFeature {
         // window) keeps running its timers; its `location.href = …` opens nothing outside.
         guard isShown() else {
             logger.warning("not opening \(action.request.url?.absoluteString ?? "?") outside: the page is not shown")
+            return
+        }
+        // A new window spent its gesture at the gate.
+        if action.isUserGesture, !action.opensNewWindow, !openings.spend() {
+            logger.warning("not opening \(action.request.url?.absoluteString ?? "?") outside: the same gesture opened something already")
             return
         }
         logger.notice("opening \(action.request.url?.absoluteString ?? "?") outside: \(reason.code)")

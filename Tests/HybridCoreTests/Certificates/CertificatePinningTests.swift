@@ -100,6 +100,30 @@ struct CertificatePinningTests {
         _ = container
     }
 
+    /// HTML the app loads with a pinned base URL came from the app, not that server,
+    /// so its own load is not checked. That load only: once it committed, a link
+    /// to the base URL (clicked while a stalled image holds the HTML's end back)
+    /// goes to the server, and is probed and checked at commit like any other.
+    @Test func theExemptionOfTheAppsHTML_endsAtItsCommit_notAtItsEnd() async throws {
+        let (view, container, recorder) = try Self.container(pins: [TestCertificates.otherPin])
+        view.certificates.chains["pin.example"] = [TestCertificates.pinExample]
+        let loading = Task { try await container.loadHTML("<a href=/index.html>home</a><img src=https://stalled.example/x.png>", baseURL: Self.page) }
+        while view.loadedHTML.isEmpty { await Task.yield() }
+        #expect(await Self.decide(view) == .allow, "the app's HTML is not the server's page")
+        view.certificates.committed = nil
+        view.report(.started(Self.page))
+        view.report(.committed(Self.page))
+        #expect(view.stopCount == 0 && view.certificates.probes == [])
+        let link = NavigationAction(request: URLRequest(url: Self.page), kind: .linkActivated, isUserGesture: true)
+        #expect(await view.delegate?.engineView(view, decidePolicyFor: link) == .cancel, "the link went to the pinned server unchecked")
+        #expect(view.certificates.probes == ["pin.example:8443"])
+        view.certificates.committed = [TestCertificates.pinExample]
+        view.report(.committed(Self.page))
+        #expect(view.stopCount == 1, "a commit from the server was taken for the app's HTML")
+        #expect(recorder.failures.allSatisfy { $0 == .certificatePinMismatch(host: "pin.example") } && !recorder.failures.isEmpty)
+        loading.cancel()
+    }
+
     @Test func aProbeThatCannotConnect_refusesTheNavigation() async throws {
         let (view, container, recorder) = try Self.container(pins: [TestCertificates.pinExamplePin])
         view.certificates.failure = .cannotConnect(message: "refused")
@@ -160,6 +184,58 @@ struct CertificatePinningTests {
         }
         #expect(view.stopCount == 1)
         #expect(recorder.failures == [.certificatePinMismatch(host: "pin.example")])
+    }
+
+    /// By the time WebKit shows the certificate, the refused page committed and its
+    /// first script may run. It gets nothing of what a pinned page has: the bridge
+    /// answers none of its messages (not even a handler of the app's trusted origins,
+    /// which this origin is), and an empty document takes its place, whose load the
+    /// app never hears of. The next document gets the bridge again.
+    @Test func aPageRefusedAtCommit_reachesNoHandler_andAnEmptyDocumentQuietlyTakesItsPlace() async throws {
+        let (view, container, recorder) = try Self.container(pins: [TestCertificates.otherPin])
+        view.certificates.probesBeforeNavigation = false
+        var calls = 0
+        container.bridge.register("pinned.ran") { (_: JSONValue) in calls += 1; return JSONValue.null }
+        container.trust(try #require(BridgeOrigin(url: Self.page)))
+        let call = BridgePosting.message(#"{"t":"call","id":1,"name":"pinned.ran","params":{}}"#, origin: "https://pin.example:8443", isMainFrame: true)
+        var heard: [NavigationEvent] = []
+        container.onNavigationEvent = { heard.append($0) }
+        view.certificates.committed = [TestCertificates.pinExample]
+        view.report(.started(Self.page))
+        view.report(.committed(Self.page))
+        let reply = await view.post(.string(call), to: Bridge.handlerName)
+        guard case .failure? = reply else { Issue.record("the refused page's message was answered: \(String(describing: reply))"); return }
+        #expect(calls == 0, "a handler of the app's trusted origins answered the refused page")
+        #expect(view.loadedHTML.map(\.html) == [""], "an empty document replaces the refused one")
+        let blank = URL(string: "about:blank")!
+        for event in [NavigationEvent.started(blank), .committed(blank), .finished(blank)] { view.report(event) }
+        #expect(heard == [.started(Self.page), .failed(Self.page, .certificatePinMismatch(host: "pin.example"))], "the replacement is not the app's load")
+        #expect(recorder.failures == [.certificatePinMismatch(host: "pin.example")])
+        // The next page, with the right certificate, has its bridge.
+        view.certificates.committed = nil
+        let next = URL(string: "https://other.example/")!
+        view.report(.started(next))
+        view.report(.committed(next))
+        container.trust(try #require(BridgeOrigin(url: next)))
+        let again = BridgePosting.message(#"{"t":"call","id":2,"name":"pinned.ran","params":{}}"#, origin: "https://other.example", isMainFrame: true)
+        _ = await view.post(.string(again), to: Bridge.handlerName)
+        #expect(calls == 1)
+    }
+
+    /// The app may show its own HTML at once after a pin failure; that load is the
+    /// app's, never taken for the empty document that replaced the refused one.
+    @Test func theAppsOwnHTML_rightAfterARefusedCommit_loadsAndSettles() async throws {
+        let (view, container, _) = try Self.container(pins: [TestCertificates.otherPin])
+        view.certificates.probesBeforeNavigation = false
+        view.certificates.committed = [TestCertificates.pinExample]
+        view.report(.started(Self.page))
+        view.report(.committed(Self.page))
+        #expect(view.loadedHTML.count == 1, "the empty document was asked for")
+        let sorry = Task { try await container.loadHTML("<p>sorry</p>", timeout: .seconds(5)) }
+        while view.loadedHTML.count < 2 { await Task.yield() }
+        let blank = URL(string: "about:blank")!
+        for event in [NavigationEvent.started(blank), .committed(blank), .finished(blank)] { view.report(event) }
+        #expect(try await sorry.value == blank, "the app's own load was taken for the replacement")
     }
 
     /// A refused connection names its host: a subresource's refusal is never the

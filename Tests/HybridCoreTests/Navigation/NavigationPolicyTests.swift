@@ -91,6 +91,7 @@ struct NavigationPolicyTests {
         #expect(notNew == .allow, "ordinary navigations are not new-window requests")
         for next in [NewWindows.Rule.sameView, .newContainer, .refuse] {
             rule.value = next
+            container.gestureDidEnd()  // each request is a gesture of its own
             let policy = await container.decidePolicy(for: Self.action("https://a.example/\(next)", newWindow: true))
             #expect(policy == .cancel, "the engine never opens the window itself")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
@@ -31,6 +32,18 @@ final class CertificatePinningInWebKitTests: XCTestCase {
             return JSONValue.null
         }
         return (container, delegate, bridgeCalls)
+    }
+
+    /// WebKit trusts the server's self-signed certificate for its host (as an app
+    /// would for its dev server): another container, with no pins, loads `url` and trusts it.
+    @MainActor
+    private static func trustInWebKit(_ engine: GTKEngine, loading url: URL) async throws {
+        let first = try EngineHarness.container(engine)
+        defer { first.close() }
+        let trusting = TrustDelegate()
+        trusting.answer = .trust
+        first.delegate = trusting
+        _ = try await first.load(url)
     }
 
     func testTheRightPin_loadsThePage_afterTheContainersOwnHandshake() throws {
@@ -89,13 +102,7 @@ final class CertificatePinningInWebKitTests: XCTestCase {
             defer { server.stop() }
             server.serve(Self.page, at: "/pinned")
             server.serve("<title>trusted</title>", at: "/trusted")
-            let first = try EngineHarness.container(engine)
-            defer { first.close() }
-            let trusting = TrustDelegate()
-            trusting.answer = .trust
-            first.delegate = trusting
-            _ = try await first.load(server.url("/trusted"))
-            first.close()
+            try await Self.trustInWebKit(engine, loading: server.url("/trusted"))
             try await Task.sleep(for: .milliseconds(200))  // the first load's stragglers land before the count starts
             let before = server.log
             let (container, _, bridgeCalls) = try Self.container(engine, pins: ["sha256/" + Data(repeating: 3, count: 32).base64EncodedString()])
@@ -132,6 +139,35 @@ final class CertificatePinningInWebKitTests: XCTestCase {
         }
     }
 
+    /// HTML the app loads with a pinned base URL is exempt as that load only. A link
+    /// to the base URL, clicked while the HTML still loads (a stalled image holds its
+    /// end back), goes to the server and is checked like any other navigation.
+    func testALinkToThePinnedBaseURL_clickedWhileTheAppsHTMLStillLoads_isChecked() throws {
+        try EngineHarness.run { engine, _ in
+            let server = try TLSTestServer.start(certificate: try TestCertificate.make())
+            defer { server.stop() }
+            server.serve(Self.page, at: "/pinned")
+            let stalled = try SilentListener()
+            let (container, delegate, bridgeCalls) = try Self.container(engine, pins: ["sha256/" + Data(repeating: 7, count: 32).base64EncodedString()])
+            defer { container.close() }
+            let html = """
+                <title>local</title><img src='\(stalled.url("never.png").absoluteString)'>
+                <a href='/pinned' style='position:absolute;left:0;top:0;width:300px;height:300px;display:block'>home</a>
+                """
+            let loading = Task { try await container.loadHTML(html, baseURL: server.url("/pinned"), timeout: .seconds(30)) }
+            defer { loading.cancel() }
+            try await eventually("the app's HTML shows, still loading") {
+                (try? await container.evaluateJavaScript("document.title", as: String.self)) == "local" && container.isLoading
+            }
+            try XCTUnwrap(container.engineView as? GTKWebView).simulateClick(x: 50, y: 50)
+            try await eventually("the link's load ended") { !delegate.failures.isEmpty || bridgeCalls.withLock { $0 } > 0 }
+            try await Task.sleep(for: .milliseconds(300))  // time for a script or request that should not come
+            XCTAssertEqual(delegate.failures.last, .certificatePinMismatch(host: "127.0.0.1"))
+            XCTAssertEqual(server.log.requests, [], "the pinned host got a request past its pins")
+            XCTAssertEqual(bridgeCalls.withLock { $0 }, 0, "the server's page ran")
+        }
+    }
+
     func testARedirectIntoAPinnedHost_isCheckedToo() throws {
         try EngineHarness.run { engine, http in
             let server = try TLSTestServer.start(certificate: try TestCertificate.make())
@@ -160,13 +196,8 @@ final class CertificatePinningInWebKitTests: XCTestCase {
             let server = try TLSTestServer.start(certificate: other)
             defer { server.stop() }
             server.serve("<title>changed</title>", at: "/changed")
-            // WebKit trusts `other` (as an app would for its dev server), with no pins yet.
-            let first = try EngineHarness.container(engine)
-            defer { first.close() }
-            let trusting = TrustDelegate()
-            trusting.answer = .trust
-            first.delegate = trusting
-            _ = try await first.load(server.url("/changed"))
+            // WebKit trusts `other`, with no pins yet.
+            try await Self.trustInWebKit(engine, loading: server.url("/changed"))
             // Now the host is pinned to `pinned`; the container's handshake sees it, WebKit then sees `other`.
             try server.presentNext(pinned)
             let (container, delegate, _) = try Self.container(engine, pins: [pinned.pin])
@@ -180,6 +211,49 @@ final class CertificatePinningInWebKitTests: XCTestCase {
             }
             XCTAssertEqual(delegate.failures, [.certificatePinMismatch(host: "127.0.0.1")])
             XCTAssertEqual(server.log.requests.count, before + 1, "here the request had gone out: WebKit's certificate shows only at commit")
+        }
+    }
+
+    /// The page a server presented with a certificate that matches no pin had its
+    /// request answered and may already run its first script when WebKit commits it.
+    /// Refused there, it must not keep what a pinned page has: its script reaches no
+    /// handler, not even one for the origins the app trusts (the app loaded this one),
+    /// and its document does not stay in the view running.
+    func testAPageRefusedAtCommit_reachesNoHandler_andDoesNotStayInTheView() throws {
+        try EngineHarness.run { engine, _ in
+            let pinned = try TestCertificate.make()
+            let other = try TestCertificate.make()
+            let server = try TLSTestServer.start(certificate: other)
+            defer { server.stop() }
+            server.serve("""
+                <!doctype html><title>impostor</title>
+                <script>
+                hybrid.call('pinned.ran').catch(() => {});
+                setInterval(() => { hybrid.call('pinned.ran').catch(() => {}); fetch('/beacon?from=timer'); }, 50);
+                </script>
+                """, at: "/impostor")
+            try await Self.trustInWebKit(engine, loading: server.url("/impostor"))
+            try server.presentNext(pinned)
+            let (container, _, _) = try Self.container(engine, pins: [pinned.pin])
+            defer { container.close() }
+            let trustedCalls = LockedValue(0)
+            container.bridge.register("pinned.ran") { (_: JSONValue) in  // default options: trusted origins only
+                trustedCalls.withLock { $0 += 1 }
+                return JSONValue.null
+            }
+            do {
+                _ = try await container.load(server.url("/impostor"))
+                XCTFail("loaded with a certificate that matches no pin")
+            } catch let error as NavigationError {
+                XCTAssertEqual(error, .certificatePinMismatch(host: "127.0.0.1"))
+            }
+            try await Task.sleep(for: .milliseconds(500))  // time for the impostor's timer to call in
+            XCTAssertEqual(trustedCalls.withLock { $0 }, 0, "the impostor reached a handler of the app's trusted origins")
+            let beacons = server.log.requests.filter { $0.path.hasPrefix("/beacon") }.count
+            try await Task.sleep(for: .milliseconds(300))
+            XCTAssertEqual(server.log.requests.filter { $0.path.hasPrefix("/beacon") }.count, beacons, "the impostor's document still runs")
+            let shown = try await container.evaluateJavaScript("document.title", as: String.self)
+            XCTAssertNotEqual(shown, "impostor", "the refused document stays in the view")
         }
     }
 

@@ -17,13 +17,38 @@ final class NavigationPolicyChainTests: XCTestCase {
             container.delegate = recorder
             container.configuration.navigationPolicy.append(ExternalSchemes())
             try await container.load(server.url("/links"))
-            _ = try await container.evaluateJavaScript("document.getElementById('tel').click()")
-            _ = try await container.evaluateJavaScript("document.getElementById('mail').click()")
-            _ = try await container.evaluateJavaScript("location.href = 'weixin://dl/scan'")
+            // Without a gesture: one gesture (WebKit counts the app's `evaluateJavaScript` as one) opens one app.
+            _ = try await container.callAsyncJavaScriptWithoutUserGesture("document.getElementById('tel').click()")
+            _ = try await container.callAsyncJavaScriptWithoutUserGesture("document.getElementById('mail').click()")
+            _ = try await container.callAsyncJavaScriptWithoutUserGesture("location.href = 'weixin://dl/scan'")
             try await eventually("three handed out") { recorder.openedExternally.count == 3 }
             XCTAssertEqual(recorder.openedExternally.map { $0.url?.absoluteString },
                            ["tel:+8613800000000", "mailto:a@example.com", "weixin://dl/scan"])
             XCTAssertEqual(container.url, server.url("/links"))
+        }
+    }
+
+    /// Every frame a click adds navigates with the click's gesture: five iframes to
+    /// `weixin://…` reach the chain as five gestures. One click switches apps once.
+    func test_oneClick_addingFiveFramesToAnAppLink_opensTheAppOnce() throws {
+        try EngineHarness.run { engine, server in
+            await server.serve(html: """
+                <button style='position:absolute;left:0;top:0;width:300px;height:300px;display:block' onclick="
+                  for (let i = 0; i < 5; i++) { const f = document.createElement('iframe'); f.src = 'weixin://dl/' + i; document.body.appendChild(f) }
+                  fetch('/clicked')">five</button>
+                """, at: "/five")
+            await server.serve(html: "", at: "/clicked")
+            let container = try EngineHarness.container(engine)
+            defer { container.close() }
+            let recorder = PolicyRecorder()
+            container.delegate = recorder
+            container.configuration.navigationPolicy.append(ExternalSchemes())
+            try await container.load(server.url("/five"))
+            try XCTUnwrap(container.engineView as? GTKWebView).simulateClick(x: 50, y: 50)
+            try await eventually("the click ran") { await !server.requests(to: "/clicked").isEmpty }
+            try await eventually("an app opened") { !recorder.openedExternally.isEmpty }
+            try await Task.sleep(for: .milliseconds(300))  // time for the other frames' navigations
+            XCTAssertEqual(recorder.openedExternally.map { $0.url?.absoluteString }, ["weixin://dl/0"])
         }
     }
 
@@ -88,6 +113,42 @@ final class NavigationPolicyChainTests: XCTestCase {
                     }
                 }
             }
+        }
+    }
+
+    /// WebKit reports every `window.open` of one click as the person's gesture, ten
+    /// in a loop too; and it lets the page open a local file or a `data:` document
+    /// in a window it could not navigate its own frame to. One click opens one
+    /// screen, and never one of those.
+    func test_oneClick_opensOneScreen_andNeverALocalFileOrThePagesOwnDocument() throws {
+        try EngineHarness.run { engine, server in
+            let box = "position:absolute;top:0;width:200px;height:200px;display:block"
+            await server.serve(html: """
+                <button style='\(box);left:0' onclick="for (let i = 0; i < 10; i++) window.open('/opened?i=' + i)">ten</button>
+                <button style='\(box);left:250px' onclick="window.open('file:///etc/hostname'); window.open('data:text/html,<title>mine</title>')">local</button>
+                """, at: "/opener")
+            await server.serve(html: "<title>opened</title>", at: "/opened")
+            let container = try EngineHarness.container(engine)
+            defer { container.close() }
+            let recorder = PolicyRecorder()
+            recorder.makeContainer = { try? EngineHarness.container(engine) }
+            container.delegate = recorder
+            container.configuration.navigationPolicy.append(ExternalSchemes())
+            container.configuration.navigationPolicy.append(NewWindows(.newContainer))
+            try await container.load(server.url("/opener"))
+            defer { recorder.madeContainers.forEach { $0.close() } }
+            let view = try XCTUnwrap(container.engineView as? GTKWebView)
+            try view.simulateClick(x: 100, y: 100)
+            try await eventually("the first window opened") { recorder.madeContainers.first?.url?.path == "/opened" }
+            _ = try await container.evaluateJavaScript("1")  // after every `create` of the click was answered
+            XCTAssertEqual(recorder.madeContainers.count, 1, "one click opened \(recorder.madeContainers.count) screens")
+            try await Task.sleep(for: .milliseconds(1100))  // the next click is another gesture (the gate counts one per second)
+            try view.simulateClick(x: 350, y: 100)
+            _ = try await container.evaluateJavaScript("1")
+            try await Task.sleep(for: .milliseconds(300))  // time for a window that must not open
+            XCTAssertEqual(recorder.madeContainers.count, 1, "opened \(recorder.madeContainers.dropFirst().map { $0.url?.absoluteString ?? "?" })")
+            let opened = await server.requests(to: "/opened")
+            XCTAssertEqual(opened.count, 1)
         }
     }
 
