@@ -51,8 +51,9 @@ public final class ScriptedPage {
 
     /// The load the page is in starts, once the container's policy allowed its navigation.
     /// The load is the one the container asked last (`container.load`, `reload`, `goBack`…)
-    /// or one ``navigate(to:isUserGesture:opensNewWindow:origin:frame:)`` started;
-    /// with none, it waits for one up to 10 seconds, then throws a sentence saying so.
+    /// or one ``navigate(to:isUserGesture:opensNewWindow:origin:frame:)`` started, whichever
+    /// came last by the time of the call; with none, it waits for one up to 10 seconds,
+    /// then throws a sentence saying so.
     /// A refused navigation starts nothing, and the later steps have nothing to play.
     public func startLoad(fileID: String = #fileID, line: Int = #line) async throws {
         try await view.startNavigation(fileID: fileID, line: line)
@@ -60,12 +61,14 @@ public final class ScriptedPage {
 
     /// As ``startLoad(fileID:line:)``, then the server answers and the document commits:
     /// the container's policy decides the response (`200`, `text/html`) first, and a
-    /// refused response fails the load as cancelled, as WebKit does.
+    /// refused response fails the load as cancelled, as WebKit does. The new document's
+    /// scripts have not run yet: the bridge's runtime reports in as the load finishes.
     public func commitLoad(fileID: String = #fileID, line: Int = #line) async throws {
         try await view.commitNavigation(fileID: fileID, line: line)
     }
 
-    /// As ``commitLoad(fileID:line:)``, then the load finishes: `container.load` returns.
+    /// As ``commitLoad(fileID:line:)``, then the page's bridge runtime reports in (the page
+    /// is ready, and has seen no other frame) and the load finishes: `container.load` returns.
     public func finishLoad(fileID: String = #fileID, line: Int = #line) async throws {
         try await view.finishNavigation(fileID: fileID, line: line)
     }

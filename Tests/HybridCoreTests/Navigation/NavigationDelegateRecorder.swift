@@ -10,6 +10,8 @@ final class NavigationDelegateRecorder: WebContainerDelegate {
     var askedResponses: [NavigationResponse] = []
     var responseAnswer: NavigationPolicy?
     var madeContainer: WebContainer?
+    /// How many times the app was asked to make a container.
+    var containersMade = 0
 
     func container(_ container: WebContainer, openExternally action: NavigationAction, reason: ExternalOpenReason) {
         openedExternally.append((action.request.url, reason))
@@ -25,5 +27,8 @@ final class NavigationDelegateRecorder: WebContainerDelegate {
         return responseAnswer ?? (response.isShowable ? .allow : .download)
     }
 
-    func container(_ container: WebContainer, makeContainerFor action: NavigationAction) -> WebContainer? { madeContainer }
+    func container(_ container: WebContainer, makeContainerFor action: NavigationAction) -> WebContainer? {
+        containersMade += 1
+        return madeContainer
+    }
 }

@@ -1,8 +1,5 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-@testable import HybridCore
+import HybridCore
 import HybridTesting
 import Testing
 import HybridEngineSupport
@@ -13,71 +10,67 @@ import HybridEngineSupport
 /// open a native screen or another app.
 @MainActor
 struct NewWindowTests {
-    private static let mainFrame = FrameInfo(isMainFrame: true, securityOrigin: "https://app.example")
-
+    /// A shown page of `https://app.example` whose app makes a container for each window it may open.
     @MainActor
     private final class Page {
-        let view = FakeWebEngineView()
-        let container: WebContainer
+        let page: ScriptedPage
+        /// The page in the container the app makes.
+        let made: ScriptedPage
         let recorder = NavigationDelegateRecorder()
-        let made = FakeWebEngineView()
+        let asked = CountingNewWindowHandler()
 
-        init() {
-            container = WebContainer(view: view)
-            container.delegate = recorder
-            recorder.madeContainer = WebContainer(view: made)
-            container.configuration.navigationPolicy.append(ExternalSchemes())
-            container.configuration.navigationPolicy.append(NewWindows(.newContainer))
+        init() async throws {
+            page = try await ScriptedPage(url: URL(string: "https://app.example/")!)
+            made = try ScriptedPage(WebContainer(engine: TestEngine()))
+            page.container.delegate = recorder
+            recorder.madeContainer = made.container
+            page.container.configuration.navigationPolicy.append(ExternalSchemes())
+            page.container.configuration.navigationPolicy.append(NewWindows(.newContainer))
+            page.container.configuration.navigationPolicy.insertFirst(asked)
         }
 
-        /// What the engine is answered for a new-window request, as its `window.open` signal asks.
-        func open(_ url: String, gesture: Bool = true, from frame: FrameInfo? = mainFrame) async -> NavigationPolicy? {
-            let action = NavigationAction(request: URLRequest(url: URL(string: url)!), opensNewWindow: true, isUserGesture: gesture, sourceFrame: frame)
-            return await view.delegate?.engineView(view, decidePolicyFor: action)
+        /// The page's `window.open(url)`, and what the engine is answered.
+        func open(_ url: String, gesture: Bool = true, origin: String? = nil, frame: BridgeMessageSource.Frame = .main) async -> NavigationPolicy {
+            await page.navigate(to: URL(string: url)!, isUserGesture: gesture, opensNewWindow: true, origin: origin, frame: frame)
         }
     }
 
     @Test func windowOpen_withAGesture_inTheMainDocument_reachesThePolicyChain_andTheEngineOpensNothing() async throws {
-        let page = Page()
-        let asked = CountingNewWindowHandler()
-        page.container.configuration.navigationPolicy.insertFirst(asked)
+        let page = try await Page()
         #expect(await page.open("https://app.example/pay") == .cancel, "the engine is never told to open a window")
-        #expect(asked.urls == ["https://app.example/pay"])
-        try await eventually("the app's container loads it") { !page.made.loadedRequests.isEmpty }
-        #expect(page.made.loadedRequests.map(\.url?.path) == ["/pay"])
+        #expect(page.asked.urls == ["https://app.example/pay"])
+        try await page.made.finishLoad()
+        #expect(page.made.container.url?.path == "/pay", "the app's container loaded it")
         #expect(await page.open("weixin://dl/scan") == .cancel)
         #expect(page.recorder.openedExternally.map(\.url?.absoluteString) == ["weixin://dl/scan"])
     }
 
     @Test func aFrameOfAnotherOrigin_aHiddenPage_orNoGesture_opensNoScreenAndNoApp() async throws {
-        let page = Page()
-        let asked = CountingNewWindowHandler()
-        page.container.configuration.navigationPolicy.insertFirst(asked)
-        let ad = FrameInfo(isMainFrame: false, securityOrigin: "https://ads.example")
-        #expect(await page.open("https://phish.example/", from: ad) == .cancel)
-        #expect(await page.open("weixin://dl/pay", from: ad) == .cancel)
+        let page = try await Page()
+        #expect(await page.open("https://phish.example/", origin: "https://ads.example", frame: .subframe) == .cancel)
+        #expect(await page.open("weixin://dl/pay", origin: "https://ads.example", frame: .subframe) == .cancel)
         #expect(await page.open("https://app.example/popunder", gesture: false) == .cancel)
         #expect(await page.open("tel:+8613800000000", gesture: false) == .cancel)
-        page.container.isVisible = false
+        page.page.container.isVisible = false
         #expect(await page.open("https://app.example/below") == .cancel)
-        #expect(asked.urls == [], "no rule of the app's chain was asked")
-        #expect(page.made.loadedRequests.isEmpty && page.view.loadedRequests.isEmpty, "nothing was loaded")
+        #expect(page.asked.urls == [], "no rule of the app's chain was asked")
+        #expect(page.recorder.containersMade == 0, "no screen was made")
+        #expect(page.page.container.url?.path == "/", "nothing was loaded in the page")
         #expect(page.recorder.openedExternally.isEmpty, "another app was opened")
     }
 
     /// WebKitGTK names no frame: the main document is the asker only when it never held a frame.
     @Test func anEngineThatNamesNoFrame_opens_onlyFromADocumentThatHeldNoFrame() async throws {
-        let page = Page()
-        let asked = CountingNewWindowHandler()
-        page.container.configuration.navigationPolicy.insertFirst(asked)
-        page.container.bridge.mainDocument.runtimeSaidHello(origin: "https://app.example", isMainFrame: true)
-        #expect(await page.open("https://app.example/one", from: nil) == .cancel)
-        try await eventually("the app's container loads it") { page.made.loadedRequests.count == 1 }
-        page.container.bridge.mainDocument.subframeSpoke(origin: "https://ads.example")
-        #expect(await page.open("https://app.example/two", from: nil) == .cancel)
-        page.container.bridge.mainDocument.replaced()
-        #expect(await page.open("https://app.example/three", from: nil) == .cancel, "a document that has not reported in")
-        #expect(asked.urls == ["https://app.example/one"], "only the document that held no frame reached the chain")
+        let page = try await Page()
+        #expect(await page.open("https://app.example/one", frame: .unverified) == .cancel)
+        try await page.made.finishLoad()
+        _ = await page.page.failure("ads.ping", origin: "https://ads.example", frame: .subframe)  // an ad's frame speaks to the bridge
+        #expect(await page.open("https://app.example/two", frame: .unverified) == .cancel)
+        await page.page.navigate(to: URL(string: "https://app.example/next")!)
+        try await page.page.commitLoad()
+        #expect(await page.open("https://app.example/three", frame: .unverified) == .cancel, "a document that has not reported in")
+        #expect(page.asked.urls == ["https://app.example/one"], "only the document that held no frame reached the chain")
+        #expect(page.recorder.containersMade == 1)
     }
 }
 
