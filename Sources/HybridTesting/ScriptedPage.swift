@@ -10,7 +10,8 @@ import HybridEngineSupport
 /// commit, finish or fail when the test says; its links, dialogs, permission requests
 /// and `hybrid.call`s come from the origin and frame the test chooses. Each goes
 /// through the container's own checks, policy chain and delegate, so a test sees
-/// what a page would see.
+/// what a page would see. A frame is named as WKWebView names it; `.unverified`
+/// plays WebKitGTK, which names none, and the container proves what it can.
 ///
 /// ```swift
 /// let page = try await ScriptedPage(url: URL(string: "https://m.example.com/")!)
@@ -53,8 +54,8 @@ public final class ScriptedPage {
     /// The load is the one the container asked last (`container.load`, `reload`, `goBack`…)
     /// or one ``navigate(to:isUserGesture:opensNewWindow:origin:frame:)`` started, whichever
     /// came last by the time of the call; with none, it waits for one up to 10 seconds,
-    /// then throws a sentence saying so.
-    /// A refused navigation starts nothing, and the later steps have nothing to play.
+    /// then throws a sentence saying so. A navigation the container refuses starts nothing,
+    /// and the call returns.
     public func startLoad(fileID: String = #fileID, line: Int = #line) async throws {
         try await view.startNavigation(fileID: fileID, line: line)
     }
@@ -131,8 +132,7 @@ public final class ScriptedPage {
                                            frame: frameInfo(origin: origin, frame: frame)))
     }
 
-    /// The frame as an engine that names it (WKWebView) reports it; `nil` for
-    /// `.unverified`, as WebKitGTK, which names none: the container proves what it can.
+    /// The frame as an engine that names it (WKWebView) reports it; `nil` for `.unverified`.
     private func frameInfo(origin: String?, frame: BridgeMessageSource.Frame) -> FrameInfo? {
         guard frame != .unverified else { return nil }
         return FrameInfo(isMainFrame: frame == .main, securityOrigin: origin ?? pageOrigin)
