@@ -53,10 +53,12 @@ extension FakeWebEngineView {
         return false
     }
 
-    /// Plays the page's load to its end; `false` when the container refused it.
+    /// Plays the page's load to its end, the bridge's runtime reporting in from the new
+    /// document on the way; `false` when the container refused it.
     @discardableResult
     package func finishNavigation(limit: Duration = .seconds(10), fileID: String = #fileID, line: Int = #line) async throws -> Bool {
         guard try await commitNavigation(limit: limit, fileID: fileID, line: line), let navigation = navigationInFlight else { return false }
+        await sayHello(from: navigation.url)
         end(navigation, with: .finished(navigation.url))
         return true
     }
@@ -117,7 +119,6 @@ extension FakeWebEngineView {
         navigationInFlight = navigation
         changeState { $0.url = navigation.url; $0.estimatedProgress = 0.5 }
         report(.committed(navigation.url), navigation: navigation.id)
-        await sayHello(from: navigation.url)
         return .reached
     }
 
@@ -149,8 +150,8 @@ extension FakeWebEngineView {
         report(event, navigation: navigation.id)
     }
 
-    /// The bridge's runtime reports in from the new document, as it does at the start of every
-    /// document a real engine shows: the page is then ready, and knows no other frame.
+    /// The bridge's runtime reports in from the new document, as it does in every document a
+    /// real engine shows: the page is then ready, and has seen no other frame.
     private func sayHello(from url: URL?) async {
         guard runsBridgeRuntime, messageHandlers[Bridge.handlerName]?.world == .hybrid else { return }
         let origin = url.flatMap(BridgeOrigin.init(url:))?.description ?? "null"

@@ -10,7 +10,8 @@ import HybridEngineSupport
 /// commit, finish or fail when the test says; its links, dialogs, permission requests
 /// and `hybrid.call`s come from the origin and frame the test chooses. Each goes
 /// through the container's own checks, policy chain and delegate, so a test sees
-/// what a page would see.
+/// what a page would see. A frame is named as WKWebView names it; `.unverified`
+/// plays WebKitGTK, which names none, and the container proves what it can.
 ///
 /// ```swift
 /// let page = try await ScriptedPage(url: URL(string: "https://m.example.com/")!)
@@ -51,21 +52,24 @@ public final class ScriptedPage {
 
     /// The load the page is in starts, once the container's policy allowed its navigation.
     /// The load is the one the container asked last (`container.load`, `reload`, `goBack`…)
-    /// or one ``navigate(to:isUserGesture:opensNewWindow:origin:frame:)`` started;
-    /// with none, it waits for one up to 10 seconds, then throws a sentence saying so.
-    /// A refused navigation starts nothing, and the later steps have nothing to play.
+    /// or one ``navigate(to:isUserGesture:opensNewWindow:origin:frame:)`` started, whichever
+    /// came last by the time of the call; with none, it waits for one up to 10 seconds,
+    /// then throws a sentence saying so. A navigation the container refuses starts nothing,
+    /// and the call returns.
     public func startLoad(fileID: String = #fileID, line: Int = #line) async throws {
         try await view.startNavigation(fileID: fileID, line: line)
     }
 
     /// As ``startLoad(fileID:line:)``, then the server answers and the document commits:
     /// the container's policy decides the response (`200`, `text/html`) first, and a
-    /// refused response fails the load as cancelled, as WebKit does.
+    /// refused response fails the load as cancelled, as WebKit does. The new document's
+    /// scripts have not run yet: the bridge's runtime reports in as the load finishes.
     public func commitLoad(fileID: String = #fileID, line: Int = #line) async throws {
         try await view.commitNavigation(fileID: fileID, line: line)
     }
 
-    /// As ``commitLoad(fileID:line:)``, then the load finishes: `container.load` returns.
+    /// As ``commitLoad(fileID:line:)``, then the page's bridge runtime reports in (the page
+    /// is ready, and has seen no other frame) and the load finishes: `container.load` returns.
     public func finishLoad(fileID: String = #fileID, line: Int = #line) async throws {
         try await view.finishNavigation(fileID: fileID, line: line)
     }
@@ -128,8 +132,7 @@ public final class ScriptedPage {
                                            frame: frameInfo(origin: origin, frame: frame)))
     }
 
-    /// The frame as an engine that names it (WKWebView) reports it; `nil` for
-    /// `.unverified`, as WebKitGTK, which names none: the container proves what it can.
+    /// The frame as an engine that names it (WKWebView) reports it; `nil` for `.unverified`.
     private func frameInfo(origin: String?, frame: BridgeMessageSource.Frame) -> FrameInfo? {
         guard frame != .unverified else { return nil }
         return FrameInfo(isMainFrame: frame == .main, securityOrigin: origin ?? pageOrigin)

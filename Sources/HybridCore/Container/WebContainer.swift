@@ -227,7 +227,7 @@ extension WebContainer {
     /// Loads a URL a page asked for: its origin gains no trust.
     func loadOpenedByPage(_ request: URLRequest) async throws { try await parts.loads.loadOpenedByPage(request) }
     /// Takes the person's gesture as over, as a second later: for tests of one opening per gesture.
-    func gestureDidEnd() { parts.navigation.openings.forget() }
+    package func gestureDidEnd() { parts.navigation.openings.forget() }
     /// Whether a recovery would find a view whose web process already runs, for benchmarks and tests.
     package var hasWarmView: Bool { parts.recovery.hasWarmView }
     /// Calls `observer` with the old and new engine view each time recovery moves the page into a warm view.

@@ -10,8 +10,8 @@ final class NavigationDelegateRecorder: WebContainerDelegate {
     var askedResponses: [NavigationResponse] = []
     var responseAnswer: NavigationPolicy?
     var madeContainer: WebContainer?
-    /// How often the app was asked to make a container.
-    var madeContainerCount = 0
+    /// How many times the app was asked to make a container.
+    var containersMade = 0
 
     func container(_ container: WebContainer, openExternally action: NavigationAction, reason: ExternalOpenReason) {
         openedExternally.append((action.request.url, reason))
@@ -28,7 +28,7 @@ final class NavigationDelegateRecorder: WebContainerDelegate {
     }
 
     func container(_ container: WebContainer, makeContainerFor action: NavigationAction) -> WebContainer? {
-        madeContainerCount += 1
+        containersMade += 1
         return madeContainer
     }
 }

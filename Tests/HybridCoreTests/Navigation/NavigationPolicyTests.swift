@@ -10,43 +10,33 @@ import HybridEngineSupport
 /// The navigation policy chain's handlers against the fake engine.
 @MainActor
 struct NavigationPolicyTests {
-    private static func page() -> (WebContainer, FakeWebEngineView, NavigationDelegateRecorder) {
-        let view = FakeWebEngineView()
-        let container = WebContainer(view: view)
+    private static func page() async throws -> (ScriptedPage, NavigationDelegateRecorder) {
+        let page = try await ScriptedPage(url: URL(string: "https://app.example/")!)
         let recorder = NavigationDelegateRecorder()
-        container.delegate = recorder
-        return (container, view, recorder)
-    }
-
-    /// A new window is asked for as a person's click in the main document would.
-    private static func action(_ url: String, newWindow: Bool = false) -> NavigationAction {
-        NavigationAction(request: URLRequest(url: URL(string: url)!), opensNewWindow: newWindow, isUserGesture: newWindow,
-                         sourceFrame: newWindow ? FrameInfo(isMainFrame: true, securityOrigin: "https://app.example") : nil)
+        page.container.delegate = recorder
+        return (page, recorder)
     }
 
     @Test func replacingTheChain_keepsTheBridgeAppSchemeRoutesFirst() async throws {
-        let (container, _, recorder) = Self.page()
-        container.bridge.routeURLScheme("jxaction")
+        let (page, recorder) = try await Self.page()
+        page.container.bridge.routeURLScheme("jxaction")
         let allowAll = CountingHandler(.allow)
-        container.configuration.navigationPolicy = NavigationPolicyChain([allowAll])
-        let policy = await container.decidePolicy(for: Self.action("jxaction://scan"))
-        #expect(policy == .cancel, "the app scheme is still routed to the bridge and never loads")
+        page.container.configuration.navigationPolicy = NavigationPolicyChain([allowAll])
+        #expect(await page.navigate(to: URL(string: "jxaction://scan")!) == .cancel, "the app scheme is still routed to the bridge and never loads")
         #expect(allowAll.asked == 0)
         #expect(recorder.askedActions.isEmpty)
-        _ = await container.decidePolicy(for: Self.action("https://app.example/"))
+        await page.navigate(to: URL(string: "https://app.example/")!)
         #expect(allowAll.asked == 1, "other navigations still reach the replaced chain")
     }
 
     @Test func externalSchemes_telMailtoAndAppLinks_goToTheApp_webSchemesPass() async throws {
-        let (container, _, recorder) = Self.page()
-        container.configuration.navigationPolicy.append(ExternalSchemes(alsoShown: ["app"]))
+        let (page, recorder) = try await Self.page()
+        page.container.configuration.navigationPolicy.append(ExternalSchemes(alsoShown: ["app"]))
         for url in ["tel:+8613800000000", "mailto:a@example.com", "weixin://dl/scan"] {
-            let policy = await container.decidePolicy(for: Self.action(url))
-            #expect(policy == .cancel, "\(url)")
+            #expect(await page.navigate(to: URL(string: url)!) == .cancel, "\(url)")
         }
         for url in ["https://a.example/", "about:blank", "app://bundle/index.html"] {
-            let policy = await container.decidePolicy(for: Self.action(url))
-            #expect(policy == .allow, "\(url)")
+            #expect(await page.navigate(to: URL(string: url)!) == .allow, "\(url)")
         }
         #expect(recorder.openedExternally.map { $0.url?.scheme } == ["tel", "mailto", "weixin"])
         #expect(recorder.openedExternally.allSatisfy { $0.reason == .externalScheme })
@@ -65,7 +55,8 @@ struct NavigationPolicyTests {
     }
 
     @Test func allowedHosts_foreignMainFrameResponse_isOpenedOutside_iframesAndAllowedHostsPass() async throws {
-        let (container, _, recorder) = Self.page()
+        let (page, recorder) = try await Self.page()
+        let container = page.container
         container.configuration.navigationPolicy.append(AllowedHosts(["app.example"]))
         let foreign = URL(string: "https://other.example/page")!
         let main = await container.decidePolicy(for: NavigationResponse(url: foreign, statusCode: 200, mimeType: "text/html"))
@@ -75,34 +66,35 @@ struct NavigationPolicyTests {
         let allowed = await container.decidePolicy(
             for: NavigationResponse(url: URL(string: "https://app.example/")!, statusCode: 200, mimeType: "text/html"))
         #expect(allowed == .allow)
-        let popup = await container.decidePolicy(for: Self.action("https://other.example/popup", newWindow: true))
-        #expect(popup == .cancel)
+        #expect(await page.navigate(to: URL(string: "https://other.example/popup")!, opensNewWindow: true) == .cancel)
         #expect(recorder.openedExternally.map { $0.url?.path } == ["/page", "/popup"])
         #expect(recorder.openedExternally.allSatisfy { $0.reason == .hostNotAllowed })
     }
 
     @Test func newWindows_sameViewLoadsHere_newContainerLoadsInTheAppsContainer_refuseLoadsNothing() async throws {
-        let (container, view, recorder) = Self.page()
-        let otherView = FakeWebEngineView()
-        recorder.madeContainer = WebContainer(view: otherView)
+        let (page, recorder) = try await Self.page()
+        let other = try ScriptedPage(WebContainer(engine: TestEngine()))
+        recorder.madeContainer = other.container
         let rule = MainActorBox(NewWindows.Rule.sameView)
-        container.configuration.navigationPolicy.append(NewWindows { _ in rule.value })
-        let notNew = await container.decidePolicy(for: Self.action("https://a.example/same-tab"))
-        #expect(notNew == .allow, "ordinary navigations are not new-window requests")
+        page.container.configuration.navigationPolicy.append(NewWindows { _ in rule.value })
         for next in [NewWindows.Rule.sameView, .newContainer, .refuse] {
             rule.value = next
-            container.gestureDidEnd()  // each request is a gesture of its own
-            let policy = await container.decidePolicy(for: Self.action("https://a.example/\(next)", newWindow: true))
+            page.container.gestureDidEnd()  // each request is a gesture of its own
+            let policy = await page.navigate(to: URL(string: "https://a.example/\(next)")!, opensNewWindow: true)
             #expect(policy == .cancel, "the engine never opens the window itself")
         }
-        while view.loadedRequests.isEmpty || otherView.loadedRequests.isEmpty { await Task.yield() }
-        #expect(view.loadedRequests.map { $0.url?.path } == ["/sameView"])
-        #expect(otherView.loadedRequests.map { $0.url?.path } == ["/newContainer"])
-        #expect(container.trustedOrigins.isEmpty, "a URL the page chose is not trusted")
+        try await page.finishLoad()
+        try await other.finishLoad()
+        #expect(page.container.url?.path == "/sameView")
+        #expect(other.container.url?.path == "/newContainer")
+        #expect(recorder.containersMade == 1, "refused: no container was made")
+        #expect(page.container.trustedOrigins == [try BridgeOrigin("https://app.example")], "a URL the page chose is not trusted")
+        #expect(await page.navigate(to: URL(string: "https://a.example/same-tab")!) == .allow, "ordinary navigations are not new-window requests")
     }
 
     @Test func responses_notShowableOrAttachments_becomeDownloadsByDefault_andTheAppCanAnswer() async throws {
-        let (container, _, recorder) = Self.page()
+        let (scripted, recorder) = try await Self.page()
+        let container = scripted.container
         let url = URL(string: "https://a.example/report")!
         let pdf = NavigationResponse(url: url, statusCode: 200, mimeType: "application/zip", canShowMIMEType: false)
         let attachment = NavigationResponse(url: url, statusCode: 200, mimeType: "text/plain",

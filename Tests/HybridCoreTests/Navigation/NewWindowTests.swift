@@ -1,8 +1,5 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-@testable import HybridCore
+import HybridCore
 import HybridTesting
 import Testing
 import HybridEngineSupport
@@ -13,56 +10,53 @@ import HybridEngineSupport
 /// open a native screen or another app.
 @MainActor
 struct NewWindowTests {
-    private static let mainFrame = FrameInfo(isMainFrame: true, securityOrigin: "https://app.example")
-
+    /// A shown page of `https://app.example` whose app makes a container for each window it may open.
     @MainActor
     private final class Page {
-        let view = FakeWebEngineView()
-        let container: WebContainer
+        let page: ScriptedPage
+        /// The page in the container the app makes.
+        let made: ScriptedPage
         let recorder = NavigationDelegateRecorder()
-        let made = FakeWebEngineView()
+        let asked = CountingNewWindowHandler()
 
-        init() {
-            container = WebContainer(view: view)
-            container.delegate = recorder
-            recorder.madeContainer = WebContainer(view: made)
-            container.configuration.navigationPolicy.append(ExternalSchemes())
-            container.configuration.navigationPolicy.append(NewWindows(.newContainer))
+        init() async throws {
+            page = try await ScriptedPage(url: URL(string: "https://app.example/")!)
+            made = try ScriptedPage(WebContainer(engine: TestEngine()))
+            page.container.delegate = recorder
+            recorder.madeContainer = made.container
+            page.container.configuration.navigationPolicy.append(ExternalSchemes())
+            page.container.configuration.navigationPolicy.append(NewWindows(.newContainer))
+            page.container.configuration.navigationPolicy.insertFirst(asked)
         }
 
-        /// What the engine is answered for a new-window request, as its `window.open` signal asks.
-        func open(_ url: String, gesture: Bool = true, from frame: FrameInfo? = mainFrame) async -> NavigationPolicy? {
-            let action = NavigationAction(request: URLRequest(url: URL(string: url)!), opensNewWindow: true, isUserGesture: gesture, sourceFrame: frame)
-            return await view.delegate?.engineView(view, decidePolicyFor: action)
+        /// The page's `window.open(url)`, and what the engine is answered.
+        func open(_ url: String, gesture: Bool = true, origin: String? = nil, frame: BridgeMessageSource.Frame = .main) async -> NavigationPolicy {
+            await page.navigate(to: URL(string: url)!, isUserGesture: gesture, opensNewWindow: true, origin: origin, frame: frame)
         }
     }
 
     @Test func windowOpen_withAGesture_inTheMainDocument_reachesThePolicyChain_andTheEngineOpensNothing() async throws {
-        let page = Page()
-        let asked = CountingNewWindowHandler()
-        page.container.configuration.navigationPolicy.insertFirst(asked)
+        let page = try await Page()
         #expect(await page.open("https://app.example/pay") == .cancel, "the engine is never told to open a window")
-        #expect(asked.urls == ["https://app.example/pay"])
-        try await eventually("the app's container loads it") { !page.made.loadedRequests.isEmpty }
-        #expect(page.made.loadedRequests.map(\.url?.path) == ["/pay"])
-        page.container.gestureDidEnd()  // the person's next gesture
+        #expect(page.asked.urls == ["https://app.example/pay"])
+        try await page.made.finishLoad()
+        #expect(page.made.container.url?.path == "/pay", "the app's container loaded it")
+        page.page.container.gestureDidEnd()  // the person's next gesture
         #expect(await page.open("weixin://dl/scan") == .cancel)
         #expect(page.recorder.openedExternally.map(\.url?.absoluteString) == ["weixin://dl/scan"])
     }
 
     @Test func aFrameOfAnotherOrigin_aHiddenPage_orNoGesture_opensNoScreenAndNoApp() async throws {
-        let page = Page()
-        let asked = CountingNewWindowHandler()
-        page.container.configuration.navigationPolicy.insertFirst(asked)
-        let ad = FrameInfo(isMainFrame: false, securityOrigin: "https://ads.example")
-        #expect(await page.open("https://phish.example/", from: ad) == .cancel)
-        #expect(await page.open("weixin://dl/pay", from: ad) == .cancel)
+        let page = try await Page()
+        #expect(await page.open("https://phish.example/", origin: "https://ads.example", frame: .subframe) == .cancel)
+        #expect(await page.open("weixin://dl/pay", origin: "https://ads.example", frame: .subframe) == .cancel)
         #expect(await page.open("https://app.example/popunder", gesture: false) == .cancel)
         #expect(await page.open("tel:+8613800000000", gesture: false) == .cancel)
-        page.container.isVisible = false
+        page.page.container.isVisible = false
         #expect(await page.open("https://app.example/below") == .cancel)
-        #expect(asked.urls == [], "no rule of the app's chain was asked")
-        #expect(page.made.loadedRequests.isEmpty && page.view.loadedRequests.isEmpty, "nothing was loaded")
+        #expect(page.asked.urls == [], "no rule of the app's chain was asked")
+        #expect(page.recorder.containersMade == 0, "no screen was made")
+        #expect(page.page.container.url?.path == "/", "nothing was loaded in the page")
         #expect(page.recorder.openedExternally.isEmpty, "another app was opened")
     }
 
@@ -71,16 +65,14 @@ struct NewWindowTests {
     /// (or dial, or switch apps) per call. One gesture opens one window: after one
     /// is opened, the next within ``OpeningsPerGesture/oneGesture`` is refused.
     @Test func manyWindowOpens_inOneGesture_openOneScreen_andALaterGestureOpensAnother() async throws {
-        let page = Page()
-        let asked = CountingNewWindowHandler()
-        page.container.configuration.navigationPolicy.insertFirst(asked)
+        let page = try await Page()
         for index in 0..<10 { #expect(await page.open("https://app.example/popup?\(index)") == .cancel) }
         #expect(await page.open("weixin://dl/pay") == .cancel)
-        #expect(asked.urls == ["https://app.example/popup?0"], "one click opened \(asked.urls.count) windows")
+        #expect(page.asked.urls == ["https://app.example/popup?0"], "one click opened \(page.asked.urls.count) windows")
         #expect(page.recorder.openedExternally.isEmpty)
-        page.container.gestureDidEnd()  // a gesture more than a second later
+        page.page.container.gestureDidEnd()  // a gesture more than a second later
         #expect(await page.open("weixin://dl/pay") == .cancel)
-        #expect(asked.urls.count == 2 && page.recorder.openedExternally.count == 1)
+        #expect(page.asked.urls.count == 2 && page.recorder.openedExternally.count == 1)
     }
 
     /// The frames and timers of one click each navigate with its gesture: five
@@ -88,18 +80,15 @@ struct NewWindowTests {
     /// on WebKitGTK. One gesture opens one thing outside the page, an app or a window;
     /// an action without a gesture (a redirect) is still handed to the app to judge.
     @Test func oneGesture_opensOneAppOrWindow_howeverManyFramesOrTimersAsk() async throws {
-        let page = Page()
-        for index in 0..<5 {
-            let action = NavigationAction(request: URLRequest(url: URL(string: "weixin://dl/\(index)")!), isUserGesture: true)
-            #expect(await page.container.decidePolicy(for: action) == .cancel)
-        }
+        let page = try await Page()
+        for index in 0..<5 { #expect(await page.page.navigate(to: URL(string: "weixin://dl/\(index)")!) == .cancel) }
         #expect(page.recorder.openedExternally.map(\.url?.absoluteString) == ["weixin://dl/0"], "one click switched apps five times")
         #expect(await page.open("https://app.example/also") == .cancel)
-        #expect(page.made.loadedRequests.isEmpty, "the gesture that opened an app opened a screen too")
-        _ = await page.container.decidePolicy(for: NavigationAction(request: URLRequest(url: URL(string: "tel:+1")!), isRedirect: true))
+        #expect(page.asked.urls.isEmpty && page.recorder.containersMade == 0, "the gesture that opened an app opened a screen too")
+        _ = await page.page.navigate(to: URL(string: "tel:+1")!, isUserGesture: false)
         #expect(page.recorder.openedExternally.count == 2, "an action without a gesture is the app's to judge")
-        page.container.gestureDidEnd()  // a gesture more than a second later
-        _ = await page.container.decidePolicy(for: NavigationAction(request: URLRequest(url: URL(string: "tel:+2")!), isUserGesture: true))
+        page.page.container.gestureDidEnd()  // a gesture more than a second later
+        _ = await page.page.navigate(to: URL(string: "tel:+2")!)
         #expect(page.recorder.openedExternally.count == 3)
     }
 
@@ -108,15 +97,15 @@ struct NewWindowTests {
     /// it, opens no screen: who is asking is the page as it is when the screen would open.
     @Test func aPageHiddenOrClosedWhileTheChainDecides_opensNoScreen() async throws {
         for closes in [false, true] {
-            let page = Page()
+            let page = try await Page()
             let slow = SlowHandler()
-            page.container.configuration.navigationPolicy.insertFirst(slow)
+            page.page.container.configuration.navigationPolicy.insertFirst(slow)
             let asked = Task { await page.open("https://app.example/pay") }
             try await eventually("the chain is deciding") { slow.isWaiting }
-            if closes { page.container.close() } else { page.container.isVisible = false }
+            if closes { page.page.container.close() } else { page.page.container.isVisible = false }
             slow.release()
             #expect(await asked.value == .cancel)
-            #expect(page.recorder.madeContainerCount == 0, closes ? "a closed page opened a screen" : "a hidden page opened a screen")
+            #expect(page.recorder.containersMade == 0, closes ? "a closed page opened a screen" : "a hidden page opened a screen")
         }
     }
 
@@ -125,33 +114,32 @@ struct NewWindowTests {
     /// the page's own content or the device's files as a native screen. Refused,
     /// as are `javascript:`, `blob:` and `about:`, which load no page of a server.
     @Test func aNewWindowOfALocalFile_orOfThePagesOwnContent_isRefused() async throws {
-        let page = Page()
-        let asked = CountingNewWindowHandler()
-        page.container.configuration.navigationPolicy.insertFirst(asked)
+        let page = try await Page()
         for url in ["file:///etc/passwd", "FILE:///etc/passwd", "data:text/html,<form>login</form>", "javascript:alert(1)",
                     "blob:https://app.example/0b4e0c3c-1d0f-4c49-9a7e-2f7c5c1c1a11", "about:blank", "about:srcdoc"] {
             #expect(await page.open(url) == .cancel)
-            page.container.gestureDidEnd()
+            page.page.container.gestureDidEnd()
         }
-        #expect(asked.urls == [], "the app's chain was asked to open \(asked.urls)")
-        #expect(page.made.loadedRequests.isEmpty && page.view.loadedRequests.isEmpty)
+        #expect(page.asked.urls == [], "the app's chain was asked to open \(page.asked.urls)")
+        #expect(page.recorder.containersMade == 0 && page.page.container.url?.path == "/")
         #expect(await page.open("https://app.example/fine") == .cancel)
-        #expect(asked.urls == ["https://app.example/fine"])
+        #expect(page.asked.urls == ["https://app.example/fine"])
     }
 
     /// WebKitGTK names no frame: the main document is the asker only when it never held a frame.
     @Test func anEngineThatNamesNoFrame_opens_onlyFromADocumentThatHeldNoFrame() async throws {
-        let page = Page()
-        let asked = CountingNewWindowHandler()
-        page.container.configuration.navigationPolicy.insertFirst(asked)
-        page.container.bridge.mainDocument.runtimeSaidHello(origin: "https://app.example", isMainFrame: true)
-        #expect(await page.open("https://app.example/one", from: nil) == .cancel)
-        try await eventually("the app's container loads it") { page.made.loadedRequests.count == 1 }
-        page.container.bridge.mainDocument.subframeSpoke(origin: "https://ads.example")
-        #expect(await page.open("https://app.example/two", from: nil) == .cancel)
-        page.container.bridge.mainDocument.replaced()
-        #expect(await page.open("https://app.example/three", from: nil) == .cancel, "a document that has not reported in")
-        #expect(asked.urls == ["https://app.example/one"], "only the document that held no frame reached the chain")
+        let page = try await Page()
+        #expect(await page.open("https://app.example/one", frame: .unverified) == .cancel)
+        try await page.made.finishLoad()
+        _ = await page.page.failure("ads.ping", origin: "https://ads.example", frame: .subframe)  // an ad's frame speaks to the bridge
+        page.page.container.gestureDidEnd()
+        #expect(await page.open("https://app.example/two", frame: .unverified) == .cancel)
+        await page.page.navigate(to: URL(string: "https://app.example/next")!)
+        try await page.page.commitLoad()
+        page.page.container.gestureDidEnd()
+        #expect(await page.open("https://app.example/three", frame: .unverified) == .cancel, "a document that has not reported in")
+        #expect(page.asked.urls == ["https://app.example/one"], "only the document that held no frame reached the chain")
+        #expect(page.recorder.containersMade == 1)
     }
 }
 
