@@ -5,11 +5,11 @@ import XCTest
 /// bridge, another feature, an `AppLink` or a list of deciders, never the whole
 /// container. Counted as `container.<member>` references in HybridCore outside
 /// `WebContainer.swift` and outside the navigator and the pool, which use
-/// containers rather than make them up; comment lines aside. At most 30;
+/// containers rather than make them up; comments and quoted text aside. At most 30;
 /// ``ceiling`` is the count today: lower it with every cut.
 final class ContainerSeamTests: XCTestCase {
     static let sources = PublicSurfaceTests.sources
-    static let ceiling = 16
+    static let ceiling = 13
 
     /// Every Swift file of HybridCore, as (path inside HybridCore, lines).
     static func files() throws -> [(path: String, lines: [Substring])] {
@@ -28,7 +28,9 @@ final class ContainerSeamTests: XCTestCase {
         for file in try Self.files() where file.path != "Container/WebContainer.swift"
             && !file.path.hasPrefix("Navigator/") && !file.path.hasPrefix("Pool/") {
             for (index, line) in file.lines.enumerated() where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
-                found += line.matches(of: reference).map { _ in "\(file.path):\(index + 1)" }
+                // Text in quotes (an event named "container.visible") is no reference.
+                let code = line.replacing(#/"[^"]*"/#, with: "\"\"")
+                found += code.matches(of: reference).map { _ in "\(file.path):\(index + 1)" }
             }
         }
         XCTAssertLessThanOrEqual(found.count, Self.ceiling, found.joined(separator: "\n"))

@@ -34,7 +34,8 @@ struct LoadWaiterTests {
 
     @Test func replacedLoadsTimer_neverFailsTheLoadThatReplacedIt() async throws {
         let waiter = LoadWaiter(), timeouts = Timeouts()
-        let first = await Self.start(waiter, timeout: .milliseconds(30), timeouts)
+        // Long enough that a busy machine replaces it before its limit, which then passes unheeded.
+        let first = await Self.start(waiter, timeout: .seconds(1), timeouts)
         let second = await Self.start(waiter, timeout: .seconds(5), timeouts)
         do {
             _ = try await first.value
@@ -42,7 +43,7 @@ struct LoadWaiterTests {
         } catch {
             #expect(error as? NavigationError == .cancelled)
         }
-        try await Task.sleep(for: .milliseconds(150))  // well past the first load's limit
+        try await Task.sleep(for: .milliseconds(1500))  // well past the first load's limit
         #expect(waiter.isWaiting, "the replacing load is still waiting after the first one's limit passed")
         #expect(timeouts.count == 0)
         waiter.succeed(Self.url)

@@ -44,7 +44,7 @@ public final class WebContainer {
     let view: RecoverableView  // the engine view, behind the relay recovery can move to a warm view
     /// The features, each given only what it needs; the container gives its own word on whether the page is shown.
     private lazy var parts = ContainerParts(
-        view: view, bridge: bridge, app: AppLink(self), isShown: { [weak self] in self.map { $0.isVisible && !$0.isClosed } ?? false },
+        view: view, bridge: bridge, app: AppLink(self), isShown: { [weak self] in self?.isShown ?? false },
         report: { [weak self] in self?.handle($0, navigation: $1) }, terminated: { [weak self] in self?.handleWebProcessTermination($0) },
         close: { [weak self] in self?.close() })
     let logger = HybridLog.logger("hybridkit.container")
@@ -226,6 +226,8 @@ extension WebContainer {
     func openExternally(_ action: NavigationAction, reason: ExternalOpenReason) { parts.navigation.openExternally(action, reason: reason) }
     /// Loads a URL a page asked for: its origin gains no trust.
     func loadOpenedByPage(_ request: URLRequest) async throws { try await parts.loads.loadOpenedByPage(request) }
+    /// Whether a person sees the page: shown (``isVisible``) and not closed.
+    var isShown: Bool { isVisible && !isClosed }
     /// Takes the person's gesture as over, as a second later: for tests of one opening per gesture.
     package func gestureDidEnd() { parts.navigation.openings.forget() }
     /// Whether a recovery would find a view whose web process already runs, for benchmarks and tests.

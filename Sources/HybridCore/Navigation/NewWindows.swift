@@ -22,7 +22,7 @@ public final class NewWindows: NavigationHandler {
     public func decide(_ action: NavigationAction, in container: WebContainer) async -> NavigationPolicy? {
         guard action.opensNewWindow else { return nil }
         // The page as it is now: the chain before this rule may have taken its time.
-        guard container.isVisible, !container.isClosed else { return .cancel }
+        guard container.isShown else { return .cancel }
         let request = action.request
         switch rule(action) {
         case .refuse: break

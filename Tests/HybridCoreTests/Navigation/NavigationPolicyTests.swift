@@ -34,6 +34,7 @@ struct NavigationPolicyTests {
         page.container.configuration.navigationPolicy.append(ExternalSchemes(alsoShown: ["app"]))
         for url in ["tel:+8613800000000", "mailto:a@example.com", "weixin://dl/scan"] {
             #expect(await page.navigate(to: URL(string: url)!) == .cancel, "\(url)")
+            page.container.gestureDidEnd()  // each a click of its own
         }
         for url in ["https://a.example/", "about:blank", "app://bundle/index.html"] {
             #expect(await page.navigate(to: URL(string: url)!) == .allow, "\(url)")
