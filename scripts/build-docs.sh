@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the DocC catalogue of each module an app reads (HybridCore, HybridEngineSupport, HybridCookies,
-# HybridSchemes, HybridTesting, HybridModules) with the toolchain's `docc`, from their public
+# HybridSchemes, HybridTesting, HybridModules, HybridOffline) with the toolchain's `docc`, from their public
 # symbol graphs, warnings as errors. Output: .build-docs/docs/<Module>.doccarchive.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,7 +12,7 @@ graphs="$scratch/symbol-graphs"
 # Graphs stay between runs: a module the build finds up to date emits none again.
 rm -rf "$scratch/docs"
 mkdir -p "$graphs" "$scratch/docs"
-modules=(HybridCore HybridEngineSupport HybridCookies HybridSchemes HybridTesting HybridModules)
+modules=(HybridCore HybridEngineSupport HybridCookies HybridSchemes HybridTesting HybridModules HybridOffline)
 echo "docs: emitting public symbol graphs"
 for module in "${modules[@]}"; do
     "$SWIFT" build --scratch-path "$scratch" --target "$module" \
