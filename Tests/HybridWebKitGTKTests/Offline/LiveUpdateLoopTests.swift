@@ -105,7 +105,7 @@ final class LiveUpdateLoopTests: XCTestCase {
 
     /// Every line of the live-updates article's block stands in the test above, in order (the CDN's address aside).
     func test_readmeUpdateBlock_isTheCodeThisTestRuns() throws {
-        let block = try MarkdownSnippets.block(after: "<!-- readme-updates", in: "Sources/HybridOffline/HybridOffline.docc/LiveUpdates.md")
+        let block = try MarkdownSnippets.block(after: "<!-- readme-updates", in: "Sources/HybridOffline/HybridOffline.docc/UpdatingOnTheDevice.md")
         let snippet = block.split(separator: "\n").filter { !$0.contains("example.com") }.joined(separator: "\n")
         let mine = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
         XCTAssertEqual(MarkdownSnippets.linesMissing(from: mine, snippet: snippet), [], "article lines not run here")

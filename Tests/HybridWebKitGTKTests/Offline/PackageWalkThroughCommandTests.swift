@@ -2,7 +2,7 @@ import Foundation
 import HybridTestServer
 import XCTest
 
-/// The live-updates article's walk-through (HybridOffline.docc/LiveUpdates.md), from the command line only, against a
+/// The live-updates article's walk-through (HybridOffline.docc/UpdatingOnTheDevice.md), from the command line only, against a
 /// feed on the loopback server: publish, update, serve (the page boots and the
 /// version is confirmed), publish a version with one file changed, update (only
 /// that file is fetched), roll back, serve again.
