@@ -79,12 +79,15 @@ struct ReadmeStructureTests {
             named.insert(String(path.dropLast()))
         }
         let manager = FileManager.default
+        // Folders git ignores (`/fuzz-artifacts/`, which `make test` writes) are no part of the Layout.
+        let ignored = Set(try String(contentsOf: Self.root.appendingPathComponent(".gitignore"), encoding: .utf8)
+            .split(separator: "\n").compactMap { $0.firstMatch(of: #/^/?([\w.-]+)/$/#).map { String($0.output.1) } })
         func folders(_ path: String) -> [String] {
             let url = path.isEmpty ? Self.root : Self.root.appendingPathComponent(path)
             let names = (try? manager.contentsOfDirectory(atPath: url.path)) ?? []
             return names.filter { name in
                 var isFolder: ObjCBool = false
-                return !name.hasPrefix(".") && !name.hasSuffix(".docc")
+                return !name.hasPrefix(".") && !name.hasSuffix(".docc") && !ignored.contains(name)
                     && manager.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isFolder) && isFolder.boolValue
             }.map { path.isEmpty ? $0 : "\(path)/\($0)" }
         }
