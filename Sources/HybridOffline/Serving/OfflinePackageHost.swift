@@ -33,8 +33,22 @@ public final class OfflinePackageHost {
     /// whenever the served version changes, before it loads the new version's page.
     public func register(on engine: any WebEngine) throws {
         try engine.registerURLScheme(server.scheme, handler: server)
+        useCaches(of: engine)
+    }
+
+    /// Lets `engine` cache the package's files, clearing its caches at every switch (``register(on:)``,
+    /// or ``OfflineApps/register(on:)`` for every app behind one scheme handler).
+    func useCaches(of engine: any WebEngine) {
         caches = EngineMemoryCaches(engine: engine.views)
         server.cacheFiles { [weak self] in Task { @MainActor in await self?.caches?.clear() } }
+    }
+
+    /// The current version's entry page, that version served from now on: what a navigator opens
+    /// for ``OfflineApps/serve(in:)``. It does not boot an unconfirmed version; ``open(in:)`` does.
+    func currentEntry() async throws -> URL {
+        guard let version = try store.current() else { throw OfflinePackageError.versionNotInstalled("no version is installed") }
+        await serve(version)
+        return server.url(for: version.manifest.entry)
     }
 
     /// Installs a package zip off the main actor (verify, unpack, atomic switch). It becomes

@@ -33,6 +33,8 @@ public final class OfflinePackageServer: URLSchemeHandler, @unchecked Sendable {
         self.cors = cors
         self.fallback = fallback
         self.onTamper = onTamper
+        // An app's pages may call nothing of the app's until a version's manifest says what.
+        if self.host != OfflineAppID.bundle { AppCapabilities.set([], for: origin) }
     }
 
     /// The pages' origin, e.g. `app://bundle`.
@@ -54,9 +56,13 @@ public final class OfflinePackageServer: URLSchemeHandler, @unchecked Sendable {
 
     /// Sets the served version; `true` when it replaced a different one, whose
     /// files an engine may still hold.
+    /// The bridge gate's grants for this origin follow the served version's signed manifest, at once.
     package func switchVersion(to version: InstalledVersion?) -> Bool {
         lock.withLock {
-            defer { active = version }
+            defer {
+                active = version
+                AppCapabilities.set(version?.manifest.granted(asApp: host) ?? (host == OfflineAppID.bundle ? nil : []), for: origin)
+            }
             return active != nil && active?.folder.path != version?.folder.path
         }
     }
