@@ -63,6 +63,14 @@ final class OfflineAppsIsolationTests: XCTestCase {
                 try { const r = await fetch(url); return 'read ' + r.status + ' ' + await r.text(); } catch (e) { return 'failed: ' + e.name; }
                 """, arguments: ["url": .string("app://\(b)/secret.json")])
             XCTAssertEqual(foreign.stringValue?.hasPrefix("failed"), true, "\(foreign)")
+            // Nor by spelling b's host another way: uppercase or percent-encoded hosts are not app ids.
+            for trick in ["app://\(b.uppercased())/secret.json", "app://%6d\(b.dropFirst())/secret.json", "app://\(a)/../\(b)/secret.json"] {
+                let tricked = try await pageA.callAsyncJavaScript(
+                    "try { const r = await fetch(url); return 'read ' + r.status + ' ' + await r.text(); } catch (e) { return 'failed: ' + e.name; }",
+                    arguments: ["url": .string(trick)])
+                XCTAssertFalse(tricked.stringValue?.contains(#""app":"\#(b)""#) ?? true, "\(trick): \(tricked)")
+                print("apps-probe \(trick): \(tricked.stringValue ?? "?")")
+            }
             // Storage: each origin its own localStorage.
             _ = try await pageA.callAsyncJavaScript("localStorage.setItem('token', 'a-secret'); return true")
             let seenByB = try await pageB.callAsyncJavaScript("return localStorage.getItem('token')")
