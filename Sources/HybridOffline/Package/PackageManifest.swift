@@ -7,8 +7,8 @@ import HybridCore
 /// Two optional fields are signed with the rest: `app`, the id of the offline app the package is
 /// for (its store refuses another app's package, so a feed's files cannot be swapped between apps),
 /// and `capabilities`, the bridge modules and methods its pages may call (`["ui", "share.share"]`).
-/// Without `capabilities`, a package at `app://bundle` calls what the app's own rules allow, as
-/// before; a package of any other app id may call nothing but HybridKit's own plumbing.
+/// Without `capabilities`, a package that names its app may call nothing but HybridKit's own
+/// plumbing; one that names no app (made before app ids) calls what the app's own rules allow, as before.
 public struct PackageManifest: Codable, Equatable, Sendable {
     public static let currentFormat = 1
 
@@ -33,11 +33,11 @@ public struct PackageManifest: Codable, Equatable, Sendable {
         self.capabilities = capabilities
     }
 
-    /// What the package's pages may call as served at `app://<appID>`: its capabilities, or, when it
-    /// declares none, nothing at an app id (nil, no limit, only for `bundle`, as before app ids).
-    public func granted(asApp appID: String) -> Set<String>? {
+    /// What the package's pages may call: its capabilities; when it declares none, nothing for a
+    /// package made for an app id, and no limit (nil: the app's own rules alone) for one made before app ids.
+    public var grantedCapabilities: Set<String>? {
         if let capabilities { return Set(capabilities) }
-        return appID == OfflineAppID.bundle ? nil : []
+        return app == nil ? nil : []
     }
 
     /// Throws ``OfflinePackageError/invalidManifest(_:)``, ``OfflinePackageError/invalidVersion(_:)``

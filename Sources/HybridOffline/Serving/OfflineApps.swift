@@ -19,9 +19,9 @@ import HybridSchemes
 ///
 /// An id is one DNS label in lowercase (see `invalid_app_id`'s sentence). `bundle` is an id like
 /// any other and is where a package made before app ids belongs: `add("bundle", …)` serves it at
-/// `app://bundle/` as ``OfflinePackageHost/register(on:)`` always has, its manifest's missing
-/// `capabilities` meaning no limit. For any other id a package must say it is for that app
-/// (`hybrid package publish --app <id>`), and one that declares no capabilities gets none.
+/// `app://bundle/` as ``OfflinePackageHost/register(on:)`` always has, a package that names no app
+/// and declares no `capabilities` keeping today's behaviour. For any other id a package must say it
+/// is for that app (`hybrid package publish --app <id>`), and one that declares no capabilities gets none.
 @MainActor
 public final class OfflineApps {
     /// Where each app's store lives, one folder per id.
@@ -40,6 +40,7 @@ public final class OfflineApps {
         guard hosts[id] == nil else { throw OfflinePackageError.invalidAppID("\"\(id)\" is added already: an app id names one app") }
         let store = try PackageStore(root: folder.appendingPathComponent(id, isDirectory: true), trust: trust, app: id)
         let host = OfflinePackageHost(store: store, server: OfflinePackageServer(host: id, cors: cors, fallback: fallback))
+        host.server.grantsWithoutVersion = []  // nothing until a version's signed manifest says what
         hosts[id] = host
         router.add(host.server)
         if let engine { host.useCaches(of: engine) }

@@ -33,8 +33,11 @@ public final class OfflinePackageServer: URLSchemeHandler, @unchecked Sendable {
         self.cors = cors
         self.fallback = fallback
         self.onTamper = onTamper
-        // An app's pages may call nothing of the app's until a version's manifest says what.
-        if self.host != OfflineAppID.bundle { AppCapabilities.set([], for: origin) }
+    }
+
+    /// What the origin's pages may call while no version is served: nothing, for an app of ``OfflineApps``.
+    var grantsWithoutVersion: Set<String>? {
+        didSet { if activeVersion == nil { AppCapabilities.set(grantsWithoutVersion, for: origin) } }
     }
 
     /// The pages' origin, e.g. `app://bundle`.
@@ -61,7 +64,7 @@ public final class OfflinePackageServer: URLSchemeHandler, @unchecked Sendable {
         lock.withLock {
             defer {
                 active = version
-                AppCapabilities.set(version?.manifest.granted(asApp: host) ?? (host == OfflineAppID.bundle ? nil : []), for: origin)
+                AppCapabilities.set(version.map(\.manifest.grantedCapabilities) ?? grantsWithoutVersion, for: origin)
             }
             return active != nil && active?.folder.path != version?.folder.path
         }

@@ -26,7 +26,7 @@ public enum PackageUpdateEvent: Sendable, Equatable {
     /// signed it, as after a key theft); `restored` is current again, or nil when nothing trusted was left.
     case untrusted(version: String, restored: String?)
     /// `version`'s signed manifest asks for capabilities the installed version does not have
-    /// (`added`; `["*"]` when it declares none at `app://bundle`, which means no limit). Nothing is
+    /// (`added`; `["*"]` when it names no app and declares none, which means no limit). Nothing is
     /// downloaded or installed until the app calls ``PackageUpdater/consent(to:capabilities:)``
     /// and checks again; without that the installed version stays.
     case capabilitiesRequested(version: String, added: [String])

@@ -44,8 +44,7 @@ extension PackageUpdater {
     /// no version is installed: the app's adding the app is its consent to the first one.
     func capabilitiesAdded(by manifest: PackageManifest) throws -> [String]? {
         guard let current = try store.trustedCurrent() else { return nil }
-        let app = store.app ?? OfflineAppID.bundle
-        return AppCapabilities.widening(from: current.manifest.granted(asApp: app), to: manifest.granted(asApp: app)) ?? ["*"]
+        return AppCapabilities.widening(from: current.manifest.grantedCapabilities, to: manifest.grantedCapabilities) ?? ["*"]
     }
 
     /// The TUF client for one check: the store's `tuf/` folder, the feed's `metadata/` and `targets/`,

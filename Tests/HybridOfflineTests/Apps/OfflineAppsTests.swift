@@ -158,7 +158,8 @@ struct OfflineAppsTests {
         #expect(AppCapabilities.allows("share.share", from: "app://\(granted)"))
         #expect(!AppCapabilities.allows("share.share", from: "app://\(silent)"))
         #expect(AppCapabilities.allows("offline.booted", from: "app://\(silent)"), "the boot call is plumbing")
-        #expect(PackageManifest(version: "1", entry: "i", files: []).granted(asApp: "bundle") == nil, "bundle without a list: as before")
+        #expect(PackageManifest(version: "1", entry: "i", files: []).grantedCapabilities == nil, "a package made before app ids: as before")
+        #expect(PackageManifest(version: "1", entry: "i", files: [], app: "shop").grantedCapabilities == [], "an app's package without a list: nothing")
     }
 
     @Test func aVersionAskingForMoreCapabilities_isReportedBeforeInstall_andWaitsForTheAppsConsent() async throws {
