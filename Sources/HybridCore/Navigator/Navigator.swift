@@ -28,6 +28,8 @@ public final class Navigator {
     /// The entry page of an offline app by id (``startApp(_:params:)``, a rule's `"app"`), e.g.
     /// `app://shop/index.html`; HybridOffline's `OfflineApps.serve(in:)` sets it. Without it no app opens.
     public var appEntry: (@MainActor (String) async throws -> URL)?
+    /// Told of each page made for an app started by id, before it loads (HybridOffline boots a new version there).
+    package var appPageMade: (@MainActor (String, WebContainer) -> Void)?
 
     var main: [NavigatorEntry] = []
     var modal: [NavigatorEntry] = []

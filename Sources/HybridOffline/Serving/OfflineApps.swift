@@ -62,12 +62,16 @@ public final class OfflineApps {
     }
 
     /// Lets `navigator` start these apps: ``Navigator/startApp(_:params:)``, `hybrid.navigator.startApp`
-    /// and rules with `"app"` open the app's current version at its entry page.
+    /// and rules with `"app"` open the app's current version at its entry page. A version not yet
+    /// confirmed boots in that page as ``OfflinePackageHost/open(in:)`` boots it (its `offline.booted`
+    /// within the host's `bootDeadline`, else the previous version is loaded there), and the host's
+    /// ``OfflinePackageHost/onBootDecided`` hears how it went.
     public func serve(in navigator: Navigator) {
         navigator.appEntry = { [weak self] id in
             guard let host = self?.hosts[id] else { throw OfflinePackageError.versionNotInstalled("no app named \(id)") }
             return try await host.currentEntry()
         }
+        navigator.appPageMade = { [weak self] id, container in self?.hosts[id]?.entryPageMade(container) }
     }
 
     /// Boots app `id`'s current version in `container` (``OfflinePackageHost/open(in:)``).

@@ -112,7 +112,8 @@ final class OfflineAppsIsolationTests: XCTestCase {
     }
 
     /// `navigator.startApp` opens an app's entry page with its startup parameters; the page
-    /// reads them; `popApp` closes that app's pages and no others.
+    /// reads them; a new version boots in that page (one confirms, one is rolled back there);
+    /// `popApp` closes that app's pages and no others.
     func test_startApp_opensTheEntryPageWithItsParams_andPopAppClosesItsPages() throws {
         let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 36)
         let (a, b) = ("start-\(suffix)", "other-\(suffix)")
@@ -126,9 +127,17 @@ final class OfflineAppsIsolationTests: XCTestCase {
                 try PackageBuilder.build(folder: try SchemeFixture.folder(Self.site(id, "1.0.0")), version: "1.0.0", app: id,
                                          capabilities: ["ui"], key: OfflineFixture.key, output: zip)
                 let host = try apps.add(id, trust: trust)
+                host.bootDeadline = .seconds(3)
                 try PackageInstaller(store: host.store).install(zip)
                 try host.store.confirmCurrent()
+                // Each gets a new version, unconfirmed: a's confirms its boot, b's never does.
+                let next = work.appendingPathComponent("\(id)-1.1.0.zip")
+                try PackageBuilder.build(folder: try SchemeFixture.folder(Self.site(id, "1.1.0", confirms: id == a)), version: "1.1.0",
+                                         app: id, capabilities: ["ui"], key: OfflineFixture.key, output: next)
+                try PackageInstaller(store: host.store).install(next)
             }
+            var boots: [String: PackageOpenOutcome] = [:]
+            for id in [a, b] { apps.app(id)?.onBootDecided = { boots[id] = $0 } }
             let engine = try GTKEngine()
             try apps.register(on: engine)
             let navigator = Navigator(pool: WebViewPool(engine: engine))
@@ -141,7 +150,14 @@ final class OfflineAppsIsolationTests: XCTestCase {
             let params = try await page.callAsyncJavaScript("return await hybrid.navigator.startupParams()")
             XCTAssertEqual(params.objectValue?["app"], .string(a))
             XCTAssertEqual(params.objectValue?["params"], ["coupon": "SPRING"])
+            try await eventually("a's new version confirmed its boot in the navigator's page") { boots[a] == .confirmed(version: "1.1.0") }
+            XCTAssertEqual(try apps.app(a)?.store.pointer()?.confirmed, true)
             try await navigator.startApp(b)
+            try await eventually("b's new version rolled back") { boots[b] == .rolledBack(failed: "1.1.0", to: "1.0.0", reason: .missedDeadline) }
+            let pageB = try XCTUnwrap(navigator.topContainer)
+            try await eventually("the navigator's page shows b's previous version") {
+                (try? await pageB.evaluateJavaScript("document.title"))?.stringValue == "v1.0.0"
+            }
             try await navigator.route(URL(string: "app://\(a)/secret.json")!)
             XCTAssertEqual(navigator.stack.count, 4)
             try await navigator.popApp(a)
