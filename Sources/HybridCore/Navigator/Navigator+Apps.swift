@@ -8,7 +8,7 @@ extension Navigator {
     /// so the page's address (and its cache and boot token) stays the package's own.
     ///
     /// Throws `invalid_app_id` (with a sentence) for an id that is not one DNS label in lowercase
-    /// (``OfflineAppID``), `navigator_no_app` when nobody serves apps here or `appEntry` throws,
+    /// (1 to 63 of `a`–`z`, `0`–`9`, `-`, starting with a letter), `navigator_no_app` when nobody serves apps here or `appEntry` throws,
     /// and `navigator_data_too_large` for params over ``maximumPageDataBytes``.
     public func startApp(_ id: String, params: JSONValue = .null) async throws {
         try await startApp(id, params: params, proposal: NavigatorProposal(url: URL(string: "about:blank")!))

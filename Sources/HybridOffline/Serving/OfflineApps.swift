@@ -61,7 +61,7 @@ public final class OfflineApps {
         for host in hosts.values { host.useCaches(of: engine) }
     }
 
-    /// Lets `navigator` start these apps: ``Navigator/startApp(_:params:)``, `hybrid.navigator.startApp`
+    /// Lets `navigator` start these apps: `navigator.startApp(_:params:)`, `hybrid.navigator.startApp`
     /// and rules with `"app"` open the app's current version at its entry page. A version not yet
     /// confirmed boots in that page as ``OfflinePackageHost/open(in:)`` boots it (its `offline.booted`
     /// within the host's `bootDeadline`, else the previous version is loaded there), and the host's
