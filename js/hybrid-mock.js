@@ -158,6 +158,8 @@
     pop: { arguments: ['options'], returnsValue: false },
     popTo: { arguments: ['target'], returnsValue: false },
     prefetch: { arguments: ['url'], returnsValue: false },
+    startApp: { arguments: ['id', 'params'], returnsValue: false },
+    popApp: { arguments: ['id'], returnsValue: false },
     startupParams: { arguments: [] },
     opening: { arguments: [] },
     settings: { arguments: [] }
@@ -223,6 +225,8 @@
       'hybrid.navigator.pop': function () { return null; },
       'hybrid.navigator.popTo': function () { return null; },
       'hybrid.navigator.prefetch': function () { return null; },
+      'hybrid.navigator.startApp': function () { return null; },
+      'hybrid.navigator.popApp': function () { return null; },
       'hybrid.navigator.startupParams': function () {
         return { url: String(location.href), passData: null, title: null, context: 'default', presentation: 'default' };
       },

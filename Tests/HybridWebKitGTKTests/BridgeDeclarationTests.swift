@@ -102,7 +102,7 @@ final class BridgeDeclarationTests: XCTestCase {
         let bridge: [BridgeError] = [
             .handlerNotFound(""), .timeout(""), .pageGone, .originNotAllowed(""), .frameNotAllowed(""), .senderUnknown(""),
             .invalidMessage(""), .messageTooLarge(0), .invalidParams(""), .invalidResult(""), .javaScriptException(""), .closed,
-            .tooManyCalls(""), .pageNotVisible(""), .userActivationRequired(""),
+            .tooManyCalls(""), .pageNotVisible(""), .userActivationRequired(""), .capabilityNotGranted(""),
             BridgeError(thrownByHandler: CocoaError(.fileNoSuchFile)), .loginUnavailable,
         ]
         let storage: [StorageError] = [
@@ -110,7 +110,7 @@ final class BridgeDeclarationTests: XCTestCase {
         ]
         let navigator: [NavigatorRefusal] = [
             .stackFull(0), .tooManyPushes(0), .urlRefused("", ""), .nothingToPop, .noMatch(""), .notOnTop, .noNativeScreen(""),
-            .stacksChanged, .dataTooLarge("", limit: 0),
+            .stacksChanged, .dataTooLarge("", limit: 0), .invalidAppID(""), .noApp(""), .notOwnApp(""),
         ]
         let modules: [ModuleError] = [.unavailable(""), .busy, .clipboardRefused, .notAnImage(""), .imageTooLarge(name: "", limitBytes: 0), .shareFailed("")]
         XCTAssertEqual(modules.map(\.bridgeErrorCode), ModuleError.codes)
@@ -123,7 +123,7 @@ final class BridgeDeclarationTests: XCTestCase {
         switch error {
         case .handlerNotFound, .timeout, .pageGone, .originNotAllowed, .frameNotAllowed, .senderUnknown, .invalidMessage,
              .messageTooLarge, .invalidParams, .invalidResult, .javaScriptException, .closed, .tooManyCalls, .handlerFailed,
-             .pageNotVisible, .userActivationRequired: break
+             .pageNotVisible, .userActivationRequired, .capabilityNotGranted: break
         }
     }
 

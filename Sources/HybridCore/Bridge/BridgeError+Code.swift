@@ -25,6 +25,7 @@ extension BridgeError {
         case "too_many_calls": self = .tooManyCalls(name ?? subject)
         case "page_not_visible": self = .pageNotVisible(name ?? subject)
         case "user_activation_required": self = .userActivationRequired(name ?? subject)
+        case "capability_not_granted": self = .capabilityNotGranted(name ?? subject)
         default: self = .handlerFailed(code: code, message: message)
         }
     }

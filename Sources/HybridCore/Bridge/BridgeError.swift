@@ -32,6 +32,9 @@ public enum BridgeError: Error, Equatable, Sendable {
     case pageNotVisible(String)
     /// The handler needs a real user gesture (a trusted click, tap or key) in the last few seconds, and there was none.
     case userActivationRequired(String)
+    /// The calling page's origin is an offline app whose signed manifest does not grant this
+    /// module or method (`"capabilities"`); refused before the app's own rules are asked.
+    case capabilityNotGranted(String)
     /// A handler failed with its own code (``BridgeErrorConvertible``) or `handler_failed`.
     case handlerFailed(code: String, message: String)
 
@@ -53,6 +56,7 @@ public enum BridgeError: Error, Equatable, Sendable {
         case .tooManyCalls: "too_many_calls"
         case .pageNotVisible: "page_not_visible"
         case .userActivationRequired: "user_activation_required"
+        case .capabilityNotGranted: "capability_not_granted"
         case .handlerFailed(let code, _): code
         }
     }
@@ -62,7 +66,8 @@ public enum BridgeError: Error, Equatable, Sendable {
         switch self {
         case .handlerNotFound(let subject), .timeout(let subject), .originNotAllowed(let subject), .frameNotAllowed(let subject),
              .senderUnknown(let subject), .invalidMessage(let subject), .invalidParams(let subject), .invalidResult(let subject),
-             .tooManyCalls(let subject), .pageNotVisible(let subject), .userActivationRequired(let subject):
+             .tooManyCalls(let subject), .pageNotVisible(let subject), .userActivationRequired(let subject),
+             .capabilityNotGranted(let subject):
             BridgeErrorTemplate.byCode[code]?.message(subject) ?? subject
         case .messageTooLarge(let size): BridgeErrorTemplate.byCode[code]?.message(String(size)) ?? String(size)
         case .pageGone, .closed: BridgeErrorTemplate.byCode[code]?.message("") ?? code

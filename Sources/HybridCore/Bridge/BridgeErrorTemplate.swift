@@ -21,6 +21,7 @@ struct BridgeErrorTemplate {
         "too_many_calls": .init(prefix: "", suffix: " refused: too many calls in flight; retry when some have settled"),
         "page_not_visible": .init(prefix: "", suffix: " acts for the page a person sees, and this page is not shown"),
         "user_activation_required": .init(prefix: "", suffix: " needs a tap, click or key press by the person first"),
+        "capability_not_granted": .init(prefix: "", suffix: " is not among the capabilities this app's signed manifest grants"),
     ]
 
     func message(_ subject: String) -> String { prefix + subject + suffix }

@@ -93,6 +93,11 @@ final class BridgeRouter {
             logger.warning("refused \(request.name) from origin \(source.origin)")
             return .failure(.originNotAllowed(source.origin))
         }
+        // An offline app's signed manifest, on top of the handler's own rules: both must allow.
+        guard AppCapabilities.allows(request.name, from: source.origin) else {
+            logger.warning("refused \(request.name) from \(source.origin): not a capability its manifest grants")
+            return .failure(.capabilityNotGranted(request.name))
+        }
         if handler.options.requiresVisiblePage, !isPageShown() {
             logger.warning("refused \(request.name) from \(source.origin): the page is not shown")
             return .failure(.pageNotVisible(request.name))

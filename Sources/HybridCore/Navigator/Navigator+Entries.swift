@@ -18,17 +18,20 @@ extension Navigator {
         } else if configuration.trustsLoadedOrigins, let origin = BridgeOrigin(url: proposal.url) {
             container.trust(origin)  // a page the app routes to, even when a page had prerendered it
         }
-        let params: JSONValue = .object([
+        var params: [String: JSONValue] = [
             "url": .string(proposal.url.absoluteString),
             "passData": proposal.passData,
             "title": properties["title"] ?? .null,
             "context": properties["context"] ?? "default",
             "presentation": properties["presentation"] ?? "default",
-        ])
-        let entry = NavigatorEntry(container: container, url: proposal.url, startupParams: params, configuration: configuration)
+        ]
+        if let app = proposal.app { (params["app"], params["params"]) = (.string(app.id), app.params) }
+        let entry = NavigatorEntry(container: container, url: proposal.url, startupParams: .object(params), configuration: configuration)
+        entry.app = proposal.app?.id ?? proposal.from?.app.flatMap { OfflineAppID.id(of: proposal.url) == $0 ? $0 : nil }
         entry.opening = proposal.opening ?? ["source": .string(proposal.from == nil ? "app" : "link"),
                                              "url": .string(proposal.url.absoluteString)]
         attach(entry, to: container)
+        if let app = proposal.app { appPageMade?(app.id, container) }
         if !prerendered { entry.startLoad(container) }
         return entry
     }

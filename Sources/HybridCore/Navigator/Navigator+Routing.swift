@@ -20,6 +20,15 @@ extension Navigator {
             properties = paths.properties(for: packaged).merging(proposal.overrides) { _, override in override }
             properties["package"] = nil
         }
+        // A rule's "app" opens that offline app's entry page, the matched URL's query as its startup parameters.
+        // The rule's context, presentation and title go with the app's page.
+        if let id = properties["app"]?.stringValue, proposal.app == nil {
+            var started = proposal
+            for key in ["context", "presentation", "title", "pull_to_refresh_enabled"] where started.overrides[key] == nil {
+                started.overrides[key] = properties[key]
+            }
+            return try await startApp(id, params: Self.queryParameters(of: proposal.url), proposal: started)
+        }
         if let uri = properties["uri"]?.stringValue {
             guard let open = nativeScreens[uri] else { throw NavigatorRefusal.noNativeScreen(uri) }
             logger.notice("native screen \(uri) for \(proposal.url.absoluteString)")

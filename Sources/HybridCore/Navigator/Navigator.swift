@@ -25,6 +25,11 @@ public final class Navigator {
     public nonisolated static let maximumPageDataBytes = 64 * 1024
     /// Opens a URL whose rule says `external`; without it such URLs go nowhere and are logged.
     public var onOpenExternally: (@MainActor (URL) -> Void)?
+    /// The entry page of an offline app by id (``startApp(_:params:)``, a rule's `"app"`), e.g.
+    /// `app://shop/index.html`; HybridOffline's `OfflineApps.serve(in:)` sets it. Without it no app opens.
+    public var appEntry: (@MainActor (String) async throws -> URL)?
+    /// Told of each page made for an app started by id, before it loads (HybridOffline boots a new version there).
+    package var appPageMade: (@MainActor (String, WebContainer) -> Void)?
 
     var main: [NavigatorEntry] = []
     var modal: [NavigatorEntry] = []

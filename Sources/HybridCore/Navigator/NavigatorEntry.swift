@@ -20,6 +20,8 @@ package final class NavigatorEntry {
     var module: NavigatorModule?
     /// The page that opened it; a pop's result goes to that page only.
     weak var opener: NavigatorEntry?
+    /// The offline app it was started as (``Navigator/startApp(_:params:)``); its pages are closed together by `popApp`.
+    var app: String?
     /// The first load, started when the page was pushed; awaited by whoever needs the page loaded.
     package private(set) var firstLoad: Task<Void, Never>?
     private var pushes: [ContinuousClock.Instant] = []

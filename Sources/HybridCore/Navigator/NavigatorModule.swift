@@ -16,6 +16,8 @@ final class NavigatorModule: BridgeModule {
     private struct PopParams: Decodable { var options: PopOptions? }
     private struct PopToParams: Decodable { var target: JSONValue }
     private struct URLParams: Decodable { var url: String }
+    private struct StartAppParams: Decodable { var id: String; var params: JSONValue? }
+    private struct PopAppParams: Decodable { var id: String? }
 
     let namespace = "navigator"
     weak var navigator: Navigator?
@@ -50,6 +52,23 @@ final class NavigatorModule: BridgeModule {
         module.method("prefetch", arguments: ["url"], returnsValue: false, options: .frontPage()) { [weak self] (params: URLParams) -> JSONValue in
             let (navigator, entry) = try self?.onTop() ?? { throw BridgeError.pageGone }()
             try await navigator.pagePrefetch(params.url, from: entry)
+            return .null
+        }
+        module.method("startApp", arguments: ["id", "params"], returnsValue: false, options: .frontPage()) { [weak self] (params: StartAppParams) -> JSONValue in
+            let (navigator, entry) = try self?.onTop() ?? { throw BridgeError.pageGone }()
+            guard entry.allowsPush(limit: navigator.maximumPushesPerSecond), navigator.allowsPagePush() else {
+                throw NavigatorRefusal.tooManyPushes(navigator.maximumPushesPerSecond)
+            }
+            try await navigator.startApp(params.id, params: params.params ?? .null,
+                                         proposal: NavigatorProposal(url: URL(string: "about:blank")!, from: entry))
+            return .null
+        }
+        module.method("popApp", arguments: ["id"], returnsValue: false, options: .frontPage()) { [weak self] (params: PopAppParams) -> JSONValue in
+            let (navigator, entry) = try self?.onTop() ?? { throw BridgeError.pageGone }()
+            // A page closes its own app's pages, never another app's.
+            guard let own = entry.app ?? OfflineAppID.id(of: entry.currentURL) else { throw NavigatorRefusal.notOwnApp(params.id ?? "another app") }
+            guard params.id == nil || params.id == own else { throw NavigatorRefusal.notOwnApp(params.id ?? own) }
+            try await navigator.popApp(own)
             return .null
         }
         module.method("startupParams", arguments: []) { [weak self] (_: JSONValue) -> JSONValue in

@@ -17,6 +17,8 @@ struct NavigatorProposal {
     /// dismissed for a main-stack page): the asker is gone by the route's own doing, so the
     /// opening is held to the top it left instead of to the asker being on top.
     var askerLeftByRoute = false
+    /// An offline app started by id (``Navigator/startApp(_:params:)``, a rule's `"app"`), and its startup parameters.
+    var app: (id: String, params: JSONValue)?
 
     /// Notes that the route is about to close `closing`, the asker's stack when it is in it.
     mutating func noteLeaving(_ closing: [NavigatorEntry]) {

@@ -29,6 +29,13 @@ package struct NavigatorRefusal: Error, BridgeErrorConvertible, CustomStringConv
     package static func dataTooLarge(_ what: String, limit: Int) -> Self {
         Self(code: "navigator_data_too_large", description: "\(what) is larger than \(limit) bytes of JSON")
     }
+    package static func invalidAppID(_ problem: String) -> Self { Self(code: "invalid_app_id", description: problem) }
+    package static func noApp(_ id: String) -> Self {
+        Self(code: "navigator_no_app", description: "no offline app named \(id) is installed in this navigator")
+    }
+    package static func notOwnApp(_ id: String) -> Self {
+        Self(code: "navigator_not_own_app", description: "a page may close its own app's pages only, not \(id)'s")
+    }
     package static func noNativeScreen(_ uri: String) -> Self {
         Self(code: "navigator_no_native_screen", description: "the app registered no native screen named \(uri)")
     }

@@ -42,6 +42,10 @@ package struct PathRule: Sendable, Equatable {
                 throw PathConfigurationError("\(name)'s \"package\" is \(host.jsonText); it is a package's host name, such as checkout")
             }
         }
+        if let app = properties["app"] {
+            guard let id = app.stringValue else { throw PathConfigurationError("\(name)'s \"app\" is \(app.jsonText); it is an app id, such as shop") }
+            if let problem = OfflineAppID.problem(with: id) { throw PathConfigurationError("\(name)'s \"app\": \(problem)") }
+        }
         for key in ["uri", "title"] where properties[key] != nil && properties[key]?.stringValue == nil {
             throw PathConfigurationError("\(name)'s \"\(key)\" is not a string")
         }

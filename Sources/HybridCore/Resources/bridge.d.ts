@@ -49,6 +49,7 @@ export type HybridErrorCode =
   | 'too_many_calls'    // the page already has as many calls in flight as the app allows; retry later
   | 'page_not_visible'  // the method acts for the page a person sees, and this page is hidden (below the top, prerendered, another tab)
   | 'user_activation_required' // the method needs a real tap, click or key press first
+  | 'capability_not_granted' // an offline app's signed manifest does not grant this module or method ("capabilities")
   | 'handler_failed'    // a native handler threw an error without its own code
   | 'login_unavailable' // hybrid.chrome.login: the app offers no login
   | 'navigator_stack_full'      // hybrid.navigator: the stack holds its limit of pages (20 unless the app says otherwise)
@@ -59,6 +60,9 @@ export type HybridErrorCode =
   | 'navigator_not_on_top'      // hybrid.navigator: a page under another one cannot navigate
   | 'navigator_nothing_to_pop'  // hybrid.navigator.pop on the root page
   | 'navigator_no_match'        // hybrid.navigator.popTo: no page below matches
+  | 'navigator_no_app'          // hybrid.navigator.startApp: no offline app of that id is installed
+  | 'navigator_not_own_app'     // hybrid.navigator.popApp: a page closes its own app's pages only
+  | 'invalid_app_id'            // an app id is one lowercase DNS label: a-z, 0-9 and -, starting with a letter
   | 'navigator_no_native_screen' // a rule routes the URL to a native screen the app did not register
   | 'storage_quota_exceeded' // hybrid.storage.set: the origin's quota would be exceeded; nothing was written
   | 'storage_origin_opaque'  // hybrid.storage from a sandboxed or data: document
@@ -232,6 +236,10 @@ export interface NavigatorStartupParams {
   title: string | null;
   context: string;
   presentation: string;
+  /** The offline app this page was started as (`hybrid.navigator.startApp`, a rule's `"app"`). */
+  app?: string;
+  /** The startup parameters it was started with (a rule's `"app"`: the URL's query as an object). */
+  params?: unknown;
 }
 
 /**
@@ -251,7 +259,11 @@ export interface HybridNavigator {
   popTo(target: number | string): Promise<void>;
   /** Renders `url` ahead, so that pushing it shows at once. */
   prefetch(url: string): Promise<void>;
-  /** What this page was opened with, `passData` included. */
+  /** Opens offline app `id` (its page at `app://<id>/`) as the app's rules say; it reads `params` from `startupParams().params`. */
+  startApp(id: string, params?: unknown): Promise<void>;
+  /** Closes every page of this page's own app (`id` may only name it); the page left on top hears `navigator.resume`. */
+  popApp(id?: string): Promise<void>;
+  /** What this page was opened with, `passData` included; for an app started by id, `app` and its `params`. */
   startupParams(): Promise<NavigatorStartupParams>;
   /** How this page was opened: by the app, a link, or from outside the app. */
   opening(): Promise<NavigatorOpening>;

@@ -27,9 +27,11 @@ public enum FeedPublisher {
     /// are added first, each checked as devices check it; the feed must hold a root by then.
     /// A version lower than the channel names is refused before anything is written (devices
     /// would refuse it too), unless `allowingDowngrade`; so are keys short of a role's threshold.
+    /// `app` and `capabilities` go into the signed manifest; an app of many keeps its own feed
+    /// (``OfflineApps/feed(_:for:)``, `feed/<id>/`).
     @discardableResult
     public static func publish(
-        folder: URL, version: String, entry: String = "index.html", channel: String, keys: Keys, roots: [Data] = [],
+        folder: URL, version: String, entry: String = "index.html", app: String? = nil, capabilities: [String]? = nil, channel: String, keys: Keys, roots: [Data] = [],
         feed: URL, minimumAppVersion: String = "0.0.0", rolloutPercent: Int = 100,
         lifetimes: TUFRepository.Lifetimes = TUFRepository.Lifetimes(), allowingDowngrade: Bool = false, now: Date = Date()
     ) throws -> FeedPublishResult {
@@ -49,7 +51,7 @@ public enum FeedPublisher {
                try PackageVersion(version) < PackageVersion(current.version) {
                 throw PackageUpdateError.publishDowngrade(publishing: version, channel: channel, current: current.version)
             }
-            let made = try PackageBuilder.manifest(folder: folder, version: version, entry: entry)
+            let made = try PackageBuilder.manifest(folder: folder, version: version, entry: entry, app: app, capabilities: capabilities)
             var additions: [TUFRepository.NewTarget] = []
             var seen = Set<String>()
             for (path, file) in zip(made.paths, made.manifest.files) where seen.insert(file.sha256).inserted {

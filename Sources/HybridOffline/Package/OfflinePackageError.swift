@@ -40,6 +40,10 @@ public enum OfflinePackageError: Error, Equatable, Sendable {
     /// `current.json` did not parse. It was moved aside to `keptAt`; `restored` is the version the
     /// last good pointer names, now current again, or `nil` when there was none (no current version).
     case pointerDamaged(keptAt: String, restored: String?)
+    /// An app id that is not one lowercase DNS label (`problem` is the sentence saying why).
+    case invalidAppID(String)
+    /// A manifest made for another app (its `"app"`) than the store it was offered to.
+    case appMismatch(store: String, manifest: String?)
 
     /// A stable string code for logs, the CLI and JavaScript.
     public var code: String {
@@ -60,6 +64,8 @@ public enum OfflinePackageError: Error, Equatable, Sendable {
         case .invalidFallback: "invalid_fallback"
         case .diskFull: "disk_full"
         case .pointerDamaged: "pointer_damaged"
+        case .invalidAppID: "invalid_app_id"
+        case .appMismatch: "app_mismatch"
         }
     }
 }

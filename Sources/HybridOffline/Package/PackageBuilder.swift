@@ -4,12 +4,14 @@ import ZIPFoundation
 /// Makes a signed package from a folder: hashes every file, writes the
 /// manifest, signs its bytes and zips it all (`hybrid package create`).
 public enum PackageBuilder {
-    /// Packs every regular file under `folder`; returns the manifest written.
+    /// Packs every regular file under `folder`; returns the manifest written. `app` and
+    /// `capabilities` go into the signed manifest (``PackageManifest/app``, ``PackageManifest/capabilities``).
     @discardableResult
     public static func build(
-        folder: URL, version: String, entry: String = "index.html", key: PackageSigningKey, output: URL
+        folder: URL, version: String, entry: String = "index.html", app: String? = nil, capabilities: [String]? = nil,
+        key: PackageSigningKey, output: URL
     ) throws -> PackageManifest {
-        let signed = try signedManifest(folder: folder, version: version, entry: entry, keys: [key])
+        let signed = try signedManifest(folder: folder, version: version, entry: entry, app: app, capabilities: capabilities, keys: [key])
         let (paths, manifest, manifestData) = (signed.paths, signed.manifest, signed.manifestData)
         try? FileManager.default.removeItem(at: output)
         let archive = try Archive(url: output, accessMode: .create)
@@ -24,15 +26,16 @@ public enum PackageBuilder {
 
     /// Hashes every regular file under `folder` and signs the manifest's bytes.
     static func signedManifest(
-        folder: URL, version: String, entry: String, keys: [PackageSigningKey]
+        folder: URL, version: String, entry: String, app: String? = nil, capabilities: [String]? = nil, keys: [PackageSigningKey]
     ) throws -> (paths: [String], manifest: PackageManifest, manifestData: Data, signature: Data) {
-        let made = try manifest(folder: folder, version: version, entry: entry)
+        let made = try manifest(folder: folder, version: version, entry: entry, app: app, capabilities: capabilities)
         return (made.paths, made.manifest, made.manifestData, try PackageSignature.make(for: made.manifestData, with: keys))
     }
 
     /// Hashes every regular file under `folder` into a manifest; the zip and the update feed
     /// (``FeedPublisher``) both publish exactly these bytes.
-    static func manifest(folder: URL, version: String, entry: String) throws -> (paths: [String], manifest: PackageManifest, manifestData: Data) {
+    static func manifest(folder: URL, version: String, entry: String, app: String? = nil, capabilities: [String]? = nil)
+        throws -> (paths: [String], manifest: PackageManifest, manifestData: Data) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
             throw OfflinePackageError.io("there is no folder at \(folder.path)")
@@ -46,7 +49,7 @@ public enum PackageBuilder {
             let (hash, size) = try PackageDigest.sha256Hex(of: handle)
             files.append(PackageFileEntry(path: path, size: size, sha256: hash))
         }
-        let manifest = PackageManifest(version: version, entry: entry, files: files)
+        let manifest = PackageManifest(version: version, entry: entry, files: files, app: app, capabilities: capabilities)
         try manifest.validate()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -40,6 +40,7 @@ public struct PackageInstaller: Sendable {
     }
 
     private func installLocked(_ manifest: PackageManifest, allowingDowngrade: Bool, fill: (URL) throws -> Void) throws -> PackageInstallResult {
+        try store.checkApp(of: manifest)
         let incoming = try PackageVersion(manifest.version)
         let highest = try store.highestAcceptedVersion()
         let downgradedFrom = highest.flatMap { incoming < $0 ? $0.text : nil }

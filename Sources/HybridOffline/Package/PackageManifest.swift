@@ -1,6 +1,14 @@
+import HybridCore
+
 /// What a package holds: its version, its entry page and every file with size
 /// and SHA-256. The manifest's exact bytes are what the Ed25519 signature covers,
 /// so nothing is re-serialized before it is verified.
+///
+/// Two optional fields are signed with the rest: `app`, the id of the offline app the package is
+/// for (its store refuses another app's package, so a feed's files cannot be swapped between apps),
+/// and `capabilities`, the bridge modules and methods its pages may call (`["ui", "share.share"]`).
+/// Without `capabilities`, a package that names its app may call nothing but HybridKit's own
+/// plumbing; one that names no app (made before app ids) calls what the app's own rules allow, as before.
 public struct PackageManifest: Codable, Equatable, Sendable {
     public static let currentFormat = 1
 
@@ -11,12 +19,25 @@ public struct PackageManifest: Codable, Equatable, Sendable {
     /// The page a container opens, e.g. `index.html`.
     public var entry: String
     public var files: [PackageFileEntry]
+    /// The offline app this package is for (``OfflineApps``); nil for a package of `app://bundle` made before app ids.
+    public var app: String?
+    /// The bridge modules (`"ui"`) and methods (`"share.share"`) this package's pages may call; nil: see above.
+    public var capabilities: [String]?
 
-    public init(version: String, entry: String, files: [PackageFileEntry]) {
+    public init(version: String, entry: String, files: [PackageFileEntry], app: String? = nil, capabilities: [String]? = nil) {
         format = Self.currentFormat
         self.version = version
         self.entry = entry
         self.files = files
+        self.app = app
+        self.capabilities = capabilities
+    }
+
+    /// What the package's pages may call: its capabilities; when it declares none, nothing for a
+    /// package made for an app id, and no limit (nil: the app's own rules alone) for one made before app ids.
+    public var grantedCapabilities: Set<String>? {
+        if let capabilities { return Set(capabilities) }
+        return app == nil ? nil : []
     }
 
     /// Throws ``OfflinePackageError/invalidManifest(_:)``, ``OfflinePackageError/invalidVersion(_:)``
@@ -36,6 +57,13 @@ public struct PackageManifest: Codable, Equatable, Sendable {
             guard file.size >= 0, file.sha256.count == 64, file.sha256.allSatisfy(\.isHexDigit) else {
                 throw OfflinePackageError.invalidManifest("\(file.path) has no valid size and SHA-256")
             }
+        }
+        if let app, let problem = OfflineAppID.problem(with: app) { throw OfflinePackageError.invalidManifest("\"app\": \(problem)") }
+        for capability in capabilities ?? [] {
+            if let problem = AppCapabilities.problem(with: capability) { throw OfflinePackageError.invalidManifest(problem) }
+        }
+        if let capabilities, Set(capabilities).count != capabilities.count {
+            throw OfflinePackageError.invalidManifest("a capability is listed twice")
         }
         guard seen.contains(entry) else { throw OfflinePackageError.invalidManifest("entry \(entry) is not among the files") }
     }

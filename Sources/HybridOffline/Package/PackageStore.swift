@@ -18,6 +18,8 @@ public final class PackageStore: Sendable {
     public let root: URL
     /// Who signs what this store installs: a pinned key, or a root of trust.
     public let trust: PublisherTrust
+    /// The offline app whose packages this store holds; nil for a store made before app ids (any package).
+    public let app: String?
     /// The pinned key, for a store made with one; nil when it trusts a root.
     public var publicKey: PackagePublicKey? { trust.publicKey }
     /// How manifests are checked: the pinned key, or the TUF metadata in `tuf/`.
@@ -33,9 +35,15 @@ public final class PackageStore: Sendable {
 
     /// A store whose versions `trust` decides. Under a TUF root, the root the app ships replaces
     /// the one in `tuf/` when it is newer (an app release may carry a newer root than the feed gave).
-    public init(root: URL, trust: PublisherTrust) throws {
+    ///
+    /// `app`, for an offline app's store (``OfflineApps``), is the app's id: the store then holds only
+    /// packages whose signed manifest says they are for that app (`app_mismatch` otherwise; for
+    /// `bundle`, packages that name no app too), checked at install and at every open.
+    public init(root: URL, trust: PublisherTrust, app: String? = nil) throws {
+        if let app, let problem = OfflineAppID.problem(with: app) { throw OfflinePackageError.invalidAppID(problem) }
         self.root = root
         self.trust = trust
+        self.app = app
         do {
             for folder in [root, root.appendingPathComponent("versions"), root.appendingPathComponent("staging")] {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -100,7 +108,15 @@ public final class PackageStore: Sendable {
             throw OfflinePackageError.invalidManifest("\(name) is not a package manifest (\(ManifestDecoding.reason(error)))")
         }
         try manifest.validate(requiringComparableVersion: false)
+        try checkApp(of: manifest)
         return InstalledVersion(folderName: name, folder: folder, manifest: manifest)
+    }
+
+    /// Throws `app_mismatch` for a manifest made for another app than this store's.
+    func checkApp(of manifest: PackageManifest) throws {
+        guard let app else { return }
+        let named = manifest.app ?? (app == OfflineAppID.bundle ? app : nil)
+        guard named == app else { throw OfflinePackageError.appMismatch(store: app, manifest: manifest.app) }
     }
 
     /// Hashes every file of `version` against its manifest (the CLI's `status`, after a crash).

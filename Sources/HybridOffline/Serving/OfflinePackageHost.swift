@@ -20,6 +20,11 @@ public final class OfflinePackageHost {
     public var bootDeadline: Duration = .seconds(10)
     private var confirmations: [(container: WeakContainer, confirmation: BootConfirmation)] = []
     private var caches: EngineMemoryCaches?
+    /// The boot an entry URL handed to a navigator carries the token of, until its page is made.
+    private var pendingBoot: BootTrial?
+    /// Told how the boot of a version a navigator opened went (``OfflineApps/serve(in:)``): hand a
+    /// rollback to ``PackageUpdater/didOpen(_:)`` so the failed version is not taken again.
+    public var onBootDecided: (@MainActor (PackageOpenOutcome) -> Void)?
 
     public init(store: PackageStore, server: OfflinePackageServer) {
         self.store = store
@@ -33,8 +38,53 @@ public final class OfflinePackageHost {
     /// whenever the served version changes, before it loads the new version's page.
     public func register(on engine: any WebEngine) throws {
         try engine.registerURLScheme(server.scheme, handler: server)
+        useCaches(of: engine)
+    }
+
+    /// Lets `engine` cache the package's files, clearing its caches at every switch (``register(on:)``,
+    /// or ``OfflineApps/register(on:)`` for every app behind one scheme handler).
+    func useCaches(of engine: any WebEngine) {
         caches = EngineMemoryCaches(engine: engine.views)
         server.cacheFiles { [weak self] in Task { @MainActor in await self?.caches?.clear() } }
+    }
+
+    /// The current version's entry page, that version served from now on: what a navigator opens
+    /// for ``OfflineApps/serve(in:)``. It does not boot an unconfirmed version; ``open(in:)`` does.
+    func currentEntry() async throws -> URL {
+        guard let pointer = try store.pointer() else { throw OfflinePackageError.versionNotInstalled("no version is installed") }
+        let version = try store.version(named: pointer.current)
+        await serve(version)
+        let entry = server.url(for: version.manifest.entry)
+        guard !pointer.confirmed else { return entry }
+        let trial = BootTrial()
+        pendingBoot = trial
+        return BootConfirmation.url(entry, token: trial.token)
+    }
+
+    /// The navigator made `container` for the URL ``currentEntry()`` gave: an unconfirmed version boots
+    /// there as in ``open(in:)``, confirmed by its page's `offline.booted` within ``bootDeadline``,
+    /// else rolled back and the previous version loaded in its place.
+    func entryPageMade(_ container: WebContainer) {
+        guard let trial = pendingBoot else { return }
+        pendingBoot = nil
+        let confirmation = confirmation(for: container)
+        Task { @MainActor [weak self, weak container] in
+            let outcome = await confirmation.watch(trial, deadline: self?.bootDeadline ?? .seconds(10))
+            guard let self else { return }
+            let version = (try? self.store.current()?.version) ?? "?"
+            if outcome == .confirmed {
+                try? self.store.confirmCurrent()
+                self.onBootDecided?(.confirmed(version: version))
+                return
+            }
+            guard let previous = try? self.store.rollBack() else {
+                self.onBootDecided?(.unconfirmed(version: version, reason: outcome))
+                return
+            }
+            await self.serve(previous)
+            if let container { _ = try? await container.load(self.server.url(for: previous.manifest.entry)) }
+            self.onBootDecided?(.rolledBack(failed: version, to: previous.version, reason: outcome))
+        }
     }
 
     /// Installs a package zip off the main actor (verify, unpack, atomic switch). It becomes

@@ -35,6 +35,11 @@ public final class OfflinePackageServer: URLSchemeHandler, @unchecked Sendable {
         self.onTamper = onTamper
     }
 
+    /// What the origin's pages may call while no version is served: nothing, for an app of ``OfflineApps``.
+    var grantsWithoutVersion: Set<String>? {
+        didSet { if activeVersion == nil { AppCapabilities.set(grantsWithoutVersion, for: origin) } }
+    }
+
     /// The pages' origin, e.g. `app://bundle`.
     public var origin: String { "\(scheme)://\(host)" }
 
@@ -54,9 +59,13 @@ public final class OfflinePackageServer: URLSchemeHandler, @unchecked Sendable {
 
     /// Sets the served version; `true` when it replaced a different one, whose
     /// files an engine may still hold.
+    /// The bridge gate's grants for this origin follow the served version's signed manifest, at once.
     package func switchVersion(to version: InstalledVersion?) -> Bool {
         lock.withLock {
-            defer { active = version }
+            defer {
+                active = version
+                AppCapabilities.set(version.map(\.manifest.grantedCapabilities) ?? grantsWithoutVersion, for: origin)
+            }
             return active != nil && active?.folder.path != version?.folder.path
         }
     }

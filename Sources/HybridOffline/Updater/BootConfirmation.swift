@@ -59,6 +59,16 @@ public final class BootConfirmation {
         return await trial.decision()
     }
 
+    /// Waits up to `deadline` for the page of a load someone else started (a navigator's page of an
+    /// app started by id) whose URL already carries `trial`'s token.
+    func watch(_ trial: BootTrial, deadline: Duration) async -> BootOutcome {
+        self.trial = trial
+        defer { if self.trial === trial { self.trial = nil } }
+        let cancelTimer = DeadlineTimers.shared.schedule(after: deadline) { trial.abandon() }
+        defer { cancelTimer() }
+        return await trial.decision()
+    }
+
     fileprivate func accept(_ call: BootCall, from source: BridgeMessageSource) -> Bool {
         let token = URLComponents(string: call.url)?.queryItems?.first { $0.name == Self.tokenParameter }?.value
         guard let trial, token == trial.token, source.frame == .main, source.origin.lowercased() == origin, trial.confirm() else {

@@ -25,6 +25,11 @@ public enum PackageUpdateEvent: Sendable, Equatable {
     /// The current version is vouched for by no key trusted now (a rotation removed the keys that
     /// signed it, as after a key theft); `restored` is current again, or nil when nothing trusted was left.
     case untrusted(version: String, restored: String?)
+    /// `version`'s signed manifest asks for capabilities the installed version does not have
+    /// (`added`; `["*"]` when it names no app and declares none, which means no limit). Nothing is
+    /// downloaded or installed until the app calls ``PackageUpdater/consent(to:capabilities:)``
+    /// and checks again; without that the installed version stays.
+    case capabilitiesRequested(version: String, added: [String])
 
     /// `package.` and the case's name, for logs and the CLI.
     public var name: String {
@@ -37,6 +42,7 @@ public enum PackageUpdateEvent: Sendable, Equatable {
         case .failed: "package.failed"
         case .discarded: "package.discarded"
         case .untrusted: "package.untrusted"
+        case .capabilitiesRequested: "package.capabilitiesRequested"
         }
     }
 
@@ -44,7 +50,7 @@ public enum PackageUpdateEvent: Sendable, Equatable {
     public var bridgeEventName: String? {
         switch self {
         case .updateAvailable, .downloaded, .rolledBack: name
-        case .progress, .installed, .failed, .discarded, .untrusted: nil
+        case .progress, .installed, .failed, .discarded, .untrusted, .capabilitiesRequested: nil
         }
     }
 
@@ -61,6 +67,7 @@ public enum PackageUpdateEvent: Sendable, Equatable {
         case .failed(let code): ["code": .string(code)]
         case .discarded(let version, let reason): ["version": .string(version), "reason": .string(reason)]
         case .untrusted(let version, let restored): ["version": .string(version), "restored": restored.map(JSONValue.string) ?? .null]
+        case .capabilitiesRequested(let version, let added): ["version": .string(version), "added": .array(added.map(JSONValue.string))]
         }
         return .object(object)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HybridCore
 import HybridTUF
 
 extension PackageUpdater {
@@ -31,8 +32,19 @@ extension PackageUpdater {
             throw PackageUpdateError.versionDowngrade(offered: channelTarget.version, installed: highest.text)
         }
         let offer = try await withinCheckDeadline(startedAt: started) { try await self.offer(channelTarget, channelFile: channelFile, tuf: tuf) }
+        if let added = try capabilitiesAdded(by: offer.manifest), !added.isEmpty, !Set(added).isSubset(of: consents[offer.manifest.version] ?? []) {
+            sink.yield(.capabilitiesRequested(version: offer.manifest.version, added: added))
+            return (.needsConsent(version: offer.manifest.version, added: added), nil)
+        }
         sink.yield(.updateAvailable(version: channelTarget.version, bytes: offer.missingBytes))
         return (.available(version: channelTarget.version, files: offer.missing.count, bytes: offer.missingBytes), offer)
+    }
+
+    /// What `manifest` may call beyond the installed version (`["*"]`: no limit at all), or nil when
+    /// no version is installed: the app's adding the app is its consent to the first one.
+    func capabilitiesAdded(by manifest: PackageManifest) throws -> [String]? {
+        guard let current = try store.trustedCurrent() else { return nil }
+        return AppCapabilities.widening(from: current.manifest.grantedCapabilities, to: manifest.grantedCapabilities) ?? ["*"]
     }
 
     /// The TUF client for one check: the store's `tuf/` folder, the feed's `metadata/` and `targets/`,

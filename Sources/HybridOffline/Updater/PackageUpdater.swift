@@ -38,6 +38,8 @@ public actor PackageUpdater {
     /// The clock channel expiry is judged by.
     let now: @Sendable () -> Date
     private var running: Task<UpdateCheckResult, any Error>?
+    /// Capabilities the app agreed a version may add (``consent(to:capabilities:)``), by version; kept in memory only.
+    var consents: [String: Set<String>] = [:]
 
     /// `deviceID` is a stable identifier the app keeps for this install (it decides the rollout
     /// bucket, nothing else); `appVersion` is the native app's version, compared with the
@@ -121,6 +123,14 @@ public actor PackageUpdater {
             sink.yield(.failed(code: (failure as? PackageUpdateError)?.code ?? (failure as? OfflinePackageError)?.code ?? "update_failed"))
             throw failure
         }
+    }
+
+    /// Agrees that `version` may have `capabilities` beyond the installed version's (what
+    /// ``PackageUpdateEvent/capabilitiesRequested(version:added:)`` listed); the next check then
+    /// downloads and installs it. Consent names a version and exact capabilities: a manifest
+    /// asking for anything else still waits. Kept for this updater's life only.
+    public func consent(to version: String, capabilities: [String]) {
+        consents[version, default: []].formUnion(capabilities)
     }
 
     /// Stops the update in progress. Finished and partial files stay for the next run; nothing is installed.

@@ -11,4 +11,8 @@ public enum UpdateCheckResult: Sendable, Equatable {
     case rolledBackBefore(version: String)
     /// The version needs a newer native app than this one.
     case requiresNewerApp(version: String, minimumAppVersion: String)
+    /// The version's signed manifest asks for capabilities the installed one does not have
+    /// (`added`); nothing is downloaded until the app consents (``PackageUpdater/consent(to:capabilities:)``),
+    /// after ``PackageUpdateEvent/capabilitiesRequested(version:added:)`` told it.
+    case needsConsent(version: String, added: [String])
 }

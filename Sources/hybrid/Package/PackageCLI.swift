@@ -25,6 +25,13 @@ enum PackageCLI {
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// `folder/<app>` for an app of many (`--app`), checked first (`invalid_app_id` and its sentence); `folder` without.
+    static func appFolder(_ folder: String, app: String?) throws -> URL {
+        guard let app else { return URL(fileURLWithPath: folder) }
+        try OfflineApps.check(app)
+        return URL(fileURLWithPath: folder).appendingPathComponent(app, isDirectory: true)
+    }
+
     /// One JSON object on standard output.
     static func print(_ object: [String: JSONValue]) {
         FileHandle.standardOutput.write(Data((JSONValue.object(object).jsonText + "\n").utf8))

@@ -12,10 +12,11 @@ struct PackageExportCommand: ParsableCommand {
     @Option(help: "The feed folder.") var feed: String
     @Option(help: "The published version.") var version: String
     @Option(help: "The zip to write.") var output: String
+    @Option(help: "An offline app's id: the version comes from FEED/<id>/, that app's own feed.") var app: String?
 
     func run() throws {
         try PackageCLI.run {
-            let manifest = try FeedPublisher.exportPackage(feed: URL(fileURLWithPath: feed), version: version, output: URL(fileURLWithPath: output))
+            let manifest = try FeedPublisher.exportPackage(feed: try PackageCLI.appFolder(feed, app: app), version: version, output: URL(fileURLWithPath: output))
             PackageCLI.print(["ok": true, "version": .string(manifest.version), "files": .number(Double(manifest.files.count)),
                               "output": .string(output)])
         }

@@ -23,6 +23,11 @@ struct PackagePublishCommand: ParsableCommand {
     @Option(help: "A root file to add to the feed first (repeat it, oldest first), checked as devices check it.")
     var root: [String] = []
     @Option(help: "The feed folder to write; upload it to any static host.") var feed: String
+    @Option(help: "An offline app's id: the manifest says the package is for it, and it goes to FEED/<id>/, that app's own feed.")
+    var app: String?
+    @Option(help: "A bridge module (ui) or method (share.share) the package's pages may call (repeat it); signed into the manifest.")
+    var capability: [String] = []
+    @Flag(help: "Sign an empty capabilities list into the manifest: its pages may call no module at all.") var noCapabilities = false
     @Option(help: "The lowest native app version that may run it.") var minimumAppVersion = "0.0.0"
     @Option(help: "Percentage of devices (0–100) that take the version.") var rollout = 100
     @Option(help: "Days until devices stop believing the targets metadata.") var targetsExpiresDays = 90.0
@@ -41,13 +46,15 @@ struct PackagePublishCommand: ParsableCommand {
             let keys = FeedPublisher.Keys(targets: try targetsKey.map(PackageCLI.signingKey), snapshot: try snapshotKey.map(PackageCLI.signingKey),
                                           timestamp: try timestampKey.map(PackageCLI.signingKey))
             let result = try FeedPublisher.publish(
-                folder: URL(fileURLWithPath: folder), version: version, entry: entry, channel: channel, keys: keys,
-                roots: try root.map(PackageKeyFile.readFile), feed: URL(fileURLWithPath: feed), minimumAppVersion: minimumAppVersion,
+                folder: URL(fileURLWithPath: folder), version: version, entry: entry, app: app,
+                capabilities: capability.isEmpty && !noCapabilities ? nil : capability, channel: channel, keys: keys,
+                roots: try root.map(PackageKeyFile.readFile), feed: try PackageCLI.appFolder(feed, app: app), minimumAppVersion: minimumAppVersion,
                 rolloutPercent: rollout,
                 lifetimes: .init(targets: targetsExpiresDays * 86_400, snapshot: snapshotExpiresDays * 86_400, timestamp: timestampExpiresHours * 3600),
                 allowingDowngrade: allowDowngrade)
             PackageCLI.print([
-                "ok": true, "version": .string(version), "channel": .string(channel),
+                "ok": true, "version": .string(version), "channel": .string(channel), "app": app.map(JSONValue.string) ?? .null,
+                "capabilities": result.manifest.capabilities.map { .array($0.map(JSONValue.string)) } ?? .null,
                 "files_written": .number(Double(result.filesWritten)), "files_reused": .number(Double(result.filesReused)),
                 "roots_added": .array(result.rootsAdded.map { .number(Double($0)) }),
                 "targets_version": .number(Double(result.metadata.targetsVersion)),

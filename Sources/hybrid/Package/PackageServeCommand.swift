@@ -59,7 +59,7 @@ struct PackageServeCommand: ParsableCommand {
         do {
             switch (package, self.store) {
             case (let zip?, nil):
-                store = try PackageStore(root: root, trust: try trust.trust())
+                store = try PackageStore(root: root, trust: try trust.trust(), app: trust.app)
                 version = try PackageInstaller(store: store).install(URL(fileURLWithPath: zip)).installed
             case (nil, let folder?):
                 store = try trust.store(folder)
@@ -83,7 +83,8 @@ struct PackageServeCommand: ParsableCommand {
         let (screenshot, keepOpen, deadline) = (self.screenshot, self.keepOpen, Duration.seconds(bootDeadline))
         let verdict = try MainLoop.run(timeout: .seconds(60 + keepOpen + bootDeadline)) {
             let engine = try GTKEngine()
-            let host = OfflinePackageHost(store: store, server: OfflinePackageServer(fallback: fallbackRule))
+            // An app's package is served at its own origin, app://<id>/, with the capabilities its manifest grants there.
+            let host = OfflinePackageHost(store: store, server: OfflinePackageServer(host: store.app ?? "bundle", fallback: fallbackRule))
             host.bootDeadline = deadline
             try host.register(on: engine)
             let container = try WebContainer(engine: engine)

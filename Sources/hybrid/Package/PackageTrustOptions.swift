@@ -8,6 +8,8 @@ struct PackageTrustOptions: ParsableArguments {
             help: "The public key file (KEY.pub from hybrid package keygen); --key is the older name.")
     var publicKey: String?
     @Option(help: "Instead of --public-key: the feed's TUF root the app ships (hybrid package root init).") var root: String?
+    @Option(help: "An offline app's id: its store is STORE/<id> (and its feed FEED/<id>/), holding only packages published with --app <id>.")
+    var app: String?
 
     func validate() throws {
         guard (publicKey == nil) != (root == nil) else { throw ValidationError("give --public-key or --root, one of the two") }
@@ -18,8 +20,10 @@ struct PackageTrustOptions: ParsableArguments {
         return try PublisherTrust(tufRoot: try PackageKeyFile.readFile(root ?? ""))
     }
 
-    /// The store at `path`, trusting what these options say.
+    /// The store at `path` (`path/<app>` with `--app`), trusting what these options say.
     func store(_ path: String) throws -> PackageStore {
-        try PackageStore(root: URL(fileURLWithPath: path), trust: try trust())
+        guard let app else { return try PackageStore(root: URL(fileURLWithPath: path), trust: try trust()) }
+        try OfflineApps.check(app)
+        return try PackageStore(root: URL(fileURLWithPath: path).appendingPathComponent(app, isDirectory: true), trust: try trust(), app: app)
     }
 }

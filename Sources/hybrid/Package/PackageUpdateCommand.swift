@@ -27,6 +27,8 @@ struct PackageUpdateCommand: ParsableCommand {
     @Flag(help: "Print every event (progress included) as a JSON line.") var events = false
     @Option(help: .hidden) var announceAtBytes: Int64?
     @Option(help: "Seconds the check's metadata may take in all, however slowly a mirror sends it.") var checkDeadline = 60.0
+    @Flag(help: "Consent to capabilities the offered version's manifest adds to the installed one's (else it is reported and not installed).")
+    var acceptCapabilities = false
 
     func validate() throws {
         // A day at most: the seconds become a Duration, which infinity or 1e300 would crash.
@@ -36,10 +38,12 @@ struct PackageUpdateCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let base = URL(string: feed), base.scheme == "http" || base.scheme == "https" else {
+        guard let given = URL(string: feed), given.scheme == "http" || given.scheme == "https" else {
             throw ValidationError("--feed must be an http or https URL")
         }
+        let base = trust.app.map { OfflineApps.feed(given, for: $0) } ?? given
         let (store, channel, deviceID, appVersion, events, announce) = (store, channel, deviceID, appVersion, events, announceAtBytes)
+        let accept = acceptCapabilities
         let policy = UpdatePolicy(checkAt: [], install: .now, allowDowngrade: allowDowngrade, maximumConcurrentDownloads: concurrency,
                                   checkDeadline: .milliseconds(Int(checkDeadline * 1000)))
         let trust = trust
@@ -50,6 +54,9 @@ struct PackageUpdateCommand: ParsableCommand {
                                                  appVersion: appVersion, policy: policy)
                 let printer = Task { await Self.print(updater.events, all: events, announceAt: announce) }
                 defer { printer.cancel() }
+                let result = try await updater.checkNow()
+                guard accept, case .needsConsent(let version, let added) = result else { return result }
+                await updater.consent(to: version, capabilities: added)
                 return try await updater.checkNow()
             }
             var line: [String: JSONValue] = ["ok": true, "result": Self.describe(result)]
@@ -82,6 +89,8 @@ struct PackageUpdateCommand: ParsableCommand {
         case .rolledBackBefore(let version): ["status": "rolledBackBefore", "version": .string(version)]
         case .requiresNewerApp(let version, let minimum):
             ["status": "requiresNewerApp", "version": .string(version), "minimumAppVersion": .string(minimum)]
+        case .needsConsent(let version, let added):
+            ["status": "needsConsent", "version": .string(version), "added": .array(added.map(JSONValue.string))]
         }
     }
 }

@@ -1,0 +1,47 @@
+import Foundation
+import HybridCore
+import HybridSchemes
+
+/// One `app://` scheme handler for many offline apps: each request goes to the server of
+/// exactly the host it names, and to no other. A host that is not a valid app id (uppercase,
+/// percent-encoded, dotted, empty) is answered 400 and one no app holds 404, both before
+/// any file is looked up; the app's server then canonicalizes the path as it always does.
+final class AppSchemeRouter: URLSchemeHandler, @unchecked Sendable {
+    private let lock = NSLock()
+    private var servers: [String: OfflinePackageServer] = [:]
+
+    func add(_ server: OfflinePackageServer) { lock.withLock { servers[server.host] = server } }
+
+    /// The server for the request's host as written, or the answer that refuses it.
+    private func server(for request: URLSchemeRequest) -> Routed {
+        let host = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.percentEncodedHost ?? ""
+        if let problem = OfflineAppID.problem(with: host) {
+            var response = URLSchemeResponse.text(400, problem)
+            response.setHeader("X-HybridKit-Error", "invalid_app_id")
+            return .refused(response)
+        }
+        guard let server = lock.withLock({ servers[host] }) else {
+            var response = URLSchemeResponse.text(404, "no offline app named \(host) is installed")
+            response.setHeader("X-HybridKit-Error", "unknown_app")
+            return .refused(response)
+        }
+        return .server(server)
+    }
+
+    func response(for request: URLSchemeRequest) async -> URLSchemeResponse {
+        switch server(for: request) {
+        case .server(let server): await server.response(for: request)
+        case .refused(let refusal): refusal
+        }
+    }
+
+    func immediateResponse(for request: URLSchemeRequest) -> URLSchemeResponse? {
+        guard case .server(let server) = server(for: request) else { return nil }
+        return server.immediateResponse(for: request)
+    }
+
+    private enum Routed {
+        case server(OfflinePackageServer)
+        case refused(URLSchemeResponse)
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import HybridCore
+import HybridEngineSupport
+import HybridTesting
+
+/// Offline apps by id on the fake engine: `startApp` opens the app's entry page with its
+/// startup parameters, a rule's `"app"` does the same with the URL's query, `popApp` closes
+/// that app's pages only, and an id that is not one lowercase DNS label is refused in words.
+@MainActor
+struct NavigatorAppTests {
+    static let rules = Data("""
+    { "rules": [
+        { "patterns": ["^/go/shop$"], "properties": { "app": "shop" } },
+        { "patterns": ["^/go/mail$"], "properties": { "app": "mail", "context": "modal" } } ] }
+    """.utf8)
+
+    let navigator: Navigator
+    init() throws {
+        let (pool, _) = PoolFixture.pool()
+        navigator = Navigator(pool: pool, paths: try PathConfiguration(json: Self.rules))
+        navigator.appEntry = { id in
+            guard ["shop", "mail"].contains(id) else { throw CocoaError(.fileNoSuchFile) }
+            return URL(string: "app://\(id)/index.html")!
+        }
+    }
+
+    var urls: [String] { navigator.main.map(\.currentURL.absoluteString) }
+
+    @Test func startApp_opensTheEntryPage_withItsParamsReadableByThePage_andTrustsOnlyItsOrigin() async throws {
+        try await navigator.route(URL(string: "https://m.example/home")!)
+        try await navigator.startApp("shop", params: ["item": "42"])
+        #expect(urls == ["https://m.example/home", "app://shop/index.html"])
+        let entry = try #require(navigator.main.last)
+        #expect(entry.startupParams.objectValue?["app"] == "shop")
+        #expect(entry.startupParams.objectValue?["params"] == ["item": "42"])
+        #expect(navigator.topContainer?.trustedOrigins == [try BridgeOrigin("app://shop")])
+    }
+
+    @Test func popApp_closesEveryPageOfThatApp_andOnlyThose() async throws {
+        try await navigator.route(URL(string: "https://m.example/home")!)
+        try await navigator.startApp("shop")
+        try await navigator.route(URL(string: "app://shop/cart.html")!)
+        try await navigator.startApp("mail")
+        try await navigator.route(URL(string: "app://shop/pay.html")!)
+        #expect(navigator.main.count == 5)
+        let closing = navigator.main.dropFirst().filter { $0.currentURL.host == "shop" }.compactMap(\.container)
+        try await navigator.popApp("shop")
+        #expect(urls == ["https://m.example/home", "app://mail/index.html"])
+        #expect(navigator.topContainer?.isVisible == true)
+        try await eventually("the shop's pages closed") { closing.allSatisfy(\.isClosed) }
+        try await navigator.popApp("shop")  // nothing open: nothing happens
+        #expect(navigator.main.count == 2)
+    }
+
+    @Test func anAppRule_startsTheApp_withTheQueryAsParams_inTheRulesContext() async throws {
+        try await navigator.route(URL(string: "https://m.example/home")!)
+        try await navigator.route(URL(string: "https://m.example/go/shop?item=7&from=ad")!)
+        #expect(navigator.main.last?.currentURL.absoluteString == "app://shop/index.html")
+        #expect(navigator.main.last?.startupParams.objectValue?["params"] == ["item": "7", "from": "ad"])
+        try await navigator.route(URL(string: "https://m.example/go/mail")!)
+        #expect(navigator.modal.last?.currentURL.absoluteString == "app://mail/index.html")
+    }
+
+    @Test func invalidIDs_andUnknownApps_areRefusedWithASentence() async throws {
+        try await navigator.route(URL(string: "https://m.example/home")!)
+        for id in ["..", "%2e", "Shop", "a.b", ""] {
+            do {
+                try await navigator.startApp(id)
+                Issue.record("\(id) opened")
+            } catch let refusal as NavigatorRefusal {
+                #expect(refusal.code == "invalid_app_id")
+                #expect(refusal.description.contains("is not an app id"), "\(refusal.description)")
+            }
+        }
+        do {
+            try await navigator.startApp("games")
+            Issue.record("games opened")
+        } catch let refusal as NavigatorRefusal {
+            #expect(refusal.code == "navigator_no_app")
+        }
+        await #expect(throws: NavigatorRefusal.self) { try await navigator.popApp("Shop") }
+        #expect(navigator.main.count == 1)
+        let bad = #"{"rules": [{"patterns": [".*"], "properties": {"app": "../etc"}}]}"#
+        #expect(throws: PathConfigurationError.self) { try PathConfiguration(json: Data(bad.utf8)) }
+    }
+}
