@@ -42,7 +42,7 @@ extension Navigator {
         return true
     }
 
-    func isOnTop(_ entry: NavigatorEntry) -> Bool { (modal.last ?? main.last) === entry }
+    func isOnTop(_ entry: NavigatorEntry) -> Bool { state.isOnTop(entry.id) }
 
     /// Refuses page data over ``maximumPageDataBytes`` of JSON, before it is kept for the page's lifetime.
     nonisolated static func checkSize(_ value: JSONValue, _ what: String) throws {
@@ -51,7 +51,7 @@ extension Navigator {
         guard bytes <= maximumPageDataBytes else { throw NavigatorRefusal.dataTooLarge(what, limit: maximumPageDataBytes) }
     }
 
-    func stack(of entry: NavigatorEntry) -> NavigatorStack { modal.contains { $0 === entry } ? .modal : .main }
+    func stack(of entry: NavigatorEntry) -> NavigatorStack { state.stack(of: entry.id) ?? .main }
 
     /// Web URLs, or the asking page's own custom scheme and host (its package); never `file:`, `javascript:`, `data:` or another package.
     nonisolated static func checkedURL(_ text: String, from page: URL) throws -> URL {
