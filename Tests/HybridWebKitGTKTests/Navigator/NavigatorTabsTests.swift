@@ -169,4 +169,27 @@ final class NavigatorTabsTests: XCTestCase {
             XCTAssertEqual(settings, "ok", "its bridge answers, as a trusted page's")
         }
     }
+
+    func test_aTabWindow_drawsEachTabOnceMade_followsTheTabs_andItsBarSelects() throws {
+        try EngineHarness.run { engine, server in
+            for path in ["/tabs5/home", "/tabs5/orders/list"] { await server.serve(html: "<title>\(path)</title>", at: path) }
+            let tabs = try Self.tabs(engine, server, "tabs5")
+            let window = try HybridTabsWindow(tabs: tabs)
+            defer { window.close() }
+            window.show()
+            let home = try await NavigatorHarness.top(try await tabs.navigator("home"), is: "/tabs5/home")
+            XCTAssertNotNil(window.screen("home"))
+            XCTAssertNil(window.screen("orders"), "a tab not yet made has no screen")
+            try await tabs.select("orders")
+            let orders = try await NavigatorHarness.top(try await tabs.navigator("orders"), is: "/tabs5/orders/list")
+            XCTAssertEqual(window.visibleTab, "orders")
+            XCTAssertTrue(orders.isVisible && !home.isVisible)
+            XCTAssertGreaterThan(try window.screenshotPNG().count, 1_000)
+            window.choose("home")
+            try await eventually("the bar's choice to select home") { tabs.selected == "home" && home.isVisible }
+            XCTAssertFalse(orders.isVisible)
+            window.close()
+            XCTAssertFalse(home.isVisible || orders.isVisible, "a closed window shows no page")
+        }
+    }
 }

@@ -95,6 +95,12 @@ public final class HybridTabsWindow {
         if screens[tabs.selected] != nil { gtk_stack_set_visible_child_name(hk_stack(stack), tabs.selected) }
     }
 
+    /// The tab the window draws.
+    var visibleTab: String? { gtk_stack_get_visible_child_name(hk_stack(stack)).map { String(cString: $0) } }
+
+    /// What a click on the tab bar's button for `tab` does: the stack shows it, and the signal selects it.
+    func choose(_ tab: String) { gtk_stack_set_visible_child_name(hk_stack(stack), tab) }
+
     /// A person chose a tab on the bar.
     private func chosen() {
         guard !following, let name = gtk_stack_get_visible_child_name(hk_stack(stack)).map({ String(cString: $0) }),
