@@ -8,7 +8,7 @@ enum NavigatorStack: Sendable, Hashable {
 
 /// A navigator's two stacks as plain values: each page by its id and the URL it
 /// was last recorded at, root first. Routing is decided here, from these values
-/// and a rule's properties only ([`steps(for:context:presentation:)`]); the
+/// and a rule's properties only (``steps(for:context:presentation:)``); the
 /// ``Navigator`` carries the steps out (making, showing and closing containers)
 /// and changes the state with the pure push, pop and replace functions below.
 struct NavigatorState: Equatable, Sendable {
