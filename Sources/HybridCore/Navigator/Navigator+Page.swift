@@ -16,8 +16,9 @@ extension Navigator {
         guard await container.permitsProposal(action) else {
             throw NavigatorRefusal.urlRefused(url.absoluteString, "the app's navigation policy refuses it")
         }
-        // The policy may have taken a while: the page must still be the one on top.
-        guard isOnTop(entry), entry.container === container, !container.isClosed else { throw NavigatorRefusal.notOnTop }
+        // The policy may have taken a while: the page must still be the one on top, and shown
+        // (its tab still selected, its window open), or a hidden page would move the tabs.
+        guard isOnTop(entry), isShown, entry.container === container, !container.isClosed else { throw NavigatorRefusal.notOnTop }
         guard entry.allowsPush(limit: maximumPushesPerSecond), allowsPagePush() else {
             throw NavigatorRefusal.tooManyPushes(maximumPushesPerSecond)
         }
