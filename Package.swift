@@ -110,14 +110,16 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
-            name: "HybridCoreTests", dependencies: ["HybridCookies", "HybridCookieConformance", "HybridSchemes", "HybridCore", "HybridEngineSupport", "HybridOffline", "HybridTesting"],
+            name: "HybridCoreTests", dependencies: ["HybridCookies", "HybridCookieConformance", "HybridSchemes", "HybridCore", "HybridEngineSupport", "HybridOffline", "HybridTesting", "MarkdownSnippets"],
             exclude: ["Cookies/http-state-overrides.json"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // Finds the code blocks the README and the DocC articles show, for the tests that run them.
+        .target(name: "MarkdownSnippets", path: "Tests/MarkdownSnippets", swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "HybridModulesTests", dependencies: ["HybridCore", "HybridEngineSupport", "HybridModules", "HybridTesting"],
                     swiftSettings: [.swiftLanguageMode(.v6)]),
         // An app's own tests as the README shows them: `import HybridKit` and HybridTesting's engine and pages, no WebKit.
-        .testTarget(name: "HybridTestingTests", dependencies: ["HybridKit", "HybridCore", "HybridEngineSupport", "HybridTesting"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "HybridTestingTests", dependencies: ["HybridKit", "HybridCore", "HybridEngineSupport", "HybridTesting", "MarkdownSnippets"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "HybridOfflineTests",
             // HybridTestServer: a loopback server stands in for the network behind the fallback.
@@ -168,8 +170,8 @@ enum Engine {
             ],
             resources: [.copy("DemoSite")]
         ),
-        // The README's app against the HybridKit product alone: no @testable, no SPI.
-        .testTarget(name: "HybridKitAPITests", dependencies: ["HybridKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        // The README's app against the HybridKit product alone: no @testable, no SPI (MarkdownSnippets only reads the README).
+        .testTarget(name: "HybridKitAPITests", dependencies: ["HybridKit", "MarkdownSnippets"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "HybridWebKitGTKTests",
             // "hybrid": its tests drive the built CLI, and unit-test its mock-file checks.
@@ -178,7 +180,7 @@ enum Engine {
             // Crypto: the Digest authentication route checks MD5 responses.
             // NIO, NIOSSL, X509: a TLS loopback server whose certificate is made at test time.
             // HybridTesting: `eventually`, the one polling wait every test target shares.
-            dependencies: ["HybridCore", "HybridEngineSupport", "HybridCookies", "HybridModules", "HybridSchemes", "HybridWebKitGTK", "HybridTestServer", "HybridTesting", "HybridOffline", "HybridStorage", "hybrid", "HybridBenchmarks",
+            dependencies: ["HybridCore", "HybridEngineSupport", "HybridCookies", "HybridModules", "HybridSchemes", "HybridWebKitGTK", "HybridTestServer", "HybridTesting", "HybridOffline", "HybridStorage", "hybrid", "HybridBenchmarks", "MarkdownSnippets",
                            .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
                            .product(name: "MetricsTestKit", package: "swift-metrics"),
                            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),

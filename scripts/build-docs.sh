@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the DocC catalogue of each module an app reads (HybridCore, HybridEngineSupport, HybridCookies,
 # HybridSchemes, HybridTesting, HybridModules) with the toolchain's `docc`, from their public
-# symbol graphs, warnings as errors. Output: .build-docs/docs/<Module>.doccarchive.
+# symbol graphs, warnings as errors; and HybridOffline's catalogue, its articles only (its doc
+# comments do not yet link cleanly). Output: .build-docs/docs/<Module>.doccarchive.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT="${SWIFT:-swift}"
@@ -13,6 +14,7 @@ graphs="$scratch/symbol-graphs"
 rm -rf "$scratch/docs"
 mkdir -p "$graphs" "$scratch/docs"
 modules=(HybridCore HybridEngineSupport HybridCookies HybridSchemes HybridTesting HybridModules)
+articles_only=(HybridOffline)
 echo "docs: emitting public symbol graphs"
 for module in "${modules[@]}"; do
     "$SWIFT" build --scratch-path "$scratch" --target "$module" \
@@ -32,4 +34,11 @@ for module in "${modules[@]}"; do
         --fallback-display-name "$module" --fallback-bundle-identifier "dev.hybridkit.$module" \
         --output-path "$scratch/docs/$module.doccarchive" --warnings-as-errors
 done
-echo "docs: ${#modules[@]} catalogues built with no warnings in $scratch/docs"
+for module in "${articles_only[@]}"; do
+    catalogue="Sources/$module/$module.docc"
+    [ -d "$catalogue" ] || { echo "docs: $catalogue is missing" >&2; exit 1; }
+    echo "docs: $module (articles)"
+    "$DOCC" convert "$catalogue" --fallback-display-name "$module" --fallback-bundle-identifier "dev.hybridkit.$module" \
+        --output-path "$scratch/docs/$module.doccarchive" --warnings-as-errors
+done
+echo "docs: $((${#modules[@]} + ${#articles_only[@]})) catalogues built with no warnings in $scratch/docs"

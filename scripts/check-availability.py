@@ -24,6 +24,9 @@ import os
 import re
 import sys
 
+sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+from swiftpm_arguments import compile_arguments  # noqa: E402
+
 PLATFORMS = ("iOS", "macOS")
 # Nodes whose type the source spells out: declarations, patterns and type expressions.
 # A call's own type is the callee's signature, checked through the callee.
@@ -199,40 +202,10 @@ def source_files(path):
         position = text.find(marker, end)
 
 
-# Flags of SwiftPM's compile that write outputs; the dump writes none.
-DROPPED_FLAGS = {"-emit-dependencies", "-emit-module", "-incremental", "-c", "-enable-batch-mode", "-serialize-diagnostics",
-                 "-parseable-output", "-emit-objc-header", "-g", "-enable-testing"}
-DROPPED_WITH_VALUE = {"-emit-module-path", "-output-file-map", "-index-store-path", "-emit-objc-header-path"}
-
-
-def swiftpm_compile_arguments(manifest, target):
-    """The swiftc arguments SwiftPM used for `target`, from its build manifest (debug.yaml)."""
-    text = open(manifest, encoding="utf-8").read()
-    match = re.search(r'^  "C\.' + re.escape(target) + r'-[^"]*-debug\.module":\n(?:    .*\n)*?    args: (\[.*\])$', text, re.M)
-    if not match:
-        sys.exit(f"check-availability: SwiftPM's manifest {manifest} has no compile of {target}; build it first")
-    args = json.loads(match.group(1))
-    kept, skip, keep_next = [], False, False
-    for arg in args[1:]:
-        if keep_next:
-            kept.append(arg)
-            keep_next = False
-        elif skip:
-            skip = False
-        elif arg == "-Xcc":
-            kept.append(arg)
-            keep_next = True
-        elif arg in DROPPED_WITH_VALUE:
-            skip = True
-        elif arg not in DROPPED_FLAGS and not arg.startswith("-j"):
-            kept.append(arg)
-    return args[0], kept
-
-
 def dump_target(manifest, target, directory):
     """Type-checks `target` as SwiftPM compiles it and keeps the syntax tree as JSON."""
     import subprocess
-    swiftc, args = swiftpm_compile_arguments(manifest, target)
+    swiftc, args = compile_arguments(manifest, target, "check-availability")
     path = os.path.join(directory, target + ".ast.json")
     with open(path, "w", encoding="utf-8") as out:
         result = subprocess.run([swiftc, "-dump-ast", "-dump-ast-format", "json", "-wmo", "-j1"] + args,

@@ -7,42 +7,17 @@ HybridCore or HybridEngineSupport it reaches is an error, named by file and line
 
 Usage: check-modules-public-api.py .build/debug.yaml
 """
-import json
-import re
 import subprocess
 import sys
 
-DROPPED = {"-emit-dependencies", "-emit-module", "-incremental", "-c", "-enable-batch-mode", "-serialize-diagnostics",
-           "-parseable-output", "-emit-objc-header", "-g", "-enable-testing"}
-DROPPED_WITH_VALUE = {"-emit-module-path", "-output-file-map", "-index-store-path", "-emit-objc-header-path",
-                      "-package-name", "-module-name"}
-
-
-def arguments(manifest, target):
-    text = open(manifest, encoding="utf-8").read()
-    match = re.search(r'^  "C\.' + re.escape(target) + r'-[^"]*-debug\.module":\n(?:    .*\n)*?    args: (\[.*\])$', text, re.M)
-    if not match:
-        sys.exit(f"check-modules-public-api: {manifest} has no compile of {target}; run swift build first")
-    args = json.loads(match.group(1))
-    kept, skip, keep_next = [], False, False
-    for arg in args[1:]:
-        if keep_next:
-            kept.append(arg)
-            keep_next = False
-        elif skip:
-            skip = False
-        elif arg == "-Xcc":
-            kept.append(arg)
-            keep_next = True
-        elif arg in DROPPED_WITH_VALUE:
-            skip = True
-        elif arg not in DROPPED and not arg.startswith("-j"):
-            kept.append(arg)
-    return args[0], kept
+sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+from swiftpm_arguments import compile_arguments  # noqa: E402
 
 
 def main():
-    swiftc, args = arguments(sys.argv[1], "HybridModules")
+    # As another package's module: its own module name, and no -package-name.
+    swiftc, args = compile_arguments(sys.argv[1], "HybridModules", "check-modules-public-api",
+                                     also_dropped_with_value={"-package-name", "-module-name"})
     run = subprocess.run([swiftc, "-typecheck", "-module-name", "OutsideModules"] + args, capture_output=True, text=True)
     errors = [line for line in (run.stdout + run.stderr).splitlines() if ": error:" in line]
     for line in errors:

@@ -12,3 +12,10 @@ package enum BenchLog {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 }
+
+/// Progress lines for a human watching; never on stdout.
+package enum BenchProgress {
+    package static func say(_ text: String) {
+        FileHandle.standardError.write(Data("bench: \(text)\n".utf8))
+    }
+}

@@ -4,13 +4,13 @@ import Foundation
 /// got: `hybrid.share.share({ files })` names them so, never by path, so
 /// nothing is shared that the container's file check did not pass.
 @MainActor
-public final class ChosenFileReferences {
+final class ChosenFileReferences {
     private var paths: [String: URL] = [:]
     /// Enough for any page's pick-and-share; the oldest go first.
     static let limit = 100
     private var order: [String] = []
 
-    public init() {}
+    init() {}
 
     func add(_ url: URL) -> String {
         let id = UUID().uuidString.lowercased()

@@ -11,12 +11,10 @@ import HybridEngineSupport
 /// right after a tap your own UI saw.
 @MainActor
 public final class ClipboardModule: BridgeModule {
-    /// Whether the page (its origin and frame) may read the clipboard now.
-    public typealias Consent = @MainActor (BridgeMessageSource) async -> Bool
-
     public let namespace = "clipboard"
     public weak var presenter: (any ModulePresenter)?
-    public var consent: Consent?
+    /// Whether the page (its origin and frame) may read the clipboard now; `nil` refuses every read.
+    public var consent: (@MainActor (BridgeMessageSource) async -> Bool)?
 
     static let maximumTextLength = 100_000
     /// A person may be asked.
@@ -33,7 +31,7 @@ public final class ClipboardModule: BridgeModule {
         }
     }
 
-    public init(presenter: (any ModulePresenter)?, consent: Consent? = nil) {
+    public init(presenter: (any ModulePresenter)?, consent: (@MainActor (BridgeMessageSource) async -> Bool)? = nil) {
         self.presenter = presenter
         self.consent = consent
     }

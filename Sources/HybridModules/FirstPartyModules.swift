@@ -32,12 +32,11 @@ public final class FirstPartyModules {
     ///   - appInfo: what `hybrid.app.info()` answers.
     ///   - clipboardConsent: whether a page may read the clipboard now; `nil` refuses every read.
     public init(container: WebContainer, presenter: (any ModulePresenter)?, network: (any NetworkStatusSource)?,
-                appInfo: AppInfo = .main, clipboardConsent: ClipboardModule.Consent? = nil) {
+                appInfo: AppInfo = .main, clipboardConsent: (@MainActor (BridgeMessageSource) async -> Bool)? = nil) {
         self.container = container
-        let files = ChosenFileReferences()
         ui = UIModule(presenter: presenter)
-        share = SharingModule(presenter: presenter, files: files)
-        media = MediaModule(container: container, files: files)
+        media = MediaModule(container: container)
+        share = SharingModule(presenter: presenter, sharingImagesOf: media)
         device = DeviceModule(network: network)
         clipboard = ClipboardModule(presenter: presenter, consent: clipboardConsent)
         haptics = HapticsModule(presenter: presenter)

@@ -24,3 +24,8 @@ public final class HapticsModule: BridgeModule {
         }
     }
 }
+
+/// The feel of a haptic (`hybrid.haptics.impact(style)`), as UIKit's impact feedback names it.
+public enum HapticStyle: String, Sendable, Hashable, Decodable, CaseIterable {
+    case light, medium, heavy
+}

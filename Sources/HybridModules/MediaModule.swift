@@ -13,7 +13,8 @@ import HybridEngineSupport
 public final class MediaModule: BridgeModule {
     public let namespace = "media"
     private weak var container: WebContainer?
-    private let files: ChosenFileReferences
+    /// The chosen files' ids, which a ``SharingModule`` made with this module resolves.
+    let files = ChosenFileReferences()
 
     static let defaultMaximumBytes = 10 * 1024 * 1024
     static let maximumBytes = 20 * 1024 * 1024
@@ -25,9 +26,8 @@ public final class MediaModule: BridgeModule {
     private struct Image: Encodable { var id: String; var name: String; var type: String; var size: Int; var bytes: JSONValue }
     private struct Answer: Encodable { var cancelled: Bool; var images: [Image] }
 
-    public init(container: WebContainer, files: ChosenFileReferences) {
+    public init(container: WebContainer) {
         self.container = container
-        self.files = files
     }
 
     public func declare(_ module: BridgeModuleDeclaration) {

@@ -21,10 +21,10 @@ public final class SharingModule: BridgeModule {
     private struct Params: Decodable { var title: String?; var text: String?; var url: String?; var files: [String]? }
     private struct Answer: Encodable { var outcome: ShareOutcome }
 
-    /// `files` are the references `MediaModule` hands out; share them with it to let pages share chosen images.
-    public init(presenter: (any ModulePresenter)?, files: ChosenFileReferences) {
+    /// `media`: the module whose chosen images pages may share by the ids it handed out; without it, none.
+    public init(presenter: (any ModulePresenter)?, sharingImagesOf media: MediaModule? = nil) {
         self.presenter = presenter
-        self.files = files
+        self.files = media?.files ?? ChosenFileReferences()
     }
 
     public func declare(_ module: BridgeModuleDeclaration) {
@@ -63,4 +63,14 @@ public final class SharingModule: BridgeModule {
         }
         return url
     }
+}
+
+/// How a share ended, as the page reads it in `outcome`.
+public enum ShareOutcome: String, Sendable, Hashable, Encodable {
+    /// The platform's share service took the item.
+    case shared
+    /// No share service was there: the text and URL were copied to the clipboard instead (Linux).
+    case copied
+    /// The person closed the share sheet.
+    case cancelled
 }

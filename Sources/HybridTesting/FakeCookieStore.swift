@@ -9,8 +9,7 @@ package final class FakeCookieStore: WebCookieStore {
     package var cookies: [Cookie.Identity: Cookie] = [:]
     package var writes = 0
     package var replacements = 0
-    private var observers: [Int: () -> Void] = [:]
-    private var nextID = 0
+    private let observers = ObserverRegistry<@MainActor () -> Void>()
 
     package var reads = 0
     package var deleteBatches = 0
@@ -60,10 +59,7 @@ package final class FakeCookieStore: WebCookieStore {
     }
 
     package func addChangeObserver(_ observer: @escaping @MainActor () -> Void) -> ObservationToken {
-        nextID += 1
-        let id = nextID
-        observers[id] = observer
-        return ObservationToken { [weak self] in MainActor.assumeIsolated { self?.observers[id] = nil } }
+        observers.add(observer)
     }
 
     /// What a page's `document.cookie` or a response does: change the store behind the sync's back.
@@ -77,5 +73,5 @@ package final class FakeCookieStore: WebCookieStore {
         changed()
     }
 
-    private func changed() { observers.values.forEach { $0() } }
+    private func changed() { observers.all.forEach { $0() } }
 }

@@ -11,7 +11,7 @@ public final class AppleNetworkStatus: NetworkStatusSource {
     /// One monitor for the app, shared by every container's `hybrid.device`.
     public static let shared = AppleNetworkStatus()
     private var monitor: NetworkPathMonitor?
-    private var observers: [UUID: @MainActor (NetworkStatus) -> Void] = [:]
+    private let observers = ObserverRegistry<@MainActor (NetworkStatus) -> Void>()
     public private(set) var current = NetworkStatus(type: .unknown, reachable: true)
 
     private init() {
@@ -19,13 +19,11 @@ public final class AppleNetworkStatus: NetworkStatusSource {
     }
 
     public func observe(_ changed: @escaping @MainActor (NetworkStatus) -> Void) -> ObservationToken {
-        let id = UUID()
-        observers[id] = changed
-        return ObservationToken { [weak self] in self?.observers[id] = nil }
+        return observers.add(changed)
     }
 
     private func changed(_ network: ShellLifecycle.Network) {
         current = NetworkStatus(type: NetworkStatus.Kind(rawValue: network.kind) ?? .unknown, reachable: network.reachable)
-        for observer in observers.values { observer(current) }
+        for observer in observers.all { observer(current) }
     }
 }

@@ -66,7 +66,7 @@ enum CairoPNG {
 }
 
 /// Decoded pixels of a snapshot, 0xAARRGGBB each.
-public struct PixelImage: Sendable {
+package struct PixelImage: Sendable {
     public let width: Int
     public let height: Int
     public let argb: [UInt32]

@@ -12,6 +12,10 @@ public enum EngineSetupError: Error, Equatable, Sendable, CustomStringConvertibl
     case mainLoopStopped
     /// The work given to ``MainLoop/run(timeout:_:)`` took longer than allowed.
     case timedOut(Duration)
+    /// There was no `DISPLAY` and no Xvfb to start a private one.
+    case xvfbMissing
+    /// The private Xvfb did not start; says why.
+    case xvfbFailed(String)
 
     public var code: String {
         switch self {
@@ -21,6 +25,8 @@ public enum EngineSetupError: Error, Equatable, Sendable, CustomStringConvertibl
         case .loopAlreadyRunning: "loop_already_running"
         case .mainLoopStopped: "main_loop_stopped"
         case .timedOut: "timed_out"
+        case .xvfbMissing: "xvfb_missing"
+        case .xvfbFailed: "xvfb_failed"
         }
     }
 
@@ -38,6 +44,10 @@ public enum EngineSetupError: Error, Equatable, Sendable, CustomStringConvertibl
             "the main loop stopped before the work finished"
         case .timedOut(let limit):
             "the work did not finish within \(limit)"
+        case .xvfbMissing:
+            "no DISPLAY and no Xvfb: install it (apt-get install xvfb) or set DISPLAY"
+        case .xvfbFailed(let why):
+            "Xvfb did not start: \(why)"
         }
     }
 }

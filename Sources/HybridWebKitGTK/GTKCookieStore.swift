@@ -9,7 +9,7 @@ import HybridEngineSupport
 final class GTKCookieStore: WebCookieStore {
     /// Held with a GObject reference, so the store outlives the engine object if the app keeps it.
     private let dataManager: UnsafeMutablePointer<WebKitWebsiteDataManager>
-    private var observers: [UUID: @MainActor () -> Void] = [:]
+    private let observers = ObserverRegistry<@MainActor () -> Void>()
     private var signalID: gulong = 0
 
     init(dataManager: UnsafeMutablePointer<WebKitWebsiteDataManager>) {
@@ -122,12 +122,8 @@ final class GTKCookieStore: WebCookieStore {
     }
 
     func addChangeObserver(_ observer: @escaping @MainActor () -> Void) -> ObservationToken {
-        let id = UUID()
-        observers[id] = observer
         connectChangedSignalIfNeeded()
-        return ObservationToken { [weak self] in
-            MainActor.assumeIsolated { _ = self?.observers.removeValue(forKey: id) }
-        }
+        return observers.add(observer)
     }
 
     private func connectChangedSignalIfNeeded() {
@@ -135,7 +131,7 @@ final class GTKCookieStore: WebCookieStore {
         typealias Changed = @convention(c) (gpointer?, gpointer?) -> Void
         let changed: Changed = { _, data in
             MainActor.assumeIsolated {
-                WeakBox<GTKCookieStore>.target(from: data)?.observers.values.forEach { $0() }
+                WeakBox<GTKCookieStore>.target(from: data)?.observers.all.forEach { $0() }
             }
         }
         signalID = connectSignal(manager, "changed", changed,

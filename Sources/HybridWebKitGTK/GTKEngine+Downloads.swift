@@ -1,4 +1,5 @@
 import CWebKitGTK
+import HybridEngineSupport
 
 extension GTKEngine {
     /// In the 4.1 API `download-started` comes from the web context; each

@@ -85,3 +85,10 @@ public final class GTKEngine: EngineViewMaking {
         for profile in allProfiles { GTKSchemeRegistration.register(name, handler: handler, on: profile.context) }
     }
 }
+
+extension GTKEngine {
+    /// The WebKitGTK library this process runs, e.g. `2.48.3`: what `hybrid --version` and the benches report.
+    package nonisolated static var webKitVersion: String {
+        "\(webkit_get_major_version()).\(webkit_get_minor_version()).\(webkit_get_micro_version())"
+    }
+}

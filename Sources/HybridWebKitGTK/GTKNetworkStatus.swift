@@ -11,7 +11,7 @@ public final class GTKNetworkStatus: NetworkStatusSource {
     /// The process's one monitor, as GIO's is.
     public static let shared = GTKNetworkStatus()
     private typealias NetworkChanged = @convention(c) (gpointer?, gboolean, gpointer?) -> Void
-    private var observers: [UUID: @MainActor (NetworkStatus) -> Void] = [:]
+    private let observers = ObserverRegistry<@MainActor (NetworkStatus) -> Void>()
     private var connected = false
 
     private init() {}
@@ -24,9 +24,7 @@ public final class GTKNetworkStatus: NetworkStatusSource {
 
     public func observe(_ changed: @escaping @MainActor (NetworkStatus) -> Void) -> ObservationToken {
         connectOnce()
-        let id = UUID()
-        observers[id] = changed
-        return ObservationToken { [weak self] in self?.observers[id] = nil }
+        return observers.add(changed)
     }
 
     static func status(available: Bool, metered: Bool) -> NetworkStatus {
@@ -36,7 +34,7 @@ public final class GTKNetworkStatus: NetworkStatusSource {
 
     /// Called for each GIO report, and by tests to stand in for one.
     func report(_ status: NetworkStatus) {
-        for observer in observers.values { observer(status) }
+        for observer in observers.all { observer(status) }
     }
 
     /// The monitor lives as long as the process, so the handler is never disconnected.

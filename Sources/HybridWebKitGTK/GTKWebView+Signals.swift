@@ -1,5 +1,6 @@
 import CWebKitGTK
 import Foundation
+import HybridEngineSupport
 
 extension GTKWebView {
     typealias Box = WeakBox<GTKWebView>

@@ -3,20 +3,8 @@ import Foundation
 /// Starts a private Xvfb server when there is no X display, so GTK can run on
 /// a headless machine. The server lives as long as the process: it is stopped
 /// at exit, and on SIGTERM, SIGINT and SIGHUP, which skip exit handlers.
-public enum HeadlessDisplay {
-    /// Why a display could not be had.
-    public enum Failure: Error, CustomStringConvertible {
-        case xvfbMissing
-        case xvfbFailed(String)
-
-        public var description: String {
-            switch self {
-            case .xvfbMissing: "no DISPLAY and no Xvfb: install it (apt-get install xvfb) or set DISPLAY"
-            case .xvfbFailed(let why): "Xvfb did not start: \(why)"
-            }
-        }
-    }
-
+/// The engine's own (``MainLoop/prepare()``) and the CLI's; its failures are ``EngineSetupError``s.
+package enum HeadlessDisplay {
     nonisolated(unsafe) private static var server: Process?
     /// The server's pid, all that the signal handler may read.
     nonisolated(unsafe) private static var serverID: pid_t = 0
@@ -27,7 +15,7 @@ public enum HeadlessDisplay {
     public static func ensure(announce: (String) -> Void = { _ in }) throws -> String {
         if let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty { return display }
         guard let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first(where: FileManager.default.isExecutableFile) else {
-            throw Failure.xvfbMissing
+            throw EngineSetupError.xvfbMissing
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: xvfb)
@@ -41,7 +29,7 @@ public enum HeadlessDisplay {
         let number = readDisplayNumber(from: output.fileHandleForReading)
         guard let number else {
             process.terminate()
-            throw Failure.xvfbFailed(process.isRunning ? "it did not report a display" : "it exited with status \(process.terminationStatus)")
+            throw EngineSetupError.xvfbFailed(process.isRunning ? "it did not report a display" : "it exited with status \(process.terminationStatus)")
         }
         let display = ":\(number)"
         setenv("DISPLAY", display, 1)

@@ -22,7 +22,7 @@ public enum MainLoop {
 
     /// Checks that an engine can start here and initializes GTK (once).
     ///
-    /// Starts a private Xvfb when there is no `DISPLAY` (``HeadlessDisplay``).
+    /// Starts a private Xvfb when there is no `DISPLAY` (`HeadlessDisplay`); its failures are ``EngineSetupError``s.
     /// Throws a typed error naming the fix when called off the main thread, or
     /// from synchronous code where no loop will turn.
     public static func prepare() throws {

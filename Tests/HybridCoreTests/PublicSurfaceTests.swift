@@ -24,7 +24,7 @@ final class PublicSurfaceTests: XCTestCase {
         return try lines().compactMap { $0.firstMatch(of: declaration).map { String($0.output.1) } }.sorted()
     }
 
-    static let ceiling = 60
+    static let ceiling = 59
 
     func test_hybridCore_publicTypes_withNestedOnes_neverGrowPastTheCeiling() throws {
         let types = try Self.publicTypes()
@@ -64,6 +64,71 @@ final class PublicSurfaceTests: XCTestCase {
         let lines = try files.reduce(0) { $0 + (try String(contentsOf: $1, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).count - 1) }
         XCTAssertGreaterThan(files.count, 3)
         XCTAssertLessThanOrEqual(lines, 400, files.map(\.lastPathComponent).sorted().joined(separator: " "))
+    }
+
+    /// Every public type `import HybridKit` brings an app, nested ones included: the types of
+    /// every project module `Sources/HybridKit` re-exports, for this platform's engine.
+    /// (swift-log's `Logging`, re-exported for `HybridLog.level`, is not the project's and is not counted.)
+    static func typesAnAppSees() throws -> [String] {
+        let root = sources.deletingLastPathComponent()
+        let kit = try String(contentsOf: root.appendingPathComponent("HybridKit/HybridKit.swift"), encoding: .utf8)
+        #if os(Linux)
+        let otherEngine = "HybridWKWebView"
+        #else
+        let otherEngine = "HybridWebKitGTK"
+        #endif
+        let exported = kit.split(separator: "\n").compactMap { $0.firstMatch(of: #/^@_exported import (\w+)/#).map { String($0.output.1) } }
+            .filter { $0 != otherEngine && FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
+        var types: [String] = []
+        for module in exported + ["HybridKit"] {
+            let files = FileManager.default.enumerator(at: root.appendingPathComponent(module), includingPropertiesForKeys: nil)?
+                .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+            var names: [String] = []
+            for file in files {
+                for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+                where line.contains("public ") || line.contains("open ") {
+                    if let match = line.firstMatch(of: Self.publicType) { names.append("\(module).\(match.output.1)") }
+                }
+            }
+            // HybridKit.swift names `HybridEngine` once per platform: an app sees one.
+            types += module == "HybridKit" ? Array(Set(names)) : names
+        }
+        XCTAssertTrue(exported.contains("HybridCore") && exported.contains("HybridModules"), "\(exported)")
+        return types.sorted()
+    }
+
+    static var publicType: Regex<(Substring, Substring)> { #/^\s*(?:@[\w]+(?:\([^)]*\))? )*(?:public|open) (?:(?:final|indirect|nonisolated) )*(?:class|struct|enum|protocol|actor|typealias) (\w+)/# }
+
+    /// What `import HybridKit` brings, counted as an app sees it (issue 48: 110 or fewer).
+    /// Moving a type to another re-exported module or nesting it does not cut it. ``appCeiling``
+    /// is the count today: lower it with every cut; raising it takes a reason in the commit.
+    static let appCeiling = 149
+
+    func test_importHybridKit_publicTypes_withNestedOnes_neverGrowPastTheCeiling() throws {
+        let types = try Self.typesAnAppSees()
+        print("import HybridKit: \(types.count) public types (ceiling \(Self.appCeiling), budget 110)")
+        XCTAssertLessThanOrEqual(types.count, Self.appCeiling, types.joined(separator: " "))
+    }
+
+    /// `package` is for what truly crosses modules inside the project, not a catch-all:
+    /// every `package` declaration in `Sources`, held at ``packageCeiling`` so it can only fall.
+    static let packageCeiling = 549
+
+    static func packageDeclarations() throws -> Int {
+        let root = sources.deletingLastPathComponent()
+        let declaration = #/\bpackage (?:func|var|let|init|static|final|class|struct|enum|protocol|typealias|actor|private|internal|subscript|convenience|nonisolated|lazy|mutating|weak|unowned|required|override|indirect|extension)\b|\bpackage\(set\)/#
+        let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        return try files.reduce(0) { count, file in
+            count + (try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+                .filter { $0.contains("package") && $0.contains(declaration) }.count)
+        }
+    }
+
+    func test_packageDeclarations_neverGrowPastTheCeiling() throws {
+        let count = try Self.packageDeclarations()
+        print("package declarations in Sources: \(count) (ceiling \(Self.packageCeiling))")
+        XCTAssertLessThanOrEqual(count, Self.packageCeiling)
     }
 
     func test_hybridCore_hasNoSPI() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import HybridKit
+import MarkdownSnippets
 import XCTest
 
 /// The README's app, built against `HybridKit` alone: no `@testable`, no SPI.
@@ -29,19 +30,9 @@ final class ReadmeAppAPITests: XCTestCase {
 
     /// Every code line of the README's `main.swift` stands in the test above, in order.
     func test_readmeMainSwift_isTheCodeThisTargetBuilds() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let block = try XCTUnwrap(readme.components(separatedBy: "<!-- readme-app:main.swift -->").dropFirst().first)
-        let code = block.components(separatedBy: "```").dropFirst().first ?? ""
-        let lines = code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty && !$0.hasPrefix("import ") && $0 != "swift" }
+        let block = try MarkdownSnippets.block(after: "<!-- readme-app:main.swift -->", in: "README.md")
         let mine = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        var position = mine.startIndex
-        for line in lines {
-            guard let found = mine[position...].firstIndex(of: line) else { return XCTFail("README line not built here: \(line)") }
-            position = found + 1
-        }
-        XCTAssertGreaterThan(lines.count, 8)
+        XCTAssertEqual(MarkdownSnippets.linesMissing(from: mine, snippet: block), [], "README lines not built here")
+        XCTAssertGreaterThan(MarkdownSnippets.comparedLineCount(of: block), 8)
     }
 }

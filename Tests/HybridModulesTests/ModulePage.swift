@@ -13,7 +13,7 @@ struct ModulePage {
     let network: FakeNetwork
     let modules: FirstPartyModules
 
-    static func open(withPresenter: Bool = true, clipboardConsent: ClipboardModule.Consent? = nil) async throws -> ModulePage {
+    static func open(withPresenter: Bool = true, clipboardConsent: (@MainActor (BridgeMessageSource) async -> Bool)? = nil) async throws -> ModulePage {
         let page = try await ScriptedPage(url: URL(string: "https://m.example.com/cart")!)
         let presenter = FakePresenter()
         let network = FakeNetwork()

@@ -1,7 +1,7 @@
 import Foundation
 import HybridCore
 
-// readme-module: the README's example module, as an app writes it.
+// readme-module: the modules article's example module (HybridCore.docc/Modules.md), as an app writes it.
 final class ShareModule: BridgeModule {
     struct Shared: Codable, Equatable { var text: String; var url: String? }
     let namespace = "share"

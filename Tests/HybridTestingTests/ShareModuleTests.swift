@@ -3,10 +3,10 @@ import HybridCore
 import HybridTesting
 import Testing
 
-/// The README's app-side test: a module tested with HybridTesting's scripted page, no WebKit.
+/// The modules article's app-side test (HybridCore.docc/Modules.md): a module tested with HybridTesting's scripted page, no WebKit.
 @MainActor
 struct ShareModuleTests {
-    // readme-module-test: the README shows these lines.
+    // readme-module-test: the modules article shows these lines.
     @Test func sharesFromTheTrustedPage_andRefusesFramesAndOtherOrigins() async throws {
         let page = try await ScriptedPage(url: URL(string: "https://m.example.com/cart")!)
         let share = ShareModule()

@@ -170,7 +170,7 @@ final class PoolTests: XCTestCase {
             let engine = try GTKEngine()
             let sync = CookieSync(jar: CookieJar(), store: engine.cookieStore)
             try await sync.start()
-            // The README's lines, with the loopback server standing in for m.example.com.
+            // The pool article's lines (HybridCore.docc/PoolAndPrerendering.md, readme-pool), with the loopback server standing in for m.example.com.
             let pool = WebViewPool(engine: engine)
             pool.cookieSync = sync
             await pool.prewarm(1)

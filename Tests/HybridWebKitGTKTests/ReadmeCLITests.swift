@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
 @testable import hybrid
+import MarkdownSnippets
 import Testing
 
-/// The README's CLI section and the commands' `--help` say the same: every
+/// The command-line article (HybridCore.docc/CommandLine.md) and the commands' `--help` say the same: every
 /// command is listed, with every option its help shows and none it lacks.
 struct ReadmeCLITests {
     /// A command as the user types it, e.g. `["package", "serve"]`, and its type.
@@ -28,15 +29,13 @@ struct ReadmeCLITests {
         return Set(names).subtracting(["--help"])
     }
 
-    /// The first code span of each `- \`hybrid …\`` bullet in the README's CLI section.
+    /// The first code span of each `- \`hybrid …\`` bullet in the command-line article's list.
     static func usages() throws -> [String] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "\n## CLI\n").dropFirst().first)
+        let section = try MarkdownSnippets.section("## Commands", in: "Sources/HybridCore/HybridCore.docc/CommandLine.md")
         return section.matches(of: #/(?m)^- `(hybrid [^`]+)`/#).map { String($0.output.1) }
     }
 
-    /// The README bullet for a command: its words, where a `a|b|c` word names any of them.
+    /// The article's bullet for a command: its words, where a `a|b|c` word names any of them.
     static func usage(for leaf: Leaf, in usages: [String]) -> String? {
         usages.first { usage in
             let words = usage.split(separator: " ").dropFirst().map(String.init)
@@ -46,13 +45,13 @@ struct ReadmeCLITests {
     }
 
     @Test(arguments: leaves()) func everyCommand_isInTheReadme_withExactlyTheOptionsItsHelpShows(_ leaf: Leaf) throws {
-        let usage = try #require(Self.usage(for: leaf, in: try Self.usages()), "the README's CLI section has no `hybrid \(leaf)`")
+        let usage = try #require(Self.usage(for: leaf, in: try Self.usages()), "the command-line article has no `hybrid \(leaf)`")
         let named = Set(usage.matches(of: #/--[a-z][a-z-]*/#).map { String($0.output) })
         let options = Self.options(of: leaf)
-        #expect(named.subtracting(options).isEmpty, "README names options `hybrid \(leaf)` does not have: \(named.subtracting(options).sorted())")
-        // A bench suite's own options are in its --help; the README lists the one they share.
+        #expect(named.subtracting(options).isEmpty, "the article names options `hybrid \(leaf)` does not have: \(named.subtracting(options).sorted())")
+        // A bench suite's own options are in its --help; the article lists the one they share.
         if !usage.contains("[OPTIONS]") {
-            #expect(options.subtracting(named).isEmpty, "README omits options of `hybrid \(leaf)`: \(options.subtracting(named).sorted())")
+            #expect(options.subtracting(named).isEmpty, "the article omits options of `hybrid \(leaf)`: \(options.subtracting(named).sorted())")
         }
     }
 
@@ -70,10 +69,10 @@ struct ReadmeCLITests {
             let words = usage.split(separator: " ").dropFirst().prefix { !$0.hasPrefix("-") && !$0.hasPrefix("[") && $0.uppercased() != $0 }
             let named = words.map { $0.split(separator: "|").map(String.init) }
             let found = leaves.filter { leaf in zip(named, leaf.words).allSatisfy { $0.contains($1) } && leaf.words.count >= named.count }
-            #expect(!found.isEmpty, "README lists `\(usage)`, which is no command")
+            #expect(!found.isEmpty, "the article lists `\(usage)`, which is no command")
             if let alternatives = named.last, alternatives.count > 1 {
                 for word in alternatives {
-                    #expect(leaves.contains { $0.words == named.dropLast().map { $0[0] } + [word] }, "README lists `\(word)` in `\(usage)`, which is no command")
+                    #expect(leaves.contains { $0.words == named.dropLast().map { $0[0] } + [word] }, "the article lists `\(word)` in `\(usage)`, which is no command")
                 }
             }
         }

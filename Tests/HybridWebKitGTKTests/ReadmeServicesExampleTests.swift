@@ -11,7 +11,8 @@ import HybridTesting
 import XCTest
 import HybridEngineSupport
 
-/// The README's service snippets, as written, against the loopback server (its hosts for the README's).
+/// The service snippets of the storage, website-data and parameters articles (HybridCore.docc), as written,
+/// against the loopback server (its hosts for the articles').
 final class ReadmeServicesExampleTests: XCTestCase {
     func test_readmeServiceSnippets_workTogether() throws {
         try EngineHarness.run { engine, server in
@@ -40,7 +41,7 @@ final class ReadmeServicesExampleTests: XCTestCase {
                 """)
             XCTAssertEqual(page, ["u-1", true, "?channel=store"])
             let sent = await server.requests(to: "/shop").last?.headers
-            XCTAssertEqual(sent?["x-app-version"], "3.2", "the README promises the header on main-frame requests")
+            XCTAssertEqual(sent?["x-app-version"], "3.2", "the parameters article promises the header on main-frame requests")
             XCTAssertEqual(sent?["user-agent"]?.hasSuffix(" ShopApp/3.2"), true, "and the user agent on every request")
             let cart = try storage.value(for: "cart", origin: try BridgeOrigin(serializedOrigin(server.origin)))
             XCTAssertEqual(cart, #"{"items":3}"#)

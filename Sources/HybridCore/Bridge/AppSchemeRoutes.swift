@@ -27,7 +27,7 @@ import HybridEngineSupport
 /// refused, and a main frame's runs when the document that answers is the one
 /// the engine named (same origin), whatever frames the page holds.
 @MainActor
-package final class AppSchemeRoutes {
+final class AppSchemeRoutes {
     /// Lower-case schemes routed to the bridge, e.g. `jxaction`.
     private(set) var schemes: Set<String> = []
     private weak var bridge: Bridge?

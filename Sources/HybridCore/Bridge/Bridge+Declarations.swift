@@ -10,9 +10,10 @@ extension Bridge {
     /// and answered: `postMessage` returns a promise of the handler's result, as
     /// a `WKScriptMessageHandlerWithReply` does. The name is defined at document
     /// start of documents loaded afterwards, and calls made before the bridge is
-    /// ready are queued. Register the handler with `register(_:options:_:)`.
+    /// ready are queued. Register the handler with `register(_:options:_:)`. A shorthand
+    /// for a ``BridgeModule`` declaring the name, installed as every module is.
     public func exposeMessageHandler(_ name: String, handler: String? = nil) {
-        declareForNewDocuments(["messageHandlers": [name: .string(handler ?? name)]])
+        installShorthand("message handler \(name)") { $0.messageHandler(name, handler: handler ?? name) }
     }
 
     /// Routes navigations to `scheme://NAME?…` (`jxaction://scan?callback=cb`), in a
@@ -22,7 +23,10 @@ extension Bridge {
     /// with ``BridgeHandlerOptions/acceptsURLScheme`` answer, and the sender is
     /// attributed by elimination, as `AppSchemeRoutes` describes. The container asks these routes
     /// before its ``ContainerConfiguration/navigationPolicy``, so replacing the chain keeps them.
-    public func routeURLScheme(_ scheme: String) { urlRoutes.addScheme(scheme) }
+    /// A shorthand for a ``BridgeModule`` declaring the route, installed as every module is.
+    public func routeURLScheme(_ scheme: String) {
+        installShorthand("scheme \(scheme)") { $0.urlScheme(scheme) }
+    }
 
     /// The schemes ``routeURLScheme(_:)`` added, lower-case.
     public var routedURLSchemes: Set<String> { urlRoutes.schemes }
@@ -34,7 +38,7 @@ extension Bridge {
     func declareModulesInCurrentDocument() async {
         guard isInstalled, !isClosed else { return }
         var modules: [String: JSONValue] = [:]
-        for entry in self.modules.entries { modules[entry.declaration.namespace] = entry.declaration.pageDeclaration }
+        for entry in self.modules.pageModules { modules[entry.declaration.namespace] = entry.declaration.pageDeclaration }
         let source = BridgeScripts.declare + "(" + JSONQuoting.quote(JSONValue.object(["modules": .object(modules)]).jsonText) + ");\n"
         do { _ = try await view.evaluateJavaScript(source, in: .page) } catch {
             logger.error("modules could not be declared in the page shown: \(error)")

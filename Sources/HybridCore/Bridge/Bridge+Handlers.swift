@@ -4,12 +4,16 @@ extension Bridge {
     ///
     /// Use it to pass payloads through untouched (lone surrogates included) or
     /// to avoid decoding large ones. Throw a ``BridgeErrorConvertible`` to choose the error code.
+    ///
+    /// A shorthand for a ``BridgeModule`` holding this one handler, installed as every
+    /// module is; it replaces a handler registered earlier under `name`.
     public func registerRaw(
         _ name: String,
         options: BridgeHandlerOptions = BridgeHandlerOptions(),
         _ body: @escaping @MainActor @Sendable (RawJSON, BridgeCallContext) async throws -> RawJSON
     ) {
-        router.register(name, BridgeHandler(options: options, body: body))
+        let handler = BridgeHandler(options: options, body: body)
+        installShorthand("register \(name)") { $0.handler(name, handler) }
     }
 
     /// Registers a typed handler: params decode from JSON into `Params`
@@ -35,7 +39,10 @@ extension Bridge {
     }
 
     /// Removes a handler; later calls get `handler_not_found`.
-    public func removeHandler(_ name: String) { router.remove(name) }
+    public func removeHandler(_ name: String) {
+        router.remove(name)
+        modules.forget(handlers: [name])
+    }
 
     /// The names of the registered handlers.
     public var handlerNames: [String] { router.handlerNames }
@@ -45,28 +52,15 @@ extension Bridge {
     /// Documents loaded afterwards have the object from their first script on
     /// (it is defined at document start; calls made before the bridge is ready
     /// are queued), so `app.scan('cb')` works inline and at `onload`. A document
-    /// already loaded gets it when it says hello, if it has not yet.
+    /// already loaded gets it when it says hello, if it has not yet. A shorthand for a
+    /// ``BridgeModule`` declaring the object, installed as every module is.
     public func exposeNamespace(_ name: String, methods: [String: Bridge.NamespaceMethod]) {
-        namespaces[name] = methods
-        declareForNewDocuments(["namespaces": [name: namespaceObject(name, methods)]])
+        installShorthand("namespace \(name)") { $0.pageNamespace(name, methods) }
     }
 
     func namespaceConfiguration() -> RawJSON {
-        var object: [String: JSONValue] = [:]
-        for (namespace, methods) in namespaces { object[namespace] = namespaceObject(namespace, methods) }
         // Only strings and small integers: always encodable.
-        return RawJSON(trusted: JSONValue.object(object).jsonText)
-    }
-
-    private func namespaceObject(_ namespace: String, _ methods: [String: Bridge.NamespaceMethod]) -> JSONValue {
-        var methodObjects: [String: JSONValue] = [:]
-        for (method, declaration) in methods {
-            methodObjects[method] = [
-                "handler": .string(declaration.handler ?? "\(namespace).\(method)"),
-                "callback": declaration.callbackArgument.map { .number(Double($0)) } ?? .null,
-            ]
-        }
-        return .object(methodObjects)
+        RawJSON(trusted: JSONValue.object(modules.pageNamespaces).jsonText)
     }
 }
 

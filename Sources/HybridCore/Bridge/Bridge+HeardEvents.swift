@@ -5,7 +5,7 @@ extension Bridge {
     /// the event itself (`chrome.refresh`) or native must act (reload).
     /// Throws as ``emit(_:_:to:)`` does, and `timeout` when the page's runtime does
     /// not answer within `timeout` (a page busy in a long script).
-    package func emitCountingListeners(_ event: String, _ payload: JSONValue = [:], timeout: Duration) async throws(BridgeError) -> Int {
+    func emitCountingListeners(_ event: String, _ payload: JSONValue = [:], timeout: Duration) async throws(BridgeError) -> Int {
         if isClosed { throw .closed }
         let id = callIDs.next()
         let message = BridgeWireText.countedEvent(id: id, name: event, payload: try RawJSON(payload))

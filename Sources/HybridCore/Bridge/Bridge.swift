@@ -34,7 +34,7 @@ public final class Bridge {
         set { router.limits = newValue }
     }
     /// Routes navigations to app schemes (`jxaction://…`) to handlers; the container consults it first.
-    package private(set) lazy var urlRoutes = AppSchemeRoutes(bridge: self)
+    private(set) lazy var urlRoutes = AppSchemeRoutes(bridge: self)
     /// `true` once the main frame's runtime said hello; `false` again after the page goes.
     public private(set) var isPageReady = false
     /// `true` once the container closed; every call then fails with `bridge_closed`.
@@ -45,7 +45,6 @@ public final class Bridge {
     let router: BridgeRouter
     let view: any WebEngineView
     let logger = HybridLog.logger("hybridkit.bridge")
-    var namespaces: [String: [String: Bridge.NamespaceMethod]] = [:]
     /// The installed ``BridgeModule``s, which hear the page come and go.
     package let modules = BridgeModules()
     let pending = PendingNativeCalls()

@@ -16,7 +16,7 @@ extension ContainerConfiguration {
     /// ])
     /// ```
     ///
-    /// Where the check happens differs by engine (see the README): WKWebView checks
+    /// Where the check happens differs by engine (see <doc:DownloadsAndAuthentication>): WKWebView checks
     /// in its server-trust challenge, before any request is sent; WebKitGTK cannot,
     /// so the container first makes a TLS handshake of its own with the host (no
     /// HTTP request, no cookies) and checks WebKit's own certificate again at commit.

@@ -19,33 +19,63 @@ extension Bridge {
     }
 
     /// The installed modules' namespaces, sorted.
-    public var moduleNamespaces: [String] { modules.entries.map(\.declaration.namespace).sorted() }
+    public var moduleNamespaces: [String] { modules.pageModules.map(\.declaration.namespace).sorted() }
 
-    private func install(_ module: any BridgeModule, handlerPrefix: String) throws(BridgeError) {
+    /// The module a shorthand (``register(_:options:_:)``, ``exposeNamespace(_:methods:)``,
+    /// ``exposeMessageHandler(_:handler:)``, ``routeURLScheme(_:)``) builds, installed as every
+    /// module is. It has no `hybrid.<namespace>` object; what it names replaces what an earlier
+    /// shorthand named the same.
+    func installShorthand(_ description: String, _ declare: @escaping @MainActor (BridgeModuleDeclaration) -> Void) {
+        do { try install(BridgeShorthandModule(description, declare), handlerPrefix: nil) } catch {
+            logger.info("\(description) not installed: \(error.message)")
+        }
+    }
+
+    /// The one way a native feature reaches pages: an app's module, HybridKit's own, or a shorthand's.
+    private func install(_ module: any BridgeModule, handlerPrefix: String?) throws(BridgeError) {
         let namespace = module.namespace
         guard !isClosed else { throw .closed }
-        guard BridgeModuleName.isIdentifier(namespace) else {
-            throw .invalidParams("a module's namespace is letters, digits and _ starting with a letter, not \"\(namespace)\"")
-        }
-        guard !BridgeModuleName.reserved.contains(namespace), modules.declaration(for: namespace) == nil else {
-            throw .invalidParams("the module namespace \"\(namespace)\" is already taken")
+        if handlerPrefix != nil {
+            guard BridgeModuleName.isIdentifier(namespace) else {
+                throw .invalidParams("a module's namespace is letters, digits and _ starting with a letter, not \"\(namespace)\"")
+            }
+            guard !BridgeModuleName.reserved.contains(namespace), modules.declaration(for: namespace) == nil else {
+                throw .invalidParams("the module namespace \"\(namespace)\" is already taken")
+            }
         }
         let declaration = BridgeModuleDeclaration(namespace: namespace, handlerPrefix: handlerPrefix)
         module.declare(declaration)
         if let problem = declaration.problems.first { throw .invalidParams("module \(namespace): \(problem)") }
         declaration.bridge = self
-        for (name, method) in declaration.methods { router.register("\(handlerPrefix).\(name)", method.handler) }
+        if handlerPrefix == nil { modules.shorthandWillReplace(declaration) }
+        for (name, handler) in declaration.handlers { router.register(name, handler) }
+        for scheme in declaration.urlSchemes { urlRoutes.addScheme(scheme) }
         modules.add(module, declaration)
-        declareForNewDocuments(["modules": [namespace: declaration.pageDeclaration]])
+        if let page = declaration.documentStartDeclaration { declareForNewDocuments(page) }
         // A page already shown (a prerendered one handed out, or a module installed late) gets it now too.
-        if let url = view.state.url, url.scheme != "about" { Task { await declareModulesInCurrentDocument() } }
+        if handlerPrefix != nil, let url = view.state.url, url.scheme != "about" { Task { await declareModulesInCurrentDocument() } }
     }
 
     /// What pages are told about every module, at hello.
     func moduleConfiguration() -> RawJSON {
         var object: [String: JSONValue] = [:]
-        for entry in modules.entries { object[entry.declaration.namespace] = entry.declaration.pageDeclaration }
+        for entry in modules.pageModules { object[entry.declaration.namespace] = entry.declaration.pageDeclaration }
         // Only strings and booleans: always encodable.
         return RawJSON(trusted: JSONValue.object(object).jsonText)
     }
+}
+
+/// The module a bridge shorthand builds: what the shorthand names, declared when it is installed.
+@MainActor
+final class BridgeShorthandModule: BridgeModule {
+    /// Says what made it (`register scan`), for logs; pages get no object by this name.
+    let namespace: String
+    private let body: @MainActor (BridgeModuleDeclaration) -> Void
+
+    init(_ description: String, _ body: @escaping @MainActor (BridgeModuleDeclaration) -> Void) {
+        namespace = description
+        self.body = body
+    }
+
+    func declare(_ module: BridgeModuleDeclaration) { body(module) }
 }

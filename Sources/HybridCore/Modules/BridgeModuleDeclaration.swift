@@ -8,15 +8,23 @@ import HybridEngineSupport
 public final class BridgeModuleDeclaration {
     /// The module's namespace, as pages write it after `hybrid.`.
     public let namespace: String
-    /// The prefix of the module's handler names (`namespace`, or `hybrid.namespace` for HybridKit's own).
-    let handlerPrefix: String
+    /// The prefix of the module's handler names (`namespace`, or `hybrid.namespace` for HybridKit's own);
+    /// `nil` for a bridge shorthand's module, which has no `hybrid.<namespace>` object.
+    let handlerPrefix: String?
     private(set) var methods: [String: BridgeModuleMethod] = [:]
+    /// What only the bridge's shorthands declare (``Bridge/register(_:options:_:)``, ``Bridge/exposeNamespace(_:methods:)``,
+    /// ``Bridge/exposeMessageHandler(_:handler:)``, ``Bridge/routeURLScheme(_:)``): handlers under names of their
+    /// own, page-world objects of other styles, and app schemes routed to handlers.
+    private(set) var namedHandlers: [String: BridgeHandler] = [:]
+    private(set) var pageNamespaces: [String: JSONValue] = [:]
+    private(set) var messageHandlers: [String: JSONValue] = [:]
+    private(set) var urlSchemes: [String] = []
     /// The declared events, as pages name them (`namespace.event`).
     public private(set) var events: Set<String> = []
     private(set) var problems: [String] = []
     weak var bridge: Bridge?
 
-    init(namespace: String, handlerPrefix: String) {
+    init(namespace: String, handlerPrefix: String?) {
         self.namespace = namespace
         self.handlerPrefix = handlerPrefix
     }
@@ -104,12 +112,63 @@ public final class BridgeModuleDeclaration {
         try await emit(name, JSONValue.object([:]))
     }
 
+    /// Whether pages get `hybrid.<namespace>` for it: every module but a shorthand's.
+    var declaresPageModule: Bool { handlerPrefix != nil }
+
+    /// Every handler the module adds to the bridge, by the name pages call it with.
+    var handlers: [String: BridgeHandler] {
+        var all = namedHandlers
+        for (name, method) in methods { all["\(handlerPrefix ?? namespace).\(name)"] = method.handler }
+        return all
+    }
+
+    /// A handler under a name of its own (`scan`, `app.scan`), for ``Bridge/register(_:options:_:)``.
+    func handler(_ name: String, _ handler: BridgeHandler) { namedHandlers[name] = handler }
+
+    /// A namespace object in the page's world (`app.scan('cb')`), for ``Bridge/exposeNamespace(_:methods:)``.
+    func pageNamespace(_ name: String, _ methods: [String: Bridge.NamespaceMethod]) {
+        var methodObjects: [String: JSONValue] = [:]
+        for (method, declaration) in methods {
+            methodObjects[method] = [
+                "handler": .string(declaration.handler ?? "\(name).\(method)"),
+                "callback": declaration.callbackArgument.map { .number(Double($0)) } ?? .null,
+            ]
+        }
+        pageNamespaces[name] = .object(methodObjects)
+    }
+
+    /// `window.webkit.messageHandlers.<name>` calling `handler`, for ``Bridge/exposeMessageHandler(_:handler:)``.
+    func messageHandler(_ name: String, handler: String) { messageHandlers[name] = .string(handler) }
+
+    /// Navigations to `scheme://…` routed to handlers, for ``Bridge/routeURLScheme(_:)``.
+    func urlScheme(_ scheme: String) { urlSchemes.append(scheme) }
+
+    /// A later shorthand took over `handler` or `namespace`: this module no longer declares it.
+    func forget(handler: String? = nil, namespace: String? = nil) {
+        if let handler { namedHandlers[handler] = nil }
+        if let namespace { pageNamespaces[namespace] = nil }
+    }
+
+    /// Whether the module still adds anything to the bridge or its pages.
+    var declaresNothing: Bool {
+        methods.isEmpty && events.isEmpty && namedHandlers.isEmpty && pageNamespaces.isEmpty && messageHandlers.isEmpty && urlSchemes.isEmpty
+    }
+
+    /// What documents loaded afterwards get at their start (bridge-declare.js); `nil` when nothing.
+    var documentStartDeclaration: JSONValue? {
+        var object: [String: JSONValue] = [:]
+        if declaresPageModule { object["modules"] = .object([namespace: pageDeclaration]) }
+        if !pageNamespaces.isEmpty { object["namespaces"] = .object(pageNamespaces) }
+        if !messageHandlers.isEmpty { object["messageHandlers"] = .object(messageHandlers) }
+        return object.isEmpty ? nil : .object(object)
+    }
+
     /// What pages are told about the module: its methods' handler names and argument shapes.
     var pageDeclaration: JSONValue {
         var object: [String: JSONValue] = [:]
         for (name, method) in methods {
             object[name] = [
-                "handler": .string("\(handlerPrefix).\(name)"),
+                "handler": .string("\(handlerPrefix ?? namespace).\(name)"),
                 "arguments": method.arguments.map { .array($0.map(JSONValue.string)) } ?? .null,
                 "returnsValue": .bool(method.returnsValue),
             ]

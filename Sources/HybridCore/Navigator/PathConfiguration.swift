@@ -28,8 +28,8 @@ import HybridEngineSupport
 public struct PathConfiguration: Sendable, Equatable {
     /// A document is at most 1 MB and 1,000 rules; a path over 4,096 characters matches no rule.
     package static let maximumBytes = 1 << 20
-    package static let maximumRules = 1_000
-    package static let maximumPathLength = 4_096
+    static let maximumRules = 1_000
+    static let maximumPathLength = 4_096
 
     /// The document's `settings`, for the app and (as `hybrid.navigator.settings()`) the page.
     public private(set) var settings: [String: JSONValue] = [:]

@@ -37,8 +37,7 @@ final class RecoveryState: ContainerFeature {
     /// Where a warm view for the next recovery comes from.
     var views = RecoveryViews()
     /// Told each time recovery moved the page into another engine view (old, new): shells show the new one.
-    private var replacementObservers: [Int: @MainActor (any WebEngineView, any WebEngineView) -> Void] = [:]
-    private var nextObserver = 0
+    private let replacementObservers = ObserverRegistry<@MainActor (any WebEngineView, any WebEngineView) -> Void>()
 
     init(view: RecoverableView, loads: PageLoads, bridge: Bridge, scrolling: ScrollTracking, documentTrust: DocumentTrustRecord,
          isShown: @escaping @MainActor () -> Bool, app: AppLink, close: @escaping @MainActor () -> Void) {
@@ -73,17 +72,14 @@ final class RecoveryState: ContainerFeature {
     /// the page into a warm view, so a shell can show the new one where the old
     /// one was. The container, its bridge and its delegate stay the same.
     func observeViewReplacement(_ observer: @escaping @MainActor (any WebEngineView, any WebEngineView) -> Void) -> ObservationToken {
-        nextObserver += 1
-        let id = nextObserver
-        replacementObservers[id] = observer
-        return ObservationToken { [weak self] in MainActor.assumeIsolated { self?.replacementObservers[id] = nil } }
+        replacementObservers.add(observer)
     }
 
     /// Whether a recovery would find a view whose web process already runs, for benchmarks and tests.
     var hasWarmView: Bool { views.hasWarmView }
 
     func viewReplaced(_ old: any WebEngineView, by new: any WebEngineView) {
-        for observer in replacementObservers.values { observer(old, new) }
+        for observer in replacementObservers.all { observer(old, new) }
     }
 
     func appNavigated() {

@@ -34,7 +34,7 @@ extension ContainerChrome {
         try? await module?.declaration?.emit("button", ["id": button.id])
     }
 
-    /// Asks to close: the shell closes (through its ``ShellBinding``), then the delegate hears it.
+    /// Asks to close: the shell closes (through the binding every shell keeps to its container), then the delegate hears it.
     public func requestClose() {
         onClose?()
         app.tell(configuration.navigationDelegate) { $0.containerDidRequestClose($1) }

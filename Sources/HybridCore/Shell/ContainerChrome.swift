@@ -42,8 +42,7 @@ public final class ContainerChrome {
     /// `hybrid.chrome`, through which taps reach the page.
     var module: ChromeModule?
     /// Everyone following the chrome: the shell, an app's own bar, a test.
-    var observers: [Int: @MainActor () -> Void] = [:]
-    private var nextObserver = 0
+    let observers = ObserverRegistry<@MainActor () -> Void>()
     /// Called when the page, Back or Close asks to close; the ``ShellBinding`` showing the container sets it.
     var onClose: (@MainActor () -> Void)?
     /// Called as the container closes, whoever closed it, before its view goes:
@@ -106,10 +105,7 @@ public final class ContainerChrome {
     /// progress, a failed load), until the token is cancelled or released. Any
     /// number may follow: a shell, the app's own views, a test.
     public func observe(_ observer: @escaping @MainActor () -> Void) -> ObservationToken {
-        nextObserver += 1
-        let id = nextObserver
-        observers[id] = observer
-        return ObservationToken { [weak self] in MainActor.assumeIsolated { self?.observers[id] = nil } }
+        observers.add(observer)
     }
 
     /// The engine reported a new title, URL, progress or loading state: shells
@@ -126,6 +122,6 @@ public final class ContainerChrome {
 
     func changed() {
         showRefreshingInEngine()
-        for id in observers.keys.sorted() { observers[id]?() }
+        for observer in observers.all { observer() }
     }
 }

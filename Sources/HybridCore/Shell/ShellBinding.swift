@@ -14,7 +14,7 @@ import HybridEngineSupport
 /// public func close() { if binding.closeContainer() { leaveScreen() } }
 /// ```
 @MainActor
-public final class ShellBinding {
+package final class ShellBinding {
     /// Whether the shell has gone.
     public private(set) var isClosed = false
     private let container: WebContainer

@@ -20,7 +20,7 @@ package enum HybridMetrics {
     /// `hybridkit_bridge_calls_total{direction,handler,code}`: every settled call; `code` is `ok` or the error's.
     /// A page names the handler it calls: a name no handler has is counted as `unregistered`,
     /// so a page can neither grow the backend's series without end nor put its data in one.
-    package static func bridgeCall(_ record: Bridge.CallRecord, handlerIsRegistered: Bool) {
+    static func bridgeCall(_ record: Bridge.CallRecord, handlerIsRegistered: Bool) {
         let code = switch record.outcome { case .success: "ok"; case .failure(let error): error.code }
         let direction = record.isFromPage ? "page_to_native" : "native_to_page"
         let handler = !record.isFromPage || handlerIsRegistered ? record.handlerName : "unregistered"
@@ -35,7 +35,7 @@ package enum HybridMetrics {
     }
 
     /// `hybridkit_blank_pages_total{verdict}`: white screens the probe found (the white-screen rate's numerator).
-    package static func blankPage(_ verdict: String) {
+    static func blankPage(_ verdict: String) {
         Counter(label: "hybridkit_blank_pages_total", dimensions: [("verdict", verdict)]).increment()
     }
 
@@ -45,7 +45,7 @@ package enum HybridMetrics {
     }
 
     /// `hybridkit_pool_leases_total{result}`: `hit` when a warm view was waiting (the instant-open rate), `miss` when not.
-    package static func poolLease(hit: Bool) {
+    static func poolLease(hit: Bool) {
         Counter(label: "hybridkit_pool_leases_total", dimensions: [("result", hit ? "hit" : "miss")]).increment()
     }
 

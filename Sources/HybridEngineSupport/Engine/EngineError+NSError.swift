@@ -3,7 +3,7 @@ import Foundation
 /// Script failures of engines that report `NSError`s (WKWebView's `WKErrorDomain`).
 extension EngineError {
     /// The `userInfo` key under which WebKit puts a thrown exception's message.
-    package static let exceptionMessageKey = "WKJavaScriptExceptionMessage"
+    static let exceptionMessageKey = "WKJavaScriptExceptionMessage"
 
     public init(scriptError error: NSError) {
         guard error.domain == NavigationError.wkDomain else {

@@ -3,22 +3,17 @@
 /// fixed at a view's creation.
 @MainActor
 package final class EngineViewRegistry<View: AnyObject> {
-    private final class Entry {
-        weak var view: View?
-        init(_ view: View) { self.view = view }
-    }
-
     public private(set) var viewsMade = false
-    private var entries: [Entry] = []
+    private var entries: [WeakBox<View>] = []
 
     public init() {}
 
     public func add(_ view: View) {
         viewsMade = true
-        entries.removeAll { $0.view == nil }
-        entries.append(Entry(view))
+        entries.removeAll { $0.target == nil }
+        entries.append(WeakBox(view))
     }
 
     /// The views still alive, oldest first.
-    public var live: [View] { entries.compactMap(\.view) }
+    public var live: [View] { entries.compactMap(\.target) }
 }

@@ -1,7 +1,7 @@
 /// How the web view looks and behaves around the page, set once in
 /// `ContainerConfiguration.viewSettings` and applied by each engine in one place.
 ///
-/// Settings an engine lacks are ignored there, as the README's table says:
+/// Settings an engine lacks are ignored there, as the table of the shell article (HybridCore's "The container shell") says:
 /// WebKitGTK has no bounce, content inset or link preview. WKWebView has no
 /// public text size, so there ``textSize`` zooms the page (`pageZoom`, images too).
 public struct ViewSettings: Hashable, Sendable {
@@ -26,7 +26,7 @@ public struct ViewSettings: Hashable, Sendable {
     /// What an on-screen keyboard does to the page's size.
     public var keyboardResize = KeyboardResize.native
     /// The bar above iOS's keyboard (previous, next, Done). iOS offers no public way
-    /// to hide WKWebView's, so `false` is recorded and changes nothing yet (README).
+    /// to hide WKWebView's, so `false` is recorded and changes nothing yet (the shell article).
     public var showsKeyboardAccessoryBar = true
 
     public init() {}

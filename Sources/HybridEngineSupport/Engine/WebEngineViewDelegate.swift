@@ -65,4 +65,25 @@ extension WebEngineViewDelegate {
     }
     public func engineViewDidPullToRefresh(_ view: any WebEngineView) {}
     public func engineView(_ view: any WebEngineView, keyboardDidChange height: Double) {}
+
+    // Certificates: refused unless the app trusts them; no pins of its own.
+    public func engineView(_ view: any WebEngineView, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer {
+        .refuse
+    }
+    public func engineView(_ view: any WebEngineView, checkServerCertificates chain: [AuthenticationChallenge.ServerTrust.Certificate],
+                           host: String) -> NavigationError? {
+        nil
+    }
+
+    // Downloads, passwords, files and permissions: nothing granted by default.
+    public func engineView(_ view: any WebEngineView, destinationFor download: Download) async -> Result<URL, Download.Failure> {
+        .failure(.refused)
+    }
+    public func engineView(_ view: any WebEngineView, download: Download, didUpdate progress: Download.Progress) {}
+    public func engineView(_ view: any WebEngineView, didComplete download: Download) {}
+    public func engineView(_ view: any WebEngineView, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer {
+        .cancel
+    }
+    public func engineView(_ view: any WebEngineView, chooseFilesFor request: FileChooserRequest) async -> [String]? { nil }
+    public func engineView(_ view: any WebEngineView, decide request: PermissionRequest) async -> Bool { false }
 }

@@ -2,7 +2,7 @@ extension JSONScanner {
     /// Validates a string token (escapes checked, control characters refused)
     /// and returns the range of its contents, without the quotes. Lone
     /// surrogate escapes are valid JSON and are kept as they are.
-    package mutating func scanStringToken() throws(JSONScanError) -> (contents: Range<Int>, hasEscapes: Bool) {
+    mutating func scanStringToken() throws(JSONScanError) -> (contents: Range<Int>, hasEscapes: Bool) {
         guard peek() == UInt8(ascii: "\"") else { throw error("expected a string") }
         index += 1
         let start = index
@@ -46,7 +46,7 @@ extension JSONScanner {
     }
 
     /// Validates a number token by JSON's grammar.
-    package mutating func scanNumber() throws(JSONScanError) {
+    mutating func scanNumber() throws(JSONScanError) {
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
         guard index < bytes.count, Self.isDigit(bytes[index]) else { throw error("expected a value") }
         if bytes[index] == UInt8(ascii: "0") { index += 1 } else { skipDigits() }

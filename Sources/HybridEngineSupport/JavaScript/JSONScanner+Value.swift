@@ -6,7 +6,7 @@ extension JSONScanner {
     ///
     /// Foundation's decoder reaches a `JSONValue` by trying each type in turn,
     /// and each miss throws and builds an error: several times the work of reading it.
-    package mutating func decodeValue() throws(JSONScanError) -> JSONValue {
+    mutating func decodeValue() throws(JSONScanError) -> JSONValue {
         try decodeValue(depth: 0)
     }
 

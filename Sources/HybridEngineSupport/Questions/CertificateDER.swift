@@ -5,7 +5,7 @@ import Foundation
 /// Anything malformed or truncated gives `nil`, never a guess.
 package struct CertificateDER {
     package let subject: String
-    package let subjectPublicKeyInfo: [UInt8]
+    let subjectPublicKeyInfo: [UInt8]
 
     package init?(_ data: Data) {
         let bytes = [UInt8](data)
@@ -79,7 +79,7 @@ package struct CertificateDER {
         [0x55, 0x04, 0x0A]: "O", [0x55, 0x04, 0x0B]: "OU",
     ]
 
-    package static func attributeName(_ oid: [UInt8]) -> String {
+    static func attributeName(_ oid: [UInt8]) -> String {
         if let known = attributes[oid] { return known }
         guard let first = oid.first else { return "?" }
         var arcs = [Int(first) / 40, Int(first) % 40]

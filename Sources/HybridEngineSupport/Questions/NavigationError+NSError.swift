@@ -4,9 +4,9 @@ import Foundation
 /// the mapping is tested on every platform, not only where WebKit runs.
 extension NavigationError {
     /// WebKit's own load errors: `WebKitErrorDomain`.
-    package static let webKitDomain = "WebKitErrorDomain"
+    static let webKitDomain = "WebKitErrorDomain"
     /// `WKErrorDomain`, where the web content process ending is reported.
-    package static let wkDomain = "WKErrorDomain"
+    static let wkDomain = "WKErrorDomain"
 
     public init(engineError error: NSError) {
         let message = error.localizedDescription

@@ -1,6 +1,7 @@
 /// Keeps an observer registered until ``cancel()`` is called or the token is
-/// released: the one token type of the core, for a shell following a
-/// `ContainerChrome` and for the container following an engine's cookie store.
+/// released: the one token type of the package (a shell following a
+/// `ContainerChrome`, the container following an engine's cookie store), made
+/// by an `ObserverRegistry`.
 @MainActor
 public final class ObservationToken {
     private var onCancel: (() -> Void)?

@@ -1,6 +1,7 @@
 import HybridCore
 import Foundation
 import HybridEngineSupport
+import Logging
 
 /// Makes a new version prove it boots: the page must call `offline.booted`
 /// from the very load that opened it, before a deadline.
@@ -27,14 +28,14 @@ public final class BootConfirmation {
     /// Boot calls that did not count (wrong load, origin or frame), for logs and tests.
     public private(set) var refusedCalls = 0
 
-    /// Registers the handler on `container`'s bridge for pages of `origin` (e.g. `app://bundle`).
+    /// Installs the `offline` module (`offline.booted`) on `container`'s bridge for pages of
+    /// `origin` (e.g. `app://bundle`). One per container: a second one's module is refused (logged),
+    /// and the first keeps answering.
     public init(container: WebContainer, origin: String) {
         self.container = container
         self.origin = origin.lowercased()
-        // Origins are passed explicitly: custom-scheme origins are checked here, by exact text.
-        let options = BridgeHandlerOptions(allowedOrigins: .any, mainFrameOnly: true, timeout: .seconds(5))
-        container.bridge.register(Self.handlerName, options: options) { [weak self] (call: BootCall, context: BridgeCallContext) in
-            BootReply(confirmed: self?.accept(call, from: context.source) ?? false)
+        do { try container.bridge.install(BootModule(confirmation: self)) } catch {
+            Logger(label: "hybridkit.offline").error("offline.booted not installed: \(error.message)")
         }
     }
 
@@ -58,7 +59,7 @@ public final class BootConfirmation {
         return await trial.decision()
     }
 
-    private func accept(_ call: BootCall, from source: BridgeMessageSource) -> Bool {
+    fileprivate func accept(_ call: BootCall, from source: BridgeMessageSource) -> Bool {
         let token = URLComponents(string: call.url)?.queryItems?.first { $0.name == Self.tokenParameter }?.value
         guard let trial, token == trial.token, source.frame == .main, source.origin.lowercased() == origin, trial.confirm() else {
             refusedCalls += 1
@@ -76,3 +77,21 @@ public final class BootConfirmation {
 
 struct BootCall: Decodable { var url: String }
 struct BootReply: Encodable { var confirmed: Bool }
+
+/// `offline.booted` as a module: pages call `hybrid.call('offline.booted', { url })`
+/// (or `hybrid.offline.booted({ url })`) and hear whether the call confirmed this load.
+@MainActor
+final class BootModule: BridgeModule {
+    let namespace = "offline"
+    private weak var confirmation: BootConfirmation?
+
+    init(confirmation: BootConfirmation) { self.confirmation = confirmation }
+
+    func declare(_ module: BridgeModuleDeclaration) {
+        // Origins are passed explicitly: custom-scheme origins are checked by the confirmation, by exact text.
+        let options = BridgeHandlerOptions(allowedOrigins: .any, mainFrameOnly: true, timeout: .seconds(5))
+        module.method("booted", options: options) { [weak self] (call: BootCall, context: BridgeCallContext) in
+            BootReply(confirmed: self?.confirmation?.accept(call, from: context.source) ?? false)
+        }
+    }
+}

@@ -1,4 +1,5 @@
 import CWebKitGTK
+import HybridEngineSupport
 
 extension HybridWindow {
     typealias Box = WeakBox<HybridWindow>

@@ -112,3 +112,26 @@ public final class HybridWindow {
 
     isolated deinit { close() }
 }
+
+/// Where a ``HybridWindow`` puts its header bar: above the page, or over it
+/// (a transparent bar, the page reaching the window's top edge).
+enum HeaderPlacement {
+    case column, overlay
+}
+
+extension HybridWindow {
+    /// Draws what the container's chrome says now.
+    func render() {
+        guard !isClosed else { return }
+        let chrome = container.chrome
+        // A window's Back on the first page closes it, so Back is always there to press.
+        widgets.render(chrome, page: "page", backShown: chrome.showsBackButton(closingGoesBack: true), placement: &headerPlacement)
+        gtk_widget_set_visible(widgets.close, chrome.showsCloseButton ? 1 : 0)
+    }
+
+    /// The window as a person sees it, as PNG bytes; throws before ``show()`` or after it closed.
+    public func screenshotPNG() throws -> Data {
+        guard !isClosed else { throw EngineError.viewClosed }
+        return try widgets.screenshotPNG()
+    }
+}

@@ -38,9 +38,7 @@ final class KeyCompromiseTests: XCTestCase {
 
     func test_aVersionPublishedWithStolenKeys_stopsOpeningAfterTheRotation_andTheRealVersionInstalls() async throws {
         let feed = try await TestFeed.start(server)
-        try feed.publish("1.0.0")
-        try await feed.updater().checkNow()
-        try feed.store.confirmCurrent()
+        try await feed.installFirstVersion()
         try await installFromAThiefsMirror(feed)
 
         // The publisher rotates the stolen keys out with the offline root key and publishes 2.0.0.
@@ -88,9 +86,7 @@ final class KeyCompromiseTests: XCTestCase {
 
     func test_aStagedVersion_isDiscarded_whenTheChannelNoLongerNamesItAtLaunch() async throws {
         let feed = try await TestFeed.start(server)
-        try feed.publish("1.0.0")
-        try await feed.updater().checkNow()
-        try feed.store.confirmCurrent()
+        try await feed.installFirstVersion()
         try feed.publish("1.1.0")
         let later = try feed.updater(UpdatePolicy(checkAt: [.launch], install: .nextLaunch, retry: TestFeed.fastRetry))
         try await later.checkNow()

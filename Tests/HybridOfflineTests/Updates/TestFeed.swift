@@ -54,6 +54,13 @@ struct TestFeed {
         try PackageUpdater(store: store, feed: url, channel: "stable", deviceID: deviceID, appVersion: appVersion, policy: policy, now: now)
     }
 
+    /// The device holds 1.0.0 from the feed, installed and confirmed: where most update tests start.
+    func installFirstVersion() async throws {
+        try publish("1.0.0")
+        try await updater().checkNow()
+        try store.confirmCurrent()
+    }
+
     /// Path of a file's bytes on the server: `/feed/targets/files/<sha256>.<sha256>` (consistent snapshots).
     func filePath(_ entry: PackageFileEntry) -> String { "/feed/targets/files/\(entry.sha256).\(entry.sha256)" }
 

@@ -13,9 +13,7 @@ final class UpdateCrashTests: XCTestCase {
         guard built else { return }
         let server = try await TestServer.start()
         let feed = try await TestFeed.start(server)
-        try feed.publish("1.0.0")
-        try await feed.updater().checkNow()
-        try feed.store.confirmCurrent()
+        try await feed.installFirstVersion()
         let next = try feed.publish("1.1.0", site: TestFeed.site("1.1.0", large: 1_000_000))
         let big = try XCTUnwrap(next.manifest.files.first { $0.path == "big.bin" })
         // Slow enough that the process is still downloading when it is killed.

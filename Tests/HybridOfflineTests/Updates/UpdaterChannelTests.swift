@@ -19,15 +19,9 @@ final class UpdaterChannelTests: XCTestCase {
         }
     }
 
-    private func installed(_ feed: TestFeed) async throws {
-        try feed.publish("1.0.0")
-        try await feed.updater().checkNow()
-        try feed.store.confirmCurrent()
-    }
-
     func test_aReplayedOlderTimestamp_isRefusedAsRollback_andTheInstalledVersionStays() async throws {
         let feed = try await TestFeed.start(server)
-        try await installed(feed)
+        try await feed.installFirstVersion()
         let timestamp = feed.folder.appendingPathComponent("metadata/timestamp.json")
         let oldTimestamp = try Data(contentsOf: timestamp)
         try feed.publish("1.1.0")
@@ -42,7 +36,7 @@ final class UpdaterChannelTests: XCTestCase {
 
     func test_anExpiredTimestamp_isRefused_evenWhenTheServerSaysNotModified() async throws {
         let feed = try await TestFeed.start(server)
-        try await installed(feed)
+        try await feed.installFirstVersion()
         let later = Date().addingTimeInterval(7200)
         let refused = await code { try await feed.updater(now: { later }).checkNow() }
         XCTAssertEqual(refused, "feed_expired")
@@ -53,7 +47,7 @@ final class UpdaterChannelTests: XCTestCase {
 
     func test_targetsSignedByAKeyTheRootDoesNotName_areRefused_andNoManifestIsFetched() async throws {
         let feed = try await TestFeed.start(server)
-        try await installed(feed)
+        try await feed.installFirstVersion()
         // A mirror holding the snapshot and timestamp keys but not the targets key re-signs targets with its own.
         let keys = FeedPublisher.Keys(targets: [.generate()], snapshot: [feed.ring.snapshotKey], timestamp: [feed.ring.timestampKey])
         XCTAssertThrowsError(try feed.publish("1.1.0", keys: keys)) { XCTAssertEqual(($0 as? PackageUpdateError)?.code, "feed_threshold_not_met") }

@@ -4,9 +4,10 @@ import HybridCore
 import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
+import MarkdownSnippets
 import XCTest
 
-/// The README's live-update loop, run as written against a feed on the loopback
+/// The live-update loop of HybridOffline's "Live updates" article, run as written against a feed on the loopback
 /// server: a bundled version, a published one downloaded at launch, installed when
 /// the container is hidden, failing its boot and rolled back, while the page hears
 /// `package.updateAvailable`, `package.downloaded` and `package.rolledBack`.
@@ -25,18 +26,24 @@ final class LiveUpdateLoopTests: XCTestCase {
             """, in: .page)
     }
 
-    func test_readmeLoop_publishUpdateBootRollBack() throws {
+    /// A feed whose stable channel offers 1.0.0, and a store that holds 1.0.0 as an app ships it:
+    /// published, exported as a zip carrying its proof, installed and confirmed.
+    private static func shippedVersion() throws -> (ring: FeedKeyRing, feed: URL, store: PackageStore) {
         let ring = try FeedKeyRing.generate()
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("hk-feed-\(UUID().uuidString)")
         let feed = work.appendingPathComponent("feed")
         let store = try PackageStore(root: work.appendingPathComponent("store"), trust: ring.trust)
-        // The version the app ships with: published, then exported as a zip carrying its proof.
         try FeedPublisher.publish(folder: try SchemeFixture.folder(OfflineFixture.site("1.0.0")), version: "1.0.0",
                                   channel: "stable", keys: ring.keys, roots: [ring.root], feed: feed)
         let bundled = work.appendingPathComponent("bundled.zip")
         try FeedPublisher.exportPackage(feed: feed, version: "1.0.0", output: bundled)
         try PackageInstaller(store: store).install(bundled)
         try store.confirmCurrent()
+        return (ring, feed, store)
+    }
+
+    func test_readmeLoop_publishUpdateBootRollBack() throws {
+        let (ring, feed, store) = try Self.shippedVersion()
         try FeedPublisher.publish(folder: try SchemeFixture.folder(OfflineFixture.site("1.1.0", confirms: false)), version: "1.1.0",
                                   channel: "stable", keys: ring.keys, feed: feed)
         let installID = "device-1"
@@ -48,7 +55,7 @@ final class LiveUpdateLoopTests: XCTestCase {
             try host.register(on: engine)
             let container = try WebContainer(engine: engine)
             defer { container.close() }
-            // The README's lines, with the loopback server standing in for the CDN.
+            // The article's lines, with the loopback server standing in for the CDN.
             let feedURL = server.url("/feed/")
             let updater = try PackageUpdater(store: store, feed: feedURL, channel: "stable", deviceID: installID, appVersion: "5.2.0",
                                              policy: UpdatePolicy(checkAt: [.launch, .foreground], install: .whenHidden))
@@ -76,16 +83,7 @@ final class LiveUpdateLoopTests: XCTestCase {
 
     /// Offline at launch: the check fails, the installed version opens anyway and the app learns why.
     func test_keepUpdated_withTheFeedUnreachable_opensTheInstalledVersion_andKeepsTheFailure() throws {
-        let ring = try FeedKeyRing.generate()
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("hk-feed-\(UUID().uuidString)")
-        let feed = work.appendingPathComponent("feed")
-        let store = try PackageStore(root: work.appendingPathComponent("store"), trust: ring.trust)
-        try FeedPublisher.publish(folder: try SchemeFixture.folder(OfflineFixture.site("1.0.0")), version: "1.0.0",
-                                  channel: "stable", keys: ring.keys, roots: [ring.root], feed: feed)
-        let bundled = work.appendingPathComponent("bundled.zip")
-        try FeedPublisher.exportPackage(feed: feed, version: "1.0.0", output: bundled)
-        try PackageInstaller(store: store).install(bundled)
-        try store.confirmCurrent()
+        let store = try Self.shippedVersion().store
         try EngineHarness.run { _, _ in
             let host = OfflinePackageHost(store: store, server: OfflinePackageServer())
             let engine = try GTKEngine()
@@ -105,23 +103,13 @@ final class LiveUpdateLoopTests: XCTestCase {
         }
     }
 
-    /// Every line of the README's block stands in the test above, in order (the CDN's address aside).
+    /// Every line of the live-updates article's block stands in the test above, in order (the CDN's address aside).
     func test_readmeUpdateBlock_isTheCodeThisTestRuns() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let block = try XCTUnwrap(readme.components(separatedBy: "<!-- readme-updates").dropFirst().first)
-        let code = block.components(separatedBy: "```").dropFirst().first ?? ""
-        let lines = code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty && $0 != "swift" && !$0.contains("example.com") }
+        let block = try MarkdownSnippets.block(after: "<!-- readme-updates", in: "Sources/HybridOffline/HybridOffline.docc/UpdatingOnTheDevice.md")
+        let snippet = block.split(separator: "\n").filter { !$0.contains("example.com") }.joined(separator: "\n")
         let mine = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        var position = mine.startIndex
-        for line in lines {
-            guard let found = mine[position...].firstIndex(of: line) else { return XCTFail("README line not run here: \(line)") }
-            position = found + 1
-        }
-        XCTAssertGreaterThan(lines.count, 4)
+        XCTAssertEqual(MarkdownSnippets.linesMissing(from: mine, snippet: snippet), [], "article lines not run here")
+        XCTAssertGreaterThan(MarkdownSnippets.comparedLineCount(of: snippet), 4)
     }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 import HybridTestServer
 import XCTest
 
-/// The README's live-update walk-through, from the command line only, against a
+/// The live-updates article's walk-through (HybridOffline.docc/UpdatingOnTheDevice.md), from the command line only, against a
 /// feed on the loopback server: publish, update, serve (the page boots and the
 /// version is confirmed), publish a version with one file changed, update (only
 /// that file is fetched), roll back, serve again.
@@ -24,7 +24,7 @@ final class PackageWalkThroughCommandTests: XCTestCase {
         return try XCTUnwrap(run.jsonLines.last, "\(arguments): \(run.stdout) \(run.stderr)")
     }
 
-    /// A site whose entry page confirms its boot, as the README tells H5 developers to.
+    /// A site whose entry page confirms its boot, as the offline-packages article tells H5 developers to.
     private func writeSite(script: String) throws {
         let page = """
             <title>Shop</title><script src="app.js"></script>

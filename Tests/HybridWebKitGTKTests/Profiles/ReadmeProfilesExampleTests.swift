@@ -8,12 +8,12 @@ import HybridWebKitGTK
 import XCTest
 import HybridEngineSupport
 
-/// The README's profiles example, as written, for alice and bob on one loopback
+/// The profiles article's example (HybridCore.docc/Profiles.md), as written, for alice and bob on one loopback
 /// site: each profile's `hybrid.storage` and jar are its own, and alice's logout leaves nothing of her.
 final class ReadmeProfilesExampleTests: XCTestCase {
     @MainActor
     static func open(_ name: String, _ engine: GTKEngine, _ pool: WebViewPool) async throws -> (WebContainer, BridgeStorage, CookieJar) {
-        // The README's lines, with `alice` as a parameter.
+        // The article's lines, with `alice` as a parameter.
         let alice = try WebsiteDataProfile.named(name)
         let folder = engine.folder(for: alice)!                      // GTKEngine: DATA/profiles/alice
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -6,7 +6,7 @@ import HybridTestServer
 import HybridTesting
 import XCTest
 
-/// The README's ready-made modules example, Swift and JS, run as written
+/// The modules article's ready-made modules example (HybridCore.docc/Modules.md), Swift and JS, run as written
 /// (the trusted origin is the loopback server's).
 final class ReadmeModulesExampleTests: XCTestCase {
     func test_readmeModulesExample_worksAsWritten() throws {

@@ -6,7 +6,7 @@ import HybridTesting
 import HybridWebKitGTK
 import XCTest
 
-/// The README's navigator section, line for line, against a local server.
+/// The navigator article (HybridCore.docc/ManyPages.md), line for line, against a local server.
 final class ReadmeNavigatorExampleTests: XCTestCase {
     func test_readmeNavigatorExamples_workTogether() throws {
         try EngineHarness.run { engine, server in

@@ -5,7 +5,7 @@ import HybridTestServer
 import HybridTesting
 import XCTest
 
-/// The README's container-shell examples, Swift and JS, run as written
+/// The shell article's examples (HybridCore.docc/Shell.md), Swift and JS, run as written
 /// (the shop URL is the loopback server's, the delegate a recorder).
 final class ReadmeShellExampleTests: XCTestCase {
     func test_readmeShellExamples_workTogether() throws {

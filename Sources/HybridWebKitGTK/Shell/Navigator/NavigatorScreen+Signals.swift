@@ -1,4 +1,5 @@
 import CWebKitGTK
+import HybridEngineSupport
 
 extension NavigatorScreen {
     typealias Box = WeakBox<NavigatorScreen>

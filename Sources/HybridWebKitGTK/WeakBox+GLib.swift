@@ -1,13 +1,11 @@
 import CWebKitGTK
+import HybridEngineSupport
 
-/// What a GObject signal or async callback holds instead of the Swift object:
-/// a weak reference, so a signal never keeps a view alive. GLib releases the
+/// What a GObject signal or async callback holds instead of the Swift object: the
+/// package's one weak box, so a signal never keeps a view alive. GLib releases the
 /// box through the destroy notify when the handler is disconnected.
-final class WeakBox<Target: AnyObject> {
-    weak var target: Target?
-    init(_ target: Target) { self.target = target }
-
-    /// Retained user data for `g_signal_connect_data`, released by ``releaseNotify``.
+extension WeakBox {
+    /// Retained user data for `g_signal_connect_data`, released by `releaseWeakBoxNotify`.
     func retainedPointer() -> gpointer { Unmanaged.passRetained(self).toOpaque() }
 
     static func target(from data: gpointer?) -> Target? {
