@@ -160,6 +160,7 @@
     prefetch: { arguments: ['url'], returnsValue: false },
     startApp: { arguments: ['id', 'params'], returnsValue: false },
     popApp: { arguments: ['id'], returnsValue: false },
+    switchTab: { arguments: ['tab'], returnsValue: false },
     startupParams: { arguments: [] },
     opening: { arguments: [] },
     settings: { arguments: [] }
@@ -227,6 +228,7 @@
       'hybrid.navigator.prefetch': function () { return null; },
       'hybrid.navigator.startApp': function () { return null; },
       'hybrid.navigator.popApp': function () { return null; },
+      'hybrid.navigator.switchTab': function () { return null; },
       'hybrid.navigator.startupParams': function () {
         return { url: String(location.href), passData: null, title: null, context: 'default', presentation: 'default' };
       },

@@ -18,6 +18,7 @@ final class NavigatorModule: BridgeModule {
     private struct URLParams: Decodable { var url: String }
     private struct StartAppParams: Decodable { var id: String; var params: JSONValue? }
     private struct PopAppParams: Decodable { var id: String? }
+    private struct TabParams: Decodable { var tab: String }
 
     let namespace = "navigator"
     weak var navigator: Navigator?
@@ -69,6 +70,13 @@ final class NavigatorModule: BridgeModule {
             guard let own = entry.app ?? OfflineAppID.id(of: entry.currentURL) else { throw NavigatorRefusal.notOwnApp(params.id ?? "another app") }
             guard params.id == nil || params.id == own else { throw NavigatorRefusal.notOwnApp(params.id ?? own) }
             try await navigator.popApp(own)
+            return .null
+        }
+        // Only the page a person sees, on top of the selected tab, switches tabs.
+        module.method("switchTab", arguments: ["tab"], returnsValue: false, options: .frontPage()) { [weak self] (params: TabParams) -> JSONValue in
+            let (navigator, _) = try self?.onTop() ?? { throw BridgeError.pageGone }()
+            guard navigator.isShown, let tabs = navigator.tabs else { throw NavigatorRefusal.noTab(params.tab) }
+            try await tabs.select(params.tab)
             return .null
         }
         module.method("startupParams", arguments: []) { [weak self] (_: JSONValue) -> JSONValue in

@@ -36,6 +36,9 @@ package struct NavigatorRefusal: Error, BridgeErrorConvertible, CustomStringConv
     package static func notOwnApp(_ id: String) -> Self {
         Self(code: "navigator_not_own_app", description: "a page may close its own app's pages only, not \(id)'s")
     }
+    package static func noTab(_ name: String) -> Self {
+        Self(code: "navigator_no_tab", description: "there is no tab \(name.prefix(100))")
+    }
     package static func noNativeScreen(_ uri: String) -> Self {
         Self(code: "navigator_no_native_screen", description: "the app registered no native screen named \(uri)")
     }

@@ -46,7 +46,7 @@ package struct PathRule: Sendable, Equatable {
             guard let id = app.stringValue else { throw PathConfigurationError("\(name)'s \"app\" is \(app.jsonText); it is an app id, such as shop") }
             if let problem = OfflineAppID.problem(with: id) { throw PathConfigurationError("\(name)'s \"app\": \(problem)") }
         }
-        for key in ["uri", "title"] where properties[key] != nil && properties[key]?.stringValue == nil {
+        for key in ["uri", "title", "tab"] where properties[key] != nil && properties[key]?.stringValue == nil {
             throw PathConfigurationError("\(name)'s \"\(key)\" is not a string")
         }
         for key in ["external", "prerender", "pull_to_refresh_enabled"] where properties[key] != nil && properties[key]?.boolValue == nil {

@@ -64,6 +64,7 @@ export type HybridErrorCode =
   | 'navigator_not_own_app'     // hybrid.navigator.popApp: a page closes its own app's pages only
   | 'invalid_app_id'            // an app id is one lowercase DNS label: a-z, 0-9 and -, starting with a letter
   | 'navigator_no_native_screen' // a rule routes the URL to a native screen the app did not register
+  | 'navigator_no_tab'          // hybrid.navigator.switchTab: the app shows no tab of that name (or no tab bar)
   | 'storage_quota_exceeded' // hybrid.storage.set: the origin's quota would be exceeded; nothing was written
   | 'storage_origin_opaque'  // hybrid.storage from a sandboxed or data: document
   | 'storage_invalid_key'    // an empty key, or one over 1024 bytes
@@ -259,6 +260,8 @@ export interface HybridNavigator {
   popTo(target: number | string): Promise<void>;
   /** Renders `url` ahead, so that pushing it shows at once. */
   prefetch(url: string): Promise<void>;
+  /** Selects the app's tab named `tab`; only the page a person sees may. Nothing in the other tab reloads. */
+  switchTab(tab: string): Promise<void>;
   /** Opens offline app `id` (its page at `app://<id>/`) as the app's rules say; it reads `params` from `startupParams().params`. */
   startApp(id: string, params?: unknown): Promise<void>;
   /** Closes every page of this page's own app (`id` may only name it); the page left on top hears `navigator.resume`. */
