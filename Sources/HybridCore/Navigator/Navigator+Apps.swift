@@ -18,14 +18,12 @@ extension Navigator {
     /// closes it) and shows the page left on top, which hears `navigator.resume`. Nothing open: nothing happens.
     public func popApp(_ id: String) async throws {
         if let problem = OfflineAppID.problem(with: id) { throw NavigatorRefusal.invalidAppID(problem) }
-        let root = main.first
         let belongs: (NavigatorEntry) -> Bool = { entry in
-            entry !== root && (entry.app == id || OfflineAppID.id(of: entry.url) == id || OfflineAppID.id(of: entry.currentURL) == id)
+            entry.app == id || OfflineAppID.id(of: entry.url) == id || OfflineAppID.id(of: entry.currentURL) == id
         }
-        let leaving = (main + modal).filter(belongs)
+        let entries = pages
+        let leaving = change { $0.remove { page in entries[page.id].map(belongs) ?? false } }.compactMap { entries[$0.id] }
         guard !leaving.isEmpty else { return }
-        main.removeAll(where: belongs)
-        modal.removeAll(where: belongs)
         stacksCleared += 1  // an opening awaited across this must not bring the app back
         logger.notice("closed \(leaving.count) page(s) of app \(id)")
         Self.closeAfterReveal(leaving)

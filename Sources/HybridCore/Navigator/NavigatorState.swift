@@ -169,6 +169,16 @@ struct NavigatorState: Equatable, Sendable {
         return Array(list[(index + 1)...])
     }
 
+    /// Takes every page `leaves` names off both stacks, the main stack's root aside; returns them.
+    mutating func remove(where leaves: (Page) -> Bool) -> [Page] {
+        let root = main.first?.id
+        let removed = all.filter { $0.id != root && leaves($0) }
+        let ids = Set(removed.map(\.id))
+        main.removeAll { ids.contains($0.id) }
+        modal.removeAll { ids.contains($0.id) }
+        return removed
+    }
+
     /// Empties `stack`; returns what it held.
     mutating func clear(_ stack: NavigatorStack) -> [Page] {
         let old = pages(stack)
