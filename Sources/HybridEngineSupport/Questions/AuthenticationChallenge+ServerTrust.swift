@@ -7,7 +7,7 @@ extension AuthenticationChallenge {
     /// Nothing is trusted by default: without an answer the load fails with
     /// ``NavigationError/serverCertificateUntrusted(host:errors:)``.
     public struct ServerTrust: Equatable, Sendable {
-        /// The host the page was loaded from; an answer of ``Answer/trust`` trusts the certificate for this host only.
+        /// The host the page was loaded from; a delegate trusting it trusts the certificate for this host only.
         public var host: String
         public var port: Int
         /// The page whose load failed, where the engine says (WebKitGTK); `nil` on

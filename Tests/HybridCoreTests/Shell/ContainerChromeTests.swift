@@ -27,7 +27,7 @@ struct ContainerChromeTests {
         container.chrome.pageTitle = "Cart (2)"
         #expect(container.chrome.title == "Cart (2)")
         var fixed = container.configuration
-        fixed.title = .fixed("Orders")
+        fixed.title = "Orders"
         container.configure(fixed)
         #expect(container.chrome.title == "Orders")
         #expect(container.chrome.subtitle == "shop.example")
@@ -99,7 +99,7 @@ struct ContainerChromeTests {
     }
 
     @Test func backBehaviorClose_closesEvenWithHistory() async {
-        let (container, view) = Self.make { $0.backBehavior = .close }
+        let (container, view) = Self.make { $0.backWalksHistory = false }
         var closes = 0
         container.chrome.onClose = { closes += 1 }
         view.canGoBack = true
