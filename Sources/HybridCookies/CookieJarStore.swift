@@ -14,16 +14,19 @@ public struct CookieJarStore: Sendable {
     }
 
     public let fileURL: URL
-    public let sessionCookiePolicy: SessionCookiePolicy
+    /// Whether session cookies (no `Expires`/`Max-Age`) outlive an app restart: written to
+    /// disk and restored (`true`), or neither (`false`, the default). Browsers drop them when the
+    /// session ends; an app that is killed in the background often wants to keep the login instead.
+    public let keepsSessionCookies: Bool
 
-    public init(fileURL: URL, sessionCookiePolicy: SessionCookiePolicy = .discard) {
+    public init(fileURL: URL, keepsSessionCookies: Bool = false) {
         self.fileURL = fileURL
-        self.sessionCookiePolicy = sessionCookiePolicy
+        self.keepsSessionCookies = keepsSessionCookies
     }
 
-    /// Writes the jar's live cookies (session cookies only under `.keep`).
+    /// Writes the jar's live cookies (session cookies only when ``keepsSessionCookies``).
     public func save(_ jar: CookieJar) throws(CookieJarStore.Failure) {
-        let cookies = jar.allCookies().filter { sessionCookiePolicy == .keep || !$0.isSession }
+        let cookies = jar.allCookies().filter { keepsSessionCookies || !$0.isSession }
         let encoder = JSONEncoder()
         do {
             let data = try encoder.encode(FileContents(version: FileContents.currentVersion, cookies: cookies))
@@ -73,20 +76,7 @@ public struct CookieJarStore: Sendable {
         }
         guard contents.version == FileContents.currentVersion else { throw .unsupportedVersion(contents.version) }
         return contents.cookies.filter { cookie in
-            (cookie.expiresAt.map { $0 > now } ?? (sessionCookiePolicy == .keep))
+            (cookie.expiresAt.map { $0 > now } ?? keepsSessionCookies)
         }
-    }
-}
-
-extension CookieJarStore {
-    /// Whether session cookies (no `Expires`/`Max-Age`) outlive an app restart.
-    ///
-    /// Browsers drop them when the session ends; an app that is killed in the
-    /// background often wants to keep the login instead. The app decides.
-    public enum SessionCookiePolicy: String, Sendable, Hashable, Codable {
-        /// Session cookies are written to disk and restored.
-        case keep
-        /// Session cookies are neither written nor restored.
-        case discard
     }
 }

@@ -10,11 +10,11 @@ import HybridEngineSupport
 /// none), so the app's consent stands in for it: ask the person, or allow only
 /// right after a tap your own UI saw.
 @MainActor
-public final class ClipboardModule: BridgeModule {
-    public let namespace = "clipboard"
-    public weak var presenter: (any ModulePresenter)?
+final class ClipboardModule: BridgeModule {
+    let namespace = "clipboard"
+    weak var presenter: (any ModulePresenter)?
     /// Whether the page (its origin and frame) may read the clipboard now; `nil` refuses every read.
-    public var consent: (@MainActor (BridgeMessageSource) async -> Bool)?
+    var consent: (@MainActor (BridgeMessageSource) async -> Bool)?
 
     static let maximumTextLength = 100_000
     /// A person may be asked.
@@ -31,23 +31,23 @@ public final class ClipboardModule: BridgeModule {
         }
     }
 
-    public init(presenter: (any ModulePresenter)?, consent: (@MainActor (BridgeMessageSource) async -> Bool)? = nil) {
+    init(presenter: (any ModulePresenter)?, consent: (@MainActor (BridgeMessageSource) async -> Bool)? = nil) {
         self.presenter = presenter
         self.consent = consent
     }
 
-    public func declare(_ module: BridgeModuleDeclaration) {
+    func declare(_ module: BridgeModuleDeclaration) {
         module.method("write", arguments: ["text"], returnsValue: false, options: .frontPage()) { [self] (params: WriteParams) -> JSONValue in
             guard params.text.count <= Self.maximumTextLength else {
                 throw BridgeError.invalidParams("clipboard text is at most \(Self.maximumTextLength) characters")
             }
-            guard let presenter else { throw ModuleError.noShell("use the clipboard") }
+            guard let presenter else { throw BridgeError.noShell("use the clipboard") }
             presenter.writeClipboardText(params.text)
             return .null
         }
         module.method("read", arguments: [], options: .frontPage(timeout: Self.readTimeout)) { [self] (_: JSONValue, context: BridgeCallContext) -> ReadAnswer in
-            guard let consent, await consent(context.source) else { throw ModuleError.clipboardRefused }
-            guard let presenter else { throw ModuleError.noShell("use the clipboard") }
+            guard let consent, await consent(context.source) else { throw BridgeError.clipboardRefused }
+            guard let presenter else { throw BridgeError.noShell("use the clipboard") }
             return ReadAnswer(text: await presenter.readClipboardText())
         }
     }

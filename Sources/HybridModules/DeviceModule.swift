@@ -5,20 +5,20 @@ import HybridEngineSupport
 /// `device.networkChange` with the same shape each time it changes, while the
 /// module is installed. Linux tells only reachable and metered (see ``NetworkStatus/Kind``).
 @MainActor
-public final class DeviceModule: BridgeModule {
-    public let namespace = "device"
+final class DeviceModule: BridgeModule {
+    let namespace = "device"
     private let source: (any NetworkStatusSource)?
     private var declaration: BridgeModuleDeclaration?
     private var observation: ObservationToken?
     private var lastSent: NetworkStatus?
 
     /// `source` is the platform's network monitor; without one `network()` answers `unavailable`.
-    public init(network source: (any NetworkStatusSource)?) { self.source = source }
+    init(network source: (any NetworkStatusSource)?) { self.source = source }
 
-    public func declare(_ module: BridgeModuleDeclaration) {
+    func declare(_ module: BridgeModuleDeclaration) {
         declaration = module
         module.method("network", arguments: []) { [self] (_: JSONValue) -> NetworkStatus in
-            guard let source else { throw ModuleError.unavailable("This container cannot tell the network state: no network monitor was given.") }
+            guard let source else { throw BridgeError.unavailable("This container cannot tell the network state: no network monitor was given.") }
             return source.current
         }
         module.event("networkChange")
@@ -33,7 +33,7 @@ public final class DeviceModule: BridgeModule {
         Task { try? await declaration.emit("networkChange", status) }
     }
 
-    public func containerDidClose() {
+    func containerDidClose() {
         observation?.cancel()
         observation = nil
     }

@@ -5,7 +5,8 @@ import HybridEngineSupport
 /// `hybrid.ui` (toast, loading, actionSheet), `hybrid.share`, `hybrid.media`
 /// (chooseImage), `hybrid.device` (network), `hybrid.clipboard`, `hybrid.haptics`
 /// and `hybrid.app` (info). Each is an ordinary `BridgeModule`, so an app may
-/// install only some of them itself, and `hybrid.has('share')` tells a page what is there.
+/// install only some of them itself (``ui(presenter:)``, ``sharing(presenter:media:)``, …),
+/// and `hybrid.has('share')` tells a page what is there.
 ///
 /// ```swift
 /// let window = try HybridWindow(container: container)
@@ -13,13 +14,13 @@ import HybridEngineSupport
 /// ```
 @MainActor
 public final class FirstPartyModules {
-    public let ui: UIModule
-    public let share: SharingModule
-    public let media: MediaModule
-    public let device: DeviceModule
-    public let clipboard: ClipboardModule
-    public let haptics: HapticsModule
-    public let app: AppInfoModule
+    let ui: UIModule
+    let share: SharingModule
+    let media: MediaModule
+    let device: DeviceModule
+    let clipboard: ClipboardModule
+    let haptics: HapticsModule
+    let app: AppInfoModule
     private weak var container: WebContainer?
 
     /// The modules' namespaces, sorted: what `install()` adds to `hybrid`.
@@ -61,5 +62,58 @@ public final class FirstPartyModules {
         for module in [ui, share, media, device, clipboard, haptics, app] as [any BridgeModule] {
             try container.bridge.install(module)
         }
+    }
+}
+
+/// Each module alone, for an app that installs only some (`container.bridge.install(_:)`).
+/// A module made here keeps the presenter it was given: make it once the shell exists,
+/// or use ``FirstPartyModules`` and its ``FirstPartyModules/presenter`` to set one later.
+extension FirstPartyModules {
+    /// `hybrid.ui`: a toast (`ui.toast`), a loading spinner (`ui.loading`) and an action sheet
+    /// whose choice comes back (`ui.actionSheet`), drawn by `presenter`; without one, `unavailable`.
+    /// What a page put up goes when it is hidden, left or closed.
+    public static func ui(presenter: (any ModulePresenter)?) -> any BridgeModule {
+        UIModule(presenter: presenter)
+    }
+
+    /// `hybrid.media.chooseImage({ source, multiple, maxBytes })`: images from the camera or the
+    /// library, asked of `container`'s dialog delegate exactly as an `<input type=file accept="image/*">`
+    /// asks (with `FileChooserRequest.prefersCamera` for the camera), checked on the same path, then
+    /// each an image by its bytes and within `maxBytes`. Each image's `id` names it to `hybrid.share`.
+    public static func media(container: WebContainer) -> any BridgeModule {
+        MediaModule(container: container)
+    }
+
+    /// `hybrid.share.share({ title, text, url, files })`: the platform's share service through
+    /// `presenter` (on Linux the text and URL copied to the clipboard, `outcome: 'copied'`).
+    /// URLs are `http` or `https`; `files` are the ids that `media` (a module ``media(container:)``
+    /// made) handed out; with no such module, a page shares no files.
+    public static func sharing(presenter: (any ModulePresenter)?, media: (any BridgeModule)? = nil) -> any BridgeModule {
+        SharingModule(presenter: presenter, sharingImagesOf: media as? MediaModule)
+    }
+
+    /// `hybrid.device.network()`: `{ type, reachable }` now, and the event `device.networkChange`
+    /// each time it changes. `network` is the platform's monitor; without one `network()` answers `unavailable`.
+    public static func device(network: (any NetworkStatusSource)?) -> any BridgeModule {
+        DeviceModule(network: network)
+    }
+
+    /// `hybrid.clipboard.write(text)` and `hybrid.clipboard.read()`, through `presenter`. Each read
+    /// asks `consent` (the page's origin and frame), and with no `consent` every read is refused
+    /// (`clipboard_refused`): what a person copied elsewhere is theirs.
+    public static func clipboard(presenter: (any ModulePresenter)?,
+                                 consent: (@MainActor (BridgeMessageSource) async -> Bool)? = nil) -> any BridgeModule {
+        ClipboardModule(presenter: presenter, consent: consent)
+    }
+
+    /// `hybrid.haptics.impact(style)`: a tap the person feels, played by `presenter`; the answer
+    /// says whether the device played it (`{ supported: false }` on Linux).
+    public static func haptics(presenter: (any ModulePresenter)?) -> any BridgeModule {
+        HapticsModule(presenter: presenter)
+    }
+
+    /// `hybrid.app.info()`: `info` (the app's name, version and build), the platform and HybridKit's version.
+    public static func app(info: AppInfo = .main) -> any BridgeModule {
+        AppInfoModule(info: info)
     }
 }

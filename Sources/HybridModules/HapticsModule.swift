@@ -4,22 +4,22 @@ import HybridEngineSupport
 /// `hybrid.haptics.impact(style)`: a tap the person feels. The answer says
 /// whether the device played it: `{ supported: false }` on Linux, which has none.
 @MainActor
-public final class HapticsModule: BridgeModule {
-    public let namespace = "haptics"
-    public weak var presenter: (any ModulePresenter)?
+final class HapticsModule: BridgeModule {
+    let namespace = "haptics"
+    weak var presenter: (any ModulePresenter)?
 
     private struct Params: Decodable { var style: String? }
     private struct Answer: Encodable { var supported: Bool }
 
-    public init(presenter: (any ModulePresenter)?) { self.presenter = presenter }
+    init(presenter: (any ModulePresenter)?) { self.presenter = presenter }
 
-    public func declare(_ module: BridgeModuleDeclaration) {
+    func declare(_ module: BridgeModuleDeclaration) {
         module.method("impact", arguments: ["style"], options: .frontPage()) { [self] (params: Params) -> Answer in
             let name = params.style ?? HapticStyle.medium.rawValue
             guard let style = HapticStyle(rawValue: name) else {
                 throw BridgeError.invalidParams("a haptic style is light, medium or heavy, not \"\(name.prefix(32))\"")
             }
-            guard let presenter else { throw ModuleError.noShell("play a haptic") }
+            guard let presenter else { throw BridgeError.noShell("play a haptic") }
             return Answer(supported: presenter.playHaptic(style))
         }
     }

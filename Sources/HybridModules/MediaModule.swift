@@ -10,10 +10,10 @@ import HybridEngineSupport
 /// Then each must be an image by its bytes and within `maxBytes`. The page gets
 /// `{ cancelled, images: [{ id, name, type, size, bytes }] }`; `id` names the file to `hybrid.share`.
 @MainActor
-public final class MediaModule: BridgeModule {
-    public let namespace = "media"
+final class MediaModule: BridgeModule {
+    let namespace = "media"
     private weak var container: WebContainer?
-    /// The chosen files' ids, which a ``SharingModule`` made with this module resolves.
+    /// The chosen files' ids, which a `SharingModule` made with this module resolves.
     let files = ChosenFileReferences()
 
     static let defaultMaximumBytes = 10 * 1024 * 1024
@@ -26,11 +26,11 @@ public final class MediaModule: BridgeModule {
     private struct Image: Encodable { var id: String; var name: String; var type: String; var size: Int; var bytes: JSONValue }
     private struct Answer: Encodable { var cancelled: Bool; var images: [Image] }
 
-    public init(container: WebContainer) {
+    init(container: WebContainer) {
         self.container = container
     }
 
-    public func declare(_ module: BridgeModuleDeclaration) {
+    func declare(_ module: BridgeModuleDeclaration) {
         module.method("chooseImage", options: .frontPage(timeout: Self.timeout)) { [self] (params: Params?) -> Answer in
             try await choose(params ?? Params())
         }
@@ -46,7 +46,7 @@ public final class MediaModule: BridgeModule {
             throw BridgeError.invalidParams("maxBytes is 1 to \(Self.maximumBytes)")
         }
         guard let container, container.configuration.dialogDelegate != nil else {
-            throw ModuleError.unavailable("This container cannot choose images: the app answers no file requests.")
+            throw BridgeError.unavailable("This container cannot choose images: the app answers no file requests.")
         }
         let request = FileChooserRequest(allowsMultiple: params.multiple ?? false, acceptedMIMETypes: ["image/*"], prefersCamera: source == "camera")
         guard let paths = await container.chooseFiles(for: request) else { return Answer(cancelled: true, images: []) }
@@ -55,13 +55,13 @@ public final class MediaModule: BridgeModule {
             let url = URL(fileURLWithPath: path)
             let name = url.lastPathComponent
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-            guard size <= limit else { throw ModuleError.imageTooLarge(name: name, limitBytes: limit) }
+            guard size <= limit else { throw BridgeError.imageTooLarge(name: name, limitBytes: limit) }
             total += size
-            guard total <= Self.maximumTotalBytes else { throw ModuleError.imageTooLarge(name: "the chosen images together", limitBytes: Self.maximumTotalBytes) }
+            guard total <= Self.maximumTotalBytes else { throw BridgeError.imageTooLarge(name: "the chosen images together", limitBytes: Self.maximumTotalBytes) }
             // Exactly the checked file: read once, judged by what was read.
             let data = try Data(contentsOf: url)
-            guard data.count <= limit else { throw ModuleError.imageTooLarge(name: name, limitBytes: limit) }
-            guard let type = ImageType.mimeType(of: data) else { throw ModuleError.notAnImage(name) }
+            guard data.count <= limit else { throw BridgeError.imageTooLarge(name: name, limitBytes: limit) }
+            guard let type = ImageType.mimeType(of: data) else { throw BridgeError.notAnImage(name) }
             images.append(Image(id: files.add(url), name: name, type: type, size: data.count, bytes: .bytes(data)))
         }
         return Answer(cancelled: false, images: images)

@@ -1,3 +1,5 @@
+import HybridCore
+
 /// What a shell draws for the first-party modules: a toast, a spinner, an
 /// action sheet, the system's share service, haptics and the clipboard.
 /// `HybridWindow` (GTK) and `HybridViewController` (UIKit, AppKit) implement it;
@@ -16,7 +18,8 @@ public protocol ModulePresenter: AnyObject {
     /// hidden, closed or left, and a person's choice must not reach the page now in front.
     func dismissActionSheet()
     /// Hands `item` to the platform's share service, or copies what it can where there is none.
-    func share(_ item: ShareItem) async throws(ModuleError) -> ShareOutcome
+    /// Throws `BridgeError.unavailable(_:)` where it can do neither, or `BridgeError.shareFailed(_:)`.
+    func share(_ item: ShareItem) async throws(BridgeError) -> ShareOutcome
     /// Plays a haptic; `false` where the device has none (Linux).
     func playHaptic(_ style: HapticStyle) -> Bool
     /// The clipboard's text, or `nil` when it holds none.

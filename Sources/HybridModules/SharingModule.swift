@@ -7,9 +7,9 @@ import HybridEngineSupport
 /// copied to the clipboard, which the result says (`outcome: 'copied'`).
 /// URLs are `http` or `https`; files are ids `hybrid.media.chooseImage` gave.
 @MainActor
-public final class SharingModule: BridgeModule {
-    public let namespace = "share"
-    public weak var presenter: (any ModulePresenter)?
+final class SharingModule: BridgeModule {
+    let namespace = "share"
+    weak var presenter: (any ModulePresenter)?
     private let files: ChosenFileReferences
 
     static let maximumTextLength = 10_000
@@ -22,15 +22,15 @@ public final class SharingModule: BridgeModule {
     private struct Answer: Encodable { var outcome: ShareOutcome }
 
     /// `media`: the module whose chosen images pages may share by the ids it handed out; without it, none.
-    public init(presenter: (any ModulePresenter)?, sharingImagesOf media: MediaModule? = nil) {
+    init(presenter: (any ModulePresenter)?, sharingImagesOf media: MediaModule? = nil) {
         self.presenter = presenter
         self.files = media?.files ?? ChosenFileReferences()
     }
 
-    public func declare(_ module: BridgeModuleDeclaration) {
+    func declare(_ module: BridgeModuleDeclaration) {
         module.method("share", options: .frontPage(timeout: Self.timeout)) { [self] (params: Params) -> Answer in
             let item = try item(from: params)
-            guard let presenter else { throw ModuleError.noShell("share") }
+            guard let presenter else { throw BridgeError.noShell("share") }
             return Answer(outcome: try await presenter.share(item))
         }
     }

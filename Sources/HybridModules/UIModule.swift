@@ -5,10 +5,10 @@ import HybridEngineSupport
 /// action sheet whose choice comes back (`ui.actionSheet`), drawn by the shell's
 /// ``ModulePresenter``. Like any handler, only the main frame of trusted origins may call them.
 @MainActor
-public final class UIModule: BridgeModule {
-    public let namespace = "ui"
+final class UIModule: BridgeModule {
+    let namespace = "ui"
     /// The shell that draws; without one every method answers `unavailable`.
-    public weak var presenter: (any ModulePresenter)?
+    weak var presenter: (any ModulePresenter)?
     private var sheetOpen = false
     /// Whose spinner each presenter shows: only the page that put it up takes it
     /// down, and it goes when that page closes, is hidden or its document is replaced.
@@ -36,9 +36,9 @@ public final class UIModule: BridgeModule {
         }
     }
 
-    public init(presenter: (any ModulePresenter)?) { self.presenter = presenter }
+    init(presenter: (any ModulePresenter)?) { self.presenter = presenter }
 
-    public func declare(_ module: BridgeModuleDeclaration) {
+    func declare(_ module: BridgeModuleDeclaration) {
         module.method("toast", arguments: ["text", "duration"], returnsValue: false, options: .frontPage()) { [self] (params: ToastParams) -> JSONValue in
             try toast(params)
             return .null
@@ -47,7 +47,7 @@ public final class UIModule: BridgeModule {
             if let title = params.title, title.count > Self.maximumLoadingTitleLength {
                 throw BridgeError.invalidParams("a loading title is at most \(Self.maximumLoadingTitleLength) characters")
             }
-            guard let presenter else { throw ModuleError.noShell("show a loading spinner") }
+            guard let presenter else { throw BridgeError.noShell("show a loading spinner") }
             if params.visible {
                 Self.spinnerOwners[ObjectIdentifier(presenter)] = ObjectIdentifier(self)
                 presenter.setLoading(visible: true, title: params.title)
@@ -62,9 +62,9 @@ public final class UIModule: BridgeModule {
         }
     }
 
-    public func containerDidClose() { takeDown() }
-    public func pageDidGoAway() { takeDown() }
-    public func containerDidChangeVisibility(_ isVisible: Bool) { if !isVisible { takeDown() } }
+    func containerDidClose() { takeDown() }
+    func pageDidGoAway() { takeDown() }
+    func containerDidChangeVisibility(_ isVisible: Bool) { if !isVisible { takeDown() } }
 
     /// What this page put on the screen goes with it: its spinner and its open sheet.
     private func takeDown() {
@@ -89,14 +89,14 @@ public final class UIModule: BridgeModule {
         guard Self.toastDurations.contains(milliseconds) else {
             throw BridgeError.invalidParams("a toast shows for \(Self.toastDurations.lowerBound) to \(Self.toastDurations.upperBound) ms, not \(milliseconds)")
         }
-        guard let presenter else { throw ModuleError.noShell("show a toast") }
+        guard let presenter else { throw BridgeError.noShell("show a toast") }
         presenter.showToast(params.text, duration: .milliseconds(milliseconds))
     }
 
     private func present(_ sheet: ActionSheet) async throws -> Int? {
         try sheet.check()
-        guard let presenter else { throw ModuleError.noShell("show an action sheet") }
-        guard !sheetOpen else { throw ModuleError.busy }
+        guard let presenter else { throw BridgeError.noShell("show an action sheet") }
+        guard !sheetOpen else { throw BridgeError.sheetBusy }
         sheetOpen = true
         let key = ObjectIdentifier(presenter)
         Self.sheetOwners[key] = ObjectIdentifier(self)

@@ -43,17 +43,17 @@ extension AppleNavigationRelay {
         guard let page else { return completionHandler(.cancelAuthenticationChallenge, nil) }
         let errors = AuthenticationChallenge.ServerTrust.Errors(secTrustErrorCode: evaluation.errorCode)
         let question = AuthenticationChallenge.ServerTrust(host: host, port: port, url: page, certificate: leaf, errors: errors)
-        let reply = EngineRequestReply<AuthenticationChallenge.ServerTrust.Answer>(fallback: .refuse) { [weak view] answer in
-            switch answer {
-            case .trust:
+        let reply = EngineRequestReply<Bool>(fallback: false) { [weak view] trusted in
+            switch trusted {
+            case true:
                 view?.trustExceptions.insert(host: host, certificate: leaf)
                 completionHandler(.useCredential, URLCredential(trust: handle.trust))
-            case .refuse:
+            case false:
                 completionHandler(.cancelAuthenticationChallenge, nil)
             }
         }
         view.requests.ask(reply) { [weak view] in
-            guard let view, let delegate = view.delegate else { return .refuse }
+            guard let view, let delegate = view.delegate else { return false }
             return await delegate.engineView(view, decideTrustFor: question)
         }
     }

@@ -53,16 +53,16 @@ extension AppleNavigationRelay {
         let question = AuthenticationChallenge(
             host: space.host, port: space.port, realm: space.realm, scheme: scheme,
             isSecure: space.protocol == "https", isRetry: challenge.previousFailureCount > 0)
-        let reply = EngineRequestReply<AuthenticationChallenge.Answer>(fallback: .cancel) { answer in
+        let reply = EngineRequestReply<AuthenticationChallenge.Credential?>(fallback: nil) { answer in
             switch answer {
-            case .use(let credential):
+            case let credential?:
                 completionHandler(.useCredential, URLCredential(user: credential.user, password: credential.password, persistence: .forSession))
-            case .cancel:
+            case nil:
                 completionHandler(.cancelAuthenticationChallenge, nil)
             }
         }
         view.requests.ask(reply) { [weak view] in
-            guard let view, let delegate = view.delegate else { return .cancel }
+            guard let view, let delegate = view.delegate else { return nil }
             return await delegate.engineView(view, authenticate: question)
         }
     }

@@ -2,7 +2,7 @@ import Foundation
 import HybridCore
 import HybridEngineSupport
 
-/// Certificates the app trusted for a host (``AuthenticationChallenge/ServerTrust/Answer/trust``),
+/// Certificates the app trusted for a host (a delegate answering `true` to `decideTrustFor`),
 /// shared by every view of one engine, as WebKitGTK's web context shares its
 /// allowed certificates. Kept for the engine's life.
 @MainActor

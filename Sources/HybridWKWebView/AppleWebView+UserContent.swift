@@ -6,7 +6,7 @@ extension AppleWebView {
 
     public func addUserScript(_ script: UserScript) throws {
         try ensureOpen()
-        let time: WKUserScriptInjectionTime = script.injectionTime == .atDocumentStart ? .atDocumentStart : .atDocumentEnd
+        let time: WKUserScriptInjectionTime = script.runsAtDocumentEnd ? .atDocumentEnd : .atDocumentStart
         contentController.addUserScript(WKUserScript(
             source: script.source, injectionTime: time, forMainFrameOnly: script.forMainFrameOnly,
             in: AppleContentWorld.make(script.world)))

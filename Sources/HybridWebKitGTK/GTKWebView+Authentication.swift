@@ -33,21 +33,21 @@ extension GTKWebView {
             scheme: scheme, isSecure: secure,
             isRetry: webkit_authentication_request_is_retry(request) != 0)
         g_object_ref(request)
-        let reply = EngineRequestReply<AuthenticationChallenge.Answer>(fallback: .cancel) { answer in Self.answer(request, with: answer) }
+        let reply = EngineRequestReply<AuthenticationChallenge.Credential?>(fallback: nil) { answer in Self.answer(request, with: answer) }
         requests.ask(reply) { [weak self] in
-            guard let self, let delegate else { return .cancel }
+            guard let self, let delegate else { return nil }
             return await delegate.engineView(self, authenticate: challenge)
         }
         return true
     }
 
-    private static func answer(_ request: UnsafeMutablePointer<WebKitAuthenticationRequest>, with answer: AuthenticationChallenge.Answer) {
+    private static func answer(_ request: UnsafeMutablePointer<WebKitAuthenticationRequest>, with answer: AuthenticationChallenge.Credential?) {
         switch answer {
-        case .use(let credential):
+        case let credential?:
             let made = webkit_credential_new(credential.user, credential.password, WEBKIT_CREDENTIAL_PERSISTENCE_FOR_SESSION)
             webkit_authentication_request_authenticate(request, made)
             webkit_credential_free(made)
-        case .cancel:
+        case nil:
             webkit_authentication_request_cancel(request)
         }
         g_object_unref(request)

@@ -49,26 +49,26 @@ extension GTKWebView: ServerCertificateProbing {
                                              errors: GTKCertificateChain.errors(flags))
         lastLoadFailed = true
         g_object_ref(certificate)
-        let reply = EngineRequestReply<AuthenticationChallenge.ServerTrust.Answer>(fallback: .refuse) { [weak self] answer in
+        let reply = EngineRequestReply<Bool>(fallback: false) { [weak self] trusted in
             defer { g_object_unref(certificate) }
-            self?.answer(challenge, certificate: certificate, with: answer)
+            self?.answer(challenge, certificate: certificate, trusted: trusted)
         }
         requests.ask(reply) { [weak self] in
-            guard let self, let delegate else { return .refuse }
+            guard let self, let delegate else { return false }
             return await delegate.engineView(self, decideTrustFor: challenge)
         }
         return true
     }
 
     private func answer(_ challenge: AuthenticationChallenge.ServerTrust, certificate: UnsafeMutablePointer<GTlsCertificate>,
-                        with answer: AuthenticationChallenge.ServerTrust.Answer) {
+                        trusted: Bool) {
         guard !isClosed, let url = challenge.url else { return }
-        switch answer {
-        case .trust:
+        switch trusted {
+        case true:
             webkit_web_context_allow_tls_certificate_for_host(webkit_web_view_get_context(webView), certificate, challenge.host)
             noteSupersededLoad()
             webkit_web_view_load_uri(webView, url.absoluteString)
-        case .refuse:
+        case false:
             refreshState()
             delegate?.engineView(self, didReceive: .failed(url, .serverCertificateUntrusted(host: challenge.host, errors: challenge.errors)),
                                  navigation: nil)

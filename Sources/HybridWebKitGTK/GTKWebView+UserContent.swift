@@ -5,8 +5,8 @@ extension GTKWebView {
     public func addUserScript(_ script: UserScript) throws {
         try ensureOpen()
         let frames = script.forMainFrameOnly ? WEBKIT_USER_CONTENT_INJECT_TOP_FRAME : WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES
-        let time = script.injectionTime == .atDocumentStart
-            ? WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START : WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_END
+        let time = script.runsAtDocumentEnd
+            ? WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_END : WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START
         let userScript: OpaquePointer?
         if let world = script.world.name {
             userScript = webkit_user_script_new_for_world(script.source, frames, time, world, nil, nil)

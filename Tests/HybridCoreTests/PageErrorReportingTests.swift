@@ -13,7 +13,7 @@ struct PageErrorReportingTests {
         let reporter = view.userScripts.first { $0.source.contains("hybridkitPageErrors") }
         #expect(reporter?.world == .hybrid)
         #expect(reporter?.forMainFrameOnly == false)
-        #expect(reporter?.injectionTime == .atDocumentStart)
+        #expect(reporter?.runsAtDocumentEnd == false)
     }
 
     @Test func report_reachesOnPageError_withEveryField() async throws {
@@ -26,7 +26,7 @@ struct PageErrorReportingTests {
             "message": "Unhandled rejection: nope", "source": "https://app.example/a.js", "line": 3, "column": 9,
         ], to: "hybridkitPageErrors")
         #expect(reported == [PageError(
-            kind: .unhandledRejection, message: "Unhandled rejection: nope", sourceURL: "https://app.example/a.js",
+            isUnhandledRejection: true, message: "Unhandled rejection: nope", sourceURL: "https://app.example/a.js",
             line: 3, column: 9, origin: "https://app.example", isMainFrame: false)])
     }
 

@@ -53,7 +53,7 @@ struct ClipboardAndNetworkTests {
 
     @Test func network_withoutAMonitor_isUnavailable() async throws {
         let page = try await ScriptedPage(url: URL(string: "https://m.example.com/")!)
-        try page.container.bridge.install(DeviceModule(network: nil))
+        try page.container.bridge.install(FirstPartyModules.device(network: nil))
         #expect(await page.failure("device.network", [:])?.code == "unavailable")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HybridEngineSupport
+import HybridCore
 import HybridModules
 
 /// A shell that records what the modules asked it to draw, and answers as the test says.
@@ -43,7 +44,7 @@ final class FakePresenter: ModulePresenter {
         held = nil
     }
 
-    func share(_ item: ShareItem) async throws(ModuleError) -> ShareOutcome {
+    func share(_ item: ShareItem) async throws(BridgeError) -> ShareOutcome {
         shared.append(item)
         return .copied
     }

@@ -28,7 +28,7 @@ struct FirstPartyModulesTests {
 
     @Test func installingTwice_isRefused_namingTheNamespace() async throws {
         let page = try await ModulePage.open()
-        #expect(throws: BridgeError.self) { try page.page.container.bridge.install(UIModule(presenter: nil)) }
+        #expect(throws: BridgeError.self) { try page.page.container.bridge.install(FirstPartyModules.ui(presenter: nil)) }
     }
 
     @Test func appInfo_saysNameVersionBuildPlatformAndHybridKit() async throws {

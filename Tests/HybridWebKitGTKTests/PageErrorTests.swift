@@ -19,7 +19,7 @@ final class PageErrorTests: XCTestCase {
             try await eventually("the error reported") { !reported.isEmpty }
             XCTAssertEqual(reported.count, 1)
             let error = try XCTUnwrap(reported.first)
-            XCTAssertEqual(error.kind, .error)
+            XCTAssertFalse(error.isUnhandledRejection)
             XCTAssertTrue(error.message.contains("notDefined"), error.message)
             XCTAssertEqual(error.sourceURL, server.url("/throws.js").absoluteString)
             XCTAssertEqual(error.line, 2)
@@ -38,7 +38,7 @@ final class PageErrorTests: XCTestCase {
             container.onPageError = { reported.append($0) }
             try await container.load(server.url("/rejecting"))
             try await eventually("the rejection reported") { !reported.isEmpty }
-            XCTAssertEqual(reported.first?.kind, .unhandledRejection)
+            XCTAssertEqual(reported.first?.isUnhandledRejection, true)
             XCTAssertTrue(reported.first?.message.contains("TypeError: no coupon") == true, reported.first?.message ?? "")
         }
     }

@@ -12,7 +12,7 @@ final class UserScriptTests: XCTestCase {
             let container = try EngineHarness.container(engine)
             defer { container.close() }
             try container.addUserScript(UserScript(source: "window.log = ['start1']"))
-            try container.addUserScript(UserScript(source: "window.log.push('end')", injectionTime: .atDocumentEnd))
+            try container.addUserScript(UserScript(source: "window.log.push('end')", runsAtDocumentEnd: true))
             try container.addUserScript(UserScript(source: "window.log.push('start2')"))
             try await container.load(server.url("/order"))
             let log = try await container.evaluateJavaScript("window.log")

@@ -6,7 +6,7 @@ extension Bridge {
     /// The call goes through the trusted runtime like `hybrid.call`: it is
     /// stamped with the caller's real origin and frame, checked against the
     /// handler's ``BridgeHandlerOptions`` (trusted origins, main frame only by
-    /// default), recorded with the transport ``BridgeMessageSource/Transport/pageMessageHandler``,
+    /// default), recorded as sent by a page message handler (`webkit` in the call records),
     /// and answered: `postMessage` returns a promise of the handler's result, as
     /// a `WKScriptMessageHandlerWithReply` does. The name is defined at document
     /// start of documents loaded afterwards, and calls made before the bridge is

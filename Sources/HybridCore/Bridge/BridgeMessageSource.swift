@@ -7,13 +7,18 @@ public struct BridgeMessageSource: Hashable, Sendable {
     /// reports it: `null` for opaque origins, sandboxed documents included.
     public var origin: String
     public var frame: Frame
-    public var transport: Transport
+    /// The interaction style the message used (the call records and `hybrid run` show it).
+    package var transport: Transport
     /// A real tap, click or key press (`event.isTrusted`) reached the sending
     /// document within the last few seconds, as its isolated runtime saw it.
     /// Page scripts cannot make trusted events; the app's `evaluateJavaScript` does not count.
     public var hasUserActivation: Bool
 
-    public init(origin: String, frame: Frame, transport: Transport = .messageHandler, hasUserActivation: Bool = false) {
+    public init(origin: String, frame: Frame, hasUserActivation: Bool = false) {
+        self.init(origin: origin, frame: frame, transport: .messageHandler, hasUserActivation: hasUserActivation)
+    }
+
+    package init(origin: String, frame: Frame, transport: Transport, hasUserActivation: Bool = false) {
         self.origin = origin
         self.frame = frame
         self.transport = transport
@@ -33,7 +38,7 @@ extension BridgeMessageSource {
     }
 
     /// The interaction style a message used. All of them reach one router.
-    public enum Transport: String, Hashable, Sendable {
+    package enum Transport: String, Hashable, Sendable {
         /// `hybrid.call`, over `window.webkit.messageHandlers` in the isolated world.
         case messageHandler = "call"
         /// A navigation to a registered app scheme, e.g. `jxaction://scan`.

@@ -49,25 +49,25 @@ final class CertificateGuard: ContainerFeature {
 
     /// The engine does not trust a server's certificate: the app's delegate decides (refused without one).
     /// A refusal is the failure of that host's load, reported as such whatever the engine says.
-    func decideTrust(for challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer {
-        let answer = await answer(challenge)
-        if answer == .refuse {
+    func decideTrust(for challenge: AuthenticationChallenge.ServerTrust) async -> Bool {
+        let trusted = await answer(challenge)
+        if !trusted {
             connectionRefused(host: challenge.host, .serverCertificateUntrusted(host: challenge.host, errors: challenge.errors))
         }
-        return answer
+        return trusted
     }
 
-    private func answer(_ challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer {
+    private func answer(_ challenge: AuthenticationChallenge.ServerTrust) async -> Bool {
         let delegate = configuration.downloadDelegate
-        guard delegate != nil else { return .refuse }
+        guard delegate != nil else { return false }
         // A page nobody sees asks nobody: the prerender fails, and a lease loads it where the app is asked.
         if prerendering.refuse(.certificateQuestion(challenge)) {
             logger.notice("certificate for \(challenge.host) refused unasked: the page is prerendered")
-            return .refuse
+            return false
         }
-        let answer = await app.ask(delegate) { await $0.container($1, decideTrustFor: challenge) } ?? .refuse
-        logger.notice("certificate for \(challenge.host) \(challenge.errors): \(answer)")
-        return answer
+        let trusted = await app.ask(delegate) { await $0.container($1, decideTrustFor: challenge) } ?? false
+        logger.notice("certificate for \(challenge.host) \(challenge.errors): \(trusted ? "trust" : "refuse")")
+        return trusted
     }
 
     /// The engine's own check of `chain` for `host`, on engines that ask: a refusal is remembered for that host's load.

@@ -21,15 +21,6 @@ extension ContainerConfiguration {
     /// so the container first makes a TLS handshake of its own with the host (no
     /// HTTP request, no cookies) and checks WebKit's own certificate again at commit.
     public struct CertificatePins: Hashable, Sendable {
-        /// A pin that is not a base64 SHA-256 hash, or a host that is empty.
-        public struct InvalidPin: Error, Hashable, Sendable, CustomStringConvertible {
-            public let host: String
-            public let pin: String
-            /// A stable string code for logs.
-            public var code: String { "certificate_pin_invalid" }
-            public var description: String { "\(code): \"\(pin)\" for \(host) is not sha256/ and a base64 SHA-256 hash" }
-        }
-
         /// Host (lowercased; `*.example.com` for a domain and its subdomains) → the base64 hashes.
         private var pins: [String: Set<String>] = [:]
 
@@ -37,18 +28,20 @@ extension ContainerConfiguration {
 
         /// Each host (`m.example.com`, or `*.example.com` for the domain and every
         /// host under it) with its pins, `sha256/BASE64` or the bare base64 hash.
-        public init(_ pins: [String: [String]]) throws(InvalidPin) {
+        /// - Throws: `EngineError.invalidArgument` naming the pin that is not a base64 SHA-256 hash, or the empty host.
+        public init(_ pins: [String: [String]]) throws(EngineError) {
             for (host, values) in pins { try pin(host, values) }
         }
 
         /// Adds pins for `host`; a host pinned twice accepts either set.
-        public mutating func pin(_ host: String, _ values: [String]) throws(InvalidPin) {
+        /// - Throws: `EngineError.invalidArgument` naming the pin that is not a base64 SHA-256 hash, or the empty host.
+        public mutating func pin(_ host: String, _ values: [String]) throws(EngineError) {
             let key = Self.canonical(host)
-            guard !key.isEmpty, key != "*." else { throw InvalidPin(host: host, pin: values.first ?? "") }
+            guard !key.isEmpty, key != "*." else { throw Self.invalid(values.first ?? "", for: host) }
             var hashes = pins[key] ?? []
             for value in values {
                 let hash = value.hasPrefix("sha256/") ? String(value.dropFirst("sha256/".count)) : value
-                guard let bytes = Data(base64Encoded: hash), bytes.count == 32 else { throw InvalidPin(host: host, pin: value) }
+                guard let bytes = Data(base64Encoded: hash), bytes.count == 32 else { throw Self.invalid(value, for: host) }
                 hashes.insert(bytes.base64EncodedString())
             }
             pins[key] = hashes
@@ -73,6 +66,11 @@ extension ContainerConfiguration {
         public func accepts(_ chain: [AuthenticationChallenge.ServerTrust.Certificate], for host: String) -> Bool {
             guard let allowed = pins(for: host) else { return true }
             return chain.contains { allowed.contains($0.publicKeySHA256) }
+        }
+
+        /// A pin that is not a base64 SHA-256 hash, or a host that is empty: `invalid_argument`, the sentence naming both.
+        private static func invalid(_ pin: String, for host: String) -> EngineError {
+            .invalidArgument("certificate pin \"\(pin)\" for \"\(host)\" is not sha256/ and a base64 SHA-256 hash, or the host is empty")
         }
 
         private static func canonical(_ host: String) -> String {

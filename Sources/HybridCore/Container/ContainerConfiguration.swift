@@ -10,7 +10,7 @@ import HybridEngineSupport
 ///
 /// ```swift
 /// var configuration = ContainerConfiguration()
-/// configuration.title = .fixed("Orders")
+/// configuration.title = "Orders"
 /// configuration.delegate = self
 /// let container = try await pool.lease(configuration: configuration)
 /// ```
@@ -23,22 +23,16 @@ public struct ContainerConfiguration {
         case transparent
     }
 
-    /// Where the title in the bar comes from.
-    public enum Title: Sendable, Hashable {
-        /// The page's `document.title`, as it changes.
-        case page
-        case fixed(String)
-    }
-
     public var navigationBar: NavigationBar = .shown
-    public var title: Title = .page
+    /// The bar's title, fixed; `nil` (the default) shows the page's `document.title` as it changes.
+    public var title: String?
     /// A thin progress bar under the navigation bar while a page loads.
     public var showsProgress = true
     /// What a failed main-frame load shows: the app's own page, loaded as HTML in place of
     /// the failed one, or with `nil` the shell's native view (what failed, in words, and a Retry button).
     public var errorPageHTML: String?
-    /// What Back does: walk the page's history and, on the first page, close the container;
-    /// `false`: close at once.
+    /// What Back does: walk the page's history and, on the first page, close the container
+    /// (`true`, the default); or close at once (`false`).
     public var backWalksHistory = true
     public var showsCloseButton = true
 
@@ -104,7 +98,7 @@ public struct ContainerConfiguration {
     /// back and forward swipes. Applied at once, by each engine in one place.
     public var viewSettings = ViewSettings()
     /// Credentials answered per host in one document; the next challenge from that host is
-    /// cancelled and reported (``WebContainer/DownloadDelegate/container(_:didRefuse:_:)``), whatever the delegate would say.
+    /// cancelled and reported (``WebContainer/DownloadDelegate/container(_:didRefuse:afterAttempts:)``), whatever the delegate would say.
     public var maximumCredentialAttempts = 3
 
     public init() {}

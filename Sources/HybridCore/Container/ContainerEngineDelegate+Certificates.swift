@@ -2,7 +2,7 @@ import HybridEngineSupport
 /// Certificates: the container's ``CertificateGuard`` checks pins and asks the
 /// app's download delegate about certificates the engine does not trust.
 extension ContainerEngineDelegate {
-    func engineView(_ view: any WebEngineView, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer {
+    func engineView(_ view: any WebEngineView, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> Bool {
         await certificates.decideTrust(for: challenge)
     }
 

@@ -15,7 +15,7 @@ extension ContainerEngineDelegate {
         downloads.didComplete(download)
     }
 
-    func engineView(_ view: any WebEngineView, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer {
+    func engineView(_ view: any WebEngineView, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Credential? {
         await downloads.authenticate(challenge)
     }
 }

@@ -18,7 +18,7 @@ enum ContainerScripts {
         var fields: [String: JSONValue] = ["x": .number(x), "y": .number(y)]
         if let url { fields["url"] = .string(url.absoluteString) }
         let target = JSONValue.object(fields)
-        return UserScript(source: scrollReturnFunction + "(" + target.jsonText + ");", injectionTime: .atDocumentStart,
+        return UserScript(source: scrollReturnFunction + "(" + target.jsonText + ");", runsAtDocumentEnd: false,
                           forMainFrameOnly: true, world: .hybrid)
     }
 }

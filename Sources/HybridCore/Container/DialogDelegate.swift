@@ -12,10 +12,11 @@ extension WebContainer {
         /// Shows a page's `alert`, `confirm`, `prompt` or before-unload dialog and returns the user's answer.
         /// The page is blocked until then; with no answer within ``ContainerConfiguration/dialogTimeout`` the dialog is dismissed.
         func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result
-        /// The document opened `dialogs` dialogs within ``ContainerConfiguration/dialogFloodLimit``'s window.
-        /// Defaults to `ScriptDialog/FloodDecision/suppress`: this and its later dialogs are dismissed unseen
-        /// until the main frame loads another document. With no answer within the dialog timeout, suppressed.
-        func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: RequestingFrame) async -> ScriptDialog.FloodDecision
+        /// The document opened `dialogs` dialogs within ``ContainerConfiguration/dialogFloodLimit``'s window:
+        /// `true` shows this dialog and asks again after another flood; `false`, the default, suppresses it:
+        /// this and the document's later dialogs are dismissed unseen until the main frame loads another
+        /// document. With no answer within the dialog timeout, suppressed.
+        func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: RequestingFrame) async -> Bool
         /// A page's file input asks for files (`multiple` and `accept` in `request`). Return
         /// file URLs of readable regular files (at most one without `multiple`), or `nil`
         /// to cancel (the default). Other answers are refused and the input is cancelled.
@@ -31,8 +32,8 @@ extension WebContainer.DialogDelegate {
     public func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result {
         .dismissal(for: dialog.kind)
     }
-    public func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: RequestingFrame) async -> ScriptDialog.FloodDecision {
-        .suppress
+    public func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: RequestingFrame) async -> Bool {
+        false
     }
     public func container(_ container: WebContainer, chooseFilesFor request: FileChooserRequest) async -> [URL]? { nil }
     public func container(_ container: WebContainer, decide request: PermissionRequest) async -> PermissionRequest.Decision { .deny }

@@ -18,21 +18,21 @@ extension WebContainer {
         /// `download` ended; `Download/result` says how. A failed or cancelled download left no file.
         func container(_ container: WebContainer, didComplete download: Download)
         /// A server asks for a password (HTTP Basic or Digest). Answer with a credential for
-        /// `challenge.host` only, or `AuthenticationChallenge/Answer/cancel` (the default), which fails the load
+        /// `challenge.host` only, or `nil` (the default) to cancel, which fails the load
         /// without showing the server's 401 page. If the view closes first, the challenge is cancelled.
-        func container(_ container: WebContainer, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer
-        /// The host asked for a credential again after ``ContainerConfiguration/maximumCredentialAttempts``
-        /// answers in this document (`too_many_credential_attempts`): the container cancelled it without
+        func container(_ container: WebContainer, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Credential?
+        /// The host asked for a credential again after `attempts` (``ContainerConfiguration/maximumCredentialAttempts``)
+        /// answers in this document (logged as `too_many_credential_attempts`): the container cancelled it without
         /// asking ``container(_:authenticate:)``, so a wrong saved password cannot make the engine resend forever.
-        func container(_ container: WebContainer, didRefuse challenge: AuthenticationChallenge, _ refusal: AuthenticationChallenge.Refusal)
+        func container(_ container: WebContainer, didRefuse challenge: AuthenticationChallenge, afterAttempts attempts: Int)
         /// A main-frame load met a server certificate the engine does not trust (self-signed,
-        /// expired, another host's). Answer `AuthenticationChallenge/ServerTrust/Answer/trust` to trust that
+        /// expired, another host's). Answer `true` to trust that
         /// certificate for `challenge.host` (a development server) and load the page again, or
-        /// `AuthenticationChallenge/ServerTrust/Answer/refuse` (the default): the load fails with
+        /// `false` (the default) to refuse it: the load fails with
         /// `NavigationError/serverCertificateUntrusted(host:errors:)`. Asked once; if the view
         /// closes first, refused. A pin failure (``ContainerConfiguration/CertificatePins``) is never asked about: it fails
         /// the load with `NavigationError/certificatePinMismatch(host:)`.
-        func container(_ container: WebContainer, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer
+        func container(_ container: WebContainer, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> Bool
     }
 }
 
@@ -40,11 +40,11 @@ extension WebContainer.DownloadDelegate {
     public func container(_ container: WebContainer, destinationFor download: Download) async -> URL? { nil }
     public func container(_ container: WebContainer, download: Download, didUpdate progress: Download.Progress) {}
     public func container(_ container: WebContainer, didComplete download: Download) {}
-    public func container(_ container: WebContainer, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer {
-        .cancel
+    public func container(_ container: WebContainer, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Credential? {
+        nil
     }
-    public func container(_ container: WebContainer, didRefuse challenge: AuthenticationChallenge, _ refusal: AuthenticationChallenge.Refusal) {}
-    public func container(_ container: WebContainer, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer {
-        .refuse
+    public func container(_ container: WebContainer, didRefuse challenge: AuthenticationChallenge, afterAttempts attempts: Int) {}
+    public func container(_ container: WebContainer, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> Bool {
+        false
     }
 }

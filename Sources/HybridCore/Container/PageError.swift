@@ -2,15 +2,9 @@ import HybridEngineSupport
 /// An uncaught error in a page: an exception no script caught, or a promise
 /// rejection no handler took. Reported by ``WebContainer/onPageError``.
 public struct PageError: Sendable, Hashable {
-    /// Which of the page's failure signals reported it.
-    public enum Kind: String, Sendable, Hashable {
-        /// An exception nothing caught (`window` `error` event).
-        case error
-        /// A rejected promise with no handler (`unhandledrejection`).
-        case unhandledRejection
-    }
-
-    public var kind: Kind
+    /// Which of the page's failure signals reported it: `true` for a rejected promise with no
+    /// handler (`unhandledrejection`), `false` for an exception nothing caught (`window` `error` event).
+    public var isUnhandledRejection: Bool
     /// The engine's text for it, e.g. `TypeError: x is not a function`.
     public var message: String
     /// The script's URL; empty when the engine does not say.
@@ -23,8 +17,8 @@ public struct PageError: Sendable, Hashable {
     /// `false` when it happened in an iframe.
     public var isMainFrame: Bool
 
-    public init(kind: Kind, message: String, sourceURL: String = "", line: Int = 0, column: Int = 0, origin: String, isMainFrame: Bool) {
-        self.kind = kind
+    public init(isUnhandledRejection: Bool = false, message: String, sourceURL: String = "", line: Int = 0, column: Int = 0, origin: String, isMainFrame: Bool) {
+        self.isUnhandledRejection = isUnhandledRejection
         self.message = message
         self.sourceURL = sourceURL
         self.line = line
@@ -36,13 +30,13 @@ public struct PageError: Sendable, Hashable {
     /// Reads one report of `page-errors.js`; `nil` for anything else.
     init?(report body: JSONValue) {
         guard case .object(let fields) = body,
-              case .string(let kindText)? = fields["kind"], let kind = Kind(rawValue: kindText),
+              case .string(let kind)? = fields["kind"], kind == "error" || kind == "unhandledRejection",
               case .string(let message)? = fields["message"],
               case .string(let origin)? = fields["origin"],
               case .bool(let isMainFrame)? = fields["isMainFrame"]
         else { return nil }
         self.init(
-            kind: kind, message: message, sourceURL: fields["source"]?.stringValue ?? "",
+            isUnhandledRejection: kind == "unhandledRejection", message: message, sourceURL: fields["source"]?.stringValue ?? "",
             line: Self.integer(fields["line"]), column: Self.integer(fields["column"]),
             origin: origin, isMainFrame: isMainFrame)
     }

@@ -55,10 +55,10 @@ final class ScriptDialogs: ContainerFeature {
             return !gate.isSuppressed
         }
         let delegate = configuration.dialogDelegate
-        let decision = await Deadline.run(timeout: configuration.dialogTimeout, onTimeout: .suppress) { [app] in
-            await app.ask(delegate) { await $0.container($1, decideAfterDialogFlood: count, sender: dialog.sender) } ?? .suppress
+        let allowed = await Deadline.run(timeout: configuration.dialogTimeout, onTimeout: false) { [app] in
+            await app.ask(delegate) { await $0.container($1, decideAfterDialogFlood: count, sender: dialog.sender) } ?? false
         }
-        guard decision == .suppress else {
+        guard !allowed else {
             gate.floodAllowed()
             return true
         }

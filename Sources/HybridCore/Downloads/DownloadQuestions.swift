@@ -31,20 +31,19 @@ final class DownloadQuestions: ContainerFeature {
 
     /// At most ``ContainerConfiguration/maximumCredentialAttempts`` answers per host per document,
     /// whatever the delegate does: past them the challenge is cancelled and reported.
-    func authenticate(_ challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer {
+    func authenticate(_ challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Credential? {
         let delegate = configuration.downloadDelegate
-        guard delegate != nil else { return .cancel }
+        guard delegate != nil else { return nil }
         let key = "\(challenge.host.lowercased()):\(challenge.port)"
         let answered = attempts[key, default: 0]
         guard answered < configuration.maximumCredentialAttempts else {
-            let refusal = AuthenticationChallenge.Refusal(attempts: answered)
-            logger.warning("credential challenge from \(challenge.host):\(challenge.port) cancelled: \(refusal.code)")
-            app.tell(delegate) { $0.container($1, didRefuse: challenge, refusal) }
-            return .cancel
+            logger.warning("credential challenge from \(challenge.host):\(challenge.port) cancelled: too_many_credential_attempts")
+            app.tell(delegate) { $0.container($1, didRefuse: challenge, afterAttempts: answered) }
+            return nil
         }
-        guard let answer = await app.ask(delegate, { await $0.container($1, authenticate: challenge) }) else { return .cancel }
-        if case .use = answer { attempts[key] = answered + 1 }
-        return answer
+        guard let credential = await app.ask(delegate, { await $0.container($1, authenticate: challenge) }) ?? nil else { return nil }
+        attempts[key] = answered + 1
+        return credential
     }
 
     /// Bytes arrived for `download`.

@@ -56,7 +56,7 @@ extension Navigator {
     /// Renders `url` in a hidden container with its rule's configuration, so a push of it shows at once.
     public func prefetch(_ url: URL) async throws {
         var configuration = pool.containerConfiguration
-        if let title = paths.properties(for: url)["title"]?.stringValue { configuration.title = .fixed(title) }
+        if let title = paths.properties(for: url)["title"]?.stringValue { configuration.title = title }
         try await pool.prerender(url, configuration: configuration)
     }
 

@@ -6,7 +6,7 @@ extension Navigator {
     /// installed and its links proposed here. The load starts; it is not awaited.
     func makeEntry(_ proposal: NavigatorProposal, _ properties: [String: JSONValue]) async throws -> NavigatorEntry {
         var configuration = pool.containerConfiguration
-        if let title = properties["title"]?.stringValue { configuration.title = .fixed(title) }
+        if let title = properties["title"]?.stringValue { configuration.title = title }
         if let pull = properties["pull_to_refresh_enabled"]?.boolValue { configuration.viewSettings.pullToRefresh = pull }
         // A page's proposal opens with the trust of the page that asked, never the trust of wherever it points.
         if proposal.from != nil, !proposal.trustsTarget { configuration.trustsLoadedOrigins = false }

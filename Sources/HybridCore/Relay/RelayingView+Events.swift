@@ -67,8 +67,8 @@ extension RelayingView {
         delegate?.engineView(self, keyboardDidChange: height)
     }
 
-    func engineView(_ view: any WebEngineView, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer {
-        guard isCurrent(view), let delegate else { return .cancel }
+    func engineView(_ view: any WebEngineView, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Credential? {
+        guard isCurrent(view), let delegate else { return nil }
         return await delegate.engineView(self, authenticate: challenge)
     }
 
@@ -82,8 +82,8 @@ extension RelayingView {
         return await delegate.engineView(self, decide: request)
     }
 
-    func engineView(_ view: any WebEngineView, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer {
-        guard isCurrent(view), let delegate else { return .refuse }
+    func engineView(_ view: any WebEngineView, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> Bool {
+        guard isCurrent(view), let delegate else { return false }
         return await delegate.engineView(self, decideTrustFor: challenge)
     }
 

@@ -72,7 +72,7 @@ public final class ContainerChrome {
     /// The bar's title: the configuration's fixed title, else what the page set
     /// with `hybrid.chrome.setTitle`, else `document.title`, else the host.
     public var title: String {
-        if case .fixed(let title) = configuration.title { return title }
+        if let title = configuration.title { return title }
         if let pageTitle { return pageTitle }
         if let title = state.title, !title.isEmpty { return title }
         return subtitle ?? ""

@@ -1,25 +1,21 @@
 /// JavaScript injected into every document a view loads.
 public struct UserScript: Hashable, Sendable {
-    /// When in the document's life the script runs.
-    public enum InjectionTime: Hashable, Sendable {
-        case atDocumentStart
-        case atDocumentEnd
-    }
-
     public var source: String
-    public var injectionTime: InjectionTime
+    /// When in the document's life the script runs: at its end, once the document is parsed
+    /// (`true`), or at its start, before any of the page's own scripts (`false`, the default).
+    public var runsAtDocumentEnd: Bool
     /// `true` keeps the script out of iframes.
     public var forMainFrameOnly: Bool
     public var world: ContentWorld
 
     public init(
         source: String,
-        injectionTime: InjectionTime = .atDocumentStart,
+        runsAtDocumentEnd: Bool = false,
         forMainFrameOnly: Bool = true,
         world: ContentWorld = .page
     ) {
         self.source = source
-        self.injectionTime = injectionTime
+        self.runsAtDocumentEnd = runsAtDocumentEnd
         self.forMainFrameOnly = forMainFrameOnly
         self.world = world
     }

@@ -27,12 +27,12 @@ package protocol WebEngineViewDelegate: AnyObject {
     /// `download.result` says how it ended. Called once per download.
     func engineView(_ view: any WebEngineView, didComplete download: Download)
     /// A server asks for a password. Engines ask through an ``EngineRequestLedger``; by default cancelled.
-    func engineView(_ view: any WebEngineView, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer
+    func engineView(_ view: any WebEngineView, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Credential?
     // Certificates: defaults in WebEngineViewDelegate+Certificates.swift.
     /// A main-frame load met a certificate the engine does not trust. Engines ask once
-    /// through an ``EngineRequestLedger``; by default refused. On ``AuthenticationChallenge/ServerTrust/Answer/trust``
+    /// through an ``EngineRequestLedger``; by default refused (`false`). On `true`
     /// the engine trusts the certificate for the host and loads the page again (or goes on).
-    func engineView(_ view: any WebEngineView, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer
+    func engineView(_ view: any WebEngineView, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> Bool
     /// The chain `host` presented, before any request was sent (WKWebView's server-trust
     /// challenge, for the main frame or a subresource). `nil`: go on; an error: refuse the
     /// connection. The container reports it as the failure of a load of that host, never of
@@ -67,8 +67,8 @@ extension WebEngineViewDelegate {
     public func engineView(_ view: any WebEngineView, keyboardDidChange height: Double) {}
 
     // Certificates: refused unless the app trusts them; no pins of its own.
-    public func engineView(_ view: any WebEngineView, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer {
-        .refuse
+    public func engineView(_ view: any WebEngineView, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> Bool {
+        false
     }
     public func engineView(_ view: any WebEngineView, checkServerCertificates chain: [AuthenticationChallenge.ServerTrust.Certificate],
                            host: String) -> NavigationError? {
@@ -81,8 +81,8 @@ extension WebEngineViewDelegate {
     }
     public func engineView(_ view: any WebEngineView, download: Download, didUpdate progress: Download.Progress) {}
     public func engineView(_ view: any WebEngineView, didComplete download: Download) {}
-    public func engineView(_ view: any WebEngineView, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer {
-        .cancel
+    public func engineView(_ view: any WebEngineView, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Credential? {
+        nil
     }
     public func engineView(_ view: any WebEngineView, chooseFilesFor request: FileChooserRequest) async -> [String]? { nil }
     public func engineView(_ view: any WebEngineView, decide request: PermissionRequest) async -> Bool { false }

@@ -7,7 +7,7 @@ extension AuthenticationChallenge {
     /// Nothing is trusted by default: without an answer the load fails with
     /// ``NavigationError/serverCertificateUntrusted(host:errors:)``.
     public struct ServerTrust: Equatable, Sendable {
-        /// The host the page was loaded from; an answer of ``Answer/trust`` trusts the certificate for this host only.
+        /// The host the page was loaded from; a delegate trusting it trusts the certificate for this host only.
         public var host: String
         public var port: Int
         /// The page whose load failed, where the engine says (WebKitGTK); `nil` on
@@ -25,17 +25,5 @@ extension AuthenticationChallenge {
             self.certificate = certificate
             self.errors = errors.isEmpty ? .other : errors
         }
-    }
-}
-
-extension AuthenticationChallenge.ServerTrust {
-    /// The app's answer to a ``AuthenticationChallenge/ServerTrust``.
-    public enum Answer: Hashable, Sendable {
-        /// Trust this certificate for this host from now on (for the engine's life; a
-        /// development server), and load the page again. Another certificate, or the
-        /// same one on another host, asks again.
-        case trust
-        /// The load fails with ``NavigationError/serverCertificateUntrusted(host:errors:)``. The default.
-        case refuse
     }
 }

@@ -1,6 +1,7 @@
 #if !canImport(UIKit) && canImport(AppKit)
 import AppKit
 import Foundation
+import HybridCore
 import HybridModules
 
 /// The first-party modules drawn by AppKit: a toast and a spinner over the
@@ -35,7 +36,7 @@ extension HybridViewController: ModulePresenter {
         moduleViews.sheet.cancel()
     }
 
-    public func share(_ item: ShareItem) async throws(ModuleError) -> ShareOutcome {
+    public func share(_ item: ShareItem) async throws(BridgeError) -> ShareOutcome {
         guard item.files.isEmpty else {
             throw .unavailable("This Mac app offers no share service to pages, and files cannot be copied: share text or a link instead.")
         }

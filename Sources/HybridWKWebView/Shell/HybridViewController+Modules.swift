@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import Foundation
+import HybridCore
 import HybridModules
 import UIKit
 
@@ -32,7 +33,7 @@ extension HybridViewController: ModulePresenter {
         moduleViews.sheet.cancel()
     }
 
-    public func share(_ item: ShareItem) async throws(ModuleError) -> ShareOutcome {
+    public func share(_ item: ShareItem) async throws(BridgeError) -> ShareOutcome {
         guard !isClosed, viewIfLoaded?.window != nil else {
             throw .unavailable("This page is not on screen, so there is nothing to share from.")
         }

@@ -1,5 +1,6 @@
 import CWebKitGTK
 import Foundation
+import HybridCore
 import HybridModules
 
 /// What the first-party modules ask of the Linux desktop rather than of a
@@ -9,7 +10,7 @@ import HybridModules
 /// the clipboard (`copied`); files, which cannot be copied, are then refused.
 @MainActor
 enum DesktopServices {
-    static func share(_ item: ShareItem) async throws(ModuleError) -> ShareOutcome {
+    static func share(_ item: ShareItem) async throws(BridgeError) -> ShareOutcome {
         if await DesktopSharePortal.composeEmail(subject: item.title, body: item.plainText, files: item.files) { return .shared }
         guard item.files.isEmpty else {
             throw .unavailable("This desktop has no share service, and files cannot be copied: share text or a link instead.")

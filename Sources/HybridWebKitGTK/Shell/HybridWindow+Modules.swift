@@ -1,4 +1,5 @@
 import Foundation
+import HybridCore
 import HybridModules
 
 /// The first-party modules drawn by GTK: a toast and a spinner over the page,
@@ -22,7 +23,7 @@ extension HybridWindow: ModulePresenter {
 
     public func dismissActionSheet() { moduleOverlay.choose(nil) }
 
-    public func share(_ item: ShareItem) async throws(ModuleError) -> ShareOutcome { try await DesktopServices.share(item) }
+    public func share(_ item: ShareItem) async throws(BridgeError) -> ShareOutcome { try await DesktopServices.share(item) }
 
     /// Linux desktops have no haptics.
     public func playHaptic(_ style: HapticStyle) -> Bool { false }

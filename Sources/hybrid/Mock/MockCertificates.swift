@@ -9,8 +9,8 @@ struct MockCertificates: Equatable {
     /// The container's ``ContainerConfiguration/CertificatePins``.
     var pins = ContainerConfiguration.CertificatePins()
 
-    func answer(_ challenge: AuthenticationChallenge.ServerTrust) -> AuthenticationChallenge.ServerTrust.Answer {
-        trust.contains(challenge.host) ? .trust : .refuse
+    func trusts(_ challenge: AuthenticationChallenge.ServerTrust) -> Bool {
+        trust.contains(challenge.host)
     }
 }
 
@@ -35,7 +35,7 @@ extension MockFileParser {
                     guard case .string(let pin) = entry else { throw fail("certificates.pins.\(host)", "must be an array of \"sha256/BASE64\" pins") }
                     values.append(pin)
                 }
-                do { try certificates.pins.pin(host, values) } catch { throw fail("certificates.pins.\(host)", error.description) }
+                do { try certificates.pins.pin(host, values) } catch { throw fail("certificates.pins.\(host)", error.message) }
             }
         }
         return certificates

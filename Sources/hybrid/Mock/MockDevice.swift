@@ -14,9 +14,9 @@ struct MockDevice: Equatable {
     var credentials: [String: AuthenticationChallenge.Credential] = [:]
 
     /// The host's credential, once: a retry (the server refused it) is cancelled, so a wrong password cannot loop.
-    func answer(_ challenge: AuthenticationChallenge) -> AuthenticationChallenge.Answer {
-        guard !challenge.isRetry, let credential = credentials[challenge.host.lowercased()] else { return .cancel }
-        return .use(credential)
+    func answer(_ challenge: AuthenticationChallenge) -> AuthenticationChallenge.Credential? {
+        guard !challenge.isRetry else { return nil }
+        return credentials[challenge.host.lowercased()]
     }
 
     /// A single input gets one file; more would be refused as a bad answer.

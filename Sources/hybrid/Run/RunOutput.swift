@@ -110,7 +110,7 @@ final class RunOutput {
     func pageError(_ error: PageError) {
         ledger.pageError(error.message)
         var line = JSONLine(type: "pageError")
-        line.add("kind", .string(error.kind.rawValue))
+        line.add("kind", .string(error.isUnhandledRejection ? "unhandledRejection" : "error"))
         line.add("message", .string(error.message))
         line.add("source", .string(error.sourceURL))
         line.add("line", .number(Double(error.line)))

@@ -13,19 +13,19 @@ extension RunSession {
         return files
     }
 
-    func container(_ container: WebContainer, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer {
+    func container(_ container: WebContainer, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Credential? {
         let answer = plan.mock.device.answer(challenge)
         let given: String
-        if case .use(let credential) = answer { given = "sent the credential of \(credential.user)" } else { given = "cancelled" }
+        if let credential = answer { given = "sent the credential of \(credential.user)" } else { given = "cancelled" }
         output.step("authenticate", "\(challenge.scheme) challenge from \(challenge.host):\(challenge.port) realm \(challenge.realm ?? "none")\(challenge.isRetry ? " (retry)" : "") → \(given)",
                     ["host": .string(challenge.host), "realm": challenge.realm.map(JSONValue.string) ?? .null,
                      "retry": .bool(challenge.isRetry), "answered": .bool(given != "cancelled")])
         return answer
     }
 
-    func container(_ container: WebContainer, didRefuse challenge: AuthenticationChallenge, _ refusal: AuthenticationChallenge.Refusal) {
-        output.step("authenticate", "\(challenge.host):\(challenge.port) asked again after \(refusal.attempts) credentials; cancelled (\(refusal.code))",
-                    ["host": .string(challenge.host), "code": .string(refusal.code), "answered": false])
+    func container(_ container: WebContainer, didRefuse challenge: AuthenticationChallenge, afterAttempts attempts: Int) {
+        output.step("authenticate", "\(challenge.host):\(challenge.port) asked again after \(attempts) credentials; cancelled (too_many_credential_attempts)",
+                    ["host": .string(challenge.host), "code": "too_many_credential_attempts", "answered": false])
     }
 
     func container(_ container: WebContainer, decide request: PermissionRequest) async -> PermissionRequest.Decision {
@@ -49,14 +49,14 @@ extension RunSession {
     }
 
     /// A TLS error: trusted when the mock file lists the host, else refused; printed either way.
-    func container(_ container: WebContainer, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer {
-        let answer = plan.mock.certificates.answer(challenge)
-        let outcome = answer == .trust ? "trusted (certificates.trust)" : "refused; to trust it add \"certificates\": {\"trust\": [\"\(challenge.host)\"]}"
+    func container(_ container: WebContainer, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> Bool {
+        let trusted = plan.mock.certificates.trusts(challenge)
+        let outcome = trusted ? "trusted (certificates.trust)" : "refused; to trust it add \"certificates\": {\"trust\": [\"\(challenge.host)\"]}"
         output.step("certificate", "\(challenge.host):\(challenge.port) presented \(challenge.certificate.subject) (\(challenge.certificate.pin)) with \(challenge.errors.codes.joined(separator: ", ")): \(outcome)", [
             "host": .string(challenge.host), "port": .number(Double(challenge.port)), "subject": .string(challenge.certificate.subject),
             "pin": .string(challenge.certificate.pin), "errors": .array(challenge.errors.codes.map(JSONValue.string)),
-            "trusted": .bool(answer == .trust),
+            "trusted": .bool(trusted),
         ])
-        return answer
+        return trusted
     }
 }

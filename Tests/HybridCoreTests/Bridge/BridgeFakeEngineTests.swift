@@ -16,7 +16,7 @@ struct BridgeFakeEngineTests {
         let container = WebContainer(view: view)
         #expect(view.messageHandlers["hybridkit"]?.world == .hybrid)
         #expect(view.userScripts.prefix(2).map(\.world) == [.hybrid, .page], "the bridge's scripts come first")
-        #expect(view.userScripts.allSatisfy { $0.injectionTime == .atDocumentStart })
+        #expect(view.userScripts.allSatisfy { !$0.runsAtDocumentEnd })
         withExtendedLifetime(container) {}
     }
 

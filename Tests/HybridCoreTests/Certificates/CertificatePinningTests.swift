@@ -17,9 +17,9 @@ struct CertificatePinningTests {
     private final class Recorder: WebContainerDelegate {
         var failures: [NavigationError] = []
         var challenges: [AuthenticationChallenge.ServerTrust] = []
-        var answer: AuthenticationChallenge.ServerTrust.Answer = .refuse
+        var answer: Bool = false
         func container(_ container: WebContainer, didFailLoading url: URL?, error: NavigationError) { failures.append(error) }
-        func container(_ container: WebContainer, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer {
+        func container(_ container: WebContainer, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> Bool {
             challenges.append(challenge)
             return answer
         }
@@ -260,7 +260,7 @@ struct CertificatePinningTests {
         let untrusted = AuthenticationChallenge.ServerTrust(host: "pin.example", port: 8443, url: Self.page,
                                                             certificate: TestCertificates.pinExample, errors: .unknownCA)
         view.report(.started(Self.page))
-        #expect(await delegate.engineView(view, decideTrustFor: untrusted) == .refuse)
+        #expect(await delegate.engineView(view, decideTrustFor: untrusted) == false)
         view.report(.failed(Self.page, .cancelled))
         #expect(recorder.failures.last == .serverCertificateUntrusted(host: "pin.example", errors: .unknownCA))
         _ = container
@@ -271,14 +271,14 @@ struct CertificatePinningTests {
         let challenge = AuthenticationChallenge.ServerTrust(host: "pin.example", port: 8443, url: Self.page,
                                              certificate: TestCertificates.pinExample, errors: .unknownCA)
         let refused = await view.delegate?.engineView(view, decideTrustFor: challenge)
-        #expect(refused == .refuse)
-        recorder.answer = .trust
+        #expect(refused == false)
+        recorder.answer = true
         let trusted = await view.delegate?.engineView(view, decideTrustFor: challenge)
-        #expect(trusted == .trust)
+        #expect(trusted == true)
         #expect(recorder.challenges == [challenge, challenge])
         container.delegate = nil
         let alone = await view.delegate?.engineView(view, decideTrustFor: challenge)
-        #expect(alone == .refuse)
+        #expect(alone == false)
     }
 
     @Test func anEngineThatChecksInItsChallenge_getsTheContainersVerdict() async throws {
@@ -291,23 +291,23 @@ struct CertificatePinningTests {
     }
 
     @Test func aTrustQuestion_isAnsweredOnce_refusedWhenTheViewClosesFirst() async throws {
-        var answers: [AuthenticationChallenge.ServerTrust.Answer] = []
+        var answers: [Bool] = []
         let ledger = EngineRequestLedger()
-        let reply = EngineRequestReply<AuthenticationChallenge.ServerTrust.Answer>(fallback: .refuse) { answers.append($0) }
+        let reply = EngineRequestReply<Bool>(fallback: false) { answers.append($0) }
         let (decided, decision) = AsyncStream.makeStream(of: Void.self)
         ledger.ask(reply) {
             defer { decision.finish() }
-            return .trust
+            return true
         }
         ledger.finishAll()  // the view closed while the app was deciding
         for await _ in decided {}  // the app's late answer, offered to the reply in the same turn
-        #expect(answers == [.refuse])
+        #expect(answers == [false])
     }
 
     @Test func aPooledLease_putsTrustQuestionsToItsApp_andProbesItsPinnedHosts() async throws {
         let (pool, engine) = PoolFixture.pool()
         let recorder = Recorder()
-        recorder.answer = .trust
+        recorder.answer = true
         var configuration = ContainerConfiguration()
         configuration.delegate = recorder
         configuration.certificatePins = try ContainerConfiguration.CertificatePins(["pin.example": [TestCertificates.otherPin]])
@@ -316,7 +316,7 @@ struct CertificatePinningTests {
         view.certificates.chains["pin.example"] = [TestCertificates.pinExample]
         let challenge = AuthenticationChallenge.ServerTrust(host: "dev.example", port: 443, url: nil, certificate: TestCertificates.pinExample, errors: .unknownCA)
         let answer = await view.delegate?.engineView(view, decideTrustFor: challenge)
-        #expect(answer == .trust)
+        #expect(answer == true)
         #expect(recorder.challenges == [challenge])
         let policy = await Self.decide(view)
         #expect(policy == .cancel)

@@ -32,7 +32,7 @@ final class CertificateValueTests: XCTestCase {
         for cut in stride(from: 1, to: der.count, by: 7) { _ = AuthenticationChallenge.ServerTrust.Certificate(der: der.prefix(cut)) }  // never traps
     }
 
-    func test_pins_areReadInBothWrittenForms_andABadOneThrowsItsCode() throws {
+    func test_pins_areReadInBothWrittenForms_andABadOneIsAnInvalidArgument() throws {
         let bare = String(TestCertificates.pinExamplePin.dropFirst("sha256/".count))
         let pins = try ContainerConfiguration.CertificatePins(["Pin.Example": [bare], "*.pinned.example": [TestCertificates.pinExamplePin]])
         XCTAssertEqual(pins.pins(for: "pin.example."), [bare])
@@ -42,7 +42,7 @@ final class CertificateValueTests: XCTestCase {
         XCTAssertNil(pins.pins(for: "notpinned.example"))
         for bad in ["sha256/", "sha256/abc", "md5/" + bare, Data(repeating: 1, count: 20).base64EncodedString()] {
             XCTAssertThrowsError(try ContainerConfiguration.CertificatePins(["a.example": [bad]]), bad) { error in
-                XCTAssertEqual((error as? ContainerConfiguration.CertificatePins.InvalidPin)?.code, "certificate_pin_invalid")
+                XCTAssertEqual((error as? EngineError)?.code, "invalid_argument")
             }
         }
         XCTAssertThrowsError(try ContainerConfiguration.CertificatePins(["": [bare]]))

@@ -49,7 +49,7 @@ struct ContainerConfigurationTests {
 
         var configuration = container.configuration
         configuration.commonParameters = try CommonParameters(queryItems: [URLQueryItem(name: "lang", value: "en")], queryHosts: ["shop.example"])
-        configuration.title = .fixed("Orders")
+        configuration.title = "Orders"
         configuration.defaultLoadTimeout = .milliseconds(50)
         configuration.trustsLoadedOrigins = false
         container.configuration = configuration

@@ -25,7 +25,7 @@ struct ViewSettingsReachTheViewTests {
         settings.keyboardResize = .body
         settings.showsKeyboardAccessoryBar = false
         container.configuration.viewSettings = settings
-        container.configuration.title = .fixed("unrelated")
+        container.configuration.title = "unrelated"
         #expect(view.appliedViewSettings == [ViewSettings(), settings], "an unrelated change applies nothing again")
         let warm = try #require(try engine.makeView(settings: EngineSettings()) as? FakeWebEngineView)
         try container.view.replace(with: warm)

@@ -45,10 +45,10 @@ final class CookieJarStoreTests: XCTestCase {
     func test_sessionCookies_areKeptOnlyUnderKeepPolicy() throws {
         let jar = CookieJar.testJar()
         jar.setCookies(fromHeaderLines: ["session=1", "persistent=1; Max-Age=1000"], for: url)
-        let discard = CookieJarStore(fileURL: fileURL, sessionCookiePolicy: .discard)
+        let discard = CookieJarStore(fileURL: fileURL, keepsSessionCookies: false)
         try discard.save(jar)
         XCTAssertEqual(try discard.load().allCookies().map(\.name), ["persistent"])
-        let keep = CookieJarStore(fileURL: fileURL, sessionCookiePolicy: .keep)
+        let keep = CookieJarStore(fileURL: fileURL, keepsSessionCookies: true)
         try keep.save(jar)
         XCTAssertEqual(try keep.load().allCookies().map(\.name), ["session", "persistent"])
     }

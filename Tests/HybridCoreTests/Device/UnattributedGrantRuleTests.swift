@@ -15,17 +15,17 @@ struct UnattributedGrantRuleTests {
         var decision = PermissionRequest.Decision.grant
         var asked: [RequestingFrame] = []
         var answered = 0
-        var refusals: [AuthenticationChallenge.Refusal] = []
+        var refusals: [Int] = []
         func container(_ container: WebContainer, decide request: PermissionRequest) async -> PermissionRequest.Decision {
             asked.append(request.sender)
             return decision
         }
-        func container(_ container: WebContainer, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer {
+        func container(_ container: WebContainer, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Credential? {
             answered += 1
-            return .use(AuthenticationChallenge.Credential(user: "ann", password: "wrong"))
+            return AuthenticationChallenge.Credential(user: "ann", password: "wrong")
         }
-        func container(_ container: WebContainer, didRefuse challenge: AuthenticationChallenge, _ refusal: AuthenticationChallenge.Refusal) {
-            refusals.append(refusal)
+        func container(_ container: WebContainer, didRefuse challenge: AuthenticationChallenge, afterAttempts attempts: Int) {
+            refusals.append(attempts)
         }
     }
 
@@ -62,10 +62,10 @@ struct UnattributedGrantRuleTests {
         let (view, container, recorder) = Self.container()
         defer { container.close() }
         let challenge = AuthenticationChallenge(host: "intranet.example", port: 443, realm: "r", scheme: .basic, isSecure: true, isRetry: true)
-        var answers: [AuthenticationChallenge.Answer] = []
-        for _ in 0..<5 { answers.append(await view.delegate?.engineView(view, authenticate: challenge) ?? .cancel) }
+        var answers: [AuthenticationChallenge.Credential?] = []
+        for _ in 0..<5 { answers.append(await view.delegate?.engineView(view, authenticate: challenge) ?? nil) }
         #expect(recorder.answered == 3)
-        #expect(answers.suffix(2) == [.cancel, .cancel])
-        #expect(recorder.refusals == [AuthenticationChallenge.Refusal(attempts: 3), AuthenticationChallenge.Refusal(attempts: 3)])
+        #expect(answers.suffix(2) == [nil, nil])
+        #expect(recorder.refusals == [3, 3])
     }
 }

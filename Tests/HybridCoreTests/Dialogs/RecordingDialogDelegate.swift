@@ -7,15 +7,15 @@ import HybridEngineSupport
 final class RecordingDialogDelegate: WebContainerDelegate {
     var dialogs: [ScriptDialog] = []
     var floods: [(count: Int, sender: RequestingFrame)] = []
-    var floodDecision = ScriptDialog.FloodDecision.suppress
+    var allowsFlood = false
 
     func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result {
         dialogs.append(dialog)
         return .confirmed
     }
 
-    func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: RequestingFrame) async -> ScriptDialog.FloodDecision {
+    func container(_ container: WebContainer, decideAfterDialogFlood dialogs: Int, sender: RequestingFrame) async -> Bool {
         floods.append((dialogs, sender))
-        return floodDecision
+        return allowsFlood
     }
 }

@@ -27,7 +27,7 @@ struct ScriptDialogFloodTests {
 
     @Test func appThatAllowsTheFlood_isAskedAgainAfterAnotherOne() async throws {
         let delegate = RecordingDialogDelegate()
-        delegate.floodDecision = .allow
+        delegate.allowsFlood = true
         let page = try await Self.page(delegate)
         page.container.configuration.dialogFloodLimit = ScriptDialog.FloodLimit(dialogs: 2, within: .seconds(60))
         for _ in 0..<7 { await page.alert("again") }

@@ -34,7 +34,7 @@ struct WebViewPoolConfigurationTests {
                                                               queryHosts: ["app.example"])
         configuration.recoveryPolicy = RecoveryPolicy(isEnabled: false)
         configuration.dialogTimeout = .seconds(3)
-        configuration.title = .fixed("Orders")
+        configuration.title = "Orders"
         return configuration
     }
 
@@ -76,7 +76,7 @@ struct WebViewPoolConfigurationTests {
         let second = try await pool.lease()
         #expect(second.delegate == nil)
         #expect(second.configuration.commonParameters == nil)
-        #expect(second.configuration.title == .page)
+        #expect(second.configuration.title == nil)
         #expect(second.configuration.dialogTimeout == .seconds(120))
     }
 
@@ -84,7 +84,7 @@ struct WebViewPoolConfigurationTests {
         #expect(container.delegate === delegate)
         #expect(container.configuration.dialogTimeout == .seconds(3))
         #expect(!container.configuration.recoveryPolicy.isEnabled)
-        #expect(container.configuration.title == .fixed("Orders"))
+        #expect(container.configuration.title == "Orders")
         let fake = try #require(container.engineView as? FakeWebEngineView)
         let url = URL(string: "https://app.example/page")!
         async let loaded = container.load(url)

@@ -27,7 +27,7 @@ struct ContainerChromeTests {
         container.chrome.pageTitle = "Cart (2)"
         #expect(container.chrome.title == "Cart (2)")
         var fixed = container.configuration
-        fixed.title = .fixed("Orders")
+        fixed.title = "Orders"
         container.configure(fixed)
         #expect(container.chrome.title == "Orders")
         #expect(container.chrome.subtitle == "shop.example")

@@ -15,7 +15,7 @@ final class BasicAuthenticationTests: XCTestCase {
             let container = try EngineHarness.container(engine)
             defer { container.close() }
             let delegate = DownloadDelegate()
-            delegate.credential = { _ in .use(AuthenticationChallenge.Credential(user: "ann", password: "s3cret")) }
+            delegate.credential = { _ in AuthenticationChallenge.Credential(user: "ann", password: "s3cret") }
             container.delegate = delegate
             _ = try await container.load(server.url("/basic-ok/page"))
             let title = try await container.evaluateJavaScript("document.title", as: String.self)
@@ -54,7 +54,7 @@ final class BasicAuthenticationTests: XCTestCase {
             defer { container.close() }
             let delegate = DownloadDelegate()
             delegate.credential = { challenge in
-                .use(AuthenticationChallenge.Credential(user: "ann", password: challenge.isRetry ? "right" : "wrong"))
+                AuthenticationChallenge.Credential(user: "ann", password: challenge.isRetry ? "right" : "wrong")
             }
             container.delegate = delegate
             _ = try await container.load(server.url("/basic-retry/page"))
@@ -73,7 +73,7 @@ final class BasicAuthenticationTests: XCTestCase {
             let container = try EngineHarness.container(engine)
             defer { container.close() }
             let delegate = DownloadDelegate()
-            delegate.credential = { _ in .use(AuthenticationChallenge.Credential(user: "ann", password: "pw")) }
+            delegate.credential = { _ in AuthenticationChallenge.Credential(user: "ann", password: "pw") }
             container.delegate = delegate
             _ = try await container.load(server.url("/basic-redirect/page"))
             let title = try await container.evaluateJavaScript("document.title", as: String.self)
@@ -93,7 +93,7 @@ final class BasicAuthenticationTests: XCTestCase {
             await server.clearRequests()
             let container = try EngineHarness.container(engine)
             let delegate = DownloadDelegate()
-            delegate.credential = { _ in await DownloadDelegate.never(.use(AuthenticationChallenge.Credential(user: "ann", password: "pw"))) }
+            delegate.credential = { _ in await DownloadDelegate.never(AuthenticationChallenge.Credential(user: "ann", password: "pw")) }
             container.delegate = delegate
             let load = Task { @MainActor in try await container.load(server.url("/basic-close/page")) }
             try await eventually("challenge asked") { delegate.challenges.count == 1 }
@@ -105,7 +105,7 @@ final class BasicAuthenticationTests: XCTestCase {
             let next = try EngineHarness.container(engine)
             defer { next.close() }
             let nextDelegate = DownloadDelegate()
-            nextDelegate.credential = { _ in .use(AuthenticationChallenge.Credential(user: "ann", password: "pw")) }
+            nextDelegate.credential = { _ in AuthenticationChallenge.Credential(user: "ann", password: "pw") }
             next.delegate = nextDelegate
             _ = try await next.load(server.url("/basic-close/page"))
             XCTAssertEqual(nextDelegate.challenges.count, 1, "the next view is asked afresh")

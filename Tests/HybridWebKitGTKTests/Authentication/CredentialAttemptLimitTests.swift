@@ -15,15 +15,14 @@ final class CredentialAttemptLimitTests: XCTestCase {
             let container = try EngineHarness.container(engine)
             defer { container.close() }
             let delegate = DownloadDelegate()
-            delegate.credential = { _ in .use(AuthenticationChallenge.Credential(user: "ann", password: "wrong")) }
+            delegate.credential = { _ in AuthenticationChallenge.Credential(user: "ann", password: "wrong") }
             container.delegate = delegate
             let started = ContinuousClock.now
             _ = try? await container.load(server.url("/loop/page"), timeout: .seconds(10))
             XCTAssertLessThan(ContinuousClock.now - started, .seconds(5), "the load ended instead of retrying")
             try await Task.sleep(for: .milliseconds(500))  // a resend, were there one, would arrive by now
             XCTAssertEqual(delegate.challenges.count, 3)
-            XCTAssertEqual(delegate.refusals, [AuthenticationChallenge.Refusal(attempts: 3)])
-            XCTAssertEqual(delegate.refusals.first?.code, "too_many_credential_attempts")
+            XCTAssertEqual(delegate.refusals, [3])
             let requests = await server.requests(to: "/loop/page")
             XCTAssertLessThanOrEqual(requests.count, 4, "the first request and three answers")
         }
@@ -36,11 +35,11 @@ final class CredentialAttemptLimitTests: XCTestCase {
             let container = try EngineHarness.container(engine)
             defer { container.close() }
             let delegate = DownloadDelegate()
-            delegate.credential = { _ in .use(AuthenticationChallenge.Credential(user: "ann", password: "wrong")) }
+            delegate.credential = { _ in AuthenticationChallenge.Credential(user: "ann", password: "wrong") }
             container.delegate = delegate
             _ = try? await container.load(server.url("/again/page"), timeout: .seconds(10))
             _ = try await container.load(server.url("/again/between"))
-            delegate.credential = { _ in .use(AuthenticationChallenge.Credential(user: "ann", password: "right")) }
+            delegate.credential = { _ in AuthenticationChallenge.Credential(user: "ann", password: "right") }
             _ = try await container.load(server.url("/again/page"))
             let title = try await container.evaluateJavaScript("document.title", as: String.self)
             XCTAssertEqual(title, "inside")

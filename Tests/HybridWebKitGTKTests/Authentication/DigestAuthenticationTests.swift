@@ -13,7 +13,7 @@ final class DigestAuthenticationTests: XCTestCase {
             let container = try EngineHarness.container(engine)
             defer { container.close() }
             let delegate = DownloadDelegate()
-            delegate.credential = { _ in .use(AuthenticationChallenge.Credential(user: "bob", password: "pa55")) }
+            delegate.credential = { _ in AuthenticationChallenge.Credential(user: "bob", password: "pa55") }
             container.delegate = delegate
             _ = try await container.load(server.url("/digest-ok/page"))
             let title = try await container.evaluateJavaScript("document.title", as: String.self)
@@ -32,7 +32,7 @@ final class DigestAuthenticationTests: XCTestCase {
             let container = try EngineHarness.container(engine)
             defer { container.close() }
             let delegate = DownloadDelegate()
-            delegate.credential = { challenge in challenge.isRetry ? .cancel : .use(AuthenticationChallenge.Credential(user: "bob", password: "wrong")) }
+            delegate.credential = { challenge in challenge.isRetry ? nil : AuthenticationChallenge.Credential(user: "bob", password: "wrong") }
             container.delegate = delegate
             _ = try await container.load(server.url("/digest-before"))
             do {

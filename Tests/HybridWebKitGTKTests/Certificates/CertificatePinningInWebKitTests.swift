@@ -21,7 +21,7 @@ final class CertificatePinningInWebKitTests: XCTestCase {
     private static func container(_ engine: GTKEngine, pins: [String], host: String = "127.0.0.1") throws -> (WebContainer, TrustDelegate, LockedValue<Int>) {
         let container = try EngineHarness.container(engine)
         let delegate = TrustDelegate()
-        delegate.answer = .trust  // the test server's certificate is self-signed: pins come on top of trust
+        delegate.answer = true  // the test server's certificate is self-signed: pins come on top of trust
         var configuration = ContainerConfiguration()
         configuration.delegate = delegate
         configuration.certificatePins = try ContainerConfiguration.CertificatePins([host: pins])
@@ -41,7 +41,7 @@ final class CertificatePinningInWebKitTests: XCTestCase {
         let first = try EngineHarness.container(engine)
         defer { first.close() }
         let trusting = TrustDelegate()
-        trusting.answer = .trust
+        trusting.answer = true
         first.delegate = trusting
         _ = try await first.load(url)
     }

@@ -18,7 +18,7 @@ final class ServerTrustTests: XCTestCase {
             let container = try EngineHarness.container(engine)
             defer { container.close() }
             let delegate = TrustDelegate()
-            delegate.answer = .trust
+            delegate.answer = true
             container.delegate = delegate
             _ = try await container.load(server.url("/dev"))
             let title = try await container.evaluateJavaScript("document.title", as: String.self)
@@ -88,7 +88,7 @@ final class ServerTrustTests: XCTestCase {
             let container = try EngineHarness.container(engine)
             defer { container.close() }
             let delegate = TrustDelegate()
-            delegate.answer = .trust
+            delegate.answer = true
             container.delegate = delegate
             try await container.load(http.url("/shown"))
             try await container.load(server.url("/after"))
@@ -132,7 +132,7 @@ final class ServerTrustTests: XCTestCase {
             } catch let error as EngineError {
                 XCTAssertEqual(error, .viewClosed)
             }
-            delegate.release(.trust)  // too late: the engine already had its answer (refused)
+            delegate.release(true)  // too late: the engine already had its answer (refused)
             try await eventually("the late answer given") { delegate.lateAnswers == 1 }
             let again = try EngineHarness.container(engine)
             defer { again.close() }

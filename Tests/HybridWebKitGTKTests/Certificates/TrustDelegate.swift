@@ -6,15 +6,15 @@ import HybridEngineSupport
 /// holds the answer until ``release(_:)`` when ``holds`` is set.
 @MainActor
 final class TrustDelegate: WebContainerDelegate {
-    var answer: AuthenticationChallenge.ServerTrust.Answer = .refuse
+    var answer: Bool = false
     var holds = false
     private(set) var challenges: [AuthenticationChallenge.ServerTrust] = []
     private(set) var failures: [NavigationError] = []
     /// Held answers given after ``release(_:)``, counted once the container has them.
     private(set) var lateAnswers = 0
-    private var held: [CheckedContinuation<AuthenticationChallenge.ServerTrust.Answer, Never>] = []
+    private var held: [CheckedContinuation<Bool, Never>] = []
 
-    func container(_ container: WebContainer, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> AuthenticationChallenge.ServerTrust.Answer {
+    func container(_ container: WebContainer, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> Bool {
         challenges.append(challenge)
         guard holds else { return answer }
         let late = await withCheckedContinuation { held.append($0) }
@@ -24,7 +24,7 @@ final class TrustDelegate: WebContainerDelegate {
 
     func container(_ container: WebContainer, didFailLoading url: URL?, error: NavigationError) { failures.append(error) }
 
-    func release(_ answer: AuthenticationChallenge.ServerTrust.Answer) {
+    func release(_ answer: Bool) {
         let waiting = held
         held.removeAll()
         waiting.forEach { $0.resume(returning: answer) }

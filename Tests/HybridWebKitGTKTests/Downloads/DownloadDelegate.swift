@@ -11,8 +11,8 @@ final class DownloadDelegate: WebContainerDelegate {
     var challenges: [AuthenticationChallenge] = []
     var destination: (Download) async -> URL? = { _ in nil }
     var onProgress: (Download, Download.Progress) -> Void = { _, _ in }
-    var credential: (AuthenticationChallenge) async -> AuthenticationChallenge.Answer = { _ in .cancel }
-    var refusals: [AuthenticationChallenge.Refusal] = []
+    var credential: (AuthenticationChallenge) async -> AuthenticationChallenge.Credential? = { _ in nil }
+    var refusals: [Int] = []
 
     func container(_ container: WebContainer, destinationFor download: Download) async -> URL? {
         requests.append(download.request)
@@ -26,13 +26,13 @@ final class DownloadDelegate: WebContainerDelegate {
 
     func container(_ container: WebContainer, didComplete download: Download) { completed.append(download) }
 
-    func container(_ container: WebContainer, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Answer {
+    func container(_ container: WebContainer, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Credential? {
         challenges.append(challenge)
         return await credential(challenge)
     }
 
-    func container(_ container: WebContainer, didRefuse challenge: AuthenticationChallenge, _ refusal: AuthenticationChallenge.Refusal) {
-        refusals.append(refusal)
+    func container(_ container: WebContainer, didRefuse challenge: AuthenticationChallenge, afterAttempts attempts: Int) {
+        refusals.append(attempts)
     }
 
     /// An app that never answers.

@@ -257,7 +257,7 @@ final class RecordingPresenter: ModulePresenter {
         return nil
     }
     func dismissActionSheet() { seen.append("sheet dismissed") }
-    func share(_ item: ShareItem) async throws(ModuleError) -> ShareOutcome {
+    func share(_ item: ShareItem) async throws(BridgeError) -> ShareOutcome {
         seen.append("share")
         return .copied
     }

@@ -15,7 +15,7 @@ final class PrerenderCertificateTests: XCTestCase {
             defer { server.stop() }
             server.serve("<title>dev</title>", at: "/prerendered")
             let delegate = TrustDelegate()
-            delegate.answer = .trust
+            delegate.answer = true
             let pool = WebViewPool(engine: engine)
             pool.containerConfiguration.delegate = delegate
             do {
@@ -44,7 +44,7 @@ final class PrerenderCertificateTests: XCTestCase {
             defer { server.stop() }
             server.serve("<title>pinned</title>", at: "/pinned")
             let delegate = TrustDelegate()
-            delegate.answer = .trust
+            delegate.answer = true
             let pool = WebViewPool(engine: engine)
             pool.containerConfiguration.delegate = delegate
             pool.containerConfiguration.certificatePins = try ContainerConfiguration.CertificatePins(

@@ -242,7 +242,7 @@ final class FirstPartyModuleWindowTests: XCTestCase {
             // Only what the app installed: here the toast alone.
             let only = try ShellHarness.window(engine)
             defer { only.close() }
-            try only.container.bridge.install(UIModule(presenter: only))
+            try only.container.bridge.install(FirstPartyModules.ui(presenter: only))
             try await ShellHarness.open(only, server, html: "<title>only ui</title>", path: "/modules-has-ui")
             let some = try await BridgePage.run(only.container, probe)
             XCTAssertEqual(some, ["ui", "ui.toast", "ui.loading", "ui.actionSheet", "chrome", "chrome.setTitle"])

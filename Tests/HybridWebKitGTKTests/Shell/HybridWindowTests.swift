@@ -23,7 +23,7 @@ final class HybridWindowTests: XCTestCase {
     func test_fixedTitle_winsOverThePage() throws {
         try EngineHarness.run { engine, server in
             var configuration = ContainerConfiguration()
-            configuration.title = .fixed("Orders")
+            configuration.title = "Orders"
             let window = try ShellHarness.window(engine, configuration: configuration)
             defer { window.close() }
             try await ShellHarness.open(window, server, html: "<title>Page title</title>", path: "/fixed")
@@ -186,7 +186,7 @@ final class HybridWindowTests: XCTestCase {
     func test_screenshot_showsHeaderBarAbovePage() throws {
         try EngineHarness.run { engine, server in
             var configuration = ContainerConfiguration()
-            configuration.title = .fixed("Screenshot")
+            configuration.title = "Screenshot"
             let window = try ShellHarness.window(engine, configuration: configuration)
             defer { window.close() }
             try await ShellHarness.open(window, server, html: "<style>html,body{margin:0;height:100%;background:#ff0000}</style>", path: "/red")

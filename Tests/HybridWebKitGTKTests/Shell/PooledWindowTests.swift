@@ -14,7 +14,7 @@ final class PooledWindowTests: XCTestCase {
             let delegate = ShellDelegate()
             var configuration = ContainerConfiguration()
             configuration.delegate = delegate
-            configuration.title = .fixed("Leased")
+            configuration.title = "Leased"
             configuration.commonParameters = try CommonParameters(queryItems: [URLQueryItem(name: "channel", value: "shell")], queryHosts: ["127.0.0.1"])
             configuration.navigationPolicy = NavigationPolicyChain([BlockedPath("/forbidden")])
             let container = try await pool.lease(configuration: configuration)

@@ -26,8 +26,8 @@ final class ReadmeShellExampleTests: XCTestCase {
                 """, at: "/cart")
             let delegate = ShellDelegate()
             var configuration = ContainerConfiguration()
-            configuration.title = .page                         // document.title as it changes; or .fixed("Orders")
-            configuration.backWalksHistory = true                 // Back: history first, then close
+            configuration.title = nil                           // document.title as it changes; or "Orders"
+            configuration.backWalksHistory = true
             configuration.delegate = delegate                   // containerDidRequestClose, requestsLoginFor, …
             let pool = WebViewPool(engine: engine)
             let container = try await pool.lease(configuration: configuration)

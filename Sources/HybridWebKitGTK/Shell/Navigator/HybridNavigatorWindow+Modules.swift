@@ -1,4 +1,5 @@
 import Foundation
+import HybridCore
 import HybridModules
 
 /// The first-party modules in a navigator's window, drawn over the screen on
@@ -29,7 +30,7 @@ extension HybridNavigatorWindow: ModulePresenter {
         modal?.moduleOverlay.choose(nil)
     }
 
-    public func share(_ item: ShareItem) async throws(ModuleError) -> ShareOutcome { try await DesktopServices.share(item) }
+    public func share(_ item: ShareItem) async throws(BridgeError) -> ShareOutcome { try await DesktopServices.share(item) }
 
     /// Linux desktops have no haptics.
     public func playHaptic(_ style: HapticStyle) -> Bool { false }

@@ -1,4 +1,5 @@
 import Foundation
+import HybridCore
 import HybridModules
 
 /// The first-party modules in a tab window: drawn over the selected tab's screen,
@@ -15,7 +16,7 @@ extension HybridTabsWindow: ModulePresenter {
 
     public func dismissActionSheet() { for screen in screens.values { screen.dismissActionSheet() } }
 
-    public func share(_ item: ShareItem) async throws(ModuleError) -> ShareOutcome { try await DesktopServices.share(item) }
+    public func share(_ item: ShareItem) async throws(BridgeError) -> ShareOutcome { try await DesktopServices.share(item) }
 
     /// Linux desktops have no haptics.
     public func playHaptic(_ style: HapticStyle) -> Bool { false }
