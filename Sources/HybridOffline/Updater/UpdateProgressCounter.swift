@@ -1,6 +1,8 @@
 import Foundation
 
-/// Adds up bytes from downloads running at the same time and reports each change.
+/// Adds up bytes from downloads running at the same time and reports each change,
+/// in the order the changes were made: reported under the lock, so the last report
+/// is the final count (reported after it, two downloads' reports could swap).
 final class UpdateProgressCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var progress: UpdateProgress
@@ -14,11 +16,11 @@ final class UpdateProgressCounter: @unchecked Sendable {
     /// Bytes arrived (negative: bytes thrown away before a file starts again).
     func add(_ bytes: Int64) {
         guard bytes != 0 else { return }
-        report(lock.withLock { progress.bytesDone += bytes; return progress })
+        lock.withLock { progress.bytesDone += bytes; report(progress) }
     }
 
     func fileDone() {
-        report(lock.withLock { progress.filesDone += 1; return progress })
+        lock.withLock { progress.filesDone += 1; report(progress) }
     }
 
     var current: UpdateProgress { lock.withLock { progress } }

@@ -71,7 +71,7 @@ struct RecoverableViewTests {
         let old = try #require(container.engineView as? FakeWebEngineView)
         let warm = try #require(try engine.makeView(settings: EngineSettings()) as? FakeWebEngineView)
         try container.view.replace(with: warm, once: Self.scrollBack, closingOldLater: true)
-        container.view.tidyUp(after: .milliseconds(500))  // longer than a busy machine's pause between two turns
+        container.view.tidyUp(after: .seconds(3))  // longer than other suites on the main actor take between two turns
         await Task.yield()
         #expect(!old.isClosed, "the app's first steps after the recovery come first")
         #expect(warm.userScripts.contains(Self.scrollBack))
