@@ -14,6 +14,8 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/.build-fuzz"
 bridge="$root/Sources/HybridCore/Bridge"
 engine="$root/Sources/HybridEngineSupport"
+# The library is built anew: an archive left by an earlier run keeps members of files since merged or renamed.
+rm -rf "$out/bridge-modules"
 mkdir -p "$out/bridge-corpus" "$out/bridge-modules" "$root/fuzz-artifacts"
 
 # The JSON scanner, quoting and values live below the core, in HybridEngineSupport:
