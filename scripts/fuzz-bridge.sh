@@ -26,8 +26,8 @@ support=(
 sources=(
     "$root/Sources/HybridCore/JavaScript/RawJSON.swift"
     "$bridge"/BridgeError*.swift "$bridge/BridgeMessageSource.swift"
-    "$bridge/BridgeInboundMessage.swift" "$bridge/BridgePosting.swift" "$bridge/BridgeEnvelopeFields.swift" "$bridge/BridgeMessageDecoder.swift"
-    "$bridge/BridgeReplyDecoder.swift" "$bridge/BridgeWireText.swift"
+    "$bridge/BridgeInboundMessage.swift" "$bridge/IncomingBridgeMessage.swift" "$bridge/BridgeEnvelopeFields.swift" "$bridge/BridgeMessageDecoder.swift"
+    "$bridge/BridgeReplyDecoder.swift" "$bridge/OutgoingBridgeText.swift"
 )
 
 echo "fuzz-bridge: compiling ${#support[@]} + ${#sources[@]} sources"

@@ -20,13 +20,13 @@ public func bridgeMessageFuzzInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
         // What the decoder passes on as params must itself be one valid JSON value.
         guard (try? RawJSON(request.params.text)) != nil else { fatalError("decoder passed on invalid params: \(request.params.text)") }
         precondition(request.id >= 0 && request.id <= 9_007_199_254_740_991, "id out of range")
-        let reply = BridgeWireText.reply(id: request.id, .success(request.params))
+        let reply = OutgoingBridgeText.reply(id: request.id, .success(request.params))
         guard (try? RawJSON(reply)) != nil else { fatalError("reply is not valid JSON: \(reply)") }
     case .success(.hello), .success(.restoredFromCache), .success(.framesSeen):
         break
     case .failure(let error):
         precondition(!error.message.isEmpty, "a refusal needs a reason")
-        let reply = BridgeWireText.reply(id: nil, .failure(error))
+        let reply = OutgoingBridgeText.reply(id: nil, .failure(error))
         guard (try? RawJSON(reply)) != nil else { fatalError("error reply is not valid JSON: \(reply)") }
     }
     // The scanner's JSONValue agrees with Foundation's where both read the text, and reads only
@@ -38,7 +38,7 @@ public func bridgeMessageFuzzInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
             precondition(theirs == ours, "JSONValue differs from Foundation's for \(text)")
         }
     }
-    if let posting = BridgePosting(text) {
+    if let posting = IncomingBridgeMessage(text) {
         // A posting read back is what the runtime would have written for it.
         precondition(!posting.origin.isEmpty && !posting.origin.contains("\n"), "origin holds a newline or is empty")
         precondition(posting.text == text, "posting not read exactly: \(text)")

@@ -17,9 +17,9 @@ package final class AppleWebView: WebEngineView {
     private var navigationRelay: AppleNavigationRelay?
     private var uiRelay: AppleUIRelay?
     var messageRelays: [String: ContentWorld] = [:]
-    let dialogs = ScriptDialogLedger()
+    let dialogs = OpenScriptDialogs()
     /// Download destinations and credentials waiting for the delegate; each answered once.
-    let requests = EngineRequestLedger()
+    let requests = PendingEngineRequests()
     /// Downloads started from this view and not yet complete.
     var downloads: [ObjectIdentifier: AppleDownload] = [:]
     /// Certificates the app trusted; the engine gives every view its shared set.

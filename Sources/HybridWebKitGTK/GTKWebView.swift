@@ -30,9 +30,9 @@ package final class GTKWebView: WebEngineView {
     /// WebKit reports `finished` after a failure; that one is dropped.
     var lastLoadFailed = false
     /// Script dialogs waiting for the delegate's answer; each is closed once.
-    let dialogs = ScriptDialogLedger()
+    let dialogs = OpenScriptDialogs()
     /// Download destinations and credentials waiting for the delegate; each answered once.
-    let requests = EngineRequestLedger()
+    let requests = PendingEngineRequests()
     /// Downloads started from this view and not yet complete.
     var downloads: [ObjectIdentifier: GTKDownload] = [:]
     /// The engine's agent and the view's own, resolved by the core's rule.
@@ -117,7 +117,7 @@ package final class GTKWebView: WebEngineView {
         webkit_user_content_manager_remove_all_scripts(contentManager)
         messageHandlers.removeAll()
         KeyBindingWidgets.release(from: webView)
-        GTKWebViewRemains(window: offscreenWindow, webView: webView, contentManager: contentManager).releaseOnTheNextTurn()
+        GTKDeferredRelease(window: offscreenWindow, webView: webView, contentManager: contentManager).releaseOnTheNextTurn()
     }
 
     /// A view dropped without `close()` is closed here, on the main actor.

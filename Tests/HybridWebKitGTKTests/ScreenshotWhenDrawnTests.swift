@@ -26,7 +26,7 @@ final class ScreenshotWhenDrawnTests: XCTestCase {
                 let container = try EngineHarness.container(engine)
                 defer { container.close() }
                 try await container.load(server.url("/spa"))
-                let wait = await PageLook(container).waitUntilDrawn()
+                let wait = await PageQueries(container).waitUntilDrawn()
                 let colours = try await container.engineView.sampleSnapshot(columns: 2, rows: 2)
                 if wait.drawn, colours.allSatisfy({ $0 & 0xFFFFFF == 0x00FF00 }) { drawn += 1 }
             }

@@ -9,7 +9,7 @@ extension Bridge {
     package func callWithoutReply(_ name: String, params: RawJSON, timeout: Duration = .seconds(30),
                           to origins: BridgeOriginPolicy = .trusted) async throws(BridgeError) {
         let started = ContinuousClock.now
-        let message = BridgeWireText.call(id: "", name: name, params: params, waitMilliseconds: Self.registrationWait(within: timeout))
+        let message = OutgoingBridgeText.call(id: "", name: name, params: params, waitMilliseconds: Self.registrationWait(within: timeout))
         let outcome: Result<RawJSON, BridgeError>
         do {
             try await send(message, name: name, allowed: allowedOriginsArgument(origins))
@@ -27,6 +27,6 @@ extension Bridge {
     /// native to (`getMobileCodeResult('1234')`): the runtime looks the function up and applies
     /// the arguments; no script is built. Settles once the runtime took it.
     package func callGlobalFunction(_ function: String, arguments: [RawJSON], to origins: BridgeOriginPolicy = .trusted) async throws(BridgeError) {
-        try await send(BridgeWireText.callback(function: function, arguments: arguments), name: function, allowed: allowedOriginsArgument(origins))
+        try await send(OutgoingBridgeText.callback(function: function, arguments: arguments), name: function, allowed: allowedOriginsArgument(origins))
     }
 }

@@ -30,7 +30,7 @@ extension Bridge {
         if isClosed { throw .closed }
         let started = ContinuousClock.now
         let id = callIDs.next()
-        let message = BridgeWireText.call(id: id, name: name, params: params, waitMilliseconds: Self.registrationWait(within: timeout))
+        let message = OutgoingBridgeText.call(id: id, name: name, params: params, waitMilliseconds: Self.registrationWait(within: timeout))
         let outcome = await deliver(message, id: id, name: name, allowed: allowedOriginsArgument(origins),
                                     expectsReply: true, timeout: timeout)
         router.report(Bridge.CallRecord(
@@ -57,7 +57,7 @@ extension Bridge {
 
     /// Sends an event whose payload is JSON text passed through as it is.
     public func emitRaw(_ event: String, payload: RawJSON = .null, to origins: BridgeOriginPolicy = .trusted) async throws(BridgeError) {
-        try await send(BridgeWireText.event(name: event, payload: payload), name: event, allowed: allowedOriginsArgument(origins))
+        try await send(OutgoingBridgeText.event(name: event, payload: payload), name: event, allowed: allowedOriginsArgument(origins))
     }
 
     /// Tells the page about an app or container lifecycle change.
@@ -70,10 +70,10 @@ extension Bridge {
     func deliverToCallback(_ function: String, _ result: Swift.Result<RawJSON, BridgeError>, inDocument token: String) async {
         let argument: RawJSON = switch result {
         case .success(let value): value
-        case .failure(let error): RawJSON(trusted: "{\"error\":\(BridgeWireText.errorObject(error))}")
+        case .failure(let error): RawJSON(trusted: "{\"error\":\(OutgoingBridgeText.errorObject(error))}")
         }
         do {
-            try await send(BridgeWireText.callback(function: function, argument: argument), name: function,
+            try await send(OutgoingBridgeText.callback(function: function, argument: argument), name: function,
                            allowed: Self.anyOrigin, document: token)
         } catch {
             logger.info("callback \(function) was not delivered: \(error.message)")

@@ -1,9 +1,9 @@
 import HybridEngineSupport
 extension Bridge {
-    /// A wait from the main frame's runtime: a ``BridgePosting`` of kind `wait`, its
+    /// A wait from the main frame's runtime: a ``IncomingBridgeMessage`` of kind `wait`, its
     /// answers (`"<id>\n<reply JSON>"`) joined by U+0000, which JSON text never holds.
     /// A subframe's is refused, which ends that runtime's loop.
-    func receiveWait(_ posting: BridgePosting, engineFrame: FrameInfo?, reply: ScriptMessageReply) {
+    func receiveWait(_ posting: IncomingBridgeMessage, engineFrame: FrameInfo?, reply: ScriptMessageReply) {
         let (origin, isMainFrame, answers) = (posting.origin, posting.isMainFrame, posting.rest)
         let source = BridgeMessageSource(origin: origin, frame: isMainFrame ? .main : .subframe)
         if let engineFrame, let disagreement = source.disagreement(with: engineFrame) {
@@ -26,7 +26,7 @@ extension Bridge {
     func deliver(_ message: String, id: String, name: String, allowed: String, document: String = "",
                  expectsReply: Bool, timeout: Duration) async -> Result<RawJSON, BridgeError> {
         if isClosed { return .failure(.closed) }
-        let delivery = BridgeWireText.delivery(id: id, message: message, allowed: allowed, document: document,
+        let delivery = OutgoingBridgeText.delivery(id: id, message: message, allowed: allowed, document: document,
                                                expectsReply: expectsReply)
         let outcome = await pending.wait(id: id, name: name, timeout: timeout) { channel.send(delivery, id: id, name: name) }
         channel.forget(id)
@@ -38,7 +38,7 @@ extension Bridge {
     func runTask(_ task: String, arguments: JSONValue = [:], timeout: Duration) async throws(BridgeError) -> JSONValue {
         if isClosed { throw .closed }
         let id = callIDs.next()
-        let delivery = BridgeWireText.task(id: id, name: task, arguments: arguments)
+        let delivery = OutgoingBridgeText.task(id: id, name: task, arguments: arguments)
         let outcome = await pending.wait(id: id, name: task, timeout: timeout) { channel.send(delivery, id: id, name: task) }
         channel.forget(id)
         return try outcome.get().jsonValue

@@ -8,7 +8,7 @@ extension Bridge {
     func emitCountingListeners(_ event: String, _ payload: JSONValue = [:], timeout: Duration) async throws(BridgeError) -> Int {
         if isClosed { throw .closed }
         let id = callIDs.next()
-        let message = BridgeWireText.countedEvent(id: id, name: event, payload: try RawJSON(payload))
+        let message = OutgoingBridgeText.countedEvent(id: id, name: event, payload: try RawJSON(payload))
         let outcome = await deliver(message, id: id, name: event, allowed: allowedOriginsArgument(.trusted),
                                     expectsReply: true, timeout: timeout)
         guard case .number(let heard) = try outcome.get().jsonValue, heard.isFinite, heard >= 0 else { return 0 }

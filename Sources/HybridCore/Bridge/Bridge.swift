@@ -93,7 +93,7 @@ public final class Bridge {
                 reply.finish(.failure(ScriptMessageRejection(BridgeError.pageGone.message)))
                 return
             }
-            guard case .string(let text) = message.body, let posting = BridgePosting(text) else {
+            guard case .string(let text) = message.body, let posting = IncomingBridgeMessage(text) else {
                 reply.finish(.success(.string(self.refuse(.invalidMessage("not a bridge message"), from: nil))))
                 return
             }
@@ -110,9 +110,9 @@ public final class Bridge {
         isInstalled = true
     }
 
-    /// Answers one message from the isolated runtime (a ``BridgePosting`` of kind `message`).
+    /// Answers one message from the isolated runtime (a ``IncomingBridgeMessage`` of kind `message`).
     /// `engineFrame`, when the engine names the sender, must agree with its stamp.
-    func receive(_ posting: BridgePosting, engineFrame: FrameInfo? = nil) async -> String {
+    func receive(_ posting: IncomingBridgeMessage, engineFrame: FrameInfo? = nil) async -> String {
         let (origin, isMainFrame, text) = (posting.origin, posting.isMainFrame, posting.rest)
         let source = BridgeMessageSource(origin: origin, frame: isMainFrame ? .main : .subframe, hasUserActivation: posting.hasUserActivation)
         if let engineFrame, let disagreement = source.disagreement(with: engineFrame) { return refuse(disagreement, from: source) }
@@ -125,7 +125,7 @@ public final class Bridge {
         case .hello:
             mainDocument.runtimeSaidHello(origin: origin, isMainFrame: isMainFrame)
             if source.frame == .main { markPageReady() }
-            return BridgeWireText.configuration(namespaces: namespaceConfiguration(), modules: moduleConfiguration(), maximumMessageBytes: maximumMessageBytes,
+            return OutgoingBridgeText.configuration(namespaces: namespaceConfiguration(), modules: moduleConfiguration(), maximumMessageBytes: maximumMessageBytes,
                                                 values: pageValues(for: origin))
         case .restoredFromCache:
             mainDocument.runtimeSaidHello(origin: origin, isMainFrame: isMainFrame)
@@ -140,7 +140,7 @@ public final class Bridge {
         case .call(let request):
             var stamped = source
             stamped.transport = request.transport
-            return BridgeWireText.reply(id: request.id, await router.route(request, from: stamped))
+            return OutgoingBridgeText.reply(id: request.id, await router.route(request, from: stamped))
         }
     }
 
@@ -148,7 +148,7 @@ public final class Bridge {
     func refuse(_ error: BridgeError, from source: BridgeMessageSource?) -> String {
         logger.warning("refused a message from \(source?.origin ?? "an unknown sender"): \(error.message)")
         onInvalidMessage?(error, source)
-        return BridgeWireText.reply(id: nil, .failure(error))
+        return OutgoingBridgeText.reply(id: nil, .failure(error))
     }
 
     /// The main frame's document was refused at commit (its certificate matched no

@@ -5,7 +5,7 @@ import HybridEngineSupport
 ///
 /// Holds at most one wait. A newer wait replaces it, and the older one is
 /// answered with an empty batch, which its runtime does not re-arm. A batch is
-/// one string, a JSON array of ``BridgeWireText/delivery(id:message:allowed:document:expectsReply:)``
+/// one string, a JSON array of ``OutgoingBridgeText/delivery(id:message:allowed:document:expectsReply:)``
 /// texts, so the engine moves it as a string and the runtime parses it once. Each
 /// delivery settles through ``PendingNativeCalls`` by its id, with the answer
 /// the runtime sends back in a later wait.

@@ -20,9 +20,9 @@ final class ContainerParts {
     let downloads: DownloadQuestions
     let navigation: NavigationDecisions
     let chrome: ContainerChrome
-    let inspection: Inspection
+    let inspection: WebInspectorAccess
     let appearance: ViewAppearance
-    let recovery: RecoveryState
+    let recovery: PageRecovery
     let reports: LoadReports
     let engineDelegate: ContainerEngineDelegate
     /// What the container attaches to its page, in the order each hears events.
@@ -42,9 +42,9 @@ final class ContainerParts {
         navigation = NavigationDecisions(loads: loads, certificates: certificates, prerendering: prerendering, isShown: isShown, app: app)
         let chrome = ContainerChrome(view: view, loads: loads, bridge: bridge, app: app)
         self.chrome = chrome
-        inspection = Inspection(view: view, bridge: bridge)
+        inspection = WebInspectorAccess(view: view, bridge: bridge)
         appearance = ViewAppearance(view: view)
-        let recovery = RecoveryState(view: view, loads: loads, bridge: bridge, scrolling: scrolling, documentTrust: documentTrust,
+        let recovery = PageRecovery(view: view, loads: loads, bridge: bridge, scrolling: scrolling, documentTrust: documentTrust,
                                      isShown: isShown, app: app, close: close)
         self.recovery = recovery
         // The profile the views are made in, which recovery knows as it makes them.

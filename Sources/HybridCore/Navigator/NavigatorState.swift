@@ -192,6 +192,6 @@ struct NavigatorState: Equatable, Sendable {
 
     /// The same document: equal but for the fragment.
     static func samePage(_ a: URL, _ b: URL) -> Bool {
-        Prerendered.key(a) != nil && Prerendered.key(a) == Prerendered.key(b)
+        PrerenderedPage.key(a) != nil && PrerenderedPage.key(a) == PrerenderedPage.key(b)
     }
 }

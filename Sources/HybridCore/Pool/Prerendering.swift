@@ -19,7 +19,7 @@ package enum HiddenAction: Sendable {
 final class Prerendering: ContainerFeature {
     private let view: RecoverableView
     /// Set while the page is a prerender nobody has seen.
-    private var page: HiddenPage?
+    private var page: PrerenderRefusals?
     private var refusedEarlier: [HiddenAction] = []
     /// The pool's hook: a prerendered page whose web process died is dropped.
     var onLost: (() -> Void)?
@@ -40,7 +40,7 @@ final class Prerendering: ContainerFeature {
     /// Hides the page before its prerendered load: the view goes off screen
     /// (the pool makes the container not visible, so the page hears `container.hidden`).
     func begin() {
-        page = HiddenPage()
+        page = PrerenderRefusals()
         view.setHidden(true)
     }
 

@@ -10,7 +10,7 @@ extension WebViewPool {
     ///
     /// It is dropped when `expiresAfter` passes, when a cookie of its host
     /// changes, when its web process dies, on memory pressure, or by
-    /// ``discardPrerendered(_:)``. Prerendered pages count against
+    /// ``discardPrerendered(_:)``. PrerenderedPage pages count against
     /// ``WebViewPool/Configuration/maximumIdle`` (at least one is kept); the oldest goes first.
     /// - Throws: what the load threw; nothing is kept then.
     /// A page is prerendered in the configuration's profile, and only a lease for that profile gets it.
@@ -22,7 +22,7 @@ extension WebViewPool {
     /// replaces nothing the app prerendered (a page's own older ones only) and is skipped when it would have to.
     package func prerender(_ url: URL, configuration: ContainerConfiguration?, expiresAfter: Duration = .seconds(300), forPage: Bool) async throws {
         let profile = (configuration ?? containerConfiguration).profile
-        guard let key = Prerendered.key(url, profile: profile) else { throw EngineError.invalidURL("cannot prerender \(url.absoluteString)") }
+        guard let key = PrerenderedPage.key(url, profile: profile) else { throw EngineError.invalidURL("cannot prerender \(url.absoluteString)") }
         guard expiresAfter > .zero else { throw EngineError.invalidArgument("a prerender must live longer than 0 seconds") }
         if forPage {
             if prerendered[key] != nil { return }
@@ -47,8 +47,8 @@ extension WebViewPool {
         container.prerendering.lockNavigation()
         let store = try? engine.views.cookieStore(for: profile)
         observeCookiesForPrerenders(in: profile, store: store)
-        let cookies = Prerendered.fingerprint((try? await store?.allCookies()) ?? [], for: url)
-        let entry = Prerendered(url: url, profile: profile, container: container, expires: .now + expiresAfter, cookies: cookies)
+        let cookies = PrerenderedPage.fingerprint((try? await store?.allCookies()) ?? [], for: url)
+        let entry = PrerenderedPage(url: url, profile: profile, container: container, expires: .now + expiresAfter, cookies: cookies)
         entry.isPagesOwn = forPage
         container.prerendering.onLost = { [weak self] in self?.discard(key: key) }
         prerendered[key] = entry
@@ -62,7 +62,7 @@ extension WebViewPool {
     /// reuses the shell and sends it `container.route` (before it is shown) instead of loading.
     public func lease(for url: URL, configuration: ContainerConfiguration? = nil) async throws -> WebContainer {
         let profile = (configuration ?? containerConfiguration).profile
-        if let key = Prerendered.key(url, profile: profile), let entry = prerendered[key], await isFresh(entry, key: key) {
+        if let key = PrerenderedPage.key(url, profile: profile), let entry = prerendered[key], await isFresh(entry, key: key) {
             take(key: key)
             if let configuration { entry.container.configure(configuration) }
             // The route goes in before the page is shown, so its first frame is already the new route.
@@ -81,21 +81,21 @@ extension WebViewPool {
     /// Drops the prerenders of `url`, in every profile (every prerender when `nil`).
     public func discardPrerendered(_ url: URL? = nil) {
         guard let url else { return prerenderOrder.forEach(discard(key:)) }
-        let document = Prerendered.key(url)
-        for key in prerenderOrder where prerendered[key].flatMap({ Prerendered.key($0.url) }) == document { discard(key: key) }
+        let document = PrerenderedPage.key(url)
+        for key in prerenderOrder where prerendered[key].flatMap({ PrerenderedPage.key($0.url) }) == document { discard(key: key) }
     }
 
     /// The pages prerendered and waiting, oldest first.
     public var prerenderedURLs: [URL] { prerenderOrder.compactMap { prerendered[$0]?.url } }
 
-    private func isFresh(_ entry: Prerendered, key: String) async -> Bool {
+    private func isFresh(_ entry: PrerenderedPage, key: String) async -> Bool {
         guard ContinuousClock.now < entry.expires, !entry.container.isClosed, !entry.container.isRecoveryPending else {
             discard(key: key)
             return false
         }
         if entry.cookiesMayHaveChanged {
             let store = try? engine.views.cookieStore(for: entry.profile)
-            let now = Prerendered.fingerprint((try? await store?.allCookies()) ?? [], for: entry.url)
+            let now = PrerenderedPage.fingerprint((try? await store?.allCookies()) ?? [], for: entry.url)
             guard now == entry.cookies, prerendered[key] === entry else {
                 discard(key: key)
                 return false

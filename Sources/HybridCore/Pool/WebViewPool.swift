@@ -49,7 +49,7 @@ public final class WebViewPool {
     var warming: [PooledSlot] = []
     var leased: [PoolToken: PooledSlot] = [:]
     /// Pages loaded ahead of time, by profile and document key, and their order (oldest first).
-    var prerendered: [String: Prerendered] = [:]
+    var prerendered: [String: PrerenderedPage] = [:]
     var prerenderOrder: [String] = []
     var prerenderCookieObservations: [WebsiteDataProfile: ObservationToken] = [:]
     private var lastToken: UInt64 = 0

@@ -100,7 +100,7 @@ struct PackageServeCommand: ParsableCommand {
                     output.say("Showing \(Self.withoutQuery(url)), title \"\(title)\"\(state)")
                     guard let screenshot else { return }
                     // A single-page app draws after load: wait until it has, as a person would.
-                    _ = await PageLook(container).waitUntilDrawn()
+                    _ = await PageQueries(container).waitUntilDrawn()
                     try await container.snapshotPNG().write(to: URL(fileURLWithPath: screenshot))
                     output.say("Wrote \(screenshot)")
                 }

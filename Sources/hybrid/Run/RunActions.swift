@@ -22,19 +22,19 @@ enum RunActions {
         do {
             switch kind {
             case .tap(let selector):
-                guard let point = await PageLook(page).locate(selector) else { return "no element matches \(selector)" }
+                guard let point = await PageQueries(page).locate(selector) else { return "no element matches \(selector)" }
                 try view.simulateClick(x: point.x, y: point.y)
             case .type(let text, let selector):
-                guard let point = await PageLook(page).locate(selector) else { return "no element matches \(selector)" }
+                guard let point = await PageQueries(page).locate(selector) else { return "no element matches \(selector)" }
                 try view.simulateClick(x: point.x, y: point.y)
                 try view.simulateTyping(text)
                 // Key events reach the page on its own schedule: two frames later the last one has landed.
-                _ = await PageLook(page).waitUntilDrawn(selector: selector, cap: .seconds(1))
+                _ = await PageQueries(page).waitUntilDrawn(selector: selector, cap: .seconds(1))
             case .scroll(let selector, let pixels):
-                guard let point = await PageLook(page).locate(selector) else { return "no element matches \(selector)" }
+                guard let point = await PageQueries(page).locate(selector) else { return "no element matches \(selector)" }
                 try view.simulateScroll(x: point.x, y: point.y, pixels: pixels)
             case .wait(let selector, let timeout):
-                let wait = await PageLook(page).waitUntilDrawn(selector: selector, cap: timeout)
+                let wait = await PageQueries(page).waitUntilDrawn(selector: selector, cap: timeout)
                 if !wait.drawn { return "\(selector) did not appear within \(Int(timeout.milliseconds)) ms" }
             }
             return nil

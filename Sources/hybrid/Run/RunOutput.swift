@@ -9,7 +9,7 @@ final class RunOutput {
     let json: Bool
     private let start = ContinuousClock.now
     /// What was printed, for the mock file's expectations.
-    private(set) var ledger = RunLedger()
+    private(set) var ledger = RunRecord()
     /// Longer payloads are cut in text output; JSON output keeps them whole.
     private static let textLimit = 300
 

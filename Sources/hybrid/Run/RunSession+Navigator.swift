@@ -99,7 +99,7 @@ extension RunSession {
             guard (try? await page.bridge.waitUntilPageReady()) != nil else {
                 if stage.top() === page { break } else { continue }
             }
-            let look = await PageLook(page).waitUntilDrawn(selector: selector, cap: .seconds(2))
+            let look = await PageQueries(page).waitUntilDrawn(selector: selector, cap: .seconds(2))
             if stage.top() === page, look.drawn { return (true, waited) }
         }
         return (false, waited)

@@ -11,7 +11,7 @@ struct RunVerdict: Equatable {
 
     /// Checks every expectation against what the run saw and what the page shows now.
     @MainActor
-    static func check(_ expectations: [MockExpectation], ledger: RunLedger, page: WebContainer?) async -> [RunVerdict] {
+    static func check(_ expectations: [MockExpectation], ledger: RunRecord, page: WebContainer?) async -> [RunVerdict] {
         var verdicts: [RunVerdict] = []
         for expectation in expectations {
             let failure = await failure(of: expectation, ledger: ledger, page: page)
@@ -21,7 +21,7 @@ struct RunVerdict: Equatable {
     }
 
     @MainActor
-    private static func failure(of expectation: MockExpectation, ledger: RunLedger, page: WebContainer?) async -> String? {
+    private static func failure(of expectation: MockExpectation, ledger: RunRecord, page: WebContainer?) async -> String? {
         switch expectation {
         case .called(let handler, let params):
             let calls = ledger.calls.filter { $0.name == handler }

@@ -60,7 +60,7 @@ final class BridgeMessageDecoderTests: XCTestCase {
 
     func test_wireText_quotesEveryHostileCharacter_asValidJSON() throws {
         let hostile = "\"\\</script>\u{2028}\u{2029}\0\n\r\t\u{1F}é😀"
-        let text = BridgeWireText.call(id: "n1-x", name: hostile, params: .null, waitMilliseconds: 0)
+        let text = OutgoingBridgeText.call(id: "n1-x", name: hostile, params: .null, waitMilliseconds: 0)
         XCTAssertFalse(text.contains("\u{2028}"))
         let value = try JSONValue(jsonText: text)
         XCTAssertEqual(value["name"], .string(hostile))

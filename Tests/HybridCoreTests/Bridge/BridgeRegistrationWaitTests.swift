@@ -15,7 +15,7 @@ final class BridgeRegistrationWaitTests: XCTestCase {
     }
 
     func test_nativeCallMessage_carriesTheWait() {
-        let text = BridgeWireText.call(id: "n1", name: "h5.title", params: .null, waitMilliseconds: 750)
+        let text = OutgoingBridgeText.call(id: "n1", name: "h5.title", params: .null, waitMilliseconds: 750)
         XCTAssertEqual(text, #"{"t":"call","id":"n1","name":"h5.title","params":null,"wait":750}"#)
     }
 }

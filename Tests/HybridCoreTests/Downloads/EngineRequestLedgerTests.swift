@@ -20,7 +20,7 @@ struct EngineRequestLedgerTests {
 
     @Test func finishAll_answersAWaitingRequestWithItsFallback_andTheLateAnswerIsDropped() async throws {
         var answers: [AuthenticationChallenge.Credential?] = []
-        let ledger = EngineRequestLedger()
+        let ledger = PendingEngineRequests()
         let late = AuthenticationChallenge.Credential(user: "u", password: "p")
         let (unblocked, unblock) = AsyncStream.makeStream(of: Void.self)
         let (decided, decision) = AsyncStream.makeStream(of: Void.self)

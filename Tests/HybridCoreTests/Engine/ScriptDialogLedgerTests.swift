@@ -23,7 +23,7 @@ struct ScriptDialogLedgerTests {
         let view = FakeWebEngineView()
         let delegate = SlowDelegate()
         view.delegate = delegate
-        let ledger = ScriptDialogLedger()
+        let ledger = OpenScriptDialogs()
         var results: [[ScriptDialog.Result]] = [[], []]
         for (index, kind) in [ScriptDialog.Kind.alert, .prompt].enumerated() {
             let reply = ScriptDialogReply(kind: kind) { results[index].append($0) }
@@ -43,7 +43,7 @@ struct ScriptDialogLedgerTests {
         let view = FakeWebEngineView()
         let delegate = SlowDelegate()
         view.delegate = delegate
-        let ledger = ScriptDialogLedger()
+        let ledger = OpenScriptDialogs()
         var results: [ScriptDialog.Result] = []
         ledger.present(ScriptDialog(kind: .confirm, message: "sure?"), reply: ScriptDialogReply(kind: .confirm) { results.append($0) }, from: view)
         try await eventually("asked") { delegate.release.count == 1 }
@@ -56,7 +56,7 @@ struct ScriptDialogLedgerTests {
 
     @Test func viewWithoutDelegate_dismissesAtOnce() async throws {
         let view = FakeWebEngineView()
-        let ledger = ScriptDialogLedger()
+        let ledger = OpenScriptDialogs()
         var results: [ScriptDialog.Result] = []
         ledger.present(ScriptDialog(kind: .prompt, message: "name?"), reply: ScriptDialogReply(kind: .prompt) { results.append($0) }, from: view)
         try await eventually("dismissed") { results == [.cancelled] }

@@ -6,7 +6,7 @@ import XCTest
 /// Which URLs name the same prerendered document, and whose cookies decide its freshness.
 final class PrerenderKeyTests: XCTestCase {
     func test_key_normalizesSchemeHostPortPathAndFragment() {
-        func key(_ text: String) -> String? { Prerendered.key(URL(string: text)!) }
+        func key(_ text: String) -> String? { PrerenderedPage.key(URL(string: text)!) }
         XCTAssertEqual(key("HTTPS://Shop.Example:443"), key("https://shop.example/"))
         XCTAssertEqual(key("http://shop.example:80/cart?x=1#/a"), key("http://shop.example/cart?x=1#/b"))
         XCTAssertNotEqual(key("https://shop.example/cart?x=1"), key("https://shop.example/cart?x=2"))
@@ -22,6 +22,6 @@ final class PrerenderKeyTests: XCTestCase {
             Cookie(name: "c", value: "3", domain: "shop.example", hostOnly: true),
             Cookie(name: "d", value: "4", domain: "other.example", hostOnly: false),
         ]
-        XCTAssertEqual(Prerendered.fingerprint(cookies, for: url).map { String($0.prefix(3)) }, ["a=1", "b=2"])
+        XCTAssertEqual(PrerenderedPage.fingerprint(cookies, for: url).map { String($0.prefix(3)) }, ["a=1", "b=2"])
     }
 }

@@ -130,7 +130,7 @@ final class PrerenderTests: XCTestCase {
             try await pool.prerender(server.url("/dies"))
             try await pool.prerender(server.url("/pressure"))
             XCTAssertEqual(pool.prerenderedURLs.count, 2)
-            try pool.prerendered[Prerendered.key(server.url("/dies"), profile: .default)!]?.container.engineView.terminateWebProcess()
+            try pool.prerendered[PrerenderedPage.key(server.url("/dies"), profile: .default)!]?.container.engineView.terminateWebProcess()
             try await eventually("dead prerender dropped") { pool.prerenderedURLs == [server.url("/pressure")] }
             pool.handleMemoryPressure()
             XCTAssertEqual(pool.prerenderedURLs, [])

@@ -5,7 +5,7 @@ import CWebKitGTK
 /// (an app closing the container as it hears the web process died), and it
 /// still uses the view when the handler returns. Destroyed at once there, the
 /// view crashed the process in 4 of 5 runs.
-struct GTKWebViewRemains: @unchecked Sendable {
+struct GTKDeferredRelease: @unchecked Sendable {
     let window: UnsafeMutablePointer<GtkWidget>
     let webView: UnsafeMutablePointer<WebKitWebView>
     let contentManager: UnsafeMutablePointer<WebKitUserContentManager>

@@ -2,7 +2,7 @@ import Foundation
 import Tracing
 import HybridEngineSupport
 
-extension RecoveryState {
+extension PageRecovery {
     /// The web process died: note what to restore, and recover now or once the container is shown.
     func schedule(after reason: WebProcessTerminationReason) {
         guard configuration.recoveryPolicy.isEnabled, !view.isClosed else { return }

@@ -5,7 +5,7 @@ import HybridEngineSupport
 /// `JSONQuoting`), so joining them gives valid JSON. The result is handed to
 /// JavaScript as a string argument and read with `JSON.parse`; it is never
 /// part of script source.
-enum BridgeWireText {
+enum OutgoingBridgeText {
     /// The reply to a page's call: `{"id":7,"result":…}` or `{"id":7,"error":{…}}`.
     static func reply(id: Int?, _ outcome: Result<RawJSON, BridgeError>) -> String {
         let idText = id.map(String.init) ?? "null"

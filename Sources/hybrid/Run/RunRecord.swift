@@ -1,7 +1,7 @@
 import HybridCore
 
 /// What a run saw, kept for its expectations: the page's calls, its console lines, its errors.
-struct RunLedger {
+struct RunRecord {
     private(set) var calls: [(name: String, params: RawJSON)] = []
     private(set) var consoleLines: [String] = []
     private(set) var pageErrors: [String] = []

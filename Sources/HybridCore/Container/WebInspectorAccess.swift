@@ -3,7 +3,7 @@ import HybridEngineSupport
 /// ``ContainerConfiguration/inspectable`` applied to the view: the platform's Web Inspector may attach, or not;
 /// while it may, the bridge's call records go to the page's console too.
 @MainActor
-final class Inspection: ContainerFeature {
+final class WebInspectorAccess: ContainerFeature {
     private let view: RecoverableView
     private let bridge: Bridge
     private var console: InspectorConsole?

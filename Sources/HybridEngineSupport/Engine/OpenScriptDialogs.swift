@@ -4,7 +4,7 @@
 /// ``dismissAll()`` runs (the view closes, the app navigates, the web process
 /// dies). Either way each dialog is closed exactly once.
 @MainActor
-package final class ScriptDialogLedger {
+package final class OpenScriptDialogs {
     private var open: [UInt64: ScriptDialogReply] = [:]
     private var nextID: UInt64 = 0
 

@@ -3,7 +3,7 @@ import HybridEngineSupport
 /// it: open dialogs, windows or other apps, or navigate its top frame once its
 /// own load is done. Each is refused and recorded, for the app to read.
 @MainActor
-struct HiddenPage {
+struct PrerenderRefusals {
     /// Set once the prerendered load finished: later top-frame navigations are the page's own.
     var locksNavigation = false
     var refused: [HiddenAction] = []

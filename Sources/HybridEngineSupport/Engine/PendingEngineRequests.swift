@@ -3,7 +3,7 @@
 /// with its fallback when ``finishAll()`` runs because the view closes or its
 /// web process dies.
 @MainActor
-package final class EngineRequestLedger {
+package final class PendingEngineRequests {
     private var open: [UInt64: @MainActor () -> Void] = [:]
     private var nextID: UInt64 = 0
 

@@ -5,7 +5,7 @@ import HybridEngineSupport
 /// the bridge that must come back, the scroll and trust it restores, and the
 /// container's word on whether the page is shown and its close.
 @MainActor
-final class RecoveryState: ContainerFeature {
+final class PageRecovery: ContainerFeature {
 
     /// A recovery waiting to run: now, or when the container is shown again.
     struct Pending {

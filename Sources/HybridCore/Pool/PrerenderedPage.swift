@@ -5,7 +5,7 @@ import HybridCookies
 /// A page the pool loaded ahead of time in a hidden container, and what decides
 /// whether it is still fresh: its expiry, its host's cookies, its web process.
 @MainActor
-final class Prerendered {
+final class PrerenderedPage {
     let url: URL
     /// The profile it was loaded in: only a lease for that profile gets it.
     let profile: WebsiteDataProfile

@@ -3,7 +3,7 @@ import HybridEngineSupport
 /// What a tool sees of a container's page, asked through the runtime's task
 /// channel (no user gesture): whether it looks drawn, and where an element is.
 @MainActor
-package struct PageLook {
+package struct PageQueries {
     let bridge: Bridge
 
     package init(_ container: WebContainer) { bridge = container.bridge }
