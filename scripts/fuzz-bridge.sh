@@ -26,7 +26,7 @@ support=(
 sources=(
     "$root/Sources/HybridCore/JavaScript/RawJSON.swift"
     "$bridge"/BridgeError*.swift "$bridge/BridgeMessageSource.swift"
-    "$bridge/BridgeInboundMessage.swift" "$bridge/IncomingBridgeMessage.swift" "$bridge/BridgeEnvelopeFields.swift" "$bridge/BridgeMessageDecoder.swift"
+    "$bridge/BridgeInboundMessage.swift" "$bridge/RuntimePost.swift" "$bridge/BridgeEnvelopeFields.swift" "$bridge/BridgeMessageDecoder.swift"
     "$bridge/BridgeReplyDecoder.swift" "$bridge/OutgoingBridgeText.swift"
 )
 

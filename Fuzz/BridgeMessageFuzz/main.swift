@@ -38,7 +38,7 @@ public func bridgeMessageFuzzInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
             precondition(theirs == ours, "JSONValue differs from Foundation's for \(text)")
         }
     }
-    if let posting = IncomingBridgeMessage(text) {
+    if let posting = RuntimePost(text) {
         // A posting read back is what the runtime would have written for it.
         precondition(!posting.origin.isEmpty && !posting.origin.contains("\n"), "origin holds a newline or is empty")
         precondition(posting.text == text, "posting not read exactly: \(text)")

@@ -17,7 +17,7 @@ package enum FakeBridgeRuntime {
         Task { @MainActor [weak view] in
             var answers: [String] = []
             while let current = view, !current.isClosed {
-                let wait = JSONValue.string(IncomingBridgeMessage.wait(answers: answers, origin: origin))
+                let wait = JSONValue.string(RuntimePost.wait(answers: answers, origin: origin))
                 answers = []
                 guard case .success(.string(let reply))? = await current.post(wait, to: Bridge.handlerName),
                       case .array(let batch)? = try? JSONValue(jsonText: reply) else { return }

@@ -155,7 +155,7 @@ extension FakeWebEngineView {
     private func sayHello(from url: URL?) async {
         guard runsBridgeRuntime, messageHandlers[Bridge.handlerName]?.world == .hybrid else { return }
         let origin = url.flatMap(BridgeOrigin.init(url:))?.description ?? "null"
-        _ = await post(.string(IncomingBridgeMessage.message(#"{"t":"hello"}"#, origin: origin, isMainFrame: true)), to: Bridge.handlerName)
+        _ = await post(.string(RuntimePost.message(#"{"t":"hello"}"#, origin: origin, isMainFrame: true)), to: Bridge.handlerName)
     }
 
     private func action(for navigation: AskedNavigation) -> NavigationAction {

@@ -152,7 +152,7 @@ public final class ScriptedPage {
         nextCallID += 1
         let message: JSONValue = ["t": "call", "id": .number(Double(nextCallID)), "name": .string(name), "params": params]
         let sender = origin ?? pageOrigin
-        let posted = JSONValue.string(IncomingBridgeMessage.message(message.jsonText, origin: sender, isMainFrame: frame == .main))
+        let posted = JSONValue.string(RuntimePost.message(message.jsonText, origin: sender, isMainFrame: frame == .main))
         guard case .success(.string(let text))? = await view.post(posted, to: Bridge.handlerName) else {
             throw BridgeError.invalidMessage("the bridge did not answer the call")
         }

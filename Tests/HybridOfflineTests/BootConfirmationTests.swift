@@ -13,7 +13,7 @@ struct BootConfirmationTests {
     private static func bootCall(_ view: FakeWebEngineView, url: String, origin: String = "app://bundle", main: Bool = true) async -> String? {
         let params = JSONValue.object(["url": .string(url)]).jsonText
         let envelope = #"{"t":"call","id":7,"name":"offline.booted","params":"# + params + "}"
-        guard case .success(.string(let reply))? = await view.post(.string(IncomingBridgeMessage.message(envelope, origin: origin, isMainFrame: main)), to: "hybridkit")
+        guard case .success(.string(let reply))? = await view.post(.string(RuntimePost.message(envelope, origin: origin, isMainFrame: main)), to: "hybridkit")
         else { return nil }
         return reply
     }

@@ -1,9 +1,9 @@
 import HybridEngineSupport
 extension Bridge {
-    /// A wait from the main frame's runtime: a ``IncomingBridgeMessage`` of kind `wait`, its
+    /// A wait from the main frame's runtime: a ``RuntimePost`` of kind `wait`, its
     /// answers (`"<id>\n<reply JSON>"`) joined by U+0000, which JSON text never holds.
     /// A subframe's is refused, which ends that runtime's loop.
-    func receiveWait(_ posting: IncomingBridgeMessage, engineFrame: FrameInfo?, reply: ScriptMessageReply) {
+    func receiveWait(_ posting: RuntimePost, engineFrame: FrameInfo?, reply: ScriptMessageReply) {
         let (origin, isMainFrame, answers) = (posting.origin, posting.isMainFrame, posting.rest)
         let source = BridgeMessageSource(origin: origin, frame: isMainFrame ? .main : .subframe)
         if let engineFrame, let disagreement = source.disagreement(with: engineFrame) {

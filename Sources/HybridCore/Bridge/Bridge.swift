@@ -93,7 +93,7 @@ public final class Bridge {
                 reply.finish(.failure(ScriptMessageRejection(BridgeError.pageGone.message)))
                 return
             }
-            guard case .string(let text) = message.body, let posting = IncomingBridgeMessage(text) else {
+            guard case .string(let text) = message.body, let posting = RuntimePost(text) else {
                 reply.finish(.success(.string(self.refuse(.invalidMessage("not a bridge message"), from: nil))))
                 return
             }
@@ -110,9 +110,9 @@ public final class Bridge {
         isInstalled = true
     }
 
-    /// Answers one message from the isolated runtime (a ``IncomingBridgeMessage`` of kind `message`).
+    /// Answers one message from the isolated runtime (a ``RuntimePost`` of kind `message`).
     /// `engineFrame`, when the engine names the sender, must agree with its stamp.
-    func receive(_ posting: IncomingBridgeMessage, engineFrame: FrameInfo? = nil) async -> String {
+    func receive(_ posting: RuntimePost, engineFrame: FrameInfo? = nil) async -> String {
         let (origin, isMainFrame, text) = (posting.origin, posting.isMainFrame, posting.rest)
         let source = BridgeMessageSource(origin: origin, frame: isMainFrame ? .main : .subframe, hasUserActivation: posting.hasUserActivation)
         if let engineFrame, let disagreement = source.disagreement(with: engineFrame) { return refuse(disagreement, from: source) }

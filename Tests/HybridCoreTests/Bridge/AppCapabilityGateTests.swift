@@ -10,7 +10,7 @@ import Testing
 @MainActor
 struct AppCapabilityGateTests {
     private static func call(_ view: FakeWebEngineView, _ name: String, origin: String) async -> String? {
-        let text = IncomingBridgeMessage.message(#"{"t":"call","id":7,"name":"\#(name)"}"#, origin: origin, isMainFrame: true, hasUserActivation: false)
+        let text = RuntimePost.message(#"{"t":"call","id":7,"name":"\#(name)"}"#, origin: origin, isMainFrame: true, hasUserActivation: false)
         guard case .success(.string(let reply))? = await view.post(.string(text), to: "hybridkit") else { return nil }
         return reply
     }

@@ -45,8 +45,8 @@ struct AppSchemeAttributionTests {
     @Test func messageAfterAForeignFrameSaidHello_isRefused_untilTheNextDocument() async throws {
         let page = AppSchemePage()
         let hello = #"{"t":"hello"}"#
-        _ = await page.view.post(.string(IncomingBridgeMessage.message(hello, origin: "https://app.example", isMainFrame: true)), to: "hybridkit")
-        _ = await page.view.post(.string(IncomingBridgeMessage.message(hello, origin: "https://ads.example", isMainFrame: false)), to: "hybridkit")
+        _ = await page.view.post(.string(RuntimePost.message(hello, origin: "https://app.example", isMainFrame: true)), to: "hybridkit")
+        _ = await page.view.post(.string(RuntimePost.message(hello, origin: "https://ads.example", isMainFrame: false)), to: "hybridkit")
         _ = await page.navigate(to: "jxaction://pay")
         await page.settle()
         #expect(page.refusals.map(\.code) == ["sender_unknown"])

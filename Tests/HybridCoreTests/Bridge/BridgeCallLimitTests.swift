@@ -8,7 +8,7 @@ import Testing
 struct BridgeCallLimitTests {
     private static func post(_ view: FakeWebEngineView, main: Bool = true, id: Int, params: String = "1") async -> String {
         let text = #"{"t":"call","id":\#(id),"name":"wait","params":\#(params)}"#
-        guard case .success(.string(let reply))? = await view.post(.string(IncomingBridgeMessage.message(text, origin: "https://app.example", isMainFrame: main)), to: "hybridkit")
+        guard case .success(.string(let reply))? = await view.post(.string(RuntimePost.message(text, origin: "https://app.example", isMainFrame: main)), to: "hybridkit")
         else { return "" }
         return reply
     }

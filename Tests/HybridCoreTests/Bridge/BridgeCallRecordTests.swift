@@ -14,7 +14,7 @@ struct BridgeCallRecordTests {
             try await Task.sleep(for: .milliseconds(30))
             return params
         }
-        _ = await view.post(.string(IncomingBridgeMessage.message(#"{"t":"call","id":4,"name":"slow","params":{"a":1}}"#, origin: "https://app.example", isMainFrame: true)), to: "hybridkit")
+        _ = await view.post(.string(RuntimePost.message(#"{"t":"call","id":4,"name":"slow","params":{"a":1}}"#, origin: "https://app.example", isMainFrame: true)), to: "hybridkit")
         let record = try #require(records.first)
         #expect(record.source?.origin == "https://app.example")
         #expect(record.params.text == #"{"a":1}"#)

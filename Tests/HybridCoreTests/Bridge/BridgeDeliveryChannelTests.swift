@@ -40,7 +40,7 @@ struct BridgeDeliveryChannelTests {
     @Test func aSubframesWait_isRefused_andGetsNothing() async throws {
         let (view, container) = Self.quietPage()
         defer { container.close() }
-        let reply = await view.post(.string(IncomingBridgeMessage.wait(answers: [], origin: "https://app.example", isMainFrame: false)),
+        let reply = await view.post(.string(RuntimePost.wait(answers: [], origin: "https://app.example", isMainFrame: false)),
                                     to: Bridge.handlerName)
         guard case .success(.string(let refusal))? = reply else { Issue.record("a subframe's wait must be refused, got \(String(describing: reply))"); return }
         #expect(refusal.contains("frame_not_allowed"), "\(refusal)")
@@ -111,7 +111,7 @@ struct BridgeDeliveryChannelTests {
 extension FakeWebEngineView {
     /// Posts the main frame runtime's wait with `answers`; returns the batch it got, or `nil` when refused.
     func wait(_ answers: [String]) async -> [JSONValue]? {
-        let reply = await post(.string(IncomingBridgeMessage.wait(answers: answers, origin: "https://app.example")), to: Bridge.handlerName)
+        let reply = await post(.string(RuntimePost.wait(answers: answers, origin: "https://app.example")), to: Bridge.handlerName)
         guard case .success(.string(let text))? = reply, case .array(let batch)? = try? JSONValue(jsonText: text) else { return nil }
         return batch
     }

@@ -29,7 +29,7 @@ struct BridgeEngineFrameTests {
         /// Posts what the runtime stamps (`origin`, main frame) with what the engine reports.
         func post(_ text: String = BridgeEngineFrameTests.call, origin: String = "https://app.example",
                   frame: FrameInfo?) async -> String? {
-            let body = JSONValue.string(IncomingBridgeMessage.message(text, origin: origin, isMainFrame: true))
+            let body = JSONValue.string(RuntimePost.message(text, origin: origin, isMainFrame: true))
             guard case .success(.string(let reply))? = await view.post(body, to: "hybridkit", frame: frame) else { return nil }
             return reply
         }

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 struct BridgeFakeEngineTests {
     private static func post(_ view: FakeWebEngineView, origin: String = "https://app.example", main: Bool = true, _ text: String) async -> String? {
-        guard case .success(.string(let reply))? = await view.post(.string(IncomingBridgeMessage.message(text, origin: origin, isMainFrame: main)), to: "hybridkit") else { return nil }
+        guard case .success(.string(let reply))? = await view.post(.string(RuntimePost.message(text, origin: origin, isMainFrame: main)), to: "hybridkit") else { return nil }
         return reply
     }
 
@@ -53,13 +53,13 @@ struct BridgeFakeEngineTests {
     }
 
     @Test func posting_readsKindFrameAndOrigin_andKeepsTheRestExactly() throws {
-        let text = IncomingBridgeMessage.message("{\"a\":\"\r\n\"}", origin: "null", isMainFrame: false)
-        #expect(IncomingBridgeMessage(text) == IncomingBridgeMessage(kind: .message, origin: "null", isMainFrame: false, rest: "{\"a\":\"\r\n\"}"))
-        #expect(IncomingBridgeMessage(text)?.text == text)
-        let wait = IncomingBridgeMessage.wait(answers: ["1\n{}", "2\n{\"result\":\"\\u0000\"}"], origin: "app://bundle")
-        #expect(IncomingBridgeMessage(wait)?.rest.split(separator: "\u{0}").count == 2)
-        #expect(IncomingBridgeMessage("wmapp://bundle\n")?.rest == "")
-        #expect(IncomingBridgeMessage("wmapp://bundle\r\n")?.origin == "app://bundle\r")
+        let text = RuntimePost.message("{\"a\":\"\r\n\"}", origin: "null", isMainFrame: false)
+        #expect(RuntimePost(text) == RuntimePost(kind: .message, origin: "null", isMainFrame: false, rest: "{\"a\":\"\r\n\"}"))
+        #expect(RuntimePost(text)?.text == text)
+        let wait = RuntimePost.wait(answers: ["1\n{}", "2\n{\"result\":\"\\u0000\"}"], origin: "app://bundle")
+        #expect(RuntimePost(wait)?.rest.split(separator: "\u{0}").count == 2)
+        #expect(RuntimePost("wmapp://bundle\n")?.rest == "")
+        #expect(RuntimePost("wmapp://bundle\r\n")?.origin == "app://bundle\r")
     }
 
     @Test func nativeSizeLimit_refusesLargeMessages() async throws {

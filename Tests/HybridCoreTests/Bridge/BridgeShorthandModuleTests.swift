@@ -9,7 +9,7 @@ import Testing
 @MainActor
 struct BridgeShorthandModuleTests {
     private static func post(_ view: FakeWebEngineView, _ text: String) async -> String? {
-        let posting = IncomingBridgeMessage.message(text, origin: "https://app.example", isMainFrame: true)
+        let posting = RuntimePost.message(text, origin: "https://app.example", isMainFrame: true)
         guard case .success(.string(let reply))? = await view.post(.string(posting), to: "hybridkit") else { return nil }
         return reply
     }

@@ -30,8 +30,8 @@ struct BridgeTrustedOriginsTests {
         container.trust(try BridgeOrigin("app://bundle"))
         container.bridge.registerRaw("token") { _, _ in RawJSON(trusted: "\"secret\"") }
         let call = #"{"t":"call","id":1,"name":"token"}"#
-        let trusted = await view.post(.string(IncomingBridgeMessage.message(call, origin: "app://bundle", isMainFrame: true)), to: "hybridkit")
-        let foreign = await view.post(.string(IncomingBridgeMessage.message(call, origin: "https://evil.example", isMainFrame: true)), to: "hybridkit")
+        let trusted = await view.post(.string(RuntimePost.message(call, origin: "app://bundle", isMainFrame: true)), to: "hybridkit")
+        let foreign = await view.post(.string(RuntimePost.message(call, origin: "https://evil.example", isMainFrame: true)), to: "hybridkit")
         #expect(trusted == .success(.string(#"{"id":1,"result":"secret"}"#)))
         #expect(foreign == .success(.string(
             #"{"id":1,"error":{"code":"origin_not_allowed","message":"origin https://evil.example is not allowed"}}"#)))

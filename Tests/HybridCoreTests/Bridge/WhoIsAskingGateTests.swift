@@ -9,7 +9,7 @@ import Testing
 @MainActor
 struct WhoIsAskingGateTests {
     private static func call(_ view: FakeWebEngineView, _ name: String, activation: Bool = false) async -> String? {
-        let text = IncomingBridgeMessage.message(#"{"t":"call","id":7,"name":"\#(name)"}"#, origin: "https://app.example",
+        let text = RuntimePost.message(#"{"t":"call","id":7,"name":"\#(name)"}"#, origin: "https://app.example",
                                          isMainFrame: true, hasUserActivation: activation)
         guard case .success(.string(let reply))? = await view.post(.string(text), to: "hybridkit") else { return nil }
         return reply
@@ -72,8 +72,8 @@ struct WhoIsAskingGateTests {
 
     @Test func theActivationMark_roundTripsThroughThePosting() {
         for (main, active) in [(true, true), (true, false), (false, true), (false, false)] {
-            let text = IncomingBridgeMessage.message("{}", origin: "https://app.example", isMainFrame: main, hasUserActivation: active)
-            let posting = IncomingBridgeMessage(text)
+            let text = RuntimePost.message("{}", origin: "https://app.example", isMainFrame: main, hasUserActivation: active)
+            let posting = RuntimePost(text)
             #expect(posting?.isMainFrame == main)
             #expect(posting?.hasUserActivation == active)
             #expect(posting?.text == text)
@@ -93,7 +93,7 @@ struct DocumentTrustTests {
             return params
         }
         let ask = { () async in
-            let text = IncomingBridgeMessage.message(#"{"t":"call","id":1,"name":"who"}"#, origin: "https://app.example", isMainFrame: true)
+            let text = RuntimePost.message(#"{"t":"call","id":1,"name":"who"}"#, origin: "https://app.example", isMainFrame: true)
             _ = await view.post(.string(text), to: "hybridkit")
         }
         container.documentTrust.appWillLoad(URL(string: "https://app.example/")!)

@@ -197,7 +197,7 @@ struct CertificatePinningTests {
         var calls = 0
         container.bridge.register("pinned.ran") { (_: JSONValue) in calls += 1; return JSONValue.null }
         container.trust(try #require(BridgeOrigin(url: Self.page)))
-        let call = IncomingBridgeMessage.message(#"{"t":"call","id":1,"name":"pinned.ran","params":{}}"#, origin: "https://pin.example:8443", isMainFrame: true)
+        let call = RuntimePost.message(#"{"t":"call","id":1,"name":"pinned.ran","params":{}}"#, origin: "https://pin.example:8443", isMainFrame: true)
         var heard: [NavigationEvent] = []
         container.onNavigationEvent = { heard.append($0) }
         view.certificates.committed = [TestCertificates.pinExample]
@@ -217,7 +217,7 @@ struct CertificatePinningTests {
         view.report(.started(next))
         view.report(.committed(next))
         container.trust(try #require(BridgeOrigin(url: next)))
-        let again = IncomingBridgeMessage.message(#"{"t":"call","id":2,"name":"pinned.ran","params":{}}"#, origin: "https://other.example", isMainFrame: true)
+        let again = RuntimePost.message(#"{"t":"call","id":2,"name":"pinned.ran","params":{}}"#, origin: "https://other.example", isMainFrame: true)
         _ = await view.post(.string(again), to: Bridge.handlerName)
         #expect(calls == 1)
     }

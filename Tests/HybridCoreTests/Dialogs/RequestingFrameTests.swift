@@ -9,7 +9,7 @@ import HybridEngineSupport
 @MainActor
 struct RequestingFrameTests {
     private static func post(_ view: FakeWebEngineView, origin: String, main: Bool, _ text: String) async {
-        _ = await view.post(.string(IncomingBridgeMessage.message(text, origin: origin, isMainFrame: main)), to: "hybridkit")
+        _ = await view.post(.string(RuntimePost.message(text, origin: origin, isMainFrame: main)), to: "hybridkit")
     }
 
     @Test func pageWithoutFrames_dialogIsTheMainFrames() async throws {

@@ -95,7 +95,7 @@ struct PageKeyboardTests {
         defer { container.close() }
         try container.chrome.keyboardDidChange(height: 120)
         let message: JSONValue = ["t": "call", "id": 1, "name": "hybrid.keyboard.state", "params": []]
-        let reply = await view.post(.string(IncomingBridgeMessage.message(message.jsonText, origin: "https://app.example", isMainFrame: true)),
+        let reply = await view.post(.string(RuntimePost.message(message.jsonText, origin: "https://app.example", isMainFrame: true)),
                                     to: Bridge.handlerName)
         guard case .success(.string(let text))? = reply else { throw BridgeError.invalidMessage("no answer") }
         #expect(try JSONValue(jsonText: text)["result"] == ["visible": true, "height": 120, "resize": "body"])

@@ -27,7 +27,7 @@ struct PageRefreshTests {
     /// Calls a `hybrid.chrome` method as the page's main frame would.
     static func pageCalls(_ method: String, in view: FakeWebEngineView) async throws {
         let message: JSONValue = ["t": "call", "id": 1, "name": .string("hybrid.chrome.\(method)"), "params": []]
-        let reply = await view.post(.string(IncomingBridgeMessage.message(message.jsonText, origin: "https://app.example", isMainFrame: true)),
+        let reply = await view.post(.string(RuntimePost.message(message.jsonText, origin: "https://app.example", isMainFrame: true)),
                                     to: Bridge.handlerName)
         guard case .success(.string(let text))? = reply, (try JSONValue(jsonText: text))["error"] == nil else {
             throw BridgeError.invalidMessage("hybrid.chrome.\(method) was refused: \(String(describing: reply))")

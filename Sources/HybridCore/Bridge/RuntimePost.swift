@@ -10,7 +10,7 @@ import HybridEngineSupport
 /// - frame: `m` for the top frame, `s` for a subframe; upper case (`M`, `S`) when a
 ///   real tap, click or key press (`event.isTrusted`) reached the document in the last 5 s;
 /// - origin: `self.origin` of the sending document, which never holds a newline.
-package struct IncomingBridgeMessage: Equatable, Sendable {
+package struct RuntimePost: Equatable, Sendable {
     package enum Kind: Equatable, Sendable {
         case message
         case wait
@@ -57,11 +57,11 @@ package struct IncomingBridgeMessage: Equatable, Sendable {
 
     /// The text the runtime posts for a message from `origin`.
     package static func message(_ envelope: String, origin: String, isMainFrame: Bool, hasUserActivation: Bool = false) -> String {
-        IncomingBridgeMessage(kind: .message, origin: origin, isMainFrame: isMainFrame, rest: Substring(envelope), hasUserActivation: hasUserActivation).text
+        RuntimePost(kind: .message, origin: origin, isMainFrame: isMainFrame, rest: Substring(envelope), hasUserActivation: hasUserActivation).text
     }
 
     /// The text the runtime posts for its standing wait, carrying `answers`.
     package static func wait(answers: [String], origin: String, isMainFrame: Bool = true) -> String {
-        IncomingBridgeMessage(kind: .wait, origin: origin, isMainFrame: isMainFrame, rest: Substring(answers.joined(separator: "\u{0}"))).text
+        RuntimePost(kind: .wait, origin: origin, isMainFrame: isMainFrame, rest: Substring(answers.joined(separator: "\u{0}"))).text
     }
 }
