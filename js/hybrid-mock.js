@@ -158,6 +158,7 @@
     pop: { arguments: ['options'], returnsValue: false },
     popTo: { arguments: ['target'], returnsValue: false },
     prefetch: { arguments: ['url'], returnsValue: false },
+    switchTab: { arguments: ['tab'], returnsValue: false },
     startupParams: { arguments: [] },
     opening: { arguments: [] },
     settings: { arguments: [] }
@@ -223,6 +224,7 @@
       'hybrid.navigator.pop': function () { return null; },
       'hybrid.navigator.popTo': function () { return null; },
       'hybrid.navigator.prefetch': function () { return null; },
+      'hybrid.navigator.switchTab': function () { return null; },
       'hybrid.navigator.startupParams': function () {
         return { url: String(location.href), passData: null, title: null, context: 'default', presentation: 'default' };
       },

@@ -36,6 +36,8 @@ extension Optional: View where Wrapped: View {
 /// Only as the label `Button(_:action:)` makes.
 @MainActor @preconcurrency
 public struct Text: View {
+    /// Text shown as it is, not looked up as a localized key.
+    nonisolated public init(verbatim content: String) { fatalError("declaration only") }
     public typealias Body = Never
     public var body: Never { fatalError("declaration only") }
 }
@@ -90,6 +92,25 @@ public struct StateObject<ObjectType: ObservableObject> {
 }
 
 // MARK: Navigation, sheets, toolbars
+
+/// Without the `init(content:)` that has no selection, not used.
+@available(iOS 13.0, macOS 10.15, *)
+@MainActor @preconcurrency
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) { fatalError("declaration only") }
+    public typealias Body = Never
+    public var body: Never { fatalError("declaration only") }
+}
+
+/// Only the initializer over a collection with a key path for each element's identity.
+@MainActor @preconcurrency
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        fatalError("declaration only")
+    }
+    public typealias Body = Never
+    public var body: Never { fatalError("declaration only") }
+}
 
 @available(iOS 16.0, macOS 13.0, *)
 nonisolated public struct NavigationStack<Data, Root: View>: View {
@@ -157,6 +178,16 @@ extension View {
 
     @available(iOS 14.0, macOS 11.0, *)
     nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        ModifiedStandIn()
+    }
+
+    /// What the tab bar shows for this view in a `TabView`.
+    nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        ModifiedStandIn()
+    }
+
+    /// The value a `TabView`'s selection takes when this view's tab is chosen.
+    nonisolated public func tag<V: Hashable>(_ tag: V) -> some View {
         ModifiedStandIn()
     }
 

@@ -204,6 +204,11 @@ open class UIAction: UIMenuElement {
 open class UIBarItem: NSObject {}
 
 @MainActor
+open class UITabBarItem: UIBarItem {
+    public convenience init(title: String?, image: UIImage?, tag: Int) { fatalError("declaration only") }
+}
+
+@MainActor
 open class UIBarButtonItem: UIBarItem {
     @available(iOS 14.0, *)
     @preconcurrency
@@ -247,6 +252,8 @@ open class UIViewController: UIResponder {
     open var viewIfLoaded: UIView? { fatalError("declaration only") }
     open var navigationItem: UINavigationItem { fatalError("declaration only") }
     open var navigationController: UINavigationController? { fatalError("declaration only") }
+    /// Implicitly unwrapped in the SDK: one is made on first read.
+    open var tabBarItem: UITabBarItem! { get { fatalError("declaration only") } set {} }
     /// The container view controller this one is a child of (iOS 5).
     open var parent: UIViewController? { fatalError("declaration only") }
     open var presentingViewController: UIViewController? { fatalError("declaration only") }
@@ -266,6 +273,24 @@ open class UIViewController: UIResponder {
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         fatalError("declaration only")
     }
+}
+
+@MainActor
+open class UITabBarController: UIViewController {
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError("declaration only") }
+    public required init?(coder: NSCoder) { fatalError("declaration only") }
+
+    /// `weak var` in the SDK.
+    open var delegate: (any UITabBarControllerDelegate)? { get { fatalError("declaration only") } set {} }
+    open var viewControllers: [UIViewController]? { get { fatalError("declaration only") } set {} }
+    open var selectedIndex: Int { get { fatalError("declaration only") } set {} }
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) { fatalError("declaration only") }
+}
+
+/// Its methods are optional in the SDK; the one the shell implements is declared required.
+@MainActor
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
 }
 
 @MainActor

@@ -161,6 +161,7 @@ static inline GMemoryOutputStream *hk_memory_output_stream(void *p) { return G_M
 static inline GtkHeaderBar *hk_header_bar(void *p) { return GTK_HEADER_BAR(p); }
 static inline GtkBox *hk_box(void *p) { return GTK_BOX(p); }
 static inline GtkStack *hk_stack(void *p) { return GTK_STACK(p); }
+static inline GtkStackSwitcher *hk_stack_switcher(void *p) { return GTK_STACK_SWITCHER(p); }
 static inline GtkOverlay *hk_overlay(void *p) { return GTK_OVERLAY(p); }
 static inline GtkLabel *hk_label(void *p) { return GTK_LABEL(p); }
 static inline GtkDialog *hk_dialog(void *p) { return GTK_DIALOG(p); }

@@ -39,4 +39,22 @@ extension BenchSuite {
             BenchField("memory_after_pressure_webkit_mb", "Megabytes of the WebKit processes after handleMemoryPressure()."),
             BenchField("memory_after_pressure_web_processes", "Web-content processes alive after handleMemoryPressure()."),
         ]
+        + Self.budgetFields("memory_20_pages_budget_8", "the 20-page stack with maximumLivePages = 8 (hidden pages discarded deepest first)")
+        + Self.budgetFields("memory_4x5_tabs", "4 NavigatorTabs tabs of 5 pages each (20 live pages)")
+        + Self.budgetFields("memory_4x5_tabs_budget_8", "the 4 × 5 tabs with maximumLivePages = 8 (deepest first across tabs)")
+        + [
+            BenchField("memory_4x5_tabs_budget_8_live_pages", "Pages of the 4 × 5 tabs still live under the budget of 8."),
+            BenchField("budget_back_to_live_page_p50_ms", "In each tab under the budget, pop() to the live page below the top until it answers (one per tab)."),
+            BenchField("budget_restore_discarded_page_p50_ms", "The next pop() in each tab, to a discarded page: a new view loads it, "
+                           + "puts back its recorded trust and scroll, and it answers over the bridge (what the budget costs)."),
+            BenchField("budget_restore_discarded_page_max_ms", "The slowest of those restores."),
+        ]
+
+    private static func budgetFields(_ name: String, _ what: String) -> [BenchField] {
+        [
+            BenchField("\(name)_app_mb", "Megabytes of the app (proportional set size) with \(what)."),
+            BenchField("\(name)_webkit_mb", "Megabytes of the WebKit processes (web and network, summed) with \(what)."),
+            BenchField("\(name)_web_processes", "Web-content processes alive with \(what)."),
+        ]
+    }
 }

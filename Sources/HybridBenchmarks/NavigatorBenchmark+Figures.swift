@@ -14,6 +14,7 @@ extension NavigatorBenchmark {
             try await benchmark.run(rounds: iterations)
             var figures = try await benchmark.figures(iterations: iterations)
             figures.merge(try await benchmark.memoryFigures()) { first, _ in first }
+            figures.merge(try await benchmark.tabMemoryFigures()) { first, _ in first }
             await server.stop()
             return BenchReport(.navigator, figures: figures)
         } catch {

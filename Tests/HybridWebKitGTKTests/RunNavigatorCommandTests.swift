@@ -51,4 +51,36 @@ final class RunNavigatorCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.stderr.contains("rule 1's \"presentation\" is \"slide\""), run.stderr)
     }
+
+    func test_runWithTabs_opensTheFirstTab_andScreenshotAfterWaitsOnThePagePushedAboveIt() throws {
+        try write("""
+            <title>tabs</title><script>
+            hybrid.ready.then(() => hybrid.navigator.push('detail.html'));
+            </script>
+            """, to: "tabs.html")
+        try write("""
+            <title>detail</title><body><script>
+            setTimeout(() => { const p = document.createElement('p'); p.id = 'p'; p.textContent = 'pushed'; document.body.append(p); }, 300);
+            </script></body>
+            """, to: "detail.html")
+        try write("<title>orders</title>", to: "orders.html")
+        try write(#"""
+            {"settings": {"tabs": [{"name": "home", "url": "tabs.html"}, {"name": "orders", "url": "orders.html"}]},
+             "rules": [{"patterns": ["/orders"], "properties": {"tab": "orders"}}]}
+            """#, to: "tabs.json")
+        try write(##"{"screenshotAfter": "#p"}"##, to: "tabs-mock.json")
+        let shot = folder.appendingPathComponent("shot.png")
+        let run = try HybridProcess.run([
+            "run", folder.appendingPathComponent("tabs.html").path, "--paths", folder.appendingPathComponent("tabs.json").path,
+            "--mock", folder.appendingPathComponent("tabs-mock.json").path, "--duration", "0", "--screenshot", shot.path, "--json",
+        ])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let tabs = run.jsonLines.filter { $0["type"] as? String == "tab" }.compactMap { $0["tab"] as? String }
+        XCTAssertEqual(tabs, ["home"], "only the first tab opens; the other waits for its first selection")
+        let changes = run.jsonLines.filter { $0["type"] as? String == "navigator" }.compactMap { $0["change"] as? String }
+        XCTAssertEqual(changes, ["open", "push"], run.stdout)
+        let drawn = try XCTUnwrap(run.jsonLines.first { $0["type"] as? String == "drawn" }, run.stdout)
+        XCTAssertEqual(drawn["drawn"] as? Bool, true, "#p is on the pushed page, the one a person sees: \(run.stdout)")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: shot.path))
+    }
 }

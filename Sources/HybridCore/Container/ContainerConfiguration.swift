@@ -30,14 +30,6 @@ public struct ContainerConfiguration {
         case fixed(String)
     }
 
-    /// What Back does.
-    public enum BackBehavior: Sendable, Hashable {
-        /// Walks the page's history; on the first page, closes the container.
-        case historyThenClose
-        /// Closes at once.
-        case close
-    }
-
     public var navigationBar: NavigationBar = .shown
     public var title: Title = .page
     /// A thin progress bar under the navigation bar while a page loads.
@@ -45,7 +37,9 @@ public struct ContainerConfiguration {
     /// What a failed main-frame load shows: the app's own page, loaded as HTML in place of
     /// the failed one, or with `nil` the shell's native view (what failed, in words, and a Retry button).
     public var errorPageHTML: String?
-    public var backBehavior: BackBehavior = .historyThenClose
+    /// What Back does: walk the page's history and, on the first page, close the container;
+    /// `false`: close at once.
+    public var backWalksHistory = true
     public var showsCloseButton = true
 
     /// The container's delegate in every role; held weakly, as ``WebContainer/delegate`` is.

@@ -8,13 +8,13 @@ extension Navigator {
     /// Closes the page on top (of the modal stack when one is presented) and
     /// tells the page below `navigator.resume` with `result`. The root page stays.
     public func pop(result: JSONValue = .null) async throws {
-        try await pop(modal.isEmpty ? .main : .modal, result: result)
+        try await pop(state.stackOnTop, result: result)
     }
 
     /// Goes back to `container`'s page on the stack on top, closing every page above it,
     /// discarded ones included: what a shell asks when a person went back several pages.
     public func popTo(_ container: WebContainer) async throws {
-        let stack: NavigatorStack = modal.isEmpty ? .main : .modal
+        let stack: NavigatorStack = state.stackOnTop
         guard let index = entries(stack).firstIndex(where: { $0.container === container }) else {
             throw NavigatorRefusal.noMatch("that page")
         }
@@ -23,13 +23,13 @@ extension Navigator {
 
     /// Goes back to the page at `index` of the stack on top (0 is its root; pages discarded under memory pressure count).
     public func popTo(index: Int) async throws {
-        try await popTo(modal.isEmpty ? .main : .modal, index: index, result: .null)
+        try await popTo(state.stackOnTop, index: index, result: .null)
     }
 
     /// Goes back to the nearest page below the top whose URL matches the regular expression `pattern`,
     /// which is the app's: a page's `hybrid.navigator.popTo('text')` matches literal text instead.
     public func popTo(matching pattern: String) async throws {
-        let stack: NavigatorStack = modal.isEmpty ? .main : .modal
+        let stack: NavigatorStack = state.stackOnTop
         let list = entries(stack)
         let expression: PathPattern
         do { expression = try PathPattern(pattern, rule: "popTo") } catch { throw NavigatorRefusal.noMatch("the pattern \(pattern.prefix(100))") }
@@ -49,7 +49,7 @@ extension Navigator {
     /// Tells the page on top `navigator.resume` with `result`: what a native
     /// screen a rule opened hands back when it closes, as a popped page does.
     public func resume(with result: JSONValue) async {
-        guard let top = modal.last ?? main.last else { return }
+        guard let top = topEntry else { return }
         try? await top.module?.resume(result)
     }
 

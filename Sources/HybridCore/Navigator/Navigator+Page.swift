@@ -16,8 +16,9 @@ extension Navigator {
         guard await container.permitsProposal(action) else {
             throw NavigatorRefusal.urlRefused(url.absoluteString, "the app's navigation policy refuses it")
         }
-        // The policy may have taken a while: the page must still be the one on top.
-        guard isOnTop(entry), entry.container === container, !container.isClosed else { throw NavigatorRefusal.notOnTop }
+        // The policy may have taken a while: the page must still be the one on top, and shown
+        // (its tab still selected, its window open), or a hidden page would move the tabs.
+        guard isOnTop(entry), isShown, entry.container === container, !container.isClosed else { throw NavigatorRefusal.notOnTop }
         guard entry.allowsPush(limit: maximumPushesPerSecond), allowsPagePush() else {
             throw NavigatorRefusal.tooManyPushes(maximumPushesPerSecond)
         }
@@ -42,7 +43,7 @@ extension Navigator {
         return true
     }
 
-    func isOnTop(_ entry: NavigatorEntry) -> Bool { (modal.last ?? main.last) === entry }
+    func isOnTop(_ entry: NavigatorEntry) -> Bool { state.isOnTop(entry.id) }
 
     /// Refuses page data over ``maximumPageDataBytes`` of JSON, before it is kept for the page's lifetime.
     nonisolated static func checkSize(_ value: JSONValue, _ what: String) throws {
@@ -51,7 +52,7 @@ extension Navigator {
         guard bytes <= maximumPageDataBytes else { throw NavigatorRefusal.dataTooLarge(what, limit: maximumPageDataBytes) }
     }
 
-    func stack(of entry: NavigatorEntry) -> NavigatorStack { modal.contains { $0 === entry } ? .modal : .main }
+    func stack(of entry: NavigatorEntry) -> NavigatorStack { state.stack(of: entry.id) ?? .main }
 
     /// Web URLs, or the asking page's own custom scheme and host (its package); never `file:`, `javascript:`, `data:` or another package.
     nonisolated static func checkedURL(_ text: String, from page: URL) throws -> URL {

@@ -20,6 +20,10 @@ extension Navigator {
             properties = paths.properties(for: packaged).merging(proposal.overrides) { _, override in override }
             properties["package"] = nil
         }
+        // A rule naming another tab moves the URL there, selecting that tab.
+        if let tab = properties["tab"]?.stringValue, let tabs, tab != tabName {
+            return try await tabs.route(proposal, in: tab)
+        }
         if let uri = properties["uri"]?.stringValue {
             guard let open = nativeScreens[uri] else { throw NavigatorRefusal.noNativeScreen(uri) }
             logger.notice("native screen \(uri) for \(proposal.url.absoluteString)")
@@ -29,65 +33,10 @@ extension Navigator {
             logger.notice("opening \(proposal.url.absoluteString) in the system browser")
             return (onOpenExternally ?? { _ in })(proposal.url)
         }
-        let presentation = properties["presentation"]?.stringValue.flatMap(Presentation.init(rawValue:)) ?? .default
-        if properties["context"]?.stringValue == "modal" {
-            try await routeModal(proposal, properties, presentation)
-        } else {
-            try await routeMain(proposal, properties, presentation)
-        }
-    }
-
-    private func routeMain(_ proposal: NavigatorProposal, _ properties: [String: JSONValue], _ presentation: Presentation) async throws {
-        var proposal = proposal
-        if !modal.isEmpty {
-            guard presentation != .none else { return }
-            proposal.noteLeaving(modal)
-            closeModalStack()
-            if presentation == .pop { return changed() }
-            if presentation == .refresh { return try await reloadTop() }
-        }
-        switch presentation {
-        case .default where main.last.map { Self.samePage($0.currentURL, proposal.url) } == true:
-            try await replaceTop(.main, proposal, properties)
-        case .default where main.count >= 2 && Self.samePage(main[main.count - 2].currentURL, proposal.url):
-            try await pop(.main, result: .null)
-        case .default, .push:
-            try await push(.main, proposal, properties)
-        case .replace:
-            try await (main.isEmpty ? push(.main, proposal, properties) : replaceTop(.main, proposal, properties))
-        case .pop:
-            try await pop(.main, result: .null)
-        case .refresh:
-            try await pop(.main, result: .null)
-            try await reloadTop()
-        case .clearAll:
-            try await popTo(.main, index: 0, result: .null)
-            try await reloadTop()
-        case .replaceRoot:
-            try await replaceAll(.main, proposal, properties)
-        case .none:
-            return
-        }
-    }
-
-    private func routeModal(_ proposal: NavigatorProposal, _ properties: [String: JSONValue], _ presentation: Presentation) async throws {
-        switch presentation {
-        case .none:
-            return
-        case .pop:
-            try await pop(.modal, result: .null)
-        case .refresh:
-            try await pop(.modal, result: .null)
-            try await reloadTop()
-        case .clearAll, .replaceRoot:
-            try await replaceAll(.modal, proposal, properties)
-        case .replace where !modal.isEmpty:
-            try await replaceTop(.modal, proposal, properties)
-        case .default where modal.last.map { Self.samePage($0.currentURL, proposal.url) } == true:
-            try await replaceTop(.modal, proposal, properties)
-        case .default, .push, .replace:
-            try await push(.modal, proposal, properties)
-        }
+        let presentation = properties["presentation"]?.stringValue.flatMap(NavigatorState.Presentation.init(rawValue:)) ?? .default
+        recordURLs()
+        let steps = state.steps(for: proposal.url, context: properties["context"]?.stringValue, presentation: presentation)
+        try await apply(steps, proposal, properties)
     }
 
     /// `url`'s path, query and fragment on `app://host`.
@@ -102,7 +51,5 @@ extension Navigator {
     }
 
     /// The same document: equal but for the fragment.
-    nonisolated static func samePage(_ a: URL, _ b: URL) -> Bool {
-        Prerendered.key(a) != nil && Prerendered.key(a) == Prerendered.key(b)
-    }
+    nonisolated static func samePage(_ a: URL, _ b: URL) -> Bool { NavigatorState.samePage(a, b) }
 }

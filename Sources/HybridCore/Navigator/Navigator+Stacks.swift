@@ -4,29 +4,42 @@ import HybridEngineSupport
 extension Navigator {
     func entries(_ stack: NavigatorStack) -> [NavigatorEntry] { stack == .main ? main : modal }
 
-    private func setEntries(_ stack: NavigatorStack, _ entries: [NavigatorEntry]) {
-        if stack == .main { main = entries } else { modal = entries }
+    /// Carries out what ``NavigatorState/steps(for:context:presentation:)`` decided, in order.
+    func apply(_ steps: [NavigatorState.Step], _ proposal: NavigatorProposal, _ properties: [String: JSONValue]) async throws {
+        var proposal = proposal
+        for step in steps {
+            switch step {
+            case .push(let stack): try await push(stack, proposal, properties)
+            case .replaceTop(let stack): try await replaceTop(stack, proposal, properties)
+            case .replaceAll(let stack): try await replaceAll(stack, proposal, properties)
+            case .pop(let stack): try await pop(stack, result: .null)
+            case .popTo(let stack, let index): try await popTo(stack, index: index, result: .null)
+            case .reloadTop: try await reloadTop()
+            case .show: changed()
+            case .dismissModal:
+                proposal.noteLeaving(modal)
+                closeModalStack()
+            }
+        }
     }
 
     func push(_ stack: NavigatorStack, _ proposal: NavigatorProposal, _ properties: [String: JSONValue]) async throws {
-        guard entries(stack).count < maximumDepth else { throw NavigatorRefusal.stackFull(maximumDepth) }
+        guard state.pages(stack).count < maximumDepth else { throw NavigatorRefusal.stackFull(maximumDepth) }
         let entry = try await makeEntryStillApplying(proposal, properties)
-        guard entries(stack).count < maximumDepth else {
-            entry.container?.close()
-            throw NavigatorRefusal.stackFull(maximumDepth)
-        }
         entry.opener = proposal.from
-        setEntries(stack, entries(stack) + [entry])
+        do { try change({ try $0.push(entry.page, on: stack, maximumDepth: maximumDepth) }, adding: entry) } catch {
+            entry.container?.close()
+            throw error
+        }
         logger.notice("push \(proposal.url.absoluteString)\(stack == .modal ? " (modal)" : "")")
         changed()
     }
 
     func replaceTop(_ stack: NavigatorStack, _ proposal: NavigatorProposal, _ properties: [String: JSONValue]) async throws {
         let entry = try await makeEntryStillApplying(proposal, properties)
-        var list = entries(stack)
-        entry.opener = list.last?.opener
-        let old = list.popLast()
-        setEntries(stack, list + [entry])
+        entry.opener = entries(stack).last?.opener
+        let old = entries(stack).last
+        change({ _ = $0.replaceTop(of: stack, with: entry.page) }, adding: entry)
         old?.container?.close()
         logger.notice("replace with \(proposal.url.absoluteString)")
         changed()
@@ -37,7 +50,7 @@ extension Navigator {
     func replaceAll(_ stack: NavigatorStack, _ proposal: NavigatorProposal, _ properties: [String: JSONValue]) async throws {
         let entry = try await makeEntryStillApplying(proposal, properties)
         closeAll(stack)
-        setEntries(stack, [entry])
+        change({ _ = $0.replaceAll(of: stack, with: entry.page) }, adding: entry)
         logger.notice("replace every page\(stack == .modal ? " (modal)" : "") with \(proposal.url.absoluteString)")
         changed()
     }
@@ -45,7 +58,7 @@ extension Navigator {
     /// Makes the proposal's page. Making it awaits: when what it was opened for no longer
     /// holds once it is made, it is closed and the opening fails whole.
     private func makeEntryStillApplying(_ proposal: NavigatorProposal, _ properties: [String: JSONValue]) async throws -> NavigatorEntry {
-        let (cleared, top) = (stacksCleared, modal.last ?? main.last)
+        let (cleared, top) = (stacksCleared, state.top?.id)
         let entry = try await makeEntry(proposal, properties)
         do { try checkStillApplies(proposal, cleared: cleared, top: top) } catch {
             entry.container?.close()
@@ -57,10 +70,10 @@ extension Navigator {
     /// A page's proposal applies only while the page that asked is on top and
     /// no stack was cleared meanwhile (the modal's Done, a `clear_all`). When the
     /// route itself closed the asker's stack, the top it left (`top`) must be unchanged.
-    private func checkStillApplies(_ proposal: NavigatorProposal, cleared: Int, top: NavigatorEntry?) throws {
+    private func checkStillApplies(_ proposal: NavigatorProposal, cleared: Int, top: Int?) throws {
         guard stacksCleared == cleared else { throw NavigatorRefusal.stacksChanged }
         if proposal.askerLeftByRoute {
-            guard (modal.last ?? main.last) === top else { throw NavigatorRefusal.stacksChanged }
+            guard state.top?.id == top else { throw NavigatorRefusal.stacksChanged }
         } else if let asker = proposal.from, !isOnTop(asker) {
             throw NavigatorRefusal.stacksChanged
         }
@@ -71,23 +84,22 @@ extension Navigator {
     /// (`sentByPage`) only when that page opened the one closing, the app's always.
     func pop(_ stack: NavigatorStack, result: JSONValue, sentByPage: Bool = false) async throws {
         try Self.checkSize(result, "a pop's result")
-        var list = entries(stack)
-        guard list.count > (stack == .main ? 1 : 0), let top = list.popLast() else { throw NavigatorRefusal.nothingToPop }
-        setEntries(stack, list)
+        guard let top = entries(stack).last else { throw NavigatorRefusal.nothingToPop }
+        try change { _ = try $0.pop(stack) }
         logger.notice("pop \(top.url.absoluteString)")
         // Off the stack it is no longer shown, even while the page below is brought back,
         // and it closes whether or not that page could be.
         top.container?.isVisible = false
         defer { Self.closeAfterReveal([top]) }
         // A result is handed only to the page that opened the one closing.
-        try await reveal(result: !sentByPage || top.opener === (modal.last ?? main.last) ? result : .null)
+        try await reveal(result: !sentByPage || top.opener === topEntry ? result : .null)
     }
 
     func popTo(_ stack: NavigatorStack, index: Int, result: JSONValue) async throws {
         let list = entries(stack)
         guard list.indices.contains(index) else { throw NavigatorRefusal.noMatch("index \(index)") }
         guard index < list.count - 1 else { return }
-        setEntries(stack, Array(list[...index]))
+        try change { _ = try $0.popTo(stack, index: index) }
         logger.notice("pop to \(list[index].url.absoluteString)")
         let leaving = Array(list[(index + 1)...])
         for entry in leaving { entry.container?.isVisible = false }
@@ -105,8 +117,9 @@ extension Navigator {
     }
 
     func closeAll(_ stack: NavigatorStack) {
-        for entry in entries(stack) { entry.container?.close() }
-        setEntries(stack, [])
+        let closing = entries(stack)
+        change { _ = $0.clear(stack) }
+        for entry in closing { entry.container?.close() }
         stacksCleared += 1
     }
 
@@ -129,7 +142,7 @@ extension Navigator {
 
     /// Shows the page now on top (brought back first if it was discarded) and hands it `result`.
     private func reveal(result: JSONValue) async throws {
-        guard let top = modal.last ?? main.last else { return changed() }
+        guard let top = topEntry else { return changed() }
         if top.container == nil { try await restore(top) }
         changed()
         // The event goes out as the page comes back; a pop does not wait for the page to take it.

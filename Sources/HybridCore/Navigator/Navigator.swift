@@ -23,11 +23,23 @@ public final class Navigator {
     public var maximumPushesPerSecond = 5
     /// The JSON a page may hand another: `passData` and a pop's `result` (`navigator_data_too_large` past it).
     public nonisolated static let maximumPageDataBytes = 64 * 1024
+    /// The most pages that keep a web view (`nil`: no limit); past it hidden pages are
+    /// discarded deepest first, never the one on top, and come back when shown, as
+    /// ``NavigatorTabs/maximumLivePages`` does across tabs (which holds a tab's navigator to its budget instead).
+    public var maximumLivePages: Int? {
+        didSet { if tabs == nil, let maximumLivePages { Self.keep([self], within: maximumLivePages) } }
+    }
+    /// The tab bar this navigator is a tab of, and its name there.
+    weak var tabs: NavigatorTabs?
+    var tabName: String?
     /// Opens a URL whose rule says `external`; without it such URLs go nowhere and are logged.
     public var onOpenExternally: (@MainActor (URL) -> Void)?
 
-    var main: [NavigatorEntry] = []
-    var modal: [NavigatorEntry] = []
+    /// The stacks as values; every decision reads this, and only the functions of
+    /// `Navigator+Stacks.swift` change it, together with ``pages``.
+    private(set) var state = NavigatorState()
+    /// The pages of ``state`` by id: their containers and what they were opened with.
+    private(set) var pages: [Int: NavigatorEntry] = [:]
     var nativeScreens: [String: @MainActor (URL, [String: JSONValue]) -> Void] = [:]
     /// URLs from outside: their checks, repeats, and those waiting for the first page.
     let incoming = IncomingURLs()
@@ -47,15 +59,19 @@ public final class Navigator {
         self.paths = paths
     }
 
+    var main: [NavigatorEntry] { state.main.compactMap { pages[$0.id] } }
+    var modal: [NavigatorEntry] { state.modal.compactMap { pages[$0.id] } }
+
     /// The main stack, root first. A page discarded under memory pressure is not in it until it is shown again.
     public var stack: [WebContainer] { main.compactMap(\.container) }
     /// The modal stack, presented over the main one; empty when nothing is presented.
     public var modalStack: [WebContainer] { modal.compactMap(\.container) }
     /// Pages on the stack on top (the modal one when presented), pages discarded under
     /// memory pressure included: a shell's Back stays until this is 1, so each comes back.
-    public var depthOnTop: Int { (modal.isEmpty ? main : modal).count }
+    public var depthOnTop: Int { state.pages(state.stackOnTop).count }
     /// The page a person sees: the top of the modal stack, else of the main one.
-    public var topContainer: WebContainer? { (modal.last ?? main.last)?.container }
+    public var topContainer: WebContainer? { topEntry?.container }
+    var topEntry: NavigatorEntry? { state.top.flatMap { pages[$0.id] } }
 
     /// Opens `open` for URLs whose rule has `"uri": uri`, instead of a web page.
     public func registerNativeScreen(_ uri: String, open: @escaping @MainActor (URL, [String: JSONValue]) -> Void) {
@@ -86,20 +102,42 @@ public final class Navigator {
     }
 
     private func updateVisibility() {
-        let top = modal.last ?? main.last
-        for entry in main + modal { entry.container?.isVisible = isShown && entry === top }
+        for entry in main + modal { entry.container?.isVisible = isShown && state.isOnTop(entry.id) }
     }
 
     func changed() {
         updateVisibility()
-        for id in observers.keys.sorted() { observers[id]?() }
+        if tabs == nil, let maximumLivePages { Self.keep([self], within: maximumLivePages) }
+        tellObservers()
         openWaitingURLs()
+    }
+
+    func tellObservers() {
+        for id in observers.keys.sorted() { observers[id]?() }
     }
 
     /// Where `container`'s page is, or is about to be: its entry knows the URL before the page commits.
     package func url(of container: WebContainer) -> URL? { entry(of: container)?.currentURL }
 
     package func entry(of container: WebContainer) -> NavigatorEntry? {
-        (main + modal).first { $0.container === container }
+        pages.values.first { $0.container === container }
+    }
+
+    /// Changes the stacks by `change`, a pure function of the state; pages it takes
+    /// off leave ``pages`` and are returned, for the caller to close.
+    @discardableResult
+    func change<Result>(_ change: (inout NavigatorState) throws -> Result, adding entry: NavigatorEntry? = nil) rethrows -> Result {
+        var next = state
+        let result = try change(&next)
+        if let entry { pages[entry.id] = entry }
+        let kept = Set(next.all.map(\.id))
+        for id in pages.keys where !kept.contains(id) { pages[id] = nil }
+        state = next
+        return result
+    }
+
+    /// Records where each page is now, before a decision reads the state: a page may have navigated in place.
+    func recordURLs() {
+        for entry in pages.values { state.record(entry.currentURL, for: entry.id) }
     }
 }

@@ -5,6 +5,9 @@ import HybridEngineSupport
 /// memory pressure), what it was opened with, and the pushes it asked for.
 @MainActor
 package final class NavigatorEntry {
+    private static var lastID = 0
+    /// Names the page in ``NavigatorState``.
+    let id: Int
     var container: WebContainer?
     var url: URL
     let startupParams: JSONValue
@@ -25,6 +28,8 @@ package final class NavigatorEntry {
     private var pushes: [ContinuousClock.Instant] = []
 
     init(container: WebContainer, url: URL, startupParams: JSONValue, configuration: ContainerConfiguration) {
+        Self.lastID += 1
+        id = Self.lastID
         self.container = container
         self.url = url
         self.startupParams = startupParams
@@ -33,6 +38,8 @@ package final class NavigatorEntry {
 
     /// Where the page is now: it may have navigated in place since it was opened.
     var currentURL: URL { container?.url ?? url }
+    /// The page as ``NavigatorState`` holds it.
+    var page: NavigatorState.Page { NavigatorState.Page(id: id, url: currentURL) }
 
     /// Starts loading `url` (putting the scroll back once the page is ready, for a page brought back).
     func startLoad(_ container: WebContainer, scroll: (x: Double, y: Double)? = nil) {

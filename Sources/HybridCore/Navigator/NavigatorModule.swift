@@ -16,6 +16,7 @@ final class NavigatorModule: BridgeModule {
     private struct PopParams: Decodable { var options: PopOptions? }
     private struct PopToParams: Decodable { var target: JSONValue }
     private struct URLParams: Decodable { var url: String }
+    private struct TabParams: Decodable { var tab: String }
 
     let namespace = "navigator"
     weak var navigator: Navigator?
@@ -50,6 +51,13 @@ final class NavigatorModule: BridgeModule {
         module.method("prefetch", arguments: ["url"], returnsValue: false, options: .frontPage()) { [weak self] (params: URLParams) -> JSONValue in
             let (navigator, entry) = try self?.onTop() ?? { throw BridgeError.pageGone }()
             try await navigator.pagePrefetch(params.url, from: entry)
+            return .null
+        }
+        // Only the page a person sees, on top of the selected tab, switches tabs.
+        module.method("switchTab", arguments: ["tab"], returnsValue: false, options: .frontPage()) { [weak self] (params: TabParams) -> JSONValue in
+            let (navigator, _) = try self?.onTop() ?? { throw BridgeError.pageGone }()
+            guard navigator.isShown, let tabs = navigator.tabs else { throw NavigatorRefusal.noTab(params.tab) }
+            try await tabs.select(params.tab)
             return .null
         }
         module.method("startupParams", arguments: []) { [weak self] (_: JSONValue) -> JSONValue in

@@ -29,6 +29,9 @@ package struct NavigatorRefusal: Error, BridgeErrorConvertible, CustomStringConv
     package static func dataTooLarge(_ what: String, limit: Int) -> Self {
         Self(code: "navigator_data_too_large", description: "\(what) is larger than \(limit) bytes of JSON")
     }
+    package static func noTab(_ name: String) -> Self {
+        Self(code: "navigator_no_tab", description: "there is no tab \(name.prefix(100))")
+    }
     package static func noNativeScreen(_ uri: String) -> Self {
         Self(code: "navigator_no_native_screen", description: "the app registered no native screen named \(uri)")
     }

@@ -19,7 +19,8 @@ import HybridEngineSupport
 /// `none`), `uri` (a native screen the app registered), `external` (the system
 /// browser), `package` (the URL's path and query served from that offline
 /// package's `app://` host), `title`, `prerender` (render the link ahead when a
-/// page showing it loads) and `pull_to_refresh_enabled`; the app may add its own.
+/// page showing it loads), `tab` (the ``NavigatorTabs`` tab the URL opens in) and
+/// `pull_to_refresh_enabled`; the app may add its own.
 /// A rule may also name `"hosts"` (`["shop.example", "*.shop.example"]`): it then
 /// applies to URLs of those hosts only, so another site's `/scan` opens no native screen.
 /// A document that does not parse, or names an unknown context or presentation,

@@ -42,7 +42,7 @@ package struct PathRule: Sendable, Equatable {
                 throw PathConfigurationError("\(name)'s \"package\" is \(host.jsonText); it is a package's host name, such as checkout")
             }
         }
-        for key in ["uri", "title"] where properties[key] != nil && properties[key]?.stringValue == nil {
+        for key in ["uri", "title", "tab"] where properties[key] != nil && properties[key]?.stringValue == nil {
             throw PathConfigurationError("\(name)'s \"\(key)\" is not a string")
         }
         for key in ["external", "prerender", "pull_to_refresh_enabled"] where properties[key] != nil && properties[key]?.boolValue == nil {

@@ -60,6 +60,7 @@ export type HybridErrorCode =
   | 'navigator_nothing_to_pop'  // hybrid.navigator.pop on the root page
   | 'navigator_no_match'        // hybrid.navigator.popTo: no page below matches
   | 'navigator_no_native_screen' // a rule routes the URL to a native screen the app did not register
+  | 'navigator_no_tab'          // hybrid.navigator.switchTab: the app shows no tab of that name (or no tab bar)
   | 'storage_quota_exceeded' // hybrid.storage.set: the origin's quota would be exceeded; nothing was written
   | 'storage_origin_opaque'  // hybrid.storage from a sandboxed or data: document
   | 'storage_invalid_key'    // an empty key, or one over 1024 bytes
@@ -251,6 +252,8 @@ export interface HybridNavigator {
   popTo(target: number | string): Promise<void>;
   /** Renders `url` ahead, so that pushing it shows at once. */
   prefetch(url: string): Promise<void>;
+  /** Selects the app's tab named `tab`; only the page a person sees may. Nothing in the other tab reloads. */
+  switchTab(tab: string): Promise<void>;
   /** What this page was opened with, `passData` included. */
   startupParams(): Promise<NavigatorStartupParams>;
   /** How this page was opened: by the app, a link, or from outside the app. */

@@ -6,14 +6,14 @@ import FoundationNetworking
 extension ContainerChrome {
     /// What the shell's Back button does: leave an error view for the page
     /// under it, walk the history, and on the first page close
-    /// (``ContainerConfiguration/BackBehavior``).
+    /// (``ContainerConfiguration/backWalksHistory``).
     public func back() async {
         guard !view.isClosed else { return }
         if failure != nil, view.state.url != nil {
             failure = nil
             return changed()
         }
-        guard configuration.backBehavior == .historyThenClose, view.canGoBack else { return requestClose() }
+        guard configuration.backWalksHistory, view.canGoBack else { return requestClose() }
         _ = try? await loads.navigate(timeout: nil) { try view.goBack() }
     }
 

@@ -4,7 +4,10 @@ import HybridEngineSupport
 
 extension ShellWidgets {
     /// The whole window as a person sees it (header, progress, page or error view), as PNG bytes.
-    func screenshotPNG() throws -> Data {
+    func screenshotPNG() throws -> Data { try Self.screenshotPNG(of: window) }
+
+    /// A toplevel `window` as a person sees it, as PNG bytes.
+    static func screenshotPNG(of window: Widget) throws -> Data {
         guard gtk_widget_get_mapped(window) != 0 else {
             throw EngineError.operationFailed("the window is not on screen: call show() first")
         }

@@ -56,7 +56,7 @@ final class RunSession: WebContainerDelegate {
         }
         // Watching for the page to settle starts at load, so the run's own time counts towards it.
         let drawn: Task<(drawn: Bool, waitedMilliseconds: Double), Never>? = plan.screenshot == nil || stage.loadFailure != nil ? nil
-            : Task { [selector = plan.mock.screenshotAfter] in await stage.top().map { PageLook($0) }?.waitUntilDrawn(selector: selector) ?? (false, 0) }
+            : Task { [selector = plan.mock.screenshotAfter] in await Self.waitUntilDrawn(on: stage, selector: selector) }
         let actions = stage.loadFailure != nil || plan.mock.actions.isEmpty ? nil
             : Task { @MainActor [output, actions = plan.mock.actions] in await RunActions.perform(actions, on: stage, output: output) }
         let watching = watch(stage)

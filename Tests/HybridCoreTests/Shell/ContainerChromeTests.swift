@@ -99,7 +99,7 @@ struct ContainerChromeTests {
     }
 
     @Test func backBehaviorClose_closesEvenWithHistory() async {
-        let (container, view) = Self.make { $0.backBehavior = .close }
+        let (container, view) = Self.make { $0.backWalksHistory = false }
         var closes = 0
         container.chrome.onClose = { closes += 1 }
         view.canGoBack = true

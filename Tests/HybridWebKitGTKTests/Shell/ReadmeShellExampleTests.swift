@@ -27,7 +27,7 @@ final class ReadmeShellExampleTests: XCTestCase {
             let delegate = ShellDelegate()
             var configuration = ContainerConfiguration()
             configuration.title = .page                         // document.title as it changes; or .fixed("Orders")
-            configuration.backBehavior = .historyThenClose
+            configuration.backWalksHistory = true                 // Back: history first, then close
             configuration.delegate = delegate                   // containerDidRequestClose, requestsLoginFor, …
             let pool = WebViewPool(engine: engine)
             let container = try await pool.lease(configuration: configuration)

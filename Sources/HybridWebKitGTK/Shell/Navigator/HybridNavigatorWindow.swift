@@ -21,6 +21,8 @@ public final class HybridNavigatorWindow {
     private let size: (width: Int32, height: Int32)
     private var token: ObservationToken?
     private var onScreen: HybridNavigatorWindow?
+    /// The tab window this navigator's screen is a tab of (``HybridTabsWindow``): its modal windows stand over that one.
+    private var host: ShellWidgets.Widget?
 
     public init(navigator: Navigator, width: Int = 390, height: Int = 844) throws {
         guard (1...10_000).contains(width), (1...10_000).contains(height) else {
@@ -44,6 +46,20 @@ public final class HybridNavigatorWindow {
         gtk_widget_show_all(main.widgets.window)
         main.render()
         gtk_window_present(hk_window(main.widgets.window))
+        if let modal { present(modal) }
+    }
+
+    /// Moves the main screen into `stack` as the page `name`: a tab of a ``HybridTabsWindow``,
+    /// which shows it and decides whether the navigator is shown.
+    func embed(in stack: ShellWidgets.Widget, named name: String, host: ShellWidgets.Widget) {
+        let content = main.widgets.overlay
+        g_object_ref(content)
+        gtk_container_remove(hk_container(main.widgets.window), content)
+        gtk_stack_add_titled(hk_stack(stack), content, name, name)
+        g_object_unref(content)
+        self.host = host
+        onScreen = self
+        main.render()
         if let modal { present(modal) }
     }
 
@@ -82,7 +98,7 @@ public final class HybridNavigatorWindow {
         sheet.onBack = { [weak self] in self?.back() }
         sheet.hasPagesBelow = { [weak self] in (self?.navigator.depthOnTop ?? 0) > 1 }
         sheet.onClose = { [weak self] in Task { try? await self?.navigator.dismissModal() } }
-        gtk_window_set_transient_for(hk_window(sheet.widgets.window), hk_window(main.widgets.window))
+        gtk_window_set_transient_for(hk_window(sheet.widgets.window), hk_window(host ?? main.widgets.window))
         gtk_window_set_modal(hk_window(sheet.widgets.window), 1)
         modal = sheet
         if onScreen != nil { present(sheet) }

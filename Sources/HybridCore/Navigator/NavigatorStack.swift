@@ -1,4 +1,0 @@
-/// Which of a navigator's two stacks an operation works on.
-enum NavigatorStack {
-    case main, modal
-}
