@@ -17,6 +17,9 @@ struct NavigatorProposal {
     /// dismissed for a main-stack page): the asker is gone by the route's own doing, so the
     /// opening is held to the top it left instead of to the asker being on top.
     var askerLeftByRoute = false
+    /// A rule moved the asking page's proposal into another tab than its own: there it may
+    /// only add a page, never close, replace or reload that tab's pages.
+    var fromOtherTab = false
 
     /// Notes that the route is about to close `closing`, the asker's stack when it is in it.
     mutating func noteLeaving(_ closing: [NavigatorEntry]) {
