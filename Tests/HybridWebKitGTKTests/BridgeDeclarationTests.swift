@@ -110,7 +110,7 @@ final class BridgeDeclarationTests: XCTestCase {
         ]
         let navigator: [NavigatorRefusal] = [
             .stackFull(0), .tooManyPushes(0), .urlRefused("", ""), .nothingToPop, .noMatch(""), .notOnTop, .noNativeScreen(""),
-            .stacksChanged, .dataTooLarge("", limit: 0), .noTab(""),
+            .stacksChanged, .dataTooLarge("", limit: 0), .noTab(""), .otherTab(""),
         ]
         let modules: [ModuleError] = [.unavailable(""), .busy, .clipboardRefused, .notAnImage(""), .imageTooLarge(name: "", limitBytes: 0), .shareFailed("")]
         XCTAssertEqual(modules.map(\.bridgeErrorCode), ModuleError.codes)
