@@ -110,7 +110,7 @@ final class BridgeDeclarationTests: XCTestCase {
         ]
         let navigator: [NavigatorRefusal] = [
             .stackFull(0), .tooManyPushes(0), .urlRefused("", ""), .nothingToPop, .noMatch(""), .notOnTop, .noNativeScreen(""),
-            .stacksChanged, .dataTooLarge("", limit: 0), .invalidAppID(""), .noApp(""), .notOwnApp(""), .noTab(""),
+            .stacksChanged, .dataTooLarge("", limit: 0), .invalidAppID(""), .noApp(""), .notOwnApp(""), .noTab(""), .otherTab(""),
         ]
         // The first-party modules' own codes (BridgeError+Modules.swift), two of them public for presenters.
         let modules = ["unavailable", "sheet_busy", "clipboard_refused", "not_an_image", "image_too_large", "share_failed"]

@@ -45,6 +45,8 @@ extension Navigator {
         let presentation = properties["presentation"]?.stringValue.flatMap(NavigatorState.Presentation.init(rawValue:)) ?? .default
         recordURLs()
         let steps = state.steps(for: proposal.url, context: properties["context"]?.stringValue, presentation: presentation)
+        // Another tab's page may add a page here, never close or replace this tab's pages.
+        if proposal.fromOtherTab, !steps.allSatisfy(\.onlyAdds) { throw NavigatorRefusal.otherTab(tabName ?? "") }
         try await apply(steps, proposal, properties)
     }
 

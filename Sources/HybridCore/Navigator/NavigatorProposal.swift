@@ -19,6 +19,9 @@ struct NavigatorProposal {
     var askerLeftByRoute = false
     /// An offline app started by id (``Navigator/startApp(_:params:)``, a rule's `"app"`), and its startup parameters.
     var app: (id: String, params: JSONValue)?
+    /// A rule moved the asking page's proposal into another tab than its own: there it may
+    /// only add a page, never close, replace or reload that tab's pages.
+    var fromOtherTab = false
 
     /// Notes that the route is about to close `closing`, the asker's stack when it is in it.
     mutating func noteLeaving(_ closing: [NavigatorEntry]) {

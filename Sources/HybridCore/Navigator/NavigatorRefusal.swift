@@ -39,6 +39,10 @@ package struct NavigatorRefusal: Error, BridgeErrorConvertible, CustomStringConv
     package static func noTab(_ name: String) -> Self {
         Self(code: "navigator_no_tab", description: "there is no tab \(name.prefix(100))")
     }
+    package static func otherTab(_ name: String) -> Self {
+        Self(code: "navigator_other_tab",
+             description: "a page of another tab may only add a page to the tab \(name.prefix(100)), not close, replace or reload its pages")
+    }
     package static func noNativeScreen(_ uri: String) -> Self {
         Self(code: "navigator_no_native_screen", description: "the app registered no native screen named \(uri)")
     }

@@ -50,6 +50,14 @@ struct NavigatorState: Equatable, Sendable {
         case reloadTop
         /// The stacks are shown as they are.
         case show
+
+        /// Whether the step only adds a page or shows the stacks, closing, replacing and reloading nothing.
+        var onlyAdds: Bool {
+            switch self {
+            case .push, .show: true
+            case .replaceTop, .replaceAll, .pop, .popTo, .dismissModal, .reloadTop: false
+            }
+        }
     }
 
     private(set) var main: [Page] = []

@@ -112,7 +112,7 @@ public final class NavigatorTabs {
     /// A page's proposal is held to the top it finds there, as when its route closed its own stack.
     func route(_ proposal: NavigatorProposal, in name: String) async throws {
         var proposal = proposal
-        if let asker = proposal.from, navigators[name]?.pages[asker.id] == nil { proposal.askerLeftByRoute = true }
+        if let asker = proposal.from, navigators[name]?.pages[asker.id] == nil { (proposal.askerLeftByRoute, proposal.fromOtherTab) = (true, true) }
         try await select(name)
         try await navigator(name).route(proposal)
     }

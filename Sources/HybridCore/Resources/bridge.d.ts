@@ -65,6 +65,7 @@ export type HybridErrorCode =
   | 'invalid_app_id'            // an app id is one lowercase DNS label: a-z, 0-9 and -, starting with a letter
   | 'navigator_no_native_screen' // a rule routes the URL to a native screen the app did not register
   | 'navigator_no_tab'          // hybrid.navigator.switchTab: the app shows no tab of that name (or no tab bar)
+  | 'navigator_other_tab'       // hybrid.navigator: a rule moved the URL into another tab, where a page may only add a page, not close or replace that tab's
   | 'storage_quota_exceeded' // hybrid.storage.set: the origin's quota would be exceeded; nothing was written
   | 'storage_origin_opaque'  // hybrid.storage from a sandboxed or data: document
   | 'storage_invalid_key'    // an empty key, or one over 1024 bytes

@@ -60,7 +60,19 @@ public final class HybridNavigatorWindow {
         self.host = host
         onScreen = self
         main.render()
-        if let modal { present(modal) }
+        drawModal()
+    }
+
+    /// Draws the modal window only while the navigator is shown: a tab not selected keeps its modal
+    /// pages, but a person must not see pages every power counts as hidden (nor be kept by a modal
+    /// window from the tab bar). ``HybridTabsWindow`` asks again at every selection.
+    func drawModal() {
+        guard let modal else { return }
+        if onScreen != nil, navigator.isShown {
+            if gtk_widget_get_visible(modal.widgets.window) == 0 { present(modal) }
+        } else {
+            gtk_widget_hide(modal.widgets.window)
+        }
     }
 
     /// Closes both windows; open dialogs are answered as dismissed.
@@ -101,7 +113,7 @@ public final class HybridNavigatorWindow {
         gtk_window_set_transient_for(hk_window(sheet.widgets.window), hk_window(host ?? main.widgets.window))
         gtk_window_set_modal(hk_window(sheet.widgets.window), 1)
         modal = sheet
-        if onScreen != nil { present(sheet) }
+        if onScreen != nil, navigator.isShown { present(sheet) }
         return sheet
     }
 

@@ -93,6 +93,8 @@ public final class HybridTabsWindow {
             gtk_widget_show_all(stack)
         }
         if screens[tabs.selected] != nil { gtk_stack_set_visible_child_name(hk_stack(stack), tabs.selected) }
+        // Only the selected tab's modal window is drawn: the others' pages are hidden.
+        for screen in screens.values { screen.drawModal() }
     }
 
     /// The tab the window draws.
