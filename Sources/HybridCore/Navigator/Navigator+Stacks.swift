@@ -17,6 +17,7 @@ extension Navigator {
         }
         entry.opener = proposal.from
         setEntries(stack, entries(stack) + [entry])
+        opened(entry, proposal)
         logger.notice("push \(proposal.url.absoluteString)\(stack == .modal ? " (modal)" : "")")
         changed()
     }
@@ -27,6 +28,7 @@ extension Navigator {
         entry.opener = list.last?.opener
         let old = list.popLast()
         setEntries(stack, list + [entry])
+        opened(entry, proposal)
         old?.container?.close()
         logger.notice("replace with \(proposal.url.absoluteString)")
         changed()
@@ -38,8 +40,16 @@ extension Navigator {
         let entry = try await makeEntryStillApplying(proposal, properties)
         closeAll(stack)
         setEntries(stack, [entry])
+        opened(entry, proposal)
         logger.notice("replace every page\(stack == .modal ? " (modal)" : "") with \(proposal.url.absoluteString)")
         changed()
+    }
+
+    /// The proposal's page is on a stack: a page of an app started by id is handed to whoever boots
+    /// it only now, so a page made and closed unopened (the opening no longer applied, the stack was full)
+    /// can never be taken for the page that must confirm the app's new version.
+    private func opened(_ entry: NavigatorEntry, _ proposal: NavigatorProposal) {
+        if let app = proposal.app, let container = entry.container { appPageMade?(app.id, proposal.url, container) }
     }
 
     /// Makes the proposal's page. Making it awaits: when what it was opened for no longer
