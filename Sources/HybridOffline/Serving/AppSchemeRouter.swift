@@ -28,6 +28,13 @@ final class AppSchemeRouter: URLSchemeHandler, @unchecked Sendable {
             response.setHeader("X-HybridKit-Error", "invalid_app_id")
             return .refused(response)
         }
+        // Another app's page asking for this app's files (a <script src>, an <iframe>, which carry no
+        // Origin): refused, or the asking app would run this app's script in its own realm, or frame its pages.
+        if let page = request.pageURL, let asking = OfflineAppID.id(of: page), asking != host {
+            var response = URLSchemeResponse.text(403, "a page of app \(asking) cannot load app \(host)'s files")
+            response.setHeader("X-HybridKit-Error", "another_app")
+            return .refused(response)
+        }
         guard let server = lock.withLock({ servers[host] }) else {
             var response = URLSchemeResponse.text(404, "no offline app named \(host) is installed")
             response.setHeader("X-HybridKit-Error", "unknown_app")
