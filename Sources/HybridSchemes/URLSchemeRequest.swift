@@ -9,12 +9,17 @@ public struct URLSchemeRequest: Sendable {
     public var headers: [String: String]
     /// The request body (a form post, a `fetch` body); `nil` when there is none.
     public var body: Data?
+    /// The page shown in the web view that asked, as the engine reports it (not as the request says):
+    /// a page's loads without CORS (`<script src>`, `<iframe>`) carry no `Origin`, so this is what names
+    /// the app asking. `nil` when the engine does not say.
+    public var pageURL: URL?
 
-    public init(url: URL, method: String = "GET", headers: [String: String] = [:], body: Data? = nil) {
+    public init(url: URL, method: String = "GET", headers: [String: String] = [:], body: Data? = nil, pageURL: URL? = nil) {
         self.url = url
         self.method = method.uppercased()
         self.headers = headers
         self.body = body
+        self.pageURL = pageURL
     }
 
     /// A header's value, matched without regard to case, as HTTP names are.

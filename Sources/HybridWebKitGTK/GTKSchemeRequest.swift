@@ -16,7 +16,9 @@ enum GTKSchemeRequest {
         let method = webkit_uri_scheme_request_get_http_method(request).map { String(cString: $0) } ?? "GET"
         let headers = SoupHeaders.dictionary(webkit_uri_scheme_request_get_http_headers(request)) ?? [:]
         let bodyStream = webkit_uri_scheme_request_get_http_body(request)
-        if bodyStream == nil, let response = handler.immediateResponse(for: URLSchemeRequest(url: url, method: method, headers: headers, body: nil)) {
+        let pageURL = webkit_uri_scheme_request_get_web_view(request).flatMap { webkit_web_view_get_uri($0) }.flatMap { URL(string: String(cString: $0)) }
+        if bodyStream == nil,
+           let response = handler.immediateResponse(for: URLSchemeRequest(url: url, method: method, headers: headers, body: nil, pageURL: pageURL)) {
             return GTKSchemeResponse.finishNow(request, with: response)
         }
         g_object_ref(UnsafeMutableRawPointer(request))
@@ -24,7 +26,7 @@ enum GTKSchemeRequest {
             defer { g_object_unref(UnsafeMutableRawPointer(request)) }
             var body: Data?
             if let bodyStream { body = await GIOReadAll.data(from: bodyStream) }
-            let schemeRequest = URLSchemeRequest(url: url, method: method, headers: headers, body: body)
+            let schemeRequest = URLSchemeRequest(url: url, method: method, headers: headers, body: body, pageURL: pageURL)
             let response = await handler.response(for: schemeRequest)
             await GTKSchemeResponse.finish(request, with: response, method: schemeRequest.method)
         }

@@ -8,7 +8,8 @@ import HybridEngineSupport
 /// origin with an entry may call only handlers whose name is granted: a module (`"ui"` grants
 /// `ui.*`) or one method (`"share.share"`). HybridKit's own plumbing is never a capability:
 /// `hybrid.*` (the navigator, chrome and keyboard the container installs) and `offline.booted`
-/// (a new version must be able to say it booted). The gate asks this after the handler's own
+/// (a new version must be able to say it booted), except `hybrid.chrome.login`, which hands the page the
+/// person's login and is granted by name (`"capabilities": ["hybrid.chrome.login"]`). The gate asks this after the handler's own
 /// checks (origin, frame, shown, gesture), so the stricter of the two always wins.
 ///
 /// Origins are process-wide, as `app://` hosts are: one id names one app in a process.
@@ -16,9 +17,13 @@ package enum AppCapabilities {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var granted: [BridgeOrigin: Set<String>] = [:]
 
+    /// HybridKit's own handlers that are powers, not plumbing: `hybrid.chrome.login` asks the app for
+    /// the person's login and hands the answer to the page, so a manifest grants it by name like any module.
+    static let powersAmongThePlumbing: Set<String> = ["hybrid.chrome.login"]
+
     /// Handler names no manifest needs to grant.
     static func isPlumbing(_ handlerName: String) -> Bool {
-        handlerName.hasPrefix("hybrid.") || handlerName == "offline.booted"
+        (handlerName.hasPrefix("hybrid.") && !powersAmongThePlumbing.contains(handlerName)) || handlerName == "offline.booted"
     }
 
     /// Limits `origin` to `capabilities`; `nil` lifts the limit (a package that declares none, at `app://bundle`).

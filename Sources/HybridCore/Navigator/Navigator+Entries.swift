@@ -31,7 +31,6 @@ extension Navigator {
         entry.opening = proposal.opening ?? ["source": .string(proposal.from == nil ? "app" : "link"),
                                              "url": .string(proposal.url.absoluteString)]
         attach(entry, to: container)
-        if let app = proposal.app { appPageMade?(app.id, container) }
         if !prerendered { entry.startLoad(container) }
         return entry
     }

@@ -31,6 +31,7 @@ extension Navigator {
             entry.container?.close()
             throw error
         }
+        opened(entry, proposal)
         logger.notice("push \(proposal.url.absoluteString)\(stack == .modal ? " (modal)" : "")")
         changed()
     }
@@ -40,6 +41,7 @@ extension Navigator {
         entry.opener = entries(stack).last?.opener
         let old = entries(stack).last
         change({ _ = $0.replaceTop(of: stack, with: entry.page) }, adding: entry)
+        opened(entry, proposal)
         old?.container?.close()
         logger.notice("replace with \(proposal.url.absoluteString)")
         changed()
@@ -51,8 +53,16 @@ extension Navigator {
         let entry = try await makeEntryStillApplying(proposal, properties)
         closeAll(stack)
         change({ _ = $0.replaceAll(of: stack, with: entry.page) }, adding: entry)
+        opened(entry, proposal)
         logger.notice("replace every page\(stack == .modal ? " (modal)" : "") with \(proposal.url.absoluteString)")
         changed()
+    }
+
+    /// The proposal's page is on a stack: a page of an app started by id is handed to whoever boots
+    /// it only now, so a page made and closed unopened (the opening no longer applied, the stack was full)
+    /// can never be taken for the page that must confirm the app's new version.
+    private func opened(_ entry: NavigatorEntry, _ proposal: NavigatorProposal) {
+        if let app = proposal.app, let container = entry.container { appPageMade?(app.id, proposal.url, container) }
     }
 
     /// Makes the proposal's page. Making it awaits: when what it was opened for no longer

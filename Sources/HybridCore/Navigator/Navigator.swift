@@ -37,8 +37,9 @@ public final class Navigator {
     /// The entry page of an offline app by id (``startApp(_:params:)``, a rule's `"app"`), e.g.
     /// `app://shop/index.html`; HybridOffline's `OfflineApps.serve(in:)` sets it. Without it no app opens.
     public var appEntry: (@MainActor (String) async throws -> URL)?
-    /// Told of each page made for an app started by id, before it loads (HybridOffline boots a new version there).
-    package var appPageMade: (@MainActor (String, WebContainer) -> Void)?
+    /// Told of each page opened for an app started by id, with the URL it loads, once it is on a stack
+    /// (HybridOffline boots a new version there); never of a page made and then closed unopened.
+    package var appPageMade: (@MainActor (String, URL, WebContainer) -> Void)?
 
     /// The stacks as values; every decision reads this, and only the functions of
     /// `Navigator+Stacks.swift` change it, together with ``pages``.

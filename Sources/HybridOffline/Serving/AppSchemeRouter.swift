@@ -4,7 +4,7 @@ import HybridSchemes
 
 /// One `app://` scheme handler for many offline apps: each request goes to the server of
 /// exactly the host it names, and to no other. A host that is not a valid app id (uppercase,
-/// percent-encoded, dotted, empty) is answered 400 and one no app holds 404, both before
+/// percent-encoded, dotted, empty, or spelled with a port or user) is answered 400 and one no app holds 404, both before
 /// any file is looked up; the app's server then canonicalizes the path as it always does.
 final class AppSchemeRouter: URLSchemeHandler, @unchecked Sendable {
     private let lock = NSLock()
@@ -14,10 +14,25 @@ final class AppSchemeRouter: URLSchemeHandler, @unchecked Sendable {
 
     /// The server for the request's host as written, or the answer that refuses it.
     private func server(for request: URLSchemeRequest) -> Routed {
-        let host = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.percentEncodedHost ?? ""
+        let parts = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
+        let host = parts?.percentEncodedHost ?? ""
+        // An app is served at app://<id> only: with a port or a user its pages would run at another
+        // origin, one its signed capabilities do not limit.
+        if parts?.port != nil || parts?.percentEncodedUser != nil || parts?.percentEncodedPassword != nil {
+            var response = URLSchemeResponse.text(400, "an app is served at app://<id>/ only, with no port, user or password")
+            response.setHeader("X-HybridKit-Error", "invalid_app_id")
+            return .refused(response)
+        }
         if let problem = OfflineAppID.problem(with: host) {
             var response = URLSchemeResponse.text(400, problem)
             response.setHeader("X-HybridKit-Error", "invalid_app_id")
+            return .refused(response)
+        }
+        // Another app's page asking for this app's files (a <script src>, an <iframe>, which carry no
+        // Origin): refused, or the asking app would run this app's script in its own realm, or frame its pages.
+        if let page = request.pageURL, let asking = OfflineAppID.id(of: page), asking != host {
+            var response = URLSchemeResponse.text(403, "a page of app \(asking) cannot load app \(host)'s files")
+            response.setHeader("X-HybridKit-Error", "another_app")
             return .refused(response)
         }
         guard let server = lock.withLock({ servers[host] }) else {

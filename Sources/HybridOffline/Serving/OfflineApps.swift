@@ -71,7 +71,7 @@ public final class OfflineApps {
             guard let host = self?.hosts[id] else { throw OfflinePackageError.versionNotInstalled("no app named \(id)") }
             return try await host.currentEntry()
         }
-        navigator.appPageMade = { [weak self] id, container in self?.hosts[id]?.entryPageMade(container) }
+        navigator.appPageMade = { [weak self] id, url, container in self?.hosts[id]?.entryPageMade(container, url: url) }
     }
 
     /// Boots app `id`'s current version in `container` (``OfflinePackageHost/open(in:)``).

@@ -20,8 +20,9 @@ public final class OfflinePackageHost {
     public var bootDeadline: Duration = .seconds(10)
     private var confirmations: [(container: WeakContainer, confirmation: BootConfirmation)] = []
     private var caches: EngineMemoryCaches?
-    /// The boot an entry URL handed to a navigator carries the token of, until its page is made.
-    private var pendingBoot: BootTrial?
+    /// The boots whose tokens entry URLs handed to a navigator carry, until their pages open (the latest few):
+    /// each page is watched for its own URL's token only, so two starts of the app cannot swap them.
+    private var pendingBoots: [BootTrial] = []
     /// Told how the boot of a version a navigator opened went (``OfflineApps/serve(in:)``): hand a
     /// rollback to ``PackageUpdater/didOpen(_:)`` so the failed version is not taken again.
     public var onBootDecided: (@MainActor (PackageOpenOutcome) -> Void)?
@@ -57,16 +58,17 @@ public final class OfflinePackageHost {
         let entry = server.url(for: version.manifest.entry)
         guard !pointer.confirmed else { return entry }
         let trial = BootTrial()
-        pendingBoot = trial
+        pendingBoots = pendingBoots.suffix(7) + [trial]
         return BootConfirmation.url(entry, token: trial.token)
     }
 
     /// The navigator made `container` for the URL ``currentEntry()`` gave: an unconfirmed version boots
     /// there as in ``open(in:)``, confirmed by its page's `offline.booted` within ``bootDeadline``,
     /// else rolled back and the previous version loaded in its place.
-    func entryPageMade(_ container: WebContainer) {
-        guard let trial = pendingBoot else { return }
-        pendingBoot = nil
+    func entryPageMade(_ container: WebContainer, url: URL) {
+        let token = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == BootConfirmation.tokenParameter }?.value
+        guard let index = pendingBoots.firstIndex(where: { $0.token == token }) else { return }
+        let trial = pendingBoots.remove(at: index)
         let confirmation = confirmation(for: container)
         Task { @MainActor [weak self, weak container] in
             let outcome = await confirmation.watch(trial, deadline: self?.bootDeadline ?? .seconds(10))
@@ -77,6 +79,8 @@ public final class OfflinePackageHost {
                 self.onBootDecided?(.confirmed(version: version))
                 return
             }
+            // Another page of the same start confirmed this version meanwhile: nothing to roll back.
+            if (try? self.store.pointer())??.confirmed == true { return }
             guard let previous = try? self.store.rollBack() else {
                 self.onBootDecided?(.unconfirmed(version: version, reason: outcome))
                 return

@@ -85,3 +85,36 @@ struct NavigatorAppTests {
         #expect(throws: PathConfigurationError.self) { try PathConfiguration(json: Data(bad.utf8)) }
     }
 }
+
+/// Red team: the page made for an app started by id is handed to HybridOffline (which boots an
+/// unconfirmed version there, rolling it back when that page does not confirm) only once it is
+/// really opened. A page's `startApp` that no longer applies once the entry page is made (the asking
+/// page left the top meanwhile) must not hand over a page it then closes: that closed page can
+/// never confirm, so the app's new version would be rolled back by another page's doing.
+@MainActor
+struct NavigatorAppBootHandoverTests {
+    @Test func aStartAppThatNoLongerApplies_handsNoPageToTheBoot() async throws {
+        let (pool, _) = PoolFixture.pool()
+        let navigator = Navigator(pool: pool)
+        let (gate, opened) = AsyncStream<Void>.makeStream()
+        var asked = false
+        navigator.appEntry = { id in
+            asked = true
+            for await _ in gate { break }
+            return URL(string: "app://\(id)/index.html")!
+        }
+        var handed: [WebContainer] = []
+        navigator.appPageMade = { _, _, container in handed.append(container) }
+        try await navigator.route(URL(string: "https://m.example/home")!)
+        let asker = try #require(navigator.main.last)
+        let starting = Task {
+            try await navigator.startApp("shop", params: .null, proposal: NavigatorProposal(url: URL(string: "about:blank")!, from: asker))
+        }
+        try await eventually("the app's entry was asked for") { asked }
+        try await navigator.route(URL(string: "https://m.example/elsewhere")!)  // the asking page leaves the top
+        opened.yield()
+        await #expect(throws: NavigatorRefusal.self) { try await starting.value }
+        #expect(navigator.main.map(\.currentURL.path) == ["/home", "/elsewhere"])
+        #expect(handed.isEmpty, "a page closed before it opened was handed to the boot, which then rolls the version back")
+    }
+}
