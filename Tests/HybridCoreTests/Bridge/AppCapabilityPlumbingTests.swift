@@ -10,7 +10,7 @@ import Testing
 @MainActor
 struct AppCapabilityPlumbingTests {
     private static func call(_ view: FakeWebEngineView, _ name: String, origin: String) async -> String? {
-        let text = BridgePosting.message(#"{"t":"call","id":7,"name":"\#(name)","params":{}}"#, origin: origin, isMainFrame: true, hasUserActivation: true)
+        let text = RuntimePost.message(#"{"t":"call","id":7,"name":"\#(name)","params":{}}"#, origin: origin, isMainFrame: true, hasUserActivation: true)
         guard case .success(.string(let reply))? = await view.post(.string(text), to: "hybridkit") else { return nil }
         return reply
     }

@@ -14,7 +14,7 @@ struct OfflineAppsBootHandoverTests {
     private static func bootCall(_ view: FakeWebEngineView, url: String, origin: String) async -> String? {
         let params = JSONValue.object(["url": .string(url)]).jsonText
         let envelope = #"{"t":"call","id":7,"name":"offline.booted","params":"# + params + "}"
-        guard case .success(.string(let reply))? = await view.post(.string(BridgePosting.message(envelope, origin: origin, isMainFrame: true)), to: "hybridkit")
+        guard case .success(.string(let reply))? = await view.post(.string(RuntimePost.message(envelope, origin: origin, isMainFrame: true)), to: "hybridkit")
         else { return nil }
         return reply
     }
