@@ -1,4 +1,5 @@
 import Foundation
+import HybridTestServer
 import XCTest
 
 /// Runs the `hybrid` executable built beside the test bundle, as a separate process.
@@ -42,4 +43,27 @@ enum HybridCLI {
         process.waitUntilExit()
         return paused && process.terminationReason == .uncaughtSignal
     }
+}
+
+/// A test of `hybrid` commands run as separate processes: a loopback server, a work
+/// folder of its own, and the JSON line each command prints last.
+class HybridCLITestCase: XCTestCase {
+    var server: TestServer!
+    var work: URL!
+
+    override func setUp() async throws {
+        server = try await TestServer.start()
+        work = TestPackages.temporaryFolder(String(describing: type(of: self)))
+    }
+
+    override func tearDown() async throws { await server.stop() }
+
+    /// Runs `arguments` and reads the last line it printed as a JSON object.
+    func json(_ arguments: [String]) throws -> [String: Any] {
+        let output = try HybridCLI.run(arguments)
+        let line = output.split(separator: "\n").last.map(String.init) ?? ""
+        return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], output)
+    }
+
+    func path(_ name: String) -> String { work.appendingPathComponent(name).path }
 }

@@ -9,18 +9,17 @@ import HybridTesting
 /// presentation it names or the routing would derive: those pages are another tab's work in progress.
 @MainActor
 struct NavigatorCrossTabTests {
-    static func url(_ path: String) -> URL { URL(string: "https://m.example\(path)")! }
+    static func url(_ path: String) -> URL { TabsFixture.url(path) }
 
     let tabs: NavigatorTabs
     init() throws {
-        let (pool, _) = PoolFixture.pool()
-        tabs = try NavigatorTabs(pool: pool, paths: PathConfiguration(json: Data(#"""
-            {"rules": [{"patterns": ["^/orders/"], "properties": {"tab": "orders"}},
-                       {"patterns": ["^/orders/sheet$"], "properties": {"tab": "orders", "context": "modal"}}]}
-            """#.utf8)), tabs: [("home", Self.url("/home")), ("orders", Self.url("/orders/list"))])
+        tabs = try TabsFixture.tabs(rules: #"""
+            [{"patterns": ["^/orders/"], "properties": {"tab": "orders"}},
+                       {"patterns": ["^/orders/sheet$"], "properties": {"tab": "orders", "context": "modal"}}]
+            """#)
     }
 
-    func paths(_ name: String) -> [String] { tabs.madeNavigator(name)?.main.map(\.currentURL.path) ?? [] }
+    func paths(_ name: String) -> [String] { TabsFixture.paths(tabs, name) }
 
     /// Orders holds `/orders/list`, `/orders/7` and a modal `/orders/sheet`; home is selected, its root on top.
     func ordersInProgress() async throws -> (home: Navigator, orders: Navigator) {

@@ -8,18 +8,17 @@ import HybridTesting
 /// tab's top shown, rules routing into a tab, and the budget of live pages across tabs.
 @MainActor
 struct NavigatorTabsRoutingTests {
-    static func url(_ path: String) -> URL { URL(string: "https://m.example\(path)")! }
+    static func url(_ path: String) -> URL { TabsFixture.url(path) }
 
     let tabs: NavigatorTabs
     init() throws {
-        let (pool, _) = PoolFixture.pool()
-        tabs = try NavigatorTabs(pool: pool, paths: PathConfiguration(json: Data(#"""
-            {"rules": [{"patterns": ["^/orders/"], "properties": {"tab": "orders"}},
-                       {"patterns": ["^/loop$"], "properties": {"tab": "home"}}]}
-            """#.utf8)), tabs: [("home", Self.url("/loop")), ("orders", Self.url("/orders/list"))])
+        tabs = try TabsFixture.tabs(rules: #"""
+            [{"patterns": ["^/orders/"], "properties": {"tab": "orders"}},
+                       {"patterns": ["^/loop$"], "properties": {"tab": "home"}}]
+            """#, home: "/loop")
     }
 
-    func paths(_ name: String) -> [String] { tabs.madeNavigator(name)?.main.map(\.currentURL.path) ?? [] }
+    func paths(_ name: String) -> [String] { TabsFixture.paths(tabs, name) }
 
     @Test func aTabIsMadeOnFirstSelection_andOnlyTheSelectedTopIsShown() async throws {
         let home = try await tabs.selectedNavigator

@@ -7,25 +7,7 @@ import XCTest
 /// store folder hold several apps (`FEED/<id>/`, `STORE/<id>/`), each published, updated,
 /// confirmed and rolled back on its own; a widening waits for `--accept-capabilities`; an
 /// invalid id is refused in a sentence before anything is written.
-final class AppPackageCommandTests: XCTestCase {
-    private var server: TestServer!
-    private var work: URL!
-
-    override func setUp() async throws {
-        server = try await TestServer.start()
-        work = TestPackages.temporaryFolder("apps-cli")
-    }
-
-    override func tearDown() async throws { await server.stop() }
-
-    private func json(_ arguments: [String]) throws -> [String: Any] {
-        let output = try HybridCLI.run(arguments)
-        let line = output.split(separator: "\n").last.map(String.init) ?? ""
-        return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], output)
-    }
-
-    private func path(_ name: String) -> String { work.appendingPathComponent(name).path }
-
+final class AppPackageCommandTests: HybridCLITestCase {
     private func site(_ label: String) throws -> String {
         let folder = work.appendingPathComponent("site-\(label)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

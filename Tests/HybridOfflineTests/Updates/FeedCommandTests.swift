@@ -5,25 +5,7 @@ import XCTest
 
 /// The feed from outside, as a publisher and a device run it: `hybrid package root init`,
 /// `publish`, `root rotate`/`sign`, `timestamp` and `update`, each a separate process.
-final class FeedCommandTests: XCTestCase {
-    private var server: TestServer!
-    private var work: URL!
-
-    override func setUp() async throws {
-        server = try await TestServer.start()
-        work = TestPackages.temporaryFolder("feed-cli")
-    }
-
-    override func tearDown() async throws { await server.stop() }
-
-    private func json(_ arguments: [String]) throws -> [String: Any] {
-        let output = try HybridCLI.run(arguments)
-        let line = output.split(separator: "\n").last.map(String.init) ?? ""
-        return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], output)
-    }
-
-    private func path(_ name: String) -> String { work.appendingPathComponent(name).path }
-
+final class FeedCommandTests: HybridCLITestCase {
     private func keygen(_ names: String...) throws {
         for name in names { _ = try HybridCLI.run(["package", "keygen", path(name)]) }
     }
