@@ -6,41 +6,51 @@ import HybridEngineSupport
 ///
 /// An origin with no entry is not limited here (the app's own handler rules still apply). An
 /// origin with an entry may call only handlers whose name is granted: a module (`"ui"` grants
-/// `ui.*`) or one method (`"share.share"`). HybridKit's own plumbing is never a capability:
-/// `hybrid.*` (the navigator, chrome and keyboard the container installs) and `offline.booted`
-/// (a new version must be able to say it booted), except `hybrid.chrome.login`, which hands the page the
-/// person's login and is granted by name (`"capabilities": ["hybrid.chrome.login"]`). The gate asks this after the handler's own
-/// checks (origin, frame, shown, gesture), so the stricter of the two always wins.
+/// `ui.*`) or one method (`"share.share"`). HybridKit's own plumbing is never a capability: the
+/// navigator, chrome and keyboard the container installs (`hybrid.navigator.*`, `hybrid.chrome.*`,
+/// `hybrid.keyboard.*`) and `offline.booted` (a new version must be able to say it booted); except
+/// the powers among them, granted by name like any module: `hybrid.chrome.login` hands the page the
+/// person's login, `hybrid.navigator.startApp` opens another app with trust. Every other `hybrid.`
+/// module (`hybrid.storage`) is a capability like an app's own, and no shorthand may name a handler
+/// `hybrid.…`. The gate asks this after the handler's own checks (origin, frame, shown, gesture),
+/// so the stricter of the two always wins.
 ///
 /// Origins are process-wide, as `app://` hosts are: one id names one app in a process.
 package enum AppCapabilities {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var granted: [BridgeOrigin: Set<String>] = [:]
+    /// Keyed by the origin as ``BridgeOrigin`` writes it, which is how the runtime stamps a caller.
+    nonisolated(unsafe) private static var granted: [String: Set<String>] = [:]
+    /// Whether any origin is limited: the gate asks on every call, and most apps limit none.
+    nonisolated(unsafe) private static var limitsAny = false
 
-    /// HybridKit's own handlers that are powers, not plumbing: `hybrid.chrome.login` asks the app for
-    /// the person's login and hands the answer to the page, so a manifest grants it by name like any module.
-    static let powersAmongThePlumbing: Set<String> = ["hybrid.chrome.login"]
+    /// HybridKit's own modules whose handlers are plumbing.
+    static let plumbingModules = ["hybrid.navigator.", "hybrid.chrome.", "hybrid.keyboard."]
+    /// Handlers of those modules that are powers, granted by name like any module.
+    static let powersAmongThePlumbing: Set<String> = ["hybrid.chrome.login", "hybrid.navigator.startApp"]
 
     /// Handler names no manifest needs to grant.
     static func isPlumbing(_ handlerName: String) -> Bool {
-        (handlerName.hasPrefix("hybrid.") && !powersAmongThePlumbing.contains(handlerName)) || handlerName == "offline.booted"
+        if handlerName == "offline.booted" { return true }
+        return plumbingModules.contains { handlerName.hasPrefix($0) } && !powersAmongThePlumbing.contains(handlerName)
     }
 
     /// Limits `origin` to `capabilities`; `nil` lifts the limit (a package that declares none, at `app://bundle`).
     package static func set(_ capabilities: Set<String>?, for origin: String) {
-        guard let parsed = try? BridgeOrigin(origin) else { return }
-        lock.withLock { granted[parsed] = capabilities }
+        guard let key = try? BridgeOrigin(origin).description else { return }
+        lock.withLock {
+            granted[key] = capabilities
+            limitsAny = !granted.isEmpty
+        }
     }
 
-    /// The capabilities `origin` is limited to, or nil when it is not limited.
+    /// The capabilities `origin` (as the runtime stamps it) is limited to, or nil when it is not limited.
     package static func limit(for origin: String) -> Set<String>? {
-        guard let parsed = try? BridgeOrigin(origin) else { return nil }
-        return lock.withLock { granted[parsed] }
+        lock.withLock { limitsAny ? granted[origin] : nil }
     }
 
     /// Whether a page of `origin` may call `handlerName` as far as its app's manifest is concerned.
     package static func allows(_ handlerName: String, from origin: String) -> Bool {
-        guard !isPlumbing(handlerName), let limit = limit(for: origin) else { return true }
+        guard let limit = limit(for: origin), !isPlumbing(handlerName) else { return true }
         return covers(limit, handlerName)
     }
 

@@ -123,7 +123,11 @@ public final class BridgeModuleDeclaration {
     }
 
     /// A handler under a name of its own (`scan`, `app.scan`), for ``Bridge/register(_:options:_:)``.
-    func handler(_ name: String, _ handler: BridgeHandler) { namedHandlers[name] = handler }
+    /// Names under `hybrid.` are HybridKit's own: a shorthand may not take one, or its handler would pass for plumbing.
+    func handler(_ name: String, _ handler: BridgeHandler) {
+        guard !name.hasPrefix("hybrid.") else { return problems.append("the handler name \"\(name)\" starts with hybrid., which is HybridKit's own") }
+        namedHandlers[name] = handler
+    }
 
     /// A namespace object in the page's world (`app.scan('cb')`), for ``Bridge/exposeNamespace(_:methods:)``.
     func pageNamespace(_ name: String, _ methods: [String: Bridge.NamespaceMethod]) {

@@ -30,4 +30,27 @@ struct AppCapabilityPlumbingTests {
         AppCapabilities.set(["hybrid.chrome.login"], for: "app://\(app)")
         #expect(AppCapabilities.allows("hybrid.chrome.login", from: "app://\(app)"), "a manifest may grant the login by name")
     }
+
+    /// Review: plumbing was any name under `hybrid.`, so `hybrid.storage` and `hybrid.navigator.startApp`
+    /// passed every manifest, and an app's own `register("hybrid.pay")` passed for plumbing.
+    @Test func onlyTheContainersOwnModulesArePlumbing_andNoShorthandTakesAHybridName() async throws {
+        let app = "plumb-\(UInt32.random(in: 0...UInt32.max))"
+        AppCapabilities.set([], for: "app://\(app)")
+        defer { AppCapabilities.set(nil, for: "app://\(app)") }
+        for power in ["hybrid.storage.get", "hybrid.navigator.startApp", "hybrid.pay"] {
+            #expect(AppCapabilities.allows(power, from: "app://\(app)") == false, "\(power) passed a manifest granting nothing")
+        }
+        for plumbing in ["hybrid.navigator.push", "hybrid.chrome.setTitle", "hybrid.keyboard.state", "offline.booted"] {
+            #expect(AppCapabilities.allows(plumbing, from: "app://\(app)"), "\(plumbing)")
+        }
+        AppCapabilities.set(["hybrid.storage"], for: "app://\(app)")
+        #expect(AppCapabilities.allows("hybrid.storage.get", from: "app://\(app)"), "a manifest grants storage by name")
+        let view = FakeWebEngineView()
+        let container = WebContainer(view: view)
+        container.trust(try BridgeOrigin("app://\(app)"))
+        container.bridge.register("hybrid.pay") { (_: JSONValue) in "paid" }
+        AppCapabilities.set(nil, for: "app://\(app)")
+        let reply = await Self.call(view, "hybrid.pay", origin: "app://\(app)")
+        #expect(reply?.contains("paid") == false, "a shorthand took a name under hybrid.: \(reply ?? "no reply")")
+    }
 }
