@@ -41,6 +41,8 @@ extension Navigator {
             throw NavigatorRefusal.noApp(id)
         }
         guard OfflineAppID.id(of: url) == id else { throw NavigatorRefusal.urlRefused(url.absoluteString, "it is not app \(id)'s page") }
+        // A page's start is held to what its push is: the app's policy, and still the page on top once that answered.
+        if let asker = proposal.from { try await checkPageMayOpen(url, from: asker) }
         var started = proposal
         started.url = url
         started.trustsTarget = true  // the app chose to run it: its origin is trusted in its own page, and only there

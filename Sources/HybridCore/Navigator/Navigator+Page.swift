@@ -10,19 +10,26 @@ extension Navigator {
     func pagePush(_ text: String, overrides: [String: JSONValue], passData: JSONValue, from entry: NavigatorEntry) async throws {
         guard isOnTop(entry), let container = entry.container else { throw NavigatorRefusal.notOnTop }
         let url = try Self.checkedURL(text, from: container.url ?? entry.url)
-        let action = NavigationAction(request: URLRequest(url: url), kind: .linkActivated,
-                                      sourceFrame: Self.mainFrame(of: container), targetFrame: Self.mainFrame(of: container))
         try Self.checkSize(passData, "passData")
-        guard await container.permitsProposal(action) else {
-            throw NavigatorRefusal.urlRefused(url.absoluteString, "the app's navigation policy refuses it")
-        }
-        // The policy may have taken a while: the page must still be the one on top, and shown
-        // (its tab still selected, its window open), or a hidden page would move the tabs.
-        guard isOnTop(entry), isShown, entry.container === container, !container.isClosed else { throw NavigatorRefusal.notOnTop }
+        try await checkPageMayOpen(url, from: entry)
         guard entry.allowsPush(limit: maximumPushesPerSecond), allowsPagePush() else {
             throw NavigatorRefusal.tooManyPushes(maximumPushesPerSecond)
         }
         try await route(NavigatorProposal(url: url, overrides: overrides, passData: passData, from: entry))
+    }
+
+    /// Whether the page of `entry` may open `url`: the app's policy chain and delegate accept it,
+    /// and once they have answered (they may take a while) the page is still the one on top, and
+    /// shown (its tab still selected, its window open), or a hidden page would move the tabs.
+    func checkPageMayOpen(_ url: URL, from entry: NavigatorEntry) async throws {
+        guard isOnTop(entry), let container = entry.container else { throw NavigatorRefusal.notOnTop }
+        var action = NavigationAction(request: URLRequest(url: url), kind: .linkActivated,
+                                      sourceFrame: Self.mainFrame(of: container), targetFrame: Self.mainFrame(of: container))
+        action.isSpeculative = true  // a question: a rule answering it opens nothing outside
+        guard await container.permitsProposal(action) else {
+            throw NavigatorRefusal.urlRefused(url.absoluteString, "the app's navigation policy refuses it")
+        }
+        guard isOnTop(entry), isShown, entry.container === container, !container.isClosed else { throw NavigatorRefusal.notOnTop }
     }
 
     /// A link a person clicked in the main frame (see `navigator-links.js`), from a

@@ -37,6 +37,28 @@ struct NavigatorAppTests {
         #expect(navigator.topContainer?.trustedOrigins == [try BridgeOrigin("app://shop")])
     }
 
+    /// The code of the refusal `body` throws; `nil` when it throws none.
+    static func refusal(_ body: () async throws -> Void) async -> String? {
+        do { try await body() } catch let refusal as NavigatorRefusal { return refusal.code } catch { return "\(error)" }
+        return nil
+    }
+
+    /// Review: a page's `startApp` skipped what its push is held to: the app's policy, asked of the
+    /// entry URL, and being still the page on top and shown once the entry was fetched.
+    @Test func aPagesStartApp_isHeldToTheAppsPolicy_andToStillBeingShown() async throws {
+        try await navigator.route(URL(string: "https://m.example/home")!)
+        let asker = try #require(navigator.main.last)
+        let refusing = RefusingHandler(host: "mail")
+        asker.container?.configuration.navigationPolicy.insertFirst(refusing)
+        #expect(await Self.refusal { try await navigator.startApp("mail", params: .null, proposal: NavigatorProposal(url: URL(string: "about:blank")!, from: asker)) }
+                == "navigator_url_refused")
+        #expect(refusing.askedSpeculatively == true, "the question opened something outside")
+        navigator.isShown = false
+        #expect(await Self.refusal { try await navigator.startApp("shop", params: .null, proposal: NavigatorProposal(url: URL(string: "about:blank")!, from: asker)) }
+                == NavigatorRefusal.notOnTop.code)
+        #expect(urls == ["https://m.example/home"])
+    }
+
     @Test func popApp_closesEveryPageOfThatApp_andOnlyThose() async throws {
         try await navigator.route(URL(string: "https://m.example/home")!)
         try await navigator.startApp("shop")
@@ -116,5 +138,18 @@ struct NavigatorAppBootHandoverTests {
         await #expect(throws: NavigatorRefusal.self) { try await starting.value }
         #expect(navigator.main.map(\.currentURL.path) == ["/home", "/elsewhere"])
         #expect(handed.isEmpty, "a page closed before it opened was handed to the boot, which then rolls the version back")
+    }
+}
+
+/// Refuses every navigation to `host`, noting whether it was asked as a question only.
+@MainActor
+private final class RefusingHandler: NavigationHandler {
+    let host: String
+    var askedSpeculatively: Bool?
+    init(host: String) { self.host = host }
+    func decide(_ action: NavigationAction, in container: WebContainer) async -> NavigationPolicy? {
+        guard action.request.url?.host == host else { return nil }
+        askedSpeculatively = action.isSpeculative
+        return .cancel
     }
 }
