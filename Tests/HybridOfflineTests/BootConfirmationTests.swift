@@ -40,6 +40,27 @@ struct BootConfirmationTests {
         #expect(outcome == .confirmed)
     }
 
+    /// Review: apps booting one after another in one container (`shop`, then `cart`) each need
+    /// `offline.booted`: the second confirmation's module was refused, and the first, checking its
+    /// own origin, refused cart's call, so a good version missed its deadline and rolled back.
+    @Test func twoAppsBootingInOneContainer_eachConfirmsItsOwnBoot() async throws {
+        let view = FakeWebEngineView()
+        let container = WebContainer(view: view)
+        let shop = BootConfirmation(container: container, origin: "app://shop")
+        let cart = BootConfirmation(container: container, origin: "app://cart")
+        for (boot, app) in [(cart, "cart"), (shop, "shop")] {
+            let requested = view.loadedRequests.count
+            let task = Task { @MainActor in await boot.boot(URL(string: "app://\(app)/index.html")!, deadline: .seconds(30)) }
+            for _ in 0..<10_000 where view.loadedRequests.count == requested { await Task.yield() }
+            let bootURL = try #require(view.loadedRequests.last?.url?.absoluteString)
+            view.report(.started(URL(string: bootURL)))
+            let reply = await Self.bootCall(view, url: bootURL, origin: "app://\(app)")
+            #expect(reply == #"{"id":7,"result":{"confirmed":true}}"#, "\(app): \(reply ?? "no reply")")
+            #expect(await task.value == .confirmed, "\(app)")
+        }
+        withExtendedLifetime(container) {}
+    }
+
     @Test func readinessCallFromOutgoingPage_doesNotCount_andTheDeadlinePasses() async throws {
         let view = FakeWebEngineView()
         let container = WebContainer(view: view)

@@ -28,15 +28,14 @@ public final class BootConfirmation {
     /// Boot calls that did not count (wrong load, origin or frame), for logs and tests.
     public private(set) var refusedCalls = 0
 
-    /// Installs the `offline` module (`offline.booted`) on `container`'s bridge for pages of
-    /// `origin` (e.g. `app://bundle`). One per container: a second one's module is refused (logged),
-    /// and the first keeps answering.
+    /// Answers `offline.booted` on `container`'s bridge for pages of `origin` (e.g. `app://bundle`).
+    /// Several apps may boot in one container, each with a confirmation of its own origin: they
+    /// share the container's one `offline` module, which hands each call to the confirmation of
+    /// the caller's origin.
     public init(container: WebContainer, origin: String) {
         self.container = container
         self.origin = origin.lowercased()
-        do { try container.bridge.install(BootModule(confirmation: self)) } catch {
-            Logger(label: "hybridkit.offline").error("offline.booted not installed: \(error.message)")
-        }
+        BootModule.of(container).add(self)
     }
 
     /// Loads `url` with a new token and waits up to `deadline` for its page to confirm.
@@ -69,6 +68,9 @@ public final class BootConfirmation {
         return await trial.decision()
     }
 
+    /// Whether calls from `origin` are this confirmation's to judge.
+    fileprivate func serves(_ origin: String) -> Bool { origin.lowercased() == self.origin }
+
     fileprivate func accept(_ call: BootCall, from source: BridgeMessageSource) -> Bool {
         let token = URLComponents(string: call.url)?.queryItems?.first { $0.name == Self.tokenParameter }?.value
         guard let trial, token == trial.token, source.frame == .main, source.origin.lowercased() == origin, trial.confirm() else {
@@ -90,18 +92,40 @@ struct BootReply: Encodable { var confirmed: Bool }
 
 /// `offline.booted` as a module: pages call `hybrid.call('offline.booted', { url })`
 /// (or `hybrid.offline.booted({ url })`) and hear whether the call confirmed this load.
+/// One per container, shared by the confirmations of every app that boots in it.
 @MainActor
 final class BootModule: BridgeModule {
     let namespace = "offline"
-    private weak var confirmation: BootConfirmation?
+    private var confirmations: [WeakBox<BootConfirmation>] = []
+    private weak var container: WebContainer?
+    /// Each container's module, by the container's identity (checked against the container itself).
+    private static var installed: [ObjectIdentifier: WeakBox<BootModule>] = [:]
 
-    init(confirmation: BootConfirmation) { self.confirmation = confirmation }
+    /// `container`'s module, installed on its bridge the first time.
+    static func of(_ container: WebContainer) -> BootModule {
+        installed = installed.filter { $0.value.target?.container != nil }
+        if let module = installed[ObjectIdentifier(container)]?.target, module.container === container { return module }
+        let module = BootModule()
+        module.container = container
+        do { try container.bridge.install(module) } catch {
+            Logger(label: "hybridkit.offline").error("offline.booted not installed: \(error.message)")
+        }
+        installed[ObjectIdentifier(container)] = WeakBox(module)
+        return module
+    }
+
+    func add(_ confirmation: BootConfirmation) {
+        confirmations = confirmations.filter { $0.target != nil } + [WeakBox(confirmation)]
+    }
 
     func declare(_ module: BridgeModuleDeclaration) {
         // Origins are passed explicitly: custom-scheme origins are checked by the confirmation, by exact text.
         let options = BridgeHandlerOptions(allowedOrigins: .any, mainFrameOnly: true, timeout: .seconds(5))
         module.method("booted", options: options) { [weak self] (call: BootCall, context: BridgeCallContext) in
-            BootReply(confirmed: self?.confirmation?.accept(call, from: context.source) ?? false)
+            // The confirmation of the caller's origin judges it; one of another origin only counts the refusal.
+            let live = self?.confirmations.compactMap(\.target) ?? []
+            let confirmation = live.first { $0.serves(context.source.origin) } ?? live.first
+            return BootReply(confirmed: confirmation?.accept(call, from: context.source) ?? false)
         }
     }
 }
