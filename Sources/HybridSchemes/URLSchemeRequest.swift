@@ -9,7 +9,8 @@ public struct URLSchemeRequest: Sendable {
     public var headers: [String: String]
     /// The request body (a form post, a `fetch` body); `nil` when there is none.
     public var body: Data?
-    /// The page shown in the web view that asked, as the engine reports it (not as the request says):
+    /// The document that asked, as the engine reports it (not as the request says): the one last
+    /// committed in the view, or for the request of a main-frame load, that load's own URL:
     /// a page's loads without CORS (`<script src>`, `<iframe>`) carry no `Origin`, so this is what names
     /// the app asking. `nil` when the engine does not say.
     public var pageURL: URL?

@@ -25,7 +25,8 @@ final class AppleSchemeHandler: NSObject, WKURLSchemeHandler {
         }
         let request = URLSchemeRequest(
             url: url, method: urlSchemeTask.request.httpMethod ?? "GET",
-            headers: urlSchemeTask.request.allHTTPHeaderFields ?? [:], body: AppleRequestBody.read(urlSchemeTask.request), pageURL: webView.url)
+            headers: urlSchemeTask.request.allHTTPHeaderFields ?? [:], body: AppleRequestBody.read(urlSchemeTask.request),
+            pageURL: urlSchemeTask.request.mainDocumentURL)  // the document asking; `webView.url` changes as a load starts
         let handler = handler
         // A small file the handler already checked is answered here, with no hop off the main actor and back.
         if request.body == nil, let response = handler.immediateResponse(for: request), let body = Self.bytesNow(response.body) {

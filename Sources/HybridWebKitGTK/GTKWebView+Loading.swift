@@ -91,6 +91,7 @@ extension GTKWebView {
 
     /// Rejects URLs the engine would silently ignore.
     func handleLoadChanged(_ event: WebKitLoadEvent) {
+        if event == WEBKIT_LOAD_COMMITTED { CommittedPage.record(webView) }
         if let internalLoad {
             if event == WEBKIT_LOAD_FINISHED { internalLoad.finish() }
             return
