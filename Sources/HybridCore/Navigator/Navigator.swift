@@ -55,8 +55,7 @@ public final class Navigator {
     /// Pushes pages asked for across the whole navigator in the last second: a chain
     /// of pages each pushing the next is held to the same rate as one page.
     private var recentPagePushes: [ContinuousClock.Instant] = []
-    private var observers: [Int: @MainActor () -> Void] = [:]
-    private var nextObserver = 0
+    private let observers = ObserverRegistry<@MainActor () -> Void>()
     let logger = HybridLog.logger("hybridkit.navigator")
 
     /// A navigator over `pool`'s containers, routing by `paths`.
@@ -86,10 +85,7 @@ public final class Navigator {
 
     /// Calls `observer` after either stack changed; a shell redraws from ``stack`` and ``modalStack``.
     public func observe(_ observer: @escaping @MainActor () -> Void) -> ObservationToken {
-        let id = nextObserver
-        nextObserver += 1
-        observers[id] = observer
-        return ObservationToken { [weak self] in MainActor.assumeIsolated { self?.observers[id] = nil } }
+        observers.add(observer)
     }
 
     /// Counts a page's push against the navigator-wide rate; false past it.
@@ -119,7 +115,7 @@ public final class Navigator {
     }
 
     func tellObservers() {
-        for id in observers.keys.sorted() { observers[id]?() }
+        for observer in observers.all { observer() }
     }
 
     /// Where `container`'s page is, or is about to be: its entry knows the URL before the page commits.

@@ -72,10 +72,10 @@ final class NavigatorModule: BridgeModule {
             try await navigator.popApp(own)
             return .null
         }
-        // Only the page a person sees, on top of the selected tab, switches tabs.
+        // Only the page a person sees, on top of the selected tab, switches tabs (.frontPage() and onTop()).
         module.method("switchTab", arguments: ["tab"], returnsValue: false, options: .frontPage()) { [weak self] (params: TabParams) -> JSONValue in
             let (navigator, _) = try self?.onTop() ?? { throw BridgeError.pageGone }()
-            guard navigator.isShown, let tabs = navigator.tabs else { throw NavigatorRefusal.noTab(params.tab) }
+            guard let tabs = navigator.tabs else { throw NavigatorRefusal.noTab(params.tab) }
             try await tabs.select(params.tab)
             return .null
         }

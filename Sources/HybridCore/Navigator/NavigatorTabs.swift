@@ -39,8 +39,7 @@ public final class NavigatorTabs {
 
     private var navigators: [String: Navigator] = [:]
     private var tokens: [ObservationToken] = []
-    private var observers: [Int: @MainActor () -> Void] = [:]
-    private var nextObserver = 0
+    private let observers = ObserverRegistry<@MainActor () -> Void>()
 
     /// Tabs named `tabs` (unique, not empty), the first selected; `makesEveryTab` opens every tab's root now instead of on first selection.
     public init(pool: WebViewPool, paths: PathConfiguration = PathConfiguration(), tabs: [(name: String, root: URL)]) throws {
@@ -102,10 +101,7 @@ public final class NavigatorTabs {
 
     /// Calls `observer` after a tab was selected or any tab's stacks changed.
     public func observe(_ observer: @escaping @MainActor () -> Void) -> ObservationToken {
-        let id = nextObserver
-        nextObserver += 1
-        observers[id] = observer
-        return ObservationToken { [weak self] in MainActor.assumeIsolated { self?.observers[id] = nil } }
+        observers.add(observer)
     }
 
     /// A proposal a rule moves into `name`: the tab is selected, then the URL routed there.
@@ -127,7 +123,7 @@ public final class NavigatorTabs {
     }
 
     private func notify() {
-        for id in observers.keys.sorted() { observers[id]?() }
+        for observer in observers.all { observer() }
     }
 
     /// Discards hidden pages past ``maximumLivePages``, deepest first across tabs (hidden tabs' first at equal depth).

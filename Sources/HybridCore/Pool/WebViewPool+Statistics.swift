@@ -23,7 +23,7 @@ extension WebViewPool {
         public var prerenderedLeases = 0
         /// Warm views handed to a recovery, in place of a view whose web process died.
         public var recoveries = 0
-        /// PrerenderedPage pages dropped unused: expired, cookies changed, process died, replaced, memory pressure.
+        /// Prerendered pages dropped unused: expired, cookies changed, process died, replaced, memory pressure.
         public var prerendersDiscarded = 0
 
         public init() {}

@@ -65,7 +65,7 @@
     dispatch.call(window, new EventCtor(type, { detail: detail }));
   }
 
-  // One string, "<kind><frame><origin>\n<rest>" (IncomingBridgeMessage): WebKit moves a
+  // One string, "<kind><frame><origin>\n<rest>" (RuntimePost): WebKit moves a
   // string as it is, where an array would be serialized and rebuilt in native.
   // Upper case when a real tap, click or key press (isTrusted: page scripts
   // cannot make one, nor can the app's evaluateJavaScript) reached this

@@ -21,16 +21,16 @@ package protocol WebEngineViewDelegate: AnyObject {
     func engineView(_ view: any WebEngineView, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result
     // Downloads and authentication: defaults in WebEngineViewDelegate+Downloads.swift.
     /// Where `download` goes: a checked file URL, or why not. Engines ask once per
-    /// download through an ``PendingEngineRequests``; by default refused.
+    /// download through ``PendingEngineRequests``; by default refused.
     func engineView(_ view: any WebEngineView, destinationFor download: Download) async -> Result<URL, Download.Failure>
     func engineView(_ view: any WebEngineView, download: Download, didUpdate progress: Download.Progress)
     /// `download.result` says how it ended. Called once per download.
     func engineView(_ view: any WebEngineView, didComplete download: Download)
-    /// A server asks for a password. Engines ask through an ``PendingEngineRequests``; by default cancelled.
+    /// A server asks for a password. Engines ask through ``PendingEngineRequests``; by default cancelled.
     func engineView(_ view: any WebEngineView, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Credential?
     // Certificates: defaults in WebEngineViewDelegate+Certificates.swift.
     /// A main-frame load met a certificate the engine does not trust. Engines ask once
-    /// through an ``PendingEngineRequests``; by default refused (`false`). On `true`
+    /// through ``PendingEngineRequests``; by default refused (`false`). On `true`
     /// the engine trusts the certificate for the host and loads the page again (or goes on).
     func engineView(_ view: any WebEngineView, decideTrustFor challenge: AuthenticationChallenge.ServerTrust) async -> Bool
     /// The chain `host` presented, before any request was sent (WKWebView's server-trust
@@ -40,9 +40,9 @@ package protocol WebEngineViewDelegate: AnyObject {
     /// every engine's committed certificate is checked again at commit.
     func engineView(_ view: any WebEngineView, checkServerCertificates chain: [AuthenticationChallenge.ServerTrust.Certificate], host: String) -> NavigationError?
     /// A file input asks for files: checked paths to give the page, or `nil` to cancel.
-    /// Engines ask through an ``PendingEngineRequests``; by default cancelled.
+    /// Engines ask through ``PendingEngineRequests``; by default cancelled.
     func engineView(_ view: any WebEngineView, chooseFilesFor request: FileChooserRequest) async -> [String]?
-    /// A permission request: whether to grant it. Engines ask through an ``PendingEngineRequests``; by default denied.
+    /// A permission request: whether to grant it. Engines ask through ``PendingEngineRequests``; by default denied.
     func engineView(_ view: any WebEngineView, decide request: PermissionRequest) async -> Bool
     /// The person pulled the page down to refresh it, where the engine has the gesture
     /// itself (iOS's refresh control); the container decides what a refresh does.
