@@ -24,17 +24,21 @@ extension Navigator {
         logger.notice("discarded hidden \(entry.url.absoluteString) \(reason)")
     }
 
-    /// Discards hidden pages of `owners` (the shown one last) past `maximum` live pages, deepest first.
-    static func keep(_ owners: [Navigator], within maximum: Int) {
+    /// Discards hidden pages of `owners` (the shown one last) past `maximum` live pages, deepest
+    /// first; returns the navigators that lost a page, for their observers to hear it once.
+    @discardableResult
+    static func keep(_ owners: [Navigator], within maximum: Int) -> [Navigator] {
         let shown = owners.last?.isShown == true ? owners.last?.state.top?.id : nil
         let discarding = NavigatorState.discardable(in: owners.map(\.state), shown: shown, maximumLive: maximum) { page in
             owners.contains { $0.pages[page.id]?.container != nil }
         }
+        var touched: [Navigator] = []
         for page in discarding {
             guard let owner = owners.first(where: { $0.pages[page.id] != nil }), let entry = owner.pages[page.id] else { continue }
             owner.discard(entry, reason: "past the budget of \(maximum) live pages")
-            owner.tellObservers()
+            if !touched.contains(where: { $0 === owner }) { touched.append(owner) }
         }
+        return touched
     }
 
     /// Shows the page on top, bringing it back first if it was discarded.

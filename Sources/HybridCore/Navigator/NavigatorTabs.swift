@@ -40,6 +40,8 @@ public final class NavigatorTabs {
     private var navigators: [String: Navigator] = [:]
     private var tokens: [ObservationToken] = []
     private let observers = ObserverRegistry<@MainActor () -> Void>()
+    /// The budget is being kept: a navigator heard from meanwhile asks for nothing more.
+    private var keeping = false
 
     /// Tabs named `tabs` (unique, not empty), the first selected; `makesEveryTab` opens every tab's root now instead of on first selection.
     public init(pool: WebViewPool, paths: PathConfiguration = PathConfiguration(), tabs: [(name: String, root: URL)]) throws {
@@ -128,8 +130,12 @@ public final class NavigatorTabs {
 
     /// Discards hidden pages past ``maximumLivePages``, deepest first across tabs (hidden tabs' first at equal depth).
     private func keepToBudget() {
-        guard let maximum = maximumLivePages else { return }
+        guard let maximum = maximumLivePages, !keeping else { return }
+        keeping = true
+        defer { keeping = false }
         let order = tabs.map(\.name).filter { $0 != selected } + [selected]
-        Navigator.keep(order.compactMap { navigators[$0] }, within: maximum)
+        // Every page past the budget goes first; then each navigator that lost one is heard once
+        // (which comes back here, as every change of a tab does, and finds nothing more to do).
+        for owner in Navigator.keep(order.compactMap { navigators[$0] }, within: maximum) { owner.tellObservers() }
     }
 }
