@@ -20,7 +20,8 @@ extension PackageUpdater {
         if appVersion < (try PackageVersion(channelTarget.minimumAppVersion)) {
             return (.requiresNewerApp(version: channelTarget.version, minimumAppVersion: channelTarget.minimumAppVersion), nil)
         }
-        if let current = try store.trustedCurrent(), (try? PackageVersion(current.version)) == version {
+        let current = try store.trustedCurrent()
+        if let current, (try? PackageVersion(current.version)) == version {
             return (.upToDate(version: current.version), nil)
         }
         if folder.rolledBackVersions().contains(channelTarget.version) { return (.rolledBackBefore(version: channelTarget.version), nil) }
@@ -32,7 +33,7 @@ extension PackageUpdater {
             throw PackageUpdateError.versionDowngrade(offered: channelTarget.version, installed: highest.text)
         }
         let offer = try await withinCheckDeadline(startedAt: started) { try await self.offer(channelTarget, channelFile: channelFile, tuf: tuf) }
-        if let added = try capabilitiesAdded(by: offer.manifest), !added.isEmpty, !Set(added).isSubset(of: consents[offer.manifest.version] ?? []) {
+        if let added = Self.capabilitiesAdded(by: offer.manifest, to: current), !added.isEmpty, !Set(added).isSubset(of: consents[offer.manifest.version] ?? []) {
             sink.yield(.capabilitiesRequested(version: offer.manifest.version, added: added))
             return (.needsConsent(version: offer.manifest.version, added: added), nil)
         }
@@ -40,10 +41,10 @@ extension PackageUpdater {
         return (.available(version: channelTarget.version, files: offer.missing.count, bytes: offer.missingBytes), offer)
     }
 
-    /// What `manifest` may call beyond the installed version (`["*"]`: no limit at all), or nil when
-    /// no version is installed: the app's adding the app is its consent to the first one.
-    func capabilitiesAdded(by manifest: PackageManifest) throws -> [String]? {
-        guard let current = try store.trustedCurrent() else { return nil }
+    /// What `manifest` may call beyond the installed version `current` (`["*"]`: no limit at all), or nil
+    /// when no version is installed: the app's adding the app is its consent to the first one.
+    static func capabilitiesAdded(by manifest: PackageManifest, to current: InstalledVersion?) -> [String]? {
+        guard let current else { return nil }
         return AppCapabilities.widening(from: current.manifest.grantedCapabilities, to: manifest.grantedCapabilities) ?? ["*"]
     }
 

@@ -22,8 +22,8 @@ struct PackageTrustOptions: ParsableArguments {
 
     /// The store at `path` (`path/<app>` with `--app`), trusting what these options say.
     func store(_ path: String) throws -> PackageStore {
-        guard let app else { return try PackageStore(root: URL(fileURLWithPath: path), trust: try trust()) }
-        try OfflineApps.check(app)
-        return try PackageStore(root: URL(fileURLWithPath: path).appendingPathComponent(app, isDirectory: true), trust: try trust(), app: app)
+        let folder = try PackageCLI.appFolder(path, app: app)
+        guard let app else { return try PackageStore(root: folder, trust: try trust()) }
+        return try PackageStore(root: folder, trust: try trust(), app: app)
     }
 }

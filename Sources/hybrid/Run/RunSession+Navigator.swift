@@ -55,6 +55,7 @@ extension RunSession {
 
     /// `--paths` with tabs: a tab window, every tab's stack printed, and the page a person sees (the selected tab's top) acted on.
     private func openTabs(_ url: URL, tabs: NavigatorTabs) async throws -> RunStage {
+        // The printers live as long as the tabs keep this closure.
         var printers: [RunStackPrinter] = []
         tabs.onNavigatorMade = { [weak self, output] name, navigator in
             self?.registerNativeScreens(on: navigator)
@@ -66,7 +67,7 @@ extension RunSession {
         modulePresenter = window
         window?.show()
         let top = { tabs.madeNavigator(tabs.selected)?.topContainer }
-        var stage = RunStage(top: { _ = printers; return top() }, isClosed: { window?.isClosed == true },
+        var stage = RunStage(top: top, isClosed: { window?.isClosed == true },
                              screenshot: window.map { window in { try window.screenshotPNG() } },
                              close: {
                                  window?.close()
