@@ -22,7 +22,7 @@ public final class OfflinePackageHost {
     private var caches: EngineMemoryCaches?
     /// The boots whose tokens entry URLs handed to a navigator carry, until their pages open (the latest few):
     /// each page is watched for its own URL's token only, so two starts of the app cannot swap them.
-    private var pendingBoots: [BootTrial] = []
+    private var pendingBoots: [(trial: BootTrial, version: InstalledVersion)] = []
     /// Told how the boot of a version a navigator opened went (``OfflineApps/serve(in:)``): hand a
     /// rollback to ``PackageUpdater/didOpen(_:)`` so the failed version is not taken again.
     public var onBootDecided: (@MainActor (PackageOpenOutcome) -> Void)?
@@ -52,13 +52,10 @@ public final class OfflinePackageHost {
     /// The current version's entry page, that version served from now on: what a navigator opens
     /// for ``OfflineApps/serve(in:)``. It does not boot an unconfirmed version; ``open(in:)`` does.
     func currentEntry() async throws -> URL {
-        guard let pointer = try store.pointer() else { throw OfflinePackageError.versionNotInstalled("no version is installed") }
-        let version = try store.version(named: pointer.current)
-        await serve(version)
-        let entry = server.url(for: version.manifest.entry)
-        guard !pointer.confirmed else { return entry }
+        let (confirmed, version, entry) = try await serveCurrent()
+        guard !confirmed else { return entry }
         let trial = BootTrial()
-        pendingBoots = pendingBoots.suffix(7) + [trial]
+        pendingBoots = pendingBoots.suffix(7) + [(trial, version)]
         return BootConfirmation.url(entry, token: trial.token)
     }
 
@@ -67,27 +64,17 @@ public final class OfflinePackageHost {
     /// else rolled back and the previous version loaded in its place.
     func entryPageMade(_ container: WebContainer, url: URL) {
         let token = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == BootConfirmation.tokenParameter }?.value
-        guard let index = pendingBoots.firstIndex(where: { $0.token == token }) else { return }
-        let trial = pendingBoots.remove(at: index)
+        guard let index = pendingBoots.firstIndex(where: { $0.trial.token == token }) else { return }
+        let (trial, version) = pendingBoots.remove(at: index)
         let confirmation = confirmation(for: container)
         Task { @MainActor [weak self, weak container] in
             let outcome = await confirmation.watch(trial, deadline: self?.bootDeadline ?? .seconds(10))
             guard let self else { return }
-            let version = (try? self.store.current()?.version) ?? "?"
-            if outcome == .confirmed {
-                try? self.store.confirmCurrent()
-                self.onBootDecided?(.confirmed(version: version))
-                return
-            }
             // Another page of the same start confirmed this version meanwhile: nothing to roll back.
-            if (try? self.store.pointer())??.confirmed == true { return }
-            guard let previous = try? self.store.rollBack() else {
-                self.onBootDecided?(.unconfirmed(version: version, reason: outcome))
-                return
-            }
-            await self.serve(previous)
-            if let container { _ = try? await container.load(self.server.url(for: previous.manifest.entry)) }
-            self.onBootDecided?(.rolledBack(failed: version, to: previous.version, reason: outcome))
+            if outcome != .confirmed, (try? self.store.pointer())??.confirmed == true { return }
+            guard let (decided, previousEntry) = try? await self.decide(outcome, of: version) else { return }
+            if let previousEntry, let container { _ = try? await container.load(previousEntry) }
+            self.onBootDecided?(decided)
         }
     }
 
@@ -105,23 +92,35 @@ public final class OfflinePackageHost {
     /// The page's call decides: `.confirmed` returns at the call, while a subresource may still be
     /// loading, and a subresource that never arrives rolls nothing back.
     public func open(in container: WebContainer) async throws -> PackageOpenOutcome {
-        guard let pointer = try store.pointer() else { throw OfflinePackageError.versionNotInstalled("no version is installed") }
-        let version = try store.version(named: pointer.current)
-        await serve(version)
-        let entry = server.url(for: version.manifest.entry)
-        if pointer.confirmed {
+        let (confirmed, version, entry) = try await serveCurrent()
+        if confirmed {
             try await container.load(entry)
             return .opened(version: version.version)
         }
         let outcome = await confirmation(for: container).boot(entry, deadline: bootDeadline)
+        let (decided, previousEntry) = try await decide(outcome, of: version)
+        if let previousEntry { try await container.load(previousEntry) }
+        return decided
+    }
+
+    /// Serves the current version from now on: whether it booted before, the version, its entry page.
+    private func serveCurrent() async throws -> (confirmed: Bool, version: InstalledVersion, entry: URL) {
+        guard let pointer = try store.pointer() else { throw OfflinePackageError.versionNotInstalled("no version is installed") }
+        let version = try store.version(named: pointer.current)
+        await serve(version)
+        return (pointer.confirmed, version, server.url(for: version.manifest.entry))
+    }
+
+    /// What a boot of `version` comes to: confirmed, or rolled back with the previous version served
+    /// from now on and its entry page to load in the boot's place (unconfirmed when there is none).
+    private func decide(_ outcome: BootOutcome, of version: InstalledVersion) async throws -> (PackageOpenOutcome, previousEntry: URL?) {
         if outcome == .confirmed {
             try store.confirmCurrent()
-            return .confirmed(version: version.version)
+            return (.confirmed(version: version.version), nil)
         }
-        guard let previous = try store.rollBack() else { return .unconfirmed(version: version.version, reason: outcome) }
+        guard let previous = try store.rollBack() else { return (.unconfirmed(version: version.version, reason: outcome), nil) }
         await serve(previous)
-        try await container.load(server.url(for: previous.manifest.entry))
-        return .rolledBack(failed: version.version, to: previous.version, reason: outcome)
+        return (.rolledBack(failed: version.version, to: previous.version, reason: outcome), server.url(for: previous.manifest.entry))
     }
 
     /// Switches the served version; the engine forgets the old one's files before anything loads.
