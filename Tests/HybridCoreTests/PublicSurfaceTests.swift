@@ -24,7 +24,7 @@ final class PublicSurfaceTests: XCTestCase {
         return try lines().compactMap { $0.firstMatch(of: declaration).map { String($0.output.1) } }.sorted()
     }
 
-    static let ceiling = 54
+    static let ceiling = 53
 
     func test_hybridCore_publicTypes_withNestedOnes_neverGrowPastTheCeiling() throws {
         let types = try Self.publicTypes()
@@ -102,7 +102,7 @@ final class PublicSurfaceTests: XCTestCase {
     /// What `import HybridKit` brings, counted as an app sees it (issue 48: 110 or fewer).
     /// Moving a type to another re-exported module or nesting it does not cut it. ``appCeiling``
     /// is the count today: lower it with every cut; raising it takes a reason in the commit.
-    static let appCeiling = 132
+    static let appCeiling = 131
 
     func test_importHybridKit_publicTypes_withNestedOnes_neverGrowPastTheCeiling() throws {
         let types = try Self.typesAnAppSees()
