@@ -17,9 +17,15 @@ extension CookieJar {
         }
     }
 
+    /// Removes the cookie with this name, domain and path (what identifies a cookie); returns it if there was one.
+    @discardableResult
+    public func removeCookie(named name: String, domain: String, path: String = "/") -> Cookie? {
+        delete(Cookie.Identity(name: name, domain: domain, path: path))
+    }
+
     /// Deletes the cookie with this identity; returns it if there was one.
     @discardableResult
-    public func delete(_ identity: Cookie.Identity) -> Cookie? {
+    package func delete(_ identity: Cookie.Identity) -> Cookie? {
         mutate { index, _ in
             let removed = index.remove(identity)
             return (removed, removed.map { [.deleted($0)] } ?? [])
