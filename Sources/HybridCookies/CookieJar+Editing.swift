@@ -7,7 +7,7 @@ extension CookieJar {
     /// A `.set` change is reported only if something other than the last-access
     /// time differs, so a cookie echoed back from the web view makes no loop.
     public func set(_ cookie: Cookie) {
-        let limits = configuration.limits
+        let limits = configuration
         mutate { index, now in
             var changes: [CookieJarChange] = []
             let old = index.upsert(cookie)
