@@ -10,7 +10,8 @@ import HybridEngineSupport
 ///
 /// ```swift
 /// let window = try HybridWindow(container: container)
-/// try FirstPartyModules(container: container, presenter: window, network: GTKNetworkStatus.shared).install()
+/// try FirstPartyModules(container: container, presenter: window).install()   // the platform's network monitor
+/// try FirstPartyModules(container: container, presenter: window, network: myNetwork).install()
 /// ```
 @MainActor
 public final class FirstPartyModules {
@@ -29,7 +30,8 @@ public final class FirstPartyModules {
     /// - Parameters:
     ///   - container: the container whose bridge gets the modules, and whose delegate chooses images.
     ///   - presenter: the shell that draws (`HybridWindow`, `HybridViewController`); `nil` answers `unavailable` until one is set.
-    ///   - network: the platform's network monitor.
+    ///   - network: where `hybrid.device` learns the network; `nil` answers `unavailable`. Apps that
+    ///     `import HybridKit` may leave it out to read the platform's own monitor.
     ///   - appName: the app's name `hybrid.app.info()` answers; `nil` reads the main bundle's `CFBundleName` (else the process's name).
     ///   - appVersion: its version; `nil` reads `CFBundleShortVersionString` (else `0`).
     ///   - appBuild: its build; `nil` reads `CFBundleVersion` (else `0`).
