@@ -180,7 +180,8 @@ enum Engine {
             // Crypto: the Digest authentication route checks MD5 responses.
             // NIO, NIOSSL, X509: a TLS loopback server whose certificate is made at test time.
             // HybridTesting: `eventually`, the one polling wait every test target shares.
-            dependencies: ["HybridCore", "HybridEngineSupport", "HybridCookies", "HybridModules", "HybridSchemes", "HybridWebKitGTK", "HybridTestServer", "HybridTesting", "HybridOffline", "HybridStorage", "hybrid", "HybridBenchmarks", "MarkdownSnippets",
+            // HybridKit: the articles' examples run as an app writes them, with `import HybridKit`'s defaults.
+            dependencies: ["HybridCore", "HybridEngineSupport", "HybridCookies", "HybridKit", "HybridModules", "HybridSchemes", "HybridWebKitGTK", "HybridTestServer", "HybridTesting", "HybridOffline", "HybridStorage", "hybrid", "HybridBenchmarks", "MarkdownSnippets",
                            .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
                            .product(name: "MetricsTestKit", package: "swift-metrics"),
                            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),

@@ -24,7 +24,7 @@ package struct CookieJarBenchmark {
     package func run() -> [String: Double] {
         let inserts = makeInserts()
         let lookups = makeLookupURLs()
-        let jar = CookieJar(configuration: .init(limits: .init(maxCookies: max(12_000, inserts.count))))
+        let jar = CookieJar(configuration: .init(maxCookies: max(12_000, inserts.count)))
         // A separate store from the app's shared one. On Linux it is also a file, so one fixed
         // identifier, emptied before and after, keeps runs from piling up files.
         let storage = HTTPCookieStorage.sharedCookieStorage(forGroupContainerIdentifier: "hybridkit-bench")

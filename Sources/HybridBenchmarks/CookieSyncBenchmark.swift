@@ -42,7 +42,7 @@ package struct CookieSyncBenchmark {
 
     /// CookieSync into a new engine, until its store holds them all; then checks the first request.
     private func timeSync(server: TestServer, warmUp: inout [Double]) async throws -> Double {
-        let jar = CookieJar(configuration: .init(limits: .init(maxCookiesPerRegistrableDomain: cookieCount)))
+        let jar = CookieJar(configuration: .init(maxCookiesPerRegistrableDomain: cookieCount))
         jar.setCookies(fromHeaderLines: headers(), for: server.url("/"))
         let engine = try await warmEngine(&warmUp)
         let start = ContinuousClock.now

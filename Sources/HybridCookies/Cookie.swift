@@ -45,15 +45,16 @@ public struct Cookie: Hashable, Sendable, Codable {
     public var isSession: Bool { expiresAt == nil }
 
     /// Name, domain and path identify a cookie: a new one with the same three replaces it.
-    public var identity: Identity { Identity(name: name, domain: domain, path: path) }
+    package var identity: Identity { Identity(name: name, domain: domain, path: path) }
 
-    /// A cookie's name, domain and path: what a store keys it by.
-    public struct Identity: Hashable, Sendable {
-        public var name: String
-        public var domain: String
-        public var path: String
+    /// A cookie's name, domain and path: what a store keys it by. Apps look a cookie up
+    /// by the three with `CookieJar/cookie(named:domain:path:)`.
+    package struct Identity: Hashable, Sendable {
+        var name: String
+        var domain: String
+        var path: String
 
-        public init(name: String, domain: String, path: String) {
+        package init(name: String, domain: String, path: String) {
             self.name = name
             self.domain = domain
             self.path = path

@@ -9,7 +9,7 @@ extension CookieIndex {
 
     /// Brings the site of `domain` and then the whole jar within `limits`:
     /// expired cookies go first, then the least recently accessed.
-    mutating func enforceLimits(after domain: String, limits: CookieJar.Limits, now: Date) -> [Cookie] {
+    mutating func enforceLimits(after domain: String, limits: CookieJar.Configuration, now: Date) -> [Cookie] {
         var evicted: [Cookie] = []
         let site = site(of: domain)
         if countBySite[site, default: 0] > limits.maxCookiesPerRegistrableDomain {

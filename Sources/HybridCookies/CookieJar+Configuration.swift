@@ -1,7 +1,22 @@
+import Foundation
+
 extension CookieJar {
     /// Policy knobs of a ``CookieJar``; the defaults follow RFC 6265bis and WebKit.
+    ///
+    /// The byte limits are RFC 6265bis's; the count limits follow Chromium
+    /// (180 per registrable domain) with a larger total so that an app that logs
+    /// into many services, or a 10,000-cookie benchmark, never hits eviction.
     public struct Configuration: Sendable {
-        public var limits: CookieJar.Limits
+        /// Name plus value, in UTF-8 bytes (6265bis: 4096).
+        public var maxNameValueBytes: Int
+        /// An attribute value longer than this is ignored (6265bis: 1024).
+        public var maxAttributeValueBytes: Int
+        /// Cookies per registrable domain (eTLD+1) before the least recently used are evicted.
+        public var maxCookiesPerRegistrableDomain: Int
+        /// Cookies in the whole jar before the least recently used are evicted.
+        public var maxCookies: Int
+        /// Expiry dates are capped this far in the future (6265bis: 400 days).
+        public var maxLifetime: TimeInterval
         /// Decides which `Domain` attributes are too broad.
         package var publicSuffixList: PublicSuffixList
         /// Where the jar reads "now"; tests and the conformance suites stop it.
@@ -15,20 +30,32 @@ extension CookieJar {
         public var requiresSecureForSameSiteNone: Bool
 
         public init(
-            limits: CookieJar.Limits = .init(), secureSchemes: Set<String> = ["https", "wss"],
+            maxNameValueBytes: Int = 4096, maxAttributeValueBytes: Int = 1024,
+            maxCookiesPerRegistrableDomain: Int = 180, maxCookies: Int = 12_000,
+            maxLifetime: TimeInterval = 400 * 86_400, secureSchemes: Set<String> = ["https", "wss"],
             treatsUnspecifiedSameSiteAsLax: Bool = false, requiresSecureForSameSiteNone: Bool = true
         ) {
-            self.init(limits: limits, clock: .system, secureSchemes: secureSchemes,
+            self.init(clock: .system, secureSchemes: secureSchemes,
                       treatsUnspecifiedSameSiteAsLax: treatsUnspecifiedSameSiteAsLax,
                       requiresSecureForSameSiteNone: requiresSecureForSameSiteNone)
+            self.maxNameValueBytes = maxNameValueBytes
+            self.maxAttributeValueBytes = maxAttributeValueBytes
+            self.maxCookiesPerRegistrableDomain = maxCookiesPerRegistrableDomain
+            self.maxCookies = maxCookies
+            self.maxLifetime = maxLifetime
         }
 
-        /// As the public initializer, with the jar's clock (tests and the conformance suites fix it).
+        /// As the public initializer with the default limits, and the jar's clock (tests and the
+        /// conformance suites fix it; set a limit on the result).
         package init(
-            limits: CookieJar.Limits = .init(), clock: CookieClock, secureSchemes: Set<String> = ["https", "wss"],
+            clock: CookieClock, secureSchemes: Set<String> = ["https", "wss"],
             treatsUnspecifiedSameSiteAsLax: Bool = false, requiresSecureForSameSiteNone: Bool = true
         ) {
-            self.limits = limits
+            self.maxNameValueBytes = 4096
+            self.maxAttributeValueBytes = 1024
+            self.maxCookiesPerRegistrableDomain = 180
+            self.maxCookies = 12_000
+            self.maxLifetime = 400 * 86_400
             self.publicSuffixList = .bundled
             self.clock = clock
             self.secureSchemes = secureSchemes

@@ -7,7 +7,7 @@ extension CookieJar {
     /// A `.set` change is reported only if something other than the last-access
     /// time differs, so a cookie echoed back from the web view makes no loop.
     public func set(_ cookie: Cookie) {
-        let limits = configuration.limits
+        let limits = configuration
         mutate { index, now in
             var changes: [CookieJarChange] = []
             let old = index.upsert(cookie)
@@ -17,9 +17,15 @@ extension CookieJar {
         }
     }
 
+    /// Removes the cookie with this name, domain and path (what identifies a cookie); returns it if there was one.
+    @discardableResult
+    public func removeCookie(named name: String, domain: String, path: String = "/") -> Cookie? {
+        delete(Cookie.Identity(name: name, domain: domain, path: path))
+    }
+
     /// Deletes the cookie with this identity; returns it if there was one.
     @discardableResult
-    public func delete(_ identity: Cookie.Identity) -> Cookie? {
+    package func delete(_ identity: Cookie.Identity) -> Cookie? {
         mutate { index, _ in
             let removed = index.remove(identity)
             return (removed, removed.map { [.deleted($0)] } ?? [])

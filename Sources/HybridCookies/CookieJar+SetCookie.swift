@@ -22,12 +22,12 @@ extension CookieJar {
             return .rejected(.missingHost)
         }
         let parsed: ParsedSetCookie
-        switch SetCookieParser.parse(bytes: header, limits: configuration.limits) {
+        switch SetCookieParser.parse(bytes: header, limits: configuration) {
         case .success(let value): parsed = value
         case .failure(let rejection): return .rejected(rejection)
         }
         let model = CookieStorageModel(configuration: configuration)
-        let limits = configuration.limits
+        let limits = configuration
         return mutate { index, now in
             switch model.makeCookie(from: parsed, request: request, source: source, context: context, now: now) {
             case .failure(let rejection): return (.rejected(rejection), [])
@@ -47,7 +47,7 @@ extension CookieJar {
     /// The steps of RFC 6265bis §5.7 that compare the new cookie with stored ones.
     static func store(
         _ candidate: Cookie, request: CookieRequest, source: CookieSource,
-        in index: inout CookieIndex, limits: CookieJar.Limits, now: Date
+        in index: inout CookieIndex, limits: CookieJar.Configuration, now: Date
     ) -> (CookieSetOutcome, [CookieJarChange]) {
         var cookie = candidate
         if !cookie.secure, !request.isSecure,

@@ -54,8 +54,14 @@ public final class CookieJar: @unchecked Sendable {
         return lock.withLock { index.orderedEntries() }.map(\.cookie).filter { ($0.expiresAt ?? .distantFuture) > now }
     }
 
+    /// The stored cookie with this name, domain and path (what identifies a cookie), if any.
+    /// `domain` is the cookie's domain as stored: lowercased, without a leading dot.
+    public func cookie(named name: String, domain: String, path: String = "/") -> Cookie? {
+        cookie(for: Cookie.Identity(name: name, domain: domain, path: path))
+    }
+
     /// The stored cookie with this identity, if any.
-    public func cookie(for identity: Cookie.Identity) -> Cookie? {
+    package func cookie(for identity: Cookie.Identity) -> Cookie? {
         lock.withLock { index.cookie(for: identity) }
     }
 }

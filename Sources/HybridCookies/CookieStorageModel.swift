@@ -40,10 +40,10 @@ struct CookieStorageModel {
 
     /// Max-Age wins over Expires; both are capped at the configured lifetime.
     func expiry(of parsed: ParsedSetCookie, now: Date) -> Date? {
-        let cap = now.addingTimeInterval(configuration.limits.maxLifetime)
+        let cap = now.addingTimeInterval(configuration.maxLifetime)
         if let maxAge = parsed.maxAge {
             guard maxAge > 0 else { return Date(timeIntervalSince1970: 0) }
-            return Double(maxAge) >= configuration.limits.maxLifetime ? cap : now.addingTimeInterval(Double(maxAge))
+            return Double(maxAge) >= configuration.maxLifetime ? cap : now.addingTimeInterval(Double(maxAge))
         }
         return parsed.expires.map { min($0, cap) }
     }

@@ -5,7 +5,7 @@ import Foundation
 /// Unknown attributes and attributes whose value exceeds the 1024-byte limit
 /// are ignored; for repeated known attributes the last one wins.
 enum SetCookieAttribute {
-    static func apply(_ raw: ArraySlice<UInt8>, to cookie: inout ParsedSetCookie, limits: CookieJar.Limits) {
+    static func apply(_ raw: ArraySlice<UInt8>, to cookie: inout ParsedSetCookie, limits: CookieJar.Configuration) {
         var nameBytes = raw
         var valueBytes: ArraySlice<UInt8> = []
         if let equals = raw.firstIndex(of: SetCookieParser.equalsSign) {

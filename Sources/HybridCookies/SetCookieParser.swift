@@ -7,7 +7,7 @@ import Foundation
 /// either parsed or rejected with a ``CookieRejection``, in linear time.
 package enum SetCookieParser {
     /// Parses a header that is already a Swift string.
-    public static func parse(_ header: String, limits: CookieJar.Limits = .init()) -> Result<ParsedSetCookie, CookieRejection> {
+    public static func parse(_ header: String, limits: CookieJar.Configuration = .init()) -> Result<ParsedSetCookie, CookieRejection> {
         parse(bytes: Array(header.utf8), limits: limits)
     }
 
@@ -16,7 +16,7 @@ package enum SetCookieParser {
     /// A CR or LF ends the header field, as it would on the wire, so the bytes
     /// after it are dropped (WPT `value.json`). Any other control character
     /// except HTAB makes 6265bis ignore the whole header.
-    public static func parse(bytes raw: [UInt8], limits: CookieJar.Limits = .init()) -> Result<ParsedSetCookie, CookieRejection> {
+    public static func parse(bytes raw: [UInt8], limits: CookieJar.Configuration = .init()) -> Result<ParsedSetCookie, CookieRejection> {
         // One pass: find the end of the field, the end of the name-value pair, and any control character.
         var fieldEnd = raw.endIndex
         var pairEnd: Int?

@@ -8,7 +8,7 @@ final class AppInfoModule: BridgeModule {
     let namespace = "app"
     let info: AppInfo
 
-    init(info: AppInfo = .main) { self.info = info }
+    init(info: AppInfo = AppInfo()) { self.info = info }
 
     func declare(_ module: BridgeModuleDeclaration) {
         module.method("info", arguments: []) { [info] (_: JSONValue) -> AppInfo in info }

@@ -10,7 +10,8 @@ import HybridEngineSupport
 ///
 /// ```swift
 /// let window = try HybridWindow(container: container)
-/// try FirstPartyModules(container: container, presenter: window, network: GTKNetworkStatus.shared).install()
+/// try FirstPartyModules(container: container, presenter: window).install()   // the platform's network monitor
+/// try FirstPartyModules(container: container, presenter: window, network: myNetwork).install()
 /// ```
 @MainActor
 public final class FirstPartyModules {
@@ -29,11 +30,15 @@ public final class FirstPartyModules {
     /// - Parameters:
     ///   - container: the container whose bridge gets the modules, and whose delegate chooses images.
     ///   - presenter: the shell that draws (`HybridWindow`, `HybridViewController`); `nil` answers `unavailable` until one is set.
-    ///   - network: the platform's network monitor.
-    ///   - appInfo: what `hybrid.app.info()` answers.
+    ///   - network: where `hybrid.device` learns the network; `nil` answers `unavailable`. Apps that
+    ///     `import HybridKit` may leave it out to read the platform's own monitor.
+    ///   - appName: the app's name `hybrid.app.info()` answers; `nil` reads the main bundle's `CFBundleName` (else the process's name).
+    ///   - appVersion: its version; `nil` reads `CFBundleShortVersionString` (else `0`).
+    ///   - appBuild: its build; `nil` reads `CFBundleVersion` (else `0`).
     ///   - clipboardConsent: whether a page may read the clipboard now; `nil` refuses every read.
     public init(container: WebContainer, presenter: (any ModulePresenter)?, network: (any NetworkStatusSource)?,
-                appInfo: AppInfo = .main, clipboardConsent: (@MainActor (BridgeMessageSource) async -> Bool)? = nil) {
+                appName: String? = nil, appVersion: String? = nil, appBuild: String? = nil,
+                clipboardConsent: (@MainActor (BridgeMessageSource) async -> Bool)? = nil) {
         self.container = container
         ui = UIModule(presenter: presenter)
         media = MediaModule(container: container)
@@ -41,7 +46,7 @@ public final class FirstPartyModules {
         device = DeviceModule(network: network)
         clipboard = ClipboardModule(presenter: presenter, consent: clipboardConsent)
         haptics = HapticsModule(presenter: presenter)
-        app = AppInfoModule(info: appInfo)
+        app = AppInfoModule(info: AppInfo(name: appName, version: appVersion, build: appBuild))
     }
 
     /// The shell that draws, for every module at once: a window shown after the modules were installed.
@@ -112,8 +117,10 @@ extension FirstPartyModules {
         HapticsModule(presenter: presenter)
     }
 
-    /// `hybrid.app.info()`: `info` (the app's name, version and build), the platform and HybridKit's version.
-    public static func app(info: AppInfo = .main) -> any BridgeModule {
-        AppInfoModule(info: info)
+    /// `hybrid.app.info()`: the app's `name`, `version` and `build`, the platform and HybridKit's version.
+    /// What is `nil` is read from the main bundle (`CFBundleName`, `CFBundleShortVersionString`,
+    /// `CFBundleVersion`), else the process's name and `0`.
+    public static func app(name: String? = nil, version: String? = nil, build: String? = nil) -> any BridgeModule {
+        AppInfoModule(info: AppInfo(name: name, version: version, build: build))
     }
 }

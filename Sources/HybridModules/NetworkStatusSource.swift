@@ -1,7 +1,8 @@
 import HybridEngineSupport
 
-/// Where `hybrid.device` learns the network: GIO's network monitor on Linux
-/// (`GTKNetworkStatus`), `NWPathMonitor` on Apple platforms (`AppleNetworkStatus`).
+/// Where `hybrid.device` learns the network. `FirstPartyModules` reads the platform's own
+/// (GIO's network monitor on Linux, `NWPathMonitor` on Apple platforms) unless the app passes
+/// another, e.g. a fake in its tests.
 @MainActor
 public protocol NetworkStatusSource: AnyObject {
     /// The network now.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A byte range of an open file, as a ``URLSchemeResponse/Body/file(_:offset:length:)``
-/// body is read. The handle is the one the handler opened and checked, so what is
+/// A byte range of an open file, as a response's file body
+/// (``URLSchemeResponse/init(status:headers:file:offset:length:)``) is read. The handle is the one the handler opened and checked, so what is
 /// served is exactly what was checked (no re-open by path). It is closed when the slice goes away.
 package final class FileSlice: Sendable {
     public let handle: FileHandle

@@ -2,7 +2,9 @@ import Foundation
 
 extension URLSchemeResponse {
     /// A response body the engine pulls chunk by chunk, so memory stays flat however large it is.
-    public enum Body: Sendable {
+    /// Apps make one through ``URLSchemeResponse``'s initializers (`data:`, `file:`, `stream:`);
+    /// engines and tests read it.
+    package enum Body: Sendable {
         case empty
         /// Bytes already in memory (small answers, error pages).
         case data(Data)

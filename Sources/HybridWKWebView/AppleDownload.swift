@@ -24,9 +24,8 @@ final class AppleDownload: NSObject, WKDownloadDelegate {
     func download(_ download: WKDownload, decideDestinationUsing response: URLResponse, suggestedFilename: String,
                   completionHandler: @escaping @MainActor @Sendable (URL?) -> Void) {
         let length = response.expectedContentLength
-        let request = Download.Request(url: download.originalRequest?.url ?? response.url, suggestedFilename: suggestedFilename,
-                                      mimeType: response.mimeType, expectedLength: length > 0 ? length : nil)
-        let core = Download(request: request) { [weak self] in self?.stop(.cancelled) }
+        let core = Download(url: download.originalRequest?.url ?? response.url, suggestedFilename: suggestedFilename,
+                            mimeType: response.mimeType, expectedLength: length > 0 ? length : nil) { [weak self] in self?.stop(.cancelled) }
         self.core = core
         guard let view, !view.isClosed else {
             stopReason = .refused
@@ -60,9 +59,8 @@ final class AppleDownload: NSObject, WKDownloadDelegate {
 
     private func received(_ bytes: Int64) {
         guard let core else { return }
-        let progress = Download.Progress(bytesReceived: bytes, bytesExpected: core.request.expectedLength)
-        guard core.update(progress), let view else { return }
-        view.delegate?.engineView(view, download: core, didUpdate: progress)
+        guard core.update(bytesReceived: bytes, bytesExpected: core.expectedLength), let view else { return }
+        view.delegate?.engineView(view, downloadDidProgress: core)
     }
 
     /// Cancels in WebKit; the failure that follows completes with `reason`.
@@ -97,7 +95,7 @@ final class AppleDownload: NSObject, WKDownloadDelegate {
     private func complete(_ result: Result<URL, Download.Failure>) {
         progressObservation?.invalidate()
         progressObservation = nil
-        let core = core ?? Download(request: Download.Request(url: download.originalRequest?.url, suggestedFilename: nil)) {}
+        let core = core ?? Download(url: download.originalRequest?.url, suggestedFilename: nil) {}
         self.core = core
         let view = view
         view?.downloads[ObjectIdentifier(self)] = nil

@@ -39,11 +39,12 @@ extension AppleNavigationRelay {
     func webView(_ webView: WKWebView, didReceive challenge: URLAuthenticationChallenge,
                  completionHandler: @escaping @MainActor @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
         let space = challenge.protectionSpace
-        let scheme: AuthenticationChallenge.Scheme
+        let scheme: String
         switch space.authenticationMethod {
-        case NSURLAuthenticationMethodHTTPBasic, NSURLAuthenticationMethodDefault: scheme = .basic
-        case NSURLAuthenticationMethodHTTPDigest: scheme = .digest
-        case NSURLAuthenticationMethodNTLM, NSURLAuthenticationMethodNegotiate: scheme = .other
+        case NSURLAuthenticationMethodHTTPBasic, NSURLAuthenticationMethodDefault: scheme = "basic"
+        case NSURLAuthenticationMethodHTTPDigest: scheme = "digest"
+        case NSURLAuthenticationMethodNTLM: scheme = "ntlm"
+        case NSURLAuthenticationMethodNegotiate: scheme = "negotiate"
         default:
             // `serverTrust` is set exactly when the method is server trust (Apple's documentation of the property).
             if space.serverTrust != nil { return handleServerTrust(challenge, completionHandler: completionHandler) }

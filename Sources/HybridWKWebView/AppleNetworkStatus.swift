@@ -7,7 +7,7 @@ import HybridModules
 /// or `unknown` while reachable, `none` when not. Until the monitor's first
 /// path arrives (at once, on the main queue) the network counts as reachable and `unknown`.
 @MainActor
-public final class AppleNetworkStatus: NetworkStatusSource {
+package final class AppleNetworkStatus: NetworkStatusSource {
     /// One monitor for the app, shared by every container's `hybrid.device`.
     public static let shared = AppleNetworkStatus()
     private var monitor: NetworkPathMonitor?

@@ -55,12 +55,11 @@ final class GTKDownload {
     private func decideDestination(suggested: String?) {
         let response = webkit_download_get_response(download)
         let length = response.map { Int64(webkit_uri_response_get_content_length($0)) } ?? 0
-        let request = Download.Request(
+        let core = Download(
             url: webkit_download_get_request(download).flatMap { webkit_uri_request_get_uri($0) }.flatMap { URL(string: String(cString: $0)) },
             suggestedFilename: suggested,
             mimeType: response.flatMap { webkit_uri_response_get_mime_type($0) }.map { String(cString: $0) },
-            expectedLength: length > 0 ? length : nil)
-        let core = Download(request: request) { [weak self] in self?.stop(.cancelled) }
+            expectedLength: length > 0 ? length : nil) { [weak self] in self?.stop(.cancelled) }
         self.core = core
         guard let view, !view.isClosed else { return stop(.refused) }
         let reply = EngineRequestReply<Result<URL, Download.Failure>>(fallback: .failure(.refused)) { [weak self] answer in
@@ -93,10 +92,9 @@ final class GTKDownload {
 
     private func receivedData() {
         guard let core else { return }
-        let progress = Download.Progress(bytesReceived: Int64(webkit_download_get_received_data_length(download)),
-                                        bytesExpected: core.request.expectedLength)
-        guard core.update(progress), let view else { return }
-        view.delegate?.engineView(view, download: core, didUpdate: progress)
+        guard core.update(bytesReceived: Int64(webkit_download_get_received_data_length(download)),
+                          bytesExpected: core.expectedLength), let view else { return }
+        view.delegate?.engineView(view, downloadDidProgress: core)
     }
 
     private func failed(_ error: UnsafeMutablePointer<GError>?) {
@@ -110,7 +108,7 @@ final class GTKDownload {
     }
 
     private func complete(_ result: Result<URL, Download.Failure>) {
-        let core = core ?? Download(request: Download.Request(url: nil, suggestedFilename: nil)) {}
+        let core = core ?? Download(url: nil, suggestedFilename: nil) {}
         self.core = core
         defer { release() }
         guard core.complete(result), let view else { return }

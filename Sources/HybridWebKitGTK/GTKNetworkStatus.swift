@@ -7,7 +7,7 @@ import HybridModules
 /// network is available and metered, not which kind of link it is: a metered
 /// link is `cellular`, any other `unknown`, none `none`.
 @MainActor
-public final class GTKNetworkStatus: NetworkStatusSource {
+package final class GTKNetworkStatus: NetworkStatusSource {
     /// The process's one monitor, as GIO's is.
     public static let shared = GTKNetworkStatus()
     private typealias NetworkChanged = @convention(c) (gpointer?, gboolean, gpointer?) -> Void

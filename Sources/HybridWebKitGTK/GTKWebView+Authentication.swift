@@ -16,11 +16,12 @@ extension GTKWebView {
     }
 
     private func handleAuthentication(_ request: UnsafeMutablePointer<WebKitAuthenticationRequest>) -> Bool {
-        let scheme: AuthenticationChallenge.Scheme
+        let scheme: String
         switch webkit_authentication_request_get_scheme(request) {
-        case WEBKIT_AUTHENTICATION_SCHEME_HTTP_BASIC: scheme = .basic
-        case WEBKIT_AUTHENTICATION_SCHEME_HTTP_DIGEST: scheme = .digest
-        case WEBKIT_AUTHENTICATION_SCHEME_NTLM, WEBKIT_AUTHENTICATION_SCHEME_NEGOTIATE: scheme = .other
+        case WEBKIT_AUTHENTICATION_SCHEME_HTTP_BASIC: scheme = "basic"
+        case WEBKIT_AUTHENTICATION_SCHEME_HTTP_DIGEST: scheme = "digest"
+        case WEBKIT_AUTHENTICATION_SCHEME_NTLM: scheme = "ntlm"
+        case WEBKIT_AUTHENTICATION_SCHEME_NEGOTIATE: scheme = "negotiate"
         default: return false  // certificates and server trust are not answered here
         }
         let origin = webkit_authentication_request_get_security_origin(request)

@@ -1,9 +1,10 @@
 import Foundation
+import HybridEngineSupport
 
 /// Starts a private Xvfb server when there is no X display, so GTK can run on
 /// a headless machine. The server lives as long as the process: it is stopped
 /// at exit, and on SIGTERM, SIGINT and SIGHUP, which skip exit handlers.
-/// The engine's own (``MainLoop/prepare()``) and the CLI's; its failures are ``EngineSetupError``s.
+/// The engine's own (``MainLoop/prepare()``) and the CLI's; its failures are `EngineError`s.
 package enum HeadlessDisplay {
     nonisolated(unsafe) private static var server: Process?
     /// The server's pid, all that the signal handler may read.
@@ -15,7 +16,7 @@ package enum HeadlessDisplay {
     public static func ensure(announce: (String) -> Void = { _ in }) throws -> String {
         if let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty { return display }
         guard let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first(where: FileManager.default.isExecutableFile) else {
-            throw EngineSetupError.xvfbMissing
+            throw EngineError.xvfbMissing
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: xvfb)
@@ -29,7 +30,7 @@ package enum HeadlessDisplay {
         let number = readDisplayNumber(from: output.fileHandleForReading)
         guard let number else {
             process.terminate()
-            throw EngineSetupError.xvfbFailed(process.isRunning ? "it did not report a display" : "it exited with status \(process.terminationStatus)")
+            throw EngineError.xvfbFailed(process.isRunning ? "it did not report a display" : "it exited with status \(process.terminationStatus)")
         }
         let display = ":\(number)"
         setenv("DISPLAY", display, 1)

@@ -1,6 +1,7 @@
 import CHybridMainDrain
 import CWebKitGTK
 import Foundation
+import HybridEngineSupport
 
 /// Joins GLib's main loop and Swift's main actor on the main thread.
 ///
@@ -22,15 +23,15 @@ public enum MainLoop {
 
     /// Checks that an engine can start here and initializes GTK (once).
     ///
-    /// Starts a private Xvfb when there is no `DISPLAY` (`HeadlessDisplay`); its failures are ``EngineSetupError``s.
+    /// Starts a private Xvfb when there is no `DISPLAY` (`HeadlessDisplay`); its failures are `EngineError`s.
     /// Throws a typed error naming the fix when called off the main thread, or
     /// from synchronous code where no loop will turn.
     public static func prepare() throws {
-        guard hk_is_main_thread() != 0 else { throw EngineSetupError.notOnMainThread }
-        guard turning > 0 || withUnsafeCurrentTask(body: { $0 != nil }) else { throw EngineSetupError.mainLoopNotRunning }
+        guard hk_is_main_thread() != 0 else { throw EngineError.notOnMainThread }
+        guard turning > 0 || withUnsafeCurrentTask(body: { $0 != nil }) else { throw EngineError.mainLoopNotRunning }
         if !gtkInitialized {
             let display = try HeadlessDisplay.ensure()
-            guard gtk_init_check(nil, nil) != 0 else { throw EngineSetupError.noDisplay(display) }
+            guard gtk_init_check(nil, nil) != 0 else { throw EngineError.noDisplay(display) }
             gtkInitialized = true
         }
         installDispatchWatch()
@@ -53,16 +54,16 @@ public enum MainLoop {
     ///
     /// For synchronous code on the main thread (a CLI's `run()`, a test). In an
     /// `async` main the loop already turns: call your code directly instead;
-    /// calling this there throws ``EngineSetupError/loopAlreadyRunning``.
-    /// With a `timeout`, gives up after that long and throws ``EngineSetupError/timedOut(_:)``.
+    /// calling this there throws `EngineError/loopAlreadyRunning`.
+    /// With a `timeout`, gives up after that long and throws `EngineError/timedOut(_:)`.
     nonisolated public static func run<T: Sendable>(timeout: Duration? = nil, _ body: @escaping @MainActor () async throws -> T) throws -> T {
-        guard hk_is_main_thread() != 0 else { throw EngineSetupError.notOnMainThread }
+        guard hk_is_main_thread() != 0 else { throw EngineError.notOnMainThread }
         return try MainActor.assumeIsolated { try runOnMainThread(timeout: timeout, body) }
     }
 
     private static func runOnMainThread<T: Sendable>(timeout: Duration?, _ body: @escaping @MainActor () async throws -> T) throws -> T {
         // A nested loop cannot drain the main queue (dispatch refuses re-entry), so the body would never run.
-        guard turning == 0 else { throw EngineSetupError.loopAlreadyRunning }
+        guard turning == 0 else { throw EngineError.loopAlreadyRunning }
         turning += 1
         defer { turning -= 1 }
         installDispatchWatch()
@@ -81,14 +82,14 @@ public enum MainLoop {
             Task { @MainActor in
                 try await Task.sleep(for: limit)
                 guard outcome == nil else { return }
-                outcome = .failure(EngineSetupError.timedOut(limit))
+                outcome = .failure(EngineError.timedOut(limit))
                 work.cancel()
                 g_main_loop_quit(loop)
             }
         }
         g_main_loop_run(loop)
         watchdog?.cancel()
-        guard let outcome else { throw EngineSetupError.mainLoopStopped }
+        guard let outcome else { throw EngineError.mainLoopStopped }
         return try outcome.get()
     }
 

@@ -48,7 +48,7 @@ struct CancelledActionTests {
             case .newWindow, .notPlaced: nil
             }
             return NavigationAction(request: URLRequest(url: URL(string: "https://blocked.example/ad")!),
-                                    opensNewWindow: self == .newWindow, targetFrame: target)
+                                    opensNewWindow: self == .newWindow, sourceFrame: nil, targetFrame: target)
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import HybridEngineSupport
 import HybridModules
+import HybridTesting
 import Testing
 
 /// What every first-party module shares: installed together, refused to other
@@ -37,6 +38,14 @@ struct FirstPartyModulesTests {
         #expect(info["name"] == "Shop" && info["version"] == "2.1" && info["build"] == "210")
         #expect(info["platform"] == "linux")
         #expect(info["hybridKitVersion"]?.stringValue?.isEmpty == false)
+    }
+
+    @Test func appInfo_takesWhatTheAppDoesNotGive_fromTheBundle() async throws {
+        let page = try await ScriptedPage(url: URL(string: "https://m.example.com/about")!)
+        try page.container.bridge.install(FirstPartyModules.app(name: "Solo"))
+        let info = try await page.call("app.info", [:])
+        #expect(info["name"] == "Solo")
+        #expect(info["version"]?.stringValue?.isEmpty == false && info["build"]?.stringValue?.isEmpty == false)
     }
 
     @Test func haptics_sayWhetherTheDevicePlayedThem() async throws {

@@ -18,7 +18,7 @@ struct ModulePage {
         let presenter = FakePresenter()
         let network = FakeNetwork()
         let modules = FirstPartyModules(container: page.container, presenter: withPresenter ? presenter : nil, network: network,
-                                        appInfo: AppInfo(name: "Shop", version: "2.1", build: "210"), clipboardConsent: clipboardConsent)
+                                        appName: "Shop", appVersion: "2.1", appBuild: "210", clipboardConsent: clipboardConsent)
         try modules.install()
         return ModulePage(page: page, presenter: presenter, network: network, modules: modules)
     }

@@ -17,9 +17,9 @@ final class BlankPageTests: XCTestCase {
         try EngineHarness.run { engine, server in
             let container = try await BridgePage.open(engine, server, html: Self.page, path: "/blank/content")
             defer { container.close() }
-            try await eventually("painted") { (await container.probeBlankPage(.snapshot(grid: 8))).verdict == .showsContent }
+            try await eventually("painted") { (await container.probeBlankPage(.snapshot(grid: 8))) == .showsContent }
             let byDocument = await container.probeBlankPage(.document(deadline: .seconds(5)))
-            XCTAssertEqual(byDocument.verdict, .showsContent)
+            XCTAssertEqual(byDocument, .showsContent)
         }
     }
 
@@ -29,11 +29,11 @@ final class BlankPageTests: XCTestCase {
             defer { container.close() }
             _ = try await container.evaluateJavaScript("wipe(); true")
             let byDocument = await container.probeBlankPage(.document(deadline: .seconds(5)))
-            XCTAssertEqual(byDocument.verdict, .emptyDocument)
-            try await eventually("repainted blank") { (await container.probeBlankPage(.snapshot(grid: 8))).verdict == .uniformPixels }
-            let report = await container.recoverIfBlank(.document(deadline: .seconds(5)))
-            XCTAssertTrue(report.isBlank)
-            try await eventually("content back") { (await container.probeBlankPage(.document(deadline: .seconds(5)))).verdict == .showsContent }
+            XCTAssertEqual(byDocument, .emptyDocument)
+            try await eventually("repainted blank") { (await container.probeBlankPage(.snapshot(grid: 8))) == .uniformPixels }
+            let verdict = await container.recoverIfBlank(.document(deadline: .seconds(5)))
+            XCTAssertTrue(verdict.isBlank)
+            try await eventually("content back") { (await container.probeBlankPage(.document(deadline: .seconds(5)))) == .showsContent }
             let loads = await server.requests(to: "/blank/wiped")
             XCTAssertEqual(loads.count, 2)
         }
@@ -48,13 +48,13 @@ final class BlankPageTests: XCTestCase {
             _ = try await container.evaluateJavaScript("freeze(); true")
             // The loop starts on the page's next task; from then on nothing answers.
             try await eventually("renderer stuck") {
-                await container.probeBlankPage(.document(deadline: .milliseconds(300))).verdict == .unresponsive
+                await container.probeBlankPage(.document(deadline: .milliseconds(300))) == .unresponsive
             }
-            let report = await container.recoverIfBlank(.document(deadline: .milliseconds(500)))
-            XCTAssertEqual(report.verdict, .unresponsive)
+            let verdict = await container.recoverIfBlank(.document(deadline: .milliseconds(500)))
+            XCTAssertEqual(verdict, .unresponsive)
             try await eventually("recovered", limit: .seconds(20)) { delegate.recoveries == [.terminatedByClient] }
             let after = await container.probeBlankPage(.document(deadline: .seconds(5)))
-            XCTAssertEqual(after.verdict, .showsContent)
+            XCTAssertEqual(after, .showsContent)
         }
     }
 }

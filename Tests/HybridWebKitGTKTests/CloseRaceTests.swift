@@ -33,8 +33,8 @@ final class CloseRaceTests: XCTestCase {
             await XCTAssertThrowsErrorAsync(try await container.goBack()) { XCTAssertEqual($0 as? EngineError, .viewClosed) }
             await XCTAssertThrowsErrorAsync(try await container.bridge.waitUntilPageReady()) { XCTAssertEqual($0 as? BridgeError, .closed) }
             await XCTAssertThrowsErrorAsync(try await container.bridge.callRaw("h5.x")) { XCTAssertEqual($0 as? BridgeError, .closed) }
-            let report = await container.probeBlankPage()
-            XCTAssertEqual(report.verdict, .noPage)
+            let verdict = await container.probeBlankPage()
+            XCTAssertEqual(verdict, .noPage)
         }
     }
 }

@@ -99,7 +99,7 @@ final class CookieSyncTests: XCTestCase {
             defer { view.close() }
             try await view.load(server.url("/set-cookie?cookie=sid%3Dsecret%3B%20Path%3D%2F%3B%20HttpOnly&cookie2=visible%3D1%3B%20Path%3D%2F"))
             try await eventually("server cookies in jar") { jar.allCookies().count == 2 }
-            XCTAssertEqual(jar.cookie(for: Cookie.Identity(name: "sid", domain: "127.0.0.1", path: "/"))?.httpOnly, true)
+            XCTAssertEqual(jar.cookie(named: "sid", domain: "127.0.0.1")?.httpOnly, true)
             let seen = try await view.evaluateJavaScript("document.cookie")
             XCTAssertEqual(seen, "visible=1")
         }

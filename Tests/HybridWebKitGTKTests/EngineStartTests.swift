@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridEngineSupport
 import HybridWebKitGTK
 import XCTest
 
@@ -7,12 +8,12 @@ import XCTest
 final class EngineStartTests: XCTestCase {
     func test_engineMadeInSynchronousCode_withNoLoopTurning_throwsMainLoopNotRunning() throws {
         try HeadlessDisplay.ensure()
-        let error = MainActor.assumeIsolated { () -> EngineSetupError? in
+        let error = MainActor.assumeIsolated { () -> EngineError? in
             do {
                 _ = try GTKEngine()
                 return nil
             } catch {
-                return error as? EngineSetupError
+                return error as? EngineError
             }
         }
         XCTAssertEqual(error, .mainLoopNotRunning)
@@ -22,7 +23,7 @@ final class EngineStartTests: XCTestCase {
     func test_mainLoopRun_insideARunningLoop_throwsLoopAlreadyRunning_insteadOfHanging() throws {
         try EngineHarness.run { _, _ in
             XCTAssertThrowsError(try MainLoop.run { 1 }) { error in
-                XCTAssertEqual(error as? EngineSetupError, .loopAlreadyRunning)
+                XCTAssertEqual(error as? EngineError, .loopAlreadyRunning)
             }
         }
     }
@@ -35,6 +36,6 @@ final class EngineStartTests: XCTestCase {
             done.fulfill()
         }
         wait(for: [done], timeout: 30)
-        XCTAssertEqual(caught as? EngineSetupError, .notOnMainThread)
+        XCTAssertEqual(caught as? EngineError, .notOnMainThread)
     }
 }

@@ -7,8 +7,8 @@ extension ContainerEngineDelegate {
         await downloads.destination(for: download)
     }
 
-    func engineView(_ view: any WebEngineView, download: Download, didUpdate progress: Download.Progress) {
-        downloads.download(download, didUpdate: progress)
+    func engineView(_ view: any WebEngineView, downloadDidProgress download: Download) {
+        downloads.downloadDidProgress(download)
     }
 
     func engineView(_ view: any WebEngineView, didComplete download: Download) {

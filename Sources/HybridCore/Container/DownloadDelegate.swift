@@ -13,8 +13,8 @@ extension WebContainer {
         /// existing file); one that fails completes the download with `Download/Failure/invalidDestination(_:)`.
         /// If the view closes first, the download is refused and this answer is not used.
         func container(_ container: WebContainer, destinationFor download: Download) async -> URL?
-        /// Bytes arrived for `download`.
-        func container(_ container: WebContainer, download: Download, didUpdate progress: Download.Progress)
+        /// Bytes arrived for `download`: read its `Download/bytesReceived` and `Download/fractionCompleted`.
+        func container(_ container: WebContainer, downloadDidProgress download: Download)
         /// `download` ended; `Download/result` says how. A failed or cancelled download left no file.
         func container(_ container: WebContainer, didComplete download: Download)
         /// A server asks for a password (HTTP Basic or Digest). Answer with a credential for
@@ -38,7 +38,7 @@ extension WebContainer {
 
 extension WebContainer.DownloadDelegate {
     public func container(_ container: WebContainer, destinationFor download: Download) async -> URL? { nil }
-    public func container(_ container: WebContainer, download: Download, didUpdate progress: Download.Progress) {}
+    public func container(_ container: WebContainer, downloadDidProgress download: Download) {}
     public func container(_ container: WebContainer, didComplete download: Download) {}
     public func container(_ container: WebContainer, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Credential? {
         nil

@@ -56,7 +56,7 @@ extension WebContainer {
 extension WebContainer {
     /// Checks whether the page shows nothing although its process lives (a white screen).
     /// Run it when the app comes to the foreground, or on demand.
-    public func probeBlankPage(_ probe: BlankPageProbe = .default) async -> BlankPageProbe.Report {
+    public func probeBlankPage(_ probe: BlankPageProbe = .default) async -> BlankPageProbe.Verdict {
         await probe.run(view: view, bridge: bridge)
     }
 
@@ -65,9 +65,9 @@ extension WebContainer {
     /// where the engine cannot end it (WKWebView); an empty or unpainted page
     /// is reloaded. Returns what the probe found.
     @discardableResult
-    public func recoverIfBlank(_ probe: BlankPageProbe = .default) async -> BlankPageProbe.Report {
-        let report = await probe.run(view: view, bridge: bridge)
-        await BlankPageProbe.recover(report, view: view, isRecoveryPending: isRecoveryPending) { _ = try? await reload() }
-        return report
+    public func recoverIfBlank(_ probe: BlankPageProbe = .default) async -> BlankPageProbe.Verdict {
+        let verdict = await probe.run(view: view, bridge: bridge)
+        await BlankPageProbe.recover(verdict, view: view, isRecoveryPending: isRecoveryPending) { _ = try? await reload() }
+        return verdict
     }
 }

@@ -47,8 +47,8 @@ final class DownloadQuestions: ContainerFeature {
     }
 
     /// Bytes arrived for `download`.
-    func download(_ download: Download, didUpdate progress: Download.Progress) {
-        app.tell(configuration.downloadDelegate) { $0.container($1, download: download, didUpdate: progress) }
+    func downloadDidProgress(_ download: Download) {
+        app.tell(configuration.downloadDelegate) { $0.container($1, downloadDidProgress: download) }
     }
 
     /// `download` ended, as `Download/result` says.

@@ -2,12 +2,10 @@ import HybridEngineSupport
 extension BlankPageProbe {
     /// Runs the probe on the page `view` shows, asking its `bridge`'s runtime.
     @MainActor
-    func run(view: RecoverableView, bridge: Bridge) async -> Report {
-        let started = ContinuousClock.now
+    func run(view: RecoverableView, bridge: Bridge) async -> Verdict {
         let verdict = await verdict(view: view, bridge: bridge)
-        let report = Report(verdict: verdict, elapsed: .now - started)
-        if report.isBlank { HybridMetrics.blankPage(verdict.rawValue) }
-        return report
+        if verdict.isBlank { HybridMetrics.blankPage(verdict.rawValue) }
+        return verdict
     }
 
     /// Brings a blank page back: a stuck renderer's process is ended (recovery
@@ -15,10 +13,10 @@ extension BlankPageProbe {
     /// cannot end it (WKWebView); an empty or unpainted page is reloaded, unless
     /// there is no page because a recovery is on its way.
     @MainActor
-    static func recover(_ report: Report, view: RecoverableView, isRecoveryPending: Bool, reload: () async -> Void) async {
-        guard report.isBlank, !view.isClosed else { return }
-        HybridLog.logger("hybridkit.container").warning("blank page (\(report.verdict.rawValue)): recovering")
-        switch report.verdict {
+    static func recover(_ verdict: Verdict, view: RecoverableView, isRecoveryPending: Bool, reload: () async -> Void) async {
+        guard verdict.isBlank, !view.isClosed else { return }
+        HybridLog.logger("hybridkit.container").warning("blank page (\(verdict.rawValue)): recovering")
+        switch verdict {
         case .unresponsive:
             do { try view.terminateWebProcess() } catch EngineError.unsupported {
                 await reload()
@@ -29,7 +27,7 @@ extension BlankPageProbe {
     }
 
     @MainActor
-    private func verdict(view: RecoverableView, bridge: Bridge) async -> Report.Verdict {
+    private func verdict(view: RecoverableView, bridge: Bridge) async -> Verdict {
         guard !view.isClosed, view.state.url != nil else { return .noPage }
         switch self {
         case .document(let deadline):

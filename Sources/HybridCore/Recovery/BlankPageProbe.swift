@@ -16,24 +16,20 @@ public enum BlankPageProbe: Sendable, Hashable {
 }
 
 extension BlankPageProbe {
-    /// What a blank-page probe found.
-    public struct Report: Sendable, Equatable {
-        /// Whether the page shows something, and if not, why not; the raw value is a stable code for logs.
-        public enum Verdict: String, Sendable {
-            case showsContent = "shows_content"
-            /// No document, e.g. after the web process died.
-            case noPage = "no_page"
-            /// The document has no text and no visible box.
-            case emptyDocument = "empty_document"
-            /// Every sampled pixel has the same colour.
-            case uniformPixels = "uniform_pixels"
-            /// The page did not answer in time: its renderer is stuck.
-            case unresponsive
-        }
+    /// What a blank-page probe found: whether the page shows something, and if not, why not.
+    /// The raw value is a stable code for logs. To know how long a probe took, time the call.
+    public enum Verdict: String, Sendable {
+        case showsContent = "shows_content"
+        /// No document, e.g. after the web process died.
+        case noPage = "no_page"
+        /// The document has no text and no visible box.
+        case emptyDocument = "empty_document"
+        /// Every sampled pixel has the same colour.
+        case uniformPixels = "uniform_pixels"
+        /// The page did not answer in time: its renderer is stuck.
+        case unresponsive
 
-        public var verdict: Verdict
-        /// How long the probe took.
-        public var elapsed: Duration
-        public var isBlank: Bool { verdict != .showsContent }
+        /// Whether the page shows nothing (any verdict but ``showsContent``).
+        public var isBlank: Bool { self != .showsContent }
     }
 }

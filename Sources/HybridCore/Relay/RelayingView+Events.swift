@@ -47,9 +47,9 @@ extension RelayingView {
         return await delegate.engineView(self, destinationFor: download)
     }
 
-    func engineView(_ view: any WebEngineView, download: Download, didUpdate progress: Download.Progress) {
+    func engineView(_ view: any WebEngineView, downloadDidProgress download: Download) {
         guard isCurrent(view) else { return }
-        delegate?.engineView(self, download: download, didUpdate: progress)
+        delegate?.engineView(self, downloadDidProgress: download)
     }
 
     func engineView(_ view: any WebEngineView, didComplete download: Download) {

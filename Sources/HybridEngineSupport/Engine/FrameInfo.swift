@@ -4,8 +4,9 @@ import Foundation
 ///
 /// WKWebView gives one with every script message and navigation action;
 /// WebKitGTK gives none, so there the value is `nil` and the core relies on
-/// what its isolated-world runtime reports.
-public struct FrameInfo: Hashable, Sendable {
+/// what its isolated-world runtime reports. Apps read who asks from what the container
+/// proved (`RequestingFrame`, `NavigationAction/targetsMainFrame`), never from this.
+package struct FrameInfo: Hashable, Sendable {
     public var isMainFrame: Bool
     /// The frame's security origin, serialized (`https://a.example:8443`), or `"null"` when opaque.
     public var securityOrigin: String

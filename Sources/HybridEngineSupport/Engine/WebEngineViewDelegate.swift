@@ -23,7 +23,8 @@ package protocol WebEngineViewDelegate: AnyObject {
     /// Where `download` goes: a checked file URL, or why not. Engines ask once per
     /// download through ``PendingEngineRequests``; by default refused.
     func engineView(_ view: any WebEngineView, destinationFor download: Download) async -> Result<URL, Download.Failure>
-    func engineView(_ view: any WebEngineView, download: Download, didUpdate progress: Download.Progress)
+    /// Bytes arrived for `download` (its `bytesReceived` says how many so far).
+    func engineView(_ view: any WebEngineView, downloadDidProgress download: Download)
     /// `download.result` says how it ended. Called once per download.
     func engineView(_ view: any WebEngineView, didComplete download: Download)
     /// A server asks for a password. Engines ask through ``PendingEngineRequests``; by default cancelled.
@@ -79,7 +80,7 @@ extension WebEngineViewDelegate {
     public func engineView(_ view: any WebEngineView, destinationFor download: Download) async -> Result<URL, Download.Failure> {
         .failure(.refused)
     }
-    public func engineView(_ view: any WebEngineView, download: Download, didUpdate progress: Download.Progress) {}
+    public func engineView(_ view: any WebEngineView, downloadDidProgress download: Download) {}
     public func engineView(_ view: any WebEngineView, didComplete download: Download) {}
     public func engineView(_ view: any WebEngineView, authenticate challenge: AuthenticationChallenge) async -> AuthenticationChallenge.Credential? {
         nil

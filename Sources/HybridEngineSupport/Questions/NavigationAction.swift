@@ -19,9 +19,10 @@ public struct NavigationAction: Sendable {
     /// `true` when a server redirect asked for it; the request carries the headers the redirected one had.
     public var isRedirect: Bool
     /// The frame that asked, when the engine says (WKWebView does, WebKitGTK does not).
-    public var sourceFrame: FrameInfo?
+    /// The container decides who asks from it; apps read ``targetsMainFrame``.
+    package var sourceFrame: FrameInfo?
     /// The frame that will show the page: `nil` for a new window, or when the engine does not say.
-    public var targetFrame: FrameInfo?
+    package var targetFrame: FrameInfo?
     /// `true` when nothing is navigating yet: the navigator asks ahead whether it may
     /// render a page's link early. Decide, but do nothing because of it (open nothing
     /// outside, show nothing): no person has asked for this page.
@@ -33,8 +34,15 @@ public struct NavigationAction: Sendable {
         return targetFrame?.isMainFrame
     }
 
-    public init(request: URLRequest, kind: Kind = .other, opensNewWindow: Bool = false, isUserGesture: Bool = false, isRedirect: Bool = false,
-                sourceFrame: FrameInfo? = nil, targetFrame: FrameInfo? = nil) {
+    /// An action no engine reports frames for (an app's own tests of its rules).
+    public init(request: URLRequest, kind: Kind = .other, opensNewWindow: Bool = false, isUserGesture: Bool = false, isRedirect: Bool = false) {
+        self.init(request: request, kind: kind, opensNewWindow: opensNewWindow, isUserGesture: isUserGesture, isRedirect: isRedirect,
+                  sourceFrame: nil, targetFrame: nil)
+    }
+
+    /// An action with the frames the engine reports.
+    package init(request: URLRequest, kind: Kind = .other, opensNewWindow: Bool = false, isUserGesture: Bool = false, isRedirect: Bool = false,
+                 sourceFrame: FrameInfo?, targetFrame: FrameInfo?) {
         self.sourceFrame = sourceFrame
         self.targetFrame = targetFrame
         self.request = request

@@ -15,12 +15,19 @@ public struct ScriptDialog: Sendable {
     /// main frame's on WebKitGTK (even for an iframe's dialog). Do not title a dialog with it: use ``sender``.
     public var pageURL: URL?
     /// The frame the engine says opened the dialog (WKWebView); `nil` when the engine does not say (WebKitGTK).
-    public var frame: FrameInfo?
+    /// The container proves ``sender`` from it; apps read ``sender``.
+    package var frame: FrameInfo?
     /// Who opened the dialog, as the container proved it: set before the delegate sees the dialog.
     public var sender: RequestingFrame
 
-    public init(kind: Kind, message: String, defaultText: String? = nil, pageURL: URL? = nil, frame: FrameInfo? = nil,
-                sender: RequestingFrame = .unattributed) {
+    /// A dialog no engine reports a frame for (an app's own tests of its dialog answers).
+    public init(kind: Kind, message: String, defaultText: String? = nil, pageURL: URL? = nil, sender: RequestingFrame = .unattributed) {
+        self.init(kind: kind, message: message, defaultText: defaultText, pageURL: pageURL, frame: nil, sender: sender)
+    }
+
+    /// A dialog with the frame the engine reports.
+    package init(kind: Kind, message: String, defaultText: String? = nil, pageURL: URL? = nil, frame: FrameInfo?,
+                 sender: RequestingFrame = .unattributed) {
         self.kind = kind
         self.message = message
         self.defaultText = defaultText

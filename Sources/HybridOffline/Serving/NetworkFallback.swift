@@ -82,6 +82,6 @@ public struct NetworkFallback: Sendable {
         for case (let name as String, let value as String) in http.allHeaderFields where Self.keptResponseHeaders.contains(name.lowercased()) {
             headers[name] = value
         }
-        return URLSchemeResponse(status: http.statusCode, headers: headers, body: .data(data))
+        return URLSchemeResponse(status: http.statusCode, headers: headers, data: data)
     }
 }

@@ -43,8 +43,8 @@ struct RunVerdict: Equatable {
             return ledger.pageErrors.first.map { "the page threw: \($0)" }
         case .notBlank:
             guard let page, !page.isClosed else { return "the page was gone when it was looked at" }
-            let report = await page.probeBlankPage()
-            return report.isBlank ? "the page shows nothing (\(report.verdict.rawValue))" : nil
+            let verdict = await page.probeBlankPage()
+            return verdict.isBlank ? "the page shows nothing (\(verdict.rawValue))" : nil
         }
     }
 }

@@ -32,7 +32,7 @@ final class AppSchemePage {
 
     /// `sender` is the frame an engine that names it (WKWebView) reports.
     func navigate(to url: String, sender: FrameInfo? = nil) async -> NavigationPolicy? {
-        await container.decidePolicy(for: NavigationAction(request: URLRequest(url: URL(string: url)!), sourceFrame: sender))
+        await container.decidePolicy(for: NavigationAction(request: URLRequest(url: URL(string: url)!), sourceFrame: sender, targetFrame: nil))
     }
 
     /// Waits until `count` messages were run or refused; a refused one never runs later.

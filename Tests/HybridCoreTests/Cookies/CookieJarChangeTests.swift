@@ -12,7 +12,7 @@ final class CookieJarChangeTests: XCTestCase {
         let observation = jar.addObserver(recorder.record)
         jar.set(setCookieHeader: "a=1", for: url)
         guard case .set(let cookie) = recorder.changes.first else { return XCTFail("no set") }
-        jar.delete(cookie.identity)
+        XCTAssertEqual(jar.removeCookie(named: cookie.name, domain: cookie.domain, path: cookie.path), cookie)
         XCTAssertEqual(recorder.changes, [.set(cookie), .deleted(cookie)])
         observation.cancel()
         jar.set(setCookieHeader: "b=1", for: url)
@@ -42,7 +42,8 @@ final class CookieJarChangeTests: XCTestCase {
         let cookie = Cookie(name: "a", value: "1", domain: "example.com", path: "/p", hostOnly: false, secure: true,
                             httpOnly: true, sameSite: .strict)
         jar.set(cookie)
-        XCTAssertEqual(jar.cookie(for: cookie.identity), cookie)
+        XCTAssertEqual(jar.cookie(named: "a", domain: "example.com", path: "/p"), cookie)
+        XCTAssertNil(jar.cookie(named: "a", domain: "example.com"))
     }
 
     func test_removeAll_reportsEveryDeletion() {

@@ -110,7 +110,7 @@ final class CookieJarStorageTests: XCTestCase {
 
     func test_perSiteLimit_evictsLeastRecentlyUsedAcrossSubdomains() {
         let clock = TestClock()
-        let jar = CookieJar.testJar(clock: clock, limits: .init(maxCookiesPerRegistrableDomain: 3))
+        let jar = CookieJar.testJar(clock: clock, configure: { $0.maxCookiesPerRegistrableDomain = 3 })
         jar.set(setCookieHeader: "a=1; Path=/", for: .test("https://a.example.com/"))
         clock.advance(1)
         jar.set(setCookieHeader: "b=1; Path=/", for: .test("https://b.example.com/"))
@@ -127,7 +127,7 @@ final class CookieJarStorageTests: XCTestCase {
 
     func test_totalLimit_evictsExpiredFirstThenOldest() {
         let clock = TestClock()
-        let jar = CookieJar.testJar(clock: clock, limits: .init(maxCookies: 3))
+        let jar = CookieJar.testJar(clock: clock, configure: { $0.maxCookies = 3 })
         jar.set(setCookieHeader: "old=1", for: .test("https://one.com/"))
         clock.advance(1)
         jar.set(setCookieHeader: "short=1; Max-Age=1", for: .test("https://two.com/"))

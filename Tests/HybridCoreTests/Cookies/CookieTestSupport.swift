@@ -25,8 +25,10 @@ final class ChangeRecorder: @unchecked Sendable {
 }
 
 extension CookieJar {
-    static func testJar(clock: TestClock = TestClock(), limits: CookieJar.Limits = .init()) -> CookieJar {
-        CookieJar(configuration: .init(limits: limits, clock: clock.cookieClock))
+    static func testJar(clock: TestClock = TestClock(), configure: (inout CookieJar.Configuration) -> Void = { _ in }) -> CookieJar {
+        var configuration = CookieJar.Configuration(clock: clock.cookieClock)
+        configure(&configuration)
+        return CookieJar(configuration: configuration)
     }
 }
 

@@ -48,7 +48,7 @@ final class HTTPCookieInteropTests: XCTestCase {
         XCTAssertEqual(sent, ["sid", "theme"])
         let other = CookieJar.testJar()
         XCTAssertEqual(other.importCookies(from: storage), 2)
-        XCTAssertEqual(other.cookie(for: .init(name: "sid", domain: "example.com", path: "/"))?.httpOnly, true)
+        XCTAssertEqual(other.cookie(named: "sid", domain: "example.com")?.httpOnly, true)
         storage.removeCookies(since: .distantPast)
     }
 }

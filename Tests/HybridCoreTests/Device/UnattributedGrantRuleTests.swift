@@ -61,7 +61,7 @@ struct UnattributedGrantRuleTests {
     @Test func aDelegateThatAlwaysAnswers_getsThreeChallenges_thenACancelAndAReport() async {
         let (view, container, recorder) = Self.container()
         defer { container.close() }
-        let challenge = AuthenticationChallenge(host: "intranet.example", port: 443, realm: "r", scheme: .basic, isSecure: true, isRetry: true)
+        let challenge = AuthenticationChallenge(host: "intranet.example", port: 443, realm: "r", scheme: "basic", isSecure: true, isRetry: true)
         var answers: [AuthenticationChallenge.Credential?] = []
         for _ in 0..<5 { answers.append(await view.delegate?.engineView(view, authenticate: challenge) ?? nil) }
         #expect(recorder.answered == 3)

@@ -21,7 +21,7 @@ struct DownloadPolicyTests {
         let view = FakeWebEngineView()
         let container = WebContainer(view: view)
         container.delegate = delegate
-        let download = Download(request: Download.Request(url: URL(string: "https://a.example/f.bin"), suggestedFilename: "f.bin")) {}
+        let download = Download(url: URL(string: "https://a.example/f.bin"), suggestedFilename: "f.bin") {}
         let engineDelegate = try #require(view.delegate)
         return await engineDelegate.engineView(view, destinationFor: download)
     }
@@ -64,19 +64,27 @@ struct DownloadPolicyTests {
         #expect(DownloadFilename.sanitized(".hidden") == "hidden")
         #expect(DownloadFilename.sanitized("a\u{0}b\nc.txt") == "abc.txt")
         #expect(DownloadFilename.sanitized(nil, url: URL(string: "https://a.example/dir/report.pdf")) == "report.pdf")
-        #expect(Download.Request(url: nil, suggestedFilename: "x/../../y.bin").suggestedFilename == "y.bin")
+        #expect(Download(url: nil, suggestedFilename: "x/../../y.bin") {}.suggestedFilename == "y.bin")
     }
 
     @Test func aCompletedDownload_keepsItsFirstResult_andIgnoresCancel() async throws {
         var cancels = 0
-        let download = Download(request: Download.Request(url: nil, suggestedFilename: "a")) { cancels += 1 }
+        let download = Download(url: nil, suggestedFilename: "a", expectedLength: 100) { cancels += 1 }
         download.cancel()
         #expect(cancels == 1)
         #expect(download.complete(.failure(.cancelled)))
         #expect(!download.complete(.success(URL(fileURLWithPath: "/tmp/a"))))
-        #expect(!download.update(Download.Progress(bytesReceived: 5)))
+        #expect(!download.update(bytesReceived: 5, bytesExpected: 100))
         download.cancel()
         #expect(cancels == 1)
-        #expect(Download.Progress(bytesReceived: 25, bytesExpected: 100).fractionCompleted == 0.25)
+        #expect(download.bytesReceived == 0)
+    }
+
+    @Test func fractionCompleted_comesFromTheBytes_whenTheLengthIsKnown() {
+        let download = Download(url: nil, suggestedFilename: "a", expectedLength: 100) {}
+        #expect(download.fractionCompleted == 0)
+        #expect(download.update(bytesReceived: 25, bytesExpected: 100))
+        #expect(download.fractionCompleted == 0.25)
+        #expect(Download(url: nil, suggestedFilename: "b") {}.fractionCompleted == nil)
     }
 }

@@ -47,7 +47,7 @@ struct EngineRequestLedgerTests {
                 return AuthenticationChallenge.Credential(user: "u", password: "p")
             }
         }
-        let challenge = AuthenticationChallenge(host: "a.example", port: 443, realm: "r", scheme: .digest, isSecure: true, isRetry: false)
+        let challenge = AuthenticationChallenge(host: "a.example", port: 443, realm: "r", scheme: "digest", isSecure: true, isRetry: false)
         let view = FakeWebEngineView()
         let container = WebContainer(view: view)
         let engineDelegate = try #require(view.delegate)

@@ -24,8 +24,8 @@ struct BlankPageFallbackTests {
         #expect(view.reloadCount == 1)
         view.report(.started(view.state.url))
         view.report(.finished(view.state.url))
-        let report = await recovery.value
-        #expect(report.verdict == .unresponsive)
+        let verdict = await recovery.value
+        #expect(verdict == .unresponsive)
         #expect(view.reloadCount == 1)
     }
 
@@ -34,8 +34,8 @@ struct BlankPageFallbackTests {
         view.state.url = URL(string: "http://127.0.0.1/stuck")
         view.holdsAsyncCalls = true
         let container = WebContainer(view: view)
-        let report = await container.recoverIfBlank(.document(deadline: .milliseconds(20)))
-        #expect(report.verdict == .unresponsive)
+        let verdict = await container.recoverIfBlank(.document(deadline: .milliseconds(20)))
+        #expect(verdict == .unresponsive)
         #expect(view.reloadCount == 1, "one reload: the recovery's, as the process ended; not the probe's too")
         container.close()
     }
@@ -46,8 +46,12 @@ struct BlankPageFallbackTests {
         view.holdsSnapshots = true
         let container = WebContainer(view: view)
         defer { container.close() }
-        let result = MainActorBox<BlankPageProbe.Report?>(nil)
-        Task { result.value = await container.probeBlankPage(.snapshot(grid: 4, deadline: .milliseconds(100))) }
+        let result = MainActorBox<(verdict: BlankPageProbe.Verdict, elapsed: Duration)?>(nil)
+        Task {
+            let started = ContinuousClock.now
+            let verdict = await container.probeBlankPage(.snapshot(grid: 4, deadline: .milliseconds(100)))
+            result.value = (verdict, .now - started)
+        }
         // Bounded, so a probe that waits for the snapshot fails here instead of hanging.
         do {
             try await eventually("the probe gave up on the hung snapshot", limit: .seconds(3)) { result.value != nil }

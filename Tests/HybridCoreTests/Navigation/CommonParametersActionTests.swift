@@ -26,7 +26,7 @@ struct CommonParametersActionTests {
     private static func action(_ url: String, target: FrameInfo?, headers: [String: String] = [:]) -> NavigationAction {
         var request = URLRequest(url: URL(string: url)!)
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        return NavigationAction(request: request, targetFrame: target)
+        return NavigationAction(request: request, sourceFrame: nil, targetFrame: target)
     }
 
     @Test func pageNavigationOfTheMainFrame_toAListedHost_isSentAgainWithTheParameters() async throws {
@@ -37,7 +37,7 @@ struct CommonParametersActionTests {
         #expect(sent.url?.absoluteString == "https://m.shop.example/item?channel=store")
         #expect(sent.value(forHTTPHeaderField: "X-App-Version") == "3.2")
         // The request sent again has them, so it goes through.
-        let again = NavigationAction(request: sent, targetFrame: Self.main)
+        let again = NavigationAction(request: sent, sourceFrame: nil, targetFrame: Self.main)
         let second = await container.decidePolicy(for: again)
         #expect(second == .allow)
         #expect(view.loadedRequests.count == 1)

@@ -21,7 +21,7 @@ final class BasicAuthenticationTests: XCTestCase {
             let title = try await container.evaluateJavaScript("document.title", as: String.self)
             XCTAssertEqual(title, "inside")
             XCTAssertEqual(delegate.challenges, [AuthenticationChallenge(
-                host: "127.0.0.1", port: server.url("/").port ?? 0, realm: "ok-realm", scheme: .basic, isSecure: false, isRetry: false)])
+                host: "127.0.0.1", port: server.url("/").port ?? 0, realm: "ok-realm", scheme: "basic", isSecure: false, isRetry: false)])
         }
     }
 

@@ -18,7 +18,7 @@ final class DigestAuthenticationTests: XCTestCase {
             _ = try await container.load(server.url("/digest-ok/page"))
             let title = try await container.evaluateJavaScript("document.title", as: String.self)
             XCTAssertEqual(title, "digest inside")
-            XCTAssertEqual(delegate.challenges.map(\.scheme), [.digest])
+            XCTAssertEqual(delegate.challenges.map(\.scheme), ["digest"])
             XCTAssertEqual(delegate.challenges.first?.realm, "digest-ok")
             XCTAssertEqual(delegate.challenges.first?.isSecure, false)
         }

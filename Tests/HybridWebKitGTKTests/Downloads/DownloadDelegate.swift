@@ -5,23 +5,24 @@ import HybridEngineSupport
 /// A container delegate that records downloads and challenges and answers as a test scripts.
 @MainActor
 final class DownloadDelegate: WebContainerDelegate {
-    var requests: [Download.Request] = []
-    var progress: [Download.Progress] = []
+    var requests: [Download] = []
+    /// Each progress call's bytes, as they were then.
+    var progress: [(bytesReceived: Int64, bytesExpected: Int64?)] = []
     var completed: [Download] = []
     var challenges: [AuthenticationChallenge] = []
     var destination: (Download) async -> URL? = { _ in nil }
-    var onProgress: (Download, Download.Progress) -> Void = { _, _ in }
+    var onProgress: (Download) -> Void = { _ in }
     var credential: (AuthenticationChallenge) async -> AuthenticationChallenge.Credential? = { _ in nil }
     var refusals: [Int] = []
 
     func container(_ container: WebContainer, destinationFor download: Download) async -> URL? {
-        requests.append(download.request)
+        requests.append(download)
         return await destination(download)
     }
 
-    func container(_ container: WebContainer, download: Download, didUpdate progress: Download.Progress) {
-        self.progress.append(progress)
-        onProgress(download, progress)
+    func container(_ container: WebContainer, downloadDidProgress download: Download) {
+        progress.append((download.bytesReceived, download.bytesExpected))
+        onProgress(download)
     }
 
     func container(_ container: WebContainer, didComplete download: Download) { completed.append(download) }

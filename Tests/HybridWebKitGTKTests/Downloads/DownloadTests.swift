@@ -32,7 +32,7 @@ final class DownloadTests: XCTestCase {
             let container = try EngineHarness.container(engine)
             defer { container.close() }
             let delegate = DownloadDelegate()
-            delegate.destination = { folder.appendingPathComponent("./sub/../" + $0.request.suggestedFilename) }
+            delegate.destination = { folder.appendingPathComponent("./sub/../" + $0.suggestedFilename) }
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
             container.delegate = delegate
             try await Self.startPage(server, container)
@@ -53,7 +53,7 @@ final class DownloadTests: XCTestCase {
             let container = try EngineHarness.container(engine)
             defer { container.close() }
             let delegate = DownloadDelegate()
-            delegate.destination = { folder.appendingPathComponent($0.request.suggestedFilename) }
+            delegate.destination = { folder.appendingPathComponent($0.suggestedFilename) }
             container.delegate = delegate
             try await Self.startPage(server, container)
             _ = try await container.evaluateJavaScript("""
@@ -103,8 +103,8 @@ final class DownloadTests: XCTestCase {
             let container = try EngineHarness.container(engine)
             defer { container.close() }
             let delegate = DownloadDelegate()
-            delegate.destination = { folder.appendingPathComponent($0.request.suggestedFilename) }
-            delegate.onProgress = { download, _ in download.cancel() }
+            delegate.destination = { folder.appendingPathComponent($0.suggestedFilename) }
+            delegate.onProgress = { download in download.cancel() }
             container.delegate = delegate
             try await Self.startPage(server, container)
             _ = try await container.evaluateJavaScript("location.href = '/large.bin'; 1")
@@ -149,7 +149,7 @@ final class DownloadTests: XCTestCase {
             let container = try EngineHarness.container(engine)
             defer { container.close() }
             let delegate = DownloadDelegate()
-            delegate.destination = { folder.appendingPathComponent($0.request.suggestedFilename) }
+            delegate.destination = { folder.appendingPathComponent($0.suggestedFilename) }
             container.delegate = delegate
             try await Self.startPage(server, container)
             _ = try await container.evaluateJavaScript("""
@@ -175,8 +175,8 @@ final class DownloadTests: XCTestCase {
             let folder = try downloadFolder()
             let container = try EngineHarness.container(engine)
             let delegate = DownloadDelegate()
-            delegate.destination = { folder.appendingPathComponent($0.request.suggestedFilename) }
-            delegate.onProgress = { _, _ in container.close() }
+            delegate.destination = { folder.appendingPathComponent($0.suggestedFilename) }
+            delegate.onProgress = { _ in container.close() }
             container.delegate = delegate
             try await Self.startPage(server, container)
             _ = try await container.evaluateJavaScript("location.href = '/closing.bin'; 1")

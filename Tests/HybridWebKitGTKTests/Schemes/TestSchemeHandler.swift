@@ -41,7 +41,7 @@ final class TestSchemeHandler: URLSchemeHandler, @unchecked Sendable {
             "Content-Type": "text/plain; charset=utf-8",
             "X-Echo-Method": request.method,
             "X-Echo-Content-Type": request.header("Content-Type") ?? "",
-        ], body: .data(request.body ?? Data()))
+        ], data: request.body ?? Data())
     }
 
     /// 6 MiB made chunk by chunk as the engine pulls them: ``SchemeFixture/noise(_:seed:)`` in 96 pieces.
@@ -56,7 +56,7 @@ final class TestSchemeHandler: URLSchemeHandler, @unchecked Sendable {
                 return Self.streamed.subdata(in: offset..<min(offset + 65_536, Self.streamed.count))
             }
         }
-        return URLSchemeResponse(headers: ["Content-Type": "application/octet-stream"], body: .stream(chunks, length: nil))
+        return URLSchemeResponse(headers: ["Content-Type": "application/octet-stream"], stream: chunks, length: nil)
     }
 
     private func file(_ request: URLSchemeRequest) -> URLSchemeResponse {

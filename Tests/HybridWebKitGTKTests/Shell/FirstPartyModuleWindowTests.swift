@@ -20,7 +20,7 @@ final class FirstPartyModuleWindowTests: XCTestCase {
         configuration.delegate = delegate
         let window = try ShellHarness.window(engine, configuration: configuration)
         let modules = FirstPartyModules(container: window.container, presenter: window, network: GTKNetworkStatus.shared,
-                                        appInfo: AppInfo(name: "Shop", version: "3.2", build: "320"), clipboardConsent: { _ in true })
+                                        appName: "Shop", appVersion: "3.2", appBuild: "320", clipboardConsent: { _ in true })
         try modules.install()
         try await ShellHarness.open(window, server, html: html, path: path)
         return (window, modules)

@@ -1,5 +1,6 @@
 import Foundation
 import HybridCore
+import HybridKit
 import HybridModules
 import HybridTestServer
 @testable import HybridWebKitGTK
@@ -26,7 +27,7 @@ final class ReadmeModulesExampleTests: XCTestCase {
             let window = try HybridWindow(container: container)        // HybridViewController on Apple platforms
             defer { window.close() }
             let origin = server.origin.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-            try FirstPartyModules(container: container, presenter: window, network: GTKNetworkStatus.shared,   // AppleNetworkStatus.shared
+            try FirstPartyModules(container: container, presenter: window,     // hybrid.device reads the platform's network monitor
                                   clipboardConsent: { source in source.origin == origin }).install()
             window.show()
             try await container.load(server.url("/pay"))
