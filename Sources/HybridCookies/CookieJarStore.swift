@@ -1,31 +1,32 @@
 import Foundation
 import HybridDiskSupport
 
-/// Keeps a ``CookieJar`` in a file across app restarts.
+/// A ``CookieJar``'s file, behind ``CookieJar/init(contentsOf:keepingSessionCookies:configuration:)``
+/// and ``CookieJar/write(to:keepingSessionCookies:)``.
 ///
 /// The file is JSON, written atomically (temporary file + rename), so a crash
 /// mid-write leaves the previous file. Cookies are stored in creation order
 /// with all their flags; expired ones are dropped on save and on load.
-public struct CookieJarStore: Sendable {
+struct CookieJarStore: Sendable {
     struct FileContents: Codable {
         static let currentVersion = 1
         var version: Int
         var cookies: [Cookie]
     }
 
-    public let fileURL: URL
+    let fileURL: URL
     /// Whether session cookies (no `Expires`/`Max-Age`) outlive an app restart: written to
     /// disk and restored (`true`), or neither (`false`, the default). Browsers drop them when the
     /// session ends; an app that is killed in the background often wants to keep the login instead.
-    public let keepsSessionCookies: Bool
+    let keepsSessionCookies: Bool
 
-    public init(fileURL: URL, keepsSessionCookies: Bool = false) {
+    init(fileURL: URL, keepsSessionCookies: Bool = false) {
         self.fileURL = fileURL
         self.keepsSessionCookies = keepsSessionCookies
     }
 
     /// Writes the jar's live cookies (session cookies only when ``keepsSessionCookies``).
-    public func save(_ jar: CookieJar) throws(CookieJarStore.Failure) {
+    func save(_ jar: CookieJar) throws(CookieJar.FileError) {
         let cookies = jar.allCookies().filter { keepsSessionCookies || !$0.isSession }
         let encoder = JSONEncoder()
         do {
@@ -38,24 +39,16 @@ public struct CookieJarStore: Sendable {
         }
     }
 
-    /// A new jar filled from the file; a missing file is a first launch: an empty jar.
-    ///
-    /// A file that cannot be read, does not parse or has a newer format throws,
-    /// so a damaged jar (a lost login) is never taken for an empty one unseen.
-    /// A damaged file is moved aside first (``CookieJarStore/Failure/corrupt(reason:)``
-    /// names where), so it is kept for inspection, a later save cannot overwrite
-    /// it, and loading again starts from an empty jar.
-    public func load(configuration: CookieJar.Configuration = .init()) throws(CookieJarStore.Failure) -> CookieJar {
-        let jar = CookieJar(configuration: configuration)
+    /// Sets the file's live cookies in `jar`; a damaged file is moved aside and throws.
+    func fill(_ jar: CookieJar) throws(CookieJar.FileError) {
         do {
-            try readCookies(now: configuration.clock.now()).forEach(jar.set)
+            try readCookies(now: jar.configuration.clock.now()).forEach(jar.set)
         } catch .corrupt(let reason) {
             throw .corrupt(reason: reason + setAside())
         } catch .unsupportedVersion(let version) {
             _ = setAside()
             throw .unsupportedVersion(version)
         }
-        return jar
     }
 
     /// Moves the damaged file aside; says where, for the error's reason.
@@ -65,7 +58,7 @@ public struct CookieJarStore: Sendable {
     }
 
     /// The live cookies in the file, in creation order.
-    func readCookies(now: Date) throws(CookieJarStore.Failure) -> [Cookie] {
+    func readCookies(now: Date) throws(CookieJar.FileError) -> [Cookie] {
         guard FileManager.default.fileExists(atPath: fileURL.path) else { return [] }
         let data: Data
         do { data = try Data(contentsOf: fileURL) } catch { throw .unreadable(reason: error.localizedDescription) }
@@ -78,5 +71,29 @@ public struct CookieJarStore: Sendable {
         return contents.cookies.filter { cookie in
             (cookie.expiresAt.map { $0 > now } ?? keepsSessionCookies)
         }
+    }
+}
+
+extension CookieJar {
+    /// A jar filled from `file`, as ``write(to:keepingSessionCookies:)`` left it; a missing file
+    /// is a first launch: an empty jar.
+    ///
+    /// A file that cannot be read, does not parse or has a newer format throws, so a damaged
+    /// jar (a lost login) is never taken for an empty one unseen. A damaged file is moved aside
+    /// first (``FileError/corrupt(reason:)`` names where), so it is kept for inspection, a later
+    /// write cannot overwrite it, and loading again starts from an empty jar.
+    /// - Parameter keepingSessionCookies: whether session cookies in the file are restored.
+    public convenience init(contentsOf file: URL, keepingSessionCookies: Bool = false,
+                            configuration: CookieJar.Configuration = .init()) throws(CookieJar.FileError) {
+        self.init(configuration: configuration)
+        try CookieJarStore(fileURL: file, keepsSessionCookies: keepingSessionCookies).fill(self)
+    }
+
+    /// Writes the live cookies to `file`, atomically: a crash mid-write leaves the previous file.
+    /// - Parameter keepingSessionCookies: whether session cookies (no `Expires`/`Max-Age`) are written,
+    ///   to outlive an app restart. Browsers drop them when the session ends; an app that is killed
+    ///   in the background often wants to keep the login instead.
+    public func write(to file: URL, keepingSessionCookies: Bool = false) throws(CookieJar.FileError) {
+        try CookieJarStore(fileURL: file, keepsSessionCookies: keepingSessionCookies).save(self)
     }
 }

@@ -5,7 +5,8 @@ import HybridEngineSupport
 
 extension BridgeStorage: SiteDataStore {
     /// Removes every origin of a listed host, whatever its scheme or port, as the engine's site records do.
-    public func removeData(forSites hosts: HostPatterns) throws {
+    public func removeData(forSites hosts: [String]) throws {
+        let hosts = HostPatterns(hosts)
         for name in try origins() {
             guard let origin = try? BridgeOrigin(name), hosts.contains(origin.host) else { continue }
             try clear(origin: origin)

@@ -12,7 +12,7 @@ package final class AppleNetworkStatus: NetworkStatusSource {
     public static let shared = AppleNetworkStatus()
     private var monitor: NetworkPathMonitor?
     private let observers = ObserverRegistry<@MainActor (NetworkStatus) -> Void>()
-    public private(set) var current = NetworkStatus(type: .unknown, reachable: true)
+    public private(set) var current = NetworkStatus.unknown
 
     private init() {
         monitor = NetworkPathMonitor { [weak self] network in self?.changed(network) }
@@ -23,7 +23,7 @@ package final class AppleNetworkStatus: NetworkStatusSource {
     }
 
     private func changed(_ network: ShellLifecycle.Network) {
-        current = NetworkStatus(type: NetworkStatus.Kind(rawValue: network.kind) ?? .unknown, reachable: network.reachable)
+        current = network.reachable ? NetworkStatus(rawValue: network.kind) ?? .unknown : .none
         for observer in observers.all { observer(current) }
     }
 }

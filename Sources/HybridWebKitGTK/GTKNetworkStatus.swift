@@ -17,7 +17,7 @@ package final class GTKNetworkStatus: NetworkStatusSource {
     private init() {}
 
     public var current: NetworkStatus {
-        guard let monitor = g_network_monitor_get_default() else { return NetworkStatus(type: .unknown, reachable: true) }
+        guard let monitor = g_network_monitor_get_default() else { return .unknown }
         return Self.status(available: g_network_monitor_get_network_available(monitor) != 0,
                            metered: g_network_monitor_get_network_metered(monitor) != 0)
     }
@@ -28,8 +28,8 @@ package final class GTKNetworkStatus: NetworkStatusSource {
     }
 
     static func status(available: Bool, metered: Bool) -> NetworkStatus {
-        guard available else { return NetworkStatus(type: .none, reachable: false) }
-        return NetworkStatus(type: metered ? .cellular : .unknown, reachable: true)
+        guard available else { return .none }
+        return metered ? .cellular : .unknown
     }
 
     /// Called for each GIO report, and by tests to stand in for one.

@@ -42,9 +42,9 @@ struct ClipboardAndNetworkTests {
     @Test func network_answersNow_andSendsEachChangeOnce() async throws {
         let page = try await ModulePage.open()
         #expect(try await page.page.call("device.network", [:]) == ["type": "wifi", "reachable": true])
-        page.network.move(to: NetworkStatus(type: .none, reachable: false))
-        page.network.move(to: NetworkStatus(type: .none, reachable: false))
-        page.network.move(to: NetworkStatus(type: .cellular, reachable: true))
+        page.network.move(to: NetworkStatus.none)
+        page.network.move(to: NetworkStatus.none)
+        page.network.move(to: NetworkStatus.cellular)
         try await eventually("two network events") { page.page.events.count >= 2 }
         #expect(page.page.events.filter { $0.name == "device.networkChange" }.map(\.payload) == [
             ["type": "none", "reachable": false], ["type": "cellular", "reachable": true],

@@ -61,7 +61,7 @@ final class FakePresenter: ModulePresenter {
 /// A network monitor the test moves by hand.
 @MainActor
 final class FakeNetwork: NetworkStatusSource {
-    var current = NetworkStatus(type: .wifi, reachable: true)
+    var current = NetworkStatus.wifi
     private var observers: [UUID: @MainActor (NetworkStatus) -> Void] = [:]
 
     func observe(_ changed: @escaping @MainActor (NetworkStatus) -> Void) -> ObservationToken {

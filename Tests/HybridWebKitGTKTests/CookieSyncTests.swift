@@ -146,10 +146,10 @@ final class CookieSyncTests: XCTestCase {
                 defer { view.close() }
                 try await view.load(server.url("/set-cookie?cookie=keep%3D1%3B%20Path%3D%2F%3B%20Max-Age%3D3600%3B%20HttpOnly&cookie2=temp%3D1%3B%20Path%3D%2F"))
                 try await eventually("cookies in jar") { jar.allCookies().count == 2 }
-                try CookieJarStore(fileURL: file, keepsSessionCookies: false).save(jar)
+                try jar.write(to: file)
             }
             // A new process: a jar loaded from the file, a brand-new engine.
-            let loaded = try CookieJarStore(fileURL: file, keepsSessionCookies: false).load()
+            let loaded = try CookieJar(contentsOf: file)
             let engine = try GTKEngine()
             let sync = CookieSync(jar: loaded, store: engine.cookieStore)
             try await sync.start()

@@ -28,10 +28,20 @@ public final class Bridge {
     public var onInvalidMessage: (@MainActor (BridgeError, BridgeMessageSource?) -> Void)?
     /// Larger messages are refused with `message_too_large`.
     public var maximumMessageBytes = 64 * 1024 * 1024
-    /// Calls beyond these, in flight at once, are refused with `too_many_calls`.
-    public var callLimits: Bridge.CallLimits {
-        get { router.limits }
-        set { router.limits = newValue }
+    /// How many of a page's calls may wait for native's answer at once; each call beyond it is
+    /// refused at once with `too_many_calls`, so a hostile page cannot make the app hold tens of
+    /// thousands of calls (about 10 KB of app memory each). The main frame has this to itself;
+    /// every subframe, of any origin, shares a second allowance, so an embedded frame cannot use up
+    /// the page's. Below 1 counts as 1.
+    public var maximumCallsInFlight: Int {
+        get { router.limits.callsInFlight }
+        set { router.limits = CallLimits(callsInFlight: newValue, bytesInFlight: router.limits.bytesInFlight) }
+    }
+    /// The parameter bytes those waiting calls may hold, counted as ``maximumCallsInFlight`` is;
+    /// a single call larger than this is refused too.
+    public var maximumBytesInFlight: Int {
+        get { router.limits.bytesInFlight }
+        set { router.limits = CallLimits(callsInFlight: router.limits.callsInFlight, bytesInFlight: newValue) }
     }
     /// Routes navigations to app schemes (`jxaction://…`) to handlers; the container consults it first.
     private(set) lazy var urlRoutes = AppSchemeRoutes(bridge: self)

@@ -1,4 +1,4 @@
-/// The calls in flight of one page against its ``Bridge/CallLimits``: one
+/// The calls in flight of one page against ``Bridge/maximumCallsInFlight`` and ``Bridge/maximumBytesInFlight``: one
 /// account for the main frame, one shared by every subframe.
 struct BridgeCallBudget {
     enum Account: Int { case mainFrame = 0, subframes = 1 }

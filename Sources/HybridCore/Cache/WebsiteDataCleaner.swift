@@ -40,14 +40,16 @@ public final class WebsiteDataCleaner {
     /// Removes data of `types` for the sites `hosts` lists, and nothing of any other site.
     /// Returns the sites (hosts or domains, as the engine names them) whose engine data was removed.
     @discardableResult
-    public func remove(_ types: WebsiteDataTypes, forSites hosts: HostPatterns) async throws -> [String] {
+    /// `sites` are exact hosts (`m.example.com`) or a domain and all its subdomains (`*.example.com`).
+    public func remove(_ types: WebsiteDataTypes, forSites sites: [String]) async throws -> [String] {
+        let hosts = HostPatterns(sites)
         let records = try await store.records(of: types).filter { hosts.contains($0.name) }
         if !records.isEmpty { try await store.removeData(of: types, for: records) }
         if types.contains(.cookies) {
             let jarSites = Set((jar?.allCookies() ?? []).map(\.domain)).filter { hosts.contains($0) }
             jar?.removeCookies(forSites: Array(jarSites))
         }
-        if types.contains(.bridgeStorage) { try siteStores.forEach { try $0.removeData(forSites: hosts) } }
+        if types.contains(.bridgeStorage) { try siteStores.forEach { try $0.removeData(forSites: sites) } }
         return records.map(\.name)
     }
 }

@@ -80,9 +80,14 @@ public struct ContainerConfiguration {
     public var permissionStore: PermissionStore?
     /// How long a script dialog waits for the delegate's answer before it is dismissed.
     public var dialogTimeout: Duration = .seconds(120)
-    /// More dialogs than this from one document in a short time ask the delegate
-    /// (``WebContainer/DialogDelegate/container(_:decideAfterDialogFlood:sender:)``) whether to suppress the rest.
-    public var dialogFloodLimit = ScriptDialog.FloodLimit()
+    /// More dialogs than this from one document within ``dialogFloodWindow`` ask the delegate
+    /// (``WebContainer/DialogDelegate/container(_:decideAfterDialogFlood:sender:)``) whether to suppress
+    /// the rest, as browsers offer "prevent this page from creating additional dialogs": a page looping
+    /// on `alert()` otherwise holds the app in front of one dialog after another. `Int.max` never asks;
+    /// below 1 counts as 1.
+    public var dialogFloodLimit = 3
+    /// The window ``dialogFloodLimit`` counts in; a zero or negative one counts as 1 s.
+    public var dialogFloodWindow: Duration = .seconds(10)
     /// How long a load may take before it fails with `NavigationError/timedOut(seconds:)`.
     public var defaultLoadTimeout: Duration = .seconds(30)
     /// When `true`, each `load` and `loadHTML(_:baseURL:)` adds the origin the

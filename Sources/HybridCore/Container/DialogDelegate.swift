@@ -12,7 +12,7 @@ extension WebContainer {
         /// Shows a page's `alert`, `confirm`, `prompt` or before-unload dialog and returns the user's answer.
         /// The page is blocked until then; with no answer within ``ContainerConfiguration/dialogTimeout`` the dialog is dismissed.
         func container(_ container: WebContainer, runScriptDialog dialog: ScriptDialog) async -> ScriptDialog.Result
-        /// The document opened `dialogs` dialogs within ``ContainerConfiguration/dialogFloodLimit``'s window:
+        /// The document opened `dialogs` dialogs within ``ContainerConfiguration/dialogFloodWindow``:
         /// `true` shows this dialog and asks again after another flood; `false`, the default, suppresses it:
         /// this and the document's later dialogs are dismissed unseen until the main frame loads another
         /// document. With no answer within the dialog timeout, suppressed.

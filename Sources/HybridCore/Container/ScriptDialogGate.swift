@@ -14,14 +14,16 @@ struct ScriptDialogGate {
     private(set) var suppressedCount = 0
     private var recent: [ContinuousClock.Instant] = []
 
-    mutating func admit(at now: ContinuousClock.Instant, limit: ScriptDialog.FloodLimit) -> Admission {
+    /// More than `limit` dialogs within `window` is a flood.
+    mutating func admit(at now: ContinuousClock.Instant, limit: Int, within window: Duration) -> Admission {
         if isSuppressed {
             suppressedCount += 1
             return .suppressed
         }
-        recent.removeAll { now - $0 >= limit.window }
+        let window = window > .zero ? window : .seconds(1)
+        recent.removeAll { now - $0 >= window }
         recent.append(now)
-        guard recent.count > limit.dialogs else { return .deliver }
+        guard recent.count > max(1, limit) else { return .deliver }
         return .flood(count: recent.count)
     }
 

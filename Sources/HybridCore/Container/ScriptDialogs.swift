@@ -51,7 +51,7 @@ final class ScriptDialogs: ContainerFeature {
     /// flood goes to the delegate's decision first (suppressed when it does not answer in time).
     private func admit(_ dialog: ScriptDialog) async -> Bool {
         let configuration = configuration
-        guard case .flood(let count) = gate.admit(at: .now, limit: configuration.dialogFloodLimit) else {
+        guard case .flood(let count) = gate.admit(at: .now, limit: configuration.dialogFloodLimit, within: configuration.dialogFloodWindow) else {
             return !gate.isSuppressed
         }
         let delegate = configuration.dialogDelegate
@@ -62,7 +62,7 @@ final class ScriptDialogs: ContainerFeature {
             gate.floodAllowed()
             return true
         }
-        logger.warning("suppressed the page's dialogs after \(count) in \(configuration.dialogFloodLimit.window)")
+        logger.warning("suppressed the page's dialogs after \(count) in \(configuration.dialogFloodWindow)")
         gate.suppress(includingCurrent: true)
         return false
     }

@@ -15,9 +15,17 @@ import HybridEngineSupport
 /// page is never shown. Iframes of other hosts are left alone.
 @MainActor
 public final class AllowedHosts: NavigationHandler {
-    public var hosts: HostPatterns
+    /// Exact hosts (`m.example.com`), or `*.example.com` for a domain and all its subdomains;
+    /// compared case-insensitively. Empty allows nothing.
+    public var hosts: [String] {
+        didSet { allowed = HostPatterns(hosts) }
+    }
+    private var allowed: HostPatterns
 
-    public init(_ hosts: HostPatterns) { self.hosts = hosts }
+    public init(_ hosts: [String]) {
+        self.hosts = hosts
+        allowed = HostPatterns(hosts)
+    }
 
     public func decide(_ action: NavigationAction, in container: WebContainer) async -> NavigationPolicy? {
         // An iframe's action, or one the engine does not place, waits for the response check.
@@ -35,6 +43,6 @@ public final class AllowedHosts: NavigationHandler {
 
     private func isForeign(_ url: URL) -> Bool {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return false }
-        return !hosts.contains(url.host)
+        return !allowed.contains(url.host)
     }
 }

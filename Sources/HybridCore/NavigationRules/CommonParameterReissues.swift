@@ -29,7 +29,7 @@ final class CommonParameterReissues: ContainerFeature {
     /// A redirect or navigation of the main frame that would carry the headers to a host not listed for them.
     func stripHeaders(from action: NavigationAction) -> NavigationPolicy? {
         guard let parameters, action.isRedirect || action.targetsMainFrame == true, let url = action.request.url,
-              !parameters.headerHosts.contains(url.host),
+              !parameters.headerHostPatterns.contains(url.host),
               parameters.carriesHeaders(action.request.allHTTPHeaderFields ?? [:])
         else { return nil }
         return reissue(parameters.stripped(action.request)) ? .cancel : nil

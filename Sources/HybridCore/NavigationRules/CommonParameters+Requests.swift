@@ -10,7 +10,7 @@ extension CommonParameters {
     func applied(to request: URLRequest) -> URLRequest {
         guard let url = request.url else { return request }
         var result = request
-        if queryHosts.contains(url.host), !queryItems.isEmpty,
+        if queryHostPatterns.contains(url.host), !queryItems.isEmpty,
            var components = URLComponents(url: url, resolvingAgainstBaseURL: false) {
             let present = Set((components.queryItems ?? []).map(\.name))
             let missing = queryItems.filter { !present.contains($0.name) }
@@ -19,7 +19,7 @@ extension CommonParameters {
                 result.url = components.url ?? url
             }
         }
-        if headerHosts.contains(url.host) {
+        if headerHostPatterns.contains(url.host) {
             for (name, value) in headers where result.value(forHTTPHeaderField: name) == nil {
                 result.setValue(value, forHTTPHeaderField: name)
             }
@@ -29,11 +29,11 @@ extension CommonParameters {
 
     /// Whether a main-frame request to `url` that sent `sentHeaders` lacks something it is owed.
     func isMissing(from url: URL, sentHeaders: [String: String]) -> Bool {
-        if queryHosts.contains(url.host) {
+        if queryHostPatterns.contains(url.host) {
             let present = Set((URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []).map(\.name))
             if queryItems.contains(where: { !present.contains($0.name) }) { return true }
         }
-        guard headerHosts.contains(url.host) else { return false }
+        guard headerHostPatterns.contains(url.host) else { return false }
         let sent = Set(sentHeaders.keys.map { $0.lowercased() })
         return headers.keys.contains { !sent.contains($0.lowercased()) }
     }

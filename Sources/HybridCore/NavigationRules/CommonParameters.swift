@@ -14,10 +14,13 @@ import HybridEngineSupport
 public struct CommonParameters: Sendable {
     /// Added to main-frame URLs of ``queryHosts`` that do not have an item of that name.
     public private(set) var queryItems: [URLQueryItem]
-    public private(set) var queryHosts: HostPatterns
+    /// Exact hosts, or `*.example.com` for a domain and all its subdomains (the same for ``headerHosts``).
+    public var queryHosts: [String] { queryHostPatterns.patterns }
+    let queryHostPatterns: HostPatterns
     /// Added to main-frame requests to ``headerHosts`` that do not set them; never `Cookie`.
     public private(set) var headers: [String: String]
-    public private(set) var headerHosts: HostPatterns
+    public var headerHosts: [String] { headerHostPatterns.patterns }
+    let headerHostPatterns: HostPatterns
     /// What pages of ``scriptOrigins`` read as `hybrid.values`: passed as data
     /// (the one JSON encoder), never as script source. Opaque origins get none.
     public private(set) var scriptValues: [String: JSONValue]
@@ -28,23 +31,23 @@ public struct CommonParameters: Sendable {
     /// or a value with a line break (`invalid_header`), a script value with no JSON form
     /// (`invalid_script_value`). The error's description starts with its code.
     public init(
-        queryItems: [URLQueryItem] = [], queryHosts: HostPatterns = [],
-        headers: [String: String] = [:], headerHosts: HostPatterns = [],
+        queryItems: [URLQueryItem] = [], queryHosts: [String] = [],
+        headers: [String: String] = [:], headerHosts: [String] = [],
         scriptValues: [String: JSONValue] = [:], scriptOrigins: Set<BridgeOrigin> = []
     ) throws {
         try self.init(checking: queryItems, queryHosts, headers, headerHosts, scriptValues, scriptOrigins)
     }
 
     private init(
-        checking queryItems: [URLQueryItem], _ queryHosts: HostPatterns, _ headers: [String: String], _ headerHosts: HostPatterns,
+        checking queryItems: [URLQueryItem], _ queryHosts: [String], _ headers: [String: String], _ headerHosts: [String],
         _ scriptValues: [String: JSONValue], _ scriptOrigins: Set<BridgeOrigin>
     ) throws(CommonParameterError) {
         for (name, value) in headers { try Self.check(header: name, value: value) }
         for (key, value) in scriptValues where (try? RawJSON(value)) == nil { throw .invalidScriptValue(key) }
         self.queryItems = queryItems
-        self.queryHosts = queryHosts
+        queryHostPatterns = HostPatterns(queryHosts)
         self.headers = headers
-        self.headerHosts = headerHosts
+        headerHostPatterns = HostPatterns(headerHosts)
         self.scriptValues = scriptValues
         self.scriptOrigins = scriptOrigins
     }

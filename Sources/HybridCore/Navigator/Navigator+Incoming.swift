@@ -44,9 +44,10 @@ extension Navigator {
 
     /// The hosts ``customSchemeMapping`` may lead to (`["shop.example"]`); a mapped URL of
     /// any other host, not `https` (or `http` to this machine), or with a user or password, is refused.
-    public var customSchemeHosts: HostPatterns {
-        get { incoming.customSchemeHosts }
-        set { incoming.customSchemeHosts = newValue }
+    /// Exact hosts, or `*.example.com` for a domain and all its subdomains.
+    public var customSchemeHosts: [String] {
+        get { incoming.customSchemeHosts.patterns }
+        set { incoming.customSchemeHosts = HostPatterns(newValue) }
     }
 
     /// The first page is shown: what arrived at launch opens now, in order.

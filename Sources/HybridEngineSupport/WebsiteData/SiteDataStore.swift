@@ -2,6 +2,7 @@
 /// together with the engine's by `WebsiteDataCleaner` for ``WebsiteDataTypes/bridgeStorage``.
 public protocol SiteDataStore: AnyObject, Sendable {
     /// Removes the data of every origin whose host `hosts` lists.
-    func removeData(forSites hosts: HostPatterns) throws
+    /// `hosts` are exact hosts (`m.example.com`) or a domain and all its subdomains (`*.example.com`).
+    func removeData(forSites hosts: [String]) throws
     func removeAllData() throws
 }

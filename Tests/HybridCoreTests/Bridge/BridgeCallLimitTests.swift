@@ -27,7 +27,7 @@ struct BridgeCallLimitTests {
 
     @Test func callsBeyondTheLimit_areRefusedAtOnce_andTheRestSettle() async throws {
         let (view, container, release) = Self.holdingContainer()
-        container.bridge.callLimits = Bridge.CallLimits(callsInFlight: 3)
+        container.bridge.maximumCallsInFlight = 3
         var replies: [Int: String] = [:]
         let tasks = (1...5).map { id in Task { @MainActor in replies[id] = await Self.post(view, id: id) } }
         try await eventually("refusals") { replies.count == 2 }
@@ -47,7 +47,8 @@ struct BridgeCallLimitTests {
 
     @Test func bytesBeyondTheLimit_areRefused() async throws {
         let (view, container, release) = Self.holdingContainer()
-        container.bridge.callLimits = Bridge.CallLimits(callsInFlight: 100, bytesInFlight: 1_000)
+        container.bridge.maximumCallsInFlight = 100
+        container.bridge.maximumBytesInFlight = 1_000
         let big = "\"" + String(repeating: "x", count: 600) + "\""
         let first = Task { @MainActor in await Self.post(view, id: 1, params: big) }
         try await eventually("first held") { container.bridge.router.inFlight(.mainFrame).calls == 1 }
@@ -60,7 +61,7 @@ struct BridgeCallLimitTests {
 
     @Test func subframesFlooding_leaveTheMainFrameItsOwnRoom() async throws {
         let (view, container, release) = Self.holdingContainer()
-        container.bridge.callLimits = Bridge.CallLimits(callsInFlight: 2)
+        container.bridge.maximumCallsInFlight = 2
         var frameReplies: [String] = []
         let frameTasks = (1...4).map { id in Task { @MainActor in frameReplies.append(await Self.post(view, main: false, id: id)) } }
         try await eventually("subframe refusals") { frameReplies.count == 2 }

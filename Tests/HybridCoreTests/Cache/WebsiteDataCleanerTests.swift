@@ -42,6 +42,6 @@ struct WebsiteDataCleanerTests {
 private final class FakeSiteStore: SiteDataStore, @unchecked Sendable {
     var names: [String]
     init(_ names: [String]) { self.names = names }
-    func removeData(forSites hosts: HostPatterns) throws { names.removeAll { hosts.contains($0) } }
+    func removeData(forSites hosts: [String]) throws { names.removeAll { HostPatterns(hosts).contains($0) } }
     func removeAllData() throws { names.removeAll() }
 }

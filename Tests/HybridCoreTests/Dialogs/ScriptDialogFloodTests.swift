@@ -29,7 +29,8 @@ struct ScriptDialogFloodTests {
         let delegate = RecordingDialogDelegate()
         delegate.allowsFlood = true
         let page = try await Self.page(delegate)
-        page.container.configuration.dialogFloodLimit = ScriptDialog.FloodLimit(dialogs: 2, within: .seconds(60))
+        page.container.configuration.dialogFloodLimit = 2
+        page.container.configuration.dialogFloodWindow = .seconds(60)
         for _ in 0..<7 { await page.alert("again") }
         #expect(delegate.dialogs.count == 7)
         #expect(delegate.floods.map(\.count) == [3, 3], "after an allowed flood the count starts afresh")
@@ -49,13 +50,19 @@ struct ScriptDialogFloodTests {
         #expect(delegate.dialogs.count == 1)
     }
 
+    @Test func aLimitBelowOne_orAnEmptyWindow_stillLetsTheFirstDialogThrough() {
+        var gate = ScriptDialogGate()
+        let start = ContinuousClock.now
+        #expect(gate.admit(at: start, limit: 0, within: .zero) == .deliver)
+        #expect(gate.admit(at: start + .milliseconds(10), limit: -5, within: .zero) == .flood(count: 2), "an empty window counts as 1 s")
+    }
+
     @Test func dialogsSpreadOverTime_neverCountAsAFlood() {
         var gate = ScriptDialogGate()
-        let limit = ScriptDialog.FloodLimit(dialogs: 2, within: .seconds(10))
         let start = ContinuousClock.now
         for step in 0..<20 {
-            #expect(gate.admit(at: start + .seconds(6 * step), limit: limit) == .deliver, "dialog \(step)")
+            #expect(gate.admit(at: start + .seconds(6 * step), limit: 2, within: .seconds(10)) == .deliver, "dialog \(step)")
         }
-        #expect(gate.admit(at: start + .seconds(115), limit: limit) == .flood(count: 3))
+        #expect(gate.admit(at: start + .seconds(115), limit: 2, within: .seconds(10)) == .flood(count: 3))
     }
 }

@@ -29,28 +29,26 @@ final class DamagedFileTests: XCTestCase {
     func test_garbageCookieFile_throwsCorrupt_isKeptAside_andTheNextSaveCannotOverwriteIt() throws {
         let file = try folder().appendingPathComponent("cookies.json")
         try garbage.write(to: file)
-        let store = CookieJarStore(fileURL: file)
-        XCTAssertThrowsError(try store.load()) { error in
-            guard case .corrupt(let reason)? = error as? CookieJarStore.Failure else { return XCTFail("expected corrupt, got \(error)") }
+        XCTAssertThrowsError(try CookieJar(contentsOf: file)) { error in
+            guard case .corrupt(let reason)? = error as? CookieJar.FileError else { return XCTFail("expected corrupt, got \(error)") }
             XCTAssertTrue(reason.contains("kept at"), reason)
         }
         let kept = try keptAside(file)
-        let jar = try store.load()
+        let jar = try CookieJar(contentsOf: file)
         XCTAssertEqual(jar.count, 0, "loading again starts from an empty, working jar")
         jar.set(setCookieHeader: "fresh=1; Max-Age=60", for: URL(string: "https://m.example.com/")!)
-        try store.save(jar)
+        try jar.write(to: file)
         XCTAssertEqual(try Data(contentsOf: kept), garbage, "the damaged file is kept as it was")
     }
 
     func test_truncatedCookieFile_isNeverLoadedAsHalfAJar() throws {
         let file = try folder().appendingPathComponent("cookies.json")
-        let store = CookieJarStore(fileURL: file)
         let jar = CookieJar()
         for name in ["a", "b", "c"] { jar.set(setCookieHeader: "\(name)=1; Max-Age=60", for: URL(string: "https://m.example.com/")!) }
-        try store.save(jar)
+        try jar.write(to: file)
         let whole = try Data(contentsOf: file)
         try whole.prefix(whole.count / 2).write(to: file)
-        XCTAssertThrowsError(try store.load())
+        XCTAssertThrowsError(try CookieJar(contentsOf: file))
         XCTAssertEqual(try Data(contentsOf: try keptAside(file)), whole.prefix(whole.count / 2))
     }
 

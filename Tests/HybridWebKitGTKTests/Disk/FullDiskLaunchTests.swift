@@ -32,10 +32,10 @@ final class FullDiskLaunchTests: XCTestCase {
 
     func test_cookieJarAndPackageStore_openOnAFullDisk() throws {
         let disk = try SmallDisk(kilobytes: 4096)
-        let cookies = CookieJarStore(fileURL: disk.folder.appendingPathComponent("cookies.json"))
+        let cookiesFile = disk.folder.appendingPathComponent("cookies.json")
         let jar = CookieJar()
         jar.set(setCookieHeader: "login=yes; Max-Age=3600", for: URL(string: "https://m.example.com/")!)
-        try cookies.save(jar)
+        try jar.write(to: cookiesFile)
         let root = disk.folder.appendingPathComponent("store")
         do {
             let store = try PackageStore(root: root, publicKey: OfflineFixture.key.publicKey)
@@ -43,7 +43,7 @@ final class FullDiskLaunchTests: XCTestCase {
             try store.confirmCurrent()
         }
         disk.fill()
-        XCTAssertEqual(try cookies.load().allCookies().map(\.name), ["login"])
+        XCTAssertEqual(try CookieJar(contentsOf: cookiesFile).allCookies().map(\.name), ["login"])
         let store = try PackageStore(root: root, publicKey: OfflineFixture.key.publicKey)
         let current = try XCTUnwrap(store.current())
         XCTAssertEqual(current.version, "1.0.0")

@@ -14,17 +14,17 @@ final class FullDiskTests: XCTestCase {
 
     func test_cookieJarSave_onAFullDisk_throwsDiskFull_keepsTheLastSave_andWorksWhenSpaceReturns() throws {
         let disk = try SmallDisk(kilobytes: 256)
-        let store = CookieJarStore(fileURL: disk.folder.appendingPathComponent("cookies.json"))
+        let cookiesFile = disk.folder.appendingPathComponent("cookies.json")
         let jar = CookieJar()
         jar.set(setCookieHeader: "login=yes; Max-Age=3600", for: url)
-        try store.save(jar)
+        try jar.write(to: cookiesFile)
         disk.fill()
         for index in 0..<40 { jar.set(setCookieHeader: "c\(index)=\(String(repeating: "v", count: 1000)); Max-Age=3600", for: url) }
-        XCTAssertThrowsError(try store.save(jar)) { XCTAssertEqual($0 as? CookieJarStore.Failure, .diskFull) }
-        XCTAssertEqual(try store.load().allCookies().map(\.name), ["login"], "the last save is intact")
+        XCTAssertThrowsError(try jar.write(to: cookiesFile)) { XCTAssertEqual($0 as? CookieJar.FileError, .diskFull) }
+        XCTAssertEqual(try CookieJar(contentsOf: cookiesFile).allCookies().map(\.name), ["login"], "the last save is intact")
         disk.free()
-        try store.save(jar)
-        XCTAssertEqual(try store.load().count, 41)
+        try jar.write(to: cookiesFile)
+        XCTAssertEqual(try CookieJar(contentsOf: cookiesFile).count, 41)
     }
 
     func test_storageWrite_onAFullDisk_throwsStorageDiskFull_keepsEarlierValues_andWorksWhenSpaceReturns() throws {

@@ -19,7 +19,7 @@ final class ReadmeProfilesExampleTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var configuration = ContainerConfiguration()
         configuration.profile = alice
-        let jar = try CookieJarStore(fileURL: folder.appendingPathComponent("cookies.json")).load()
+        let jar = try CookieJar(contentsOf: folder.appendingPathComponent("cookies.json"))
         configuration.cookieSync = try CookieSync(jar: jar, engine: engine, profile: alice)
         try await configuration.cookieSync?.start()
         configuration.permissionStore = try PermissionStore(file: folder.appendingPathComponent("permissions.json"), profile: alice)

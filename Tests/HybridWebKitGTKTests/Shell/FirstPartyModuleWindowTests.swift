@@ -129,7 +129,7 @@ final class FirstPartyModuleWindowTests: XCTestCase {
             XCTAssertEqual(files.requests.first?.acceptedMIMETypes, ["image/*"])
             _ = try await BridgePage.run(window.container, "await hybrid.ui.loading(false)")
             XCTAssertFalse(window.moduleOverlay.isLoadingVisible)
-            GTKNetworkStatus.shared.report(NetworkStatus(type: .none, reachable: false))
+            GTKNetworkStatus.shared.report(NetworkStatus.none)
             try await eventually("network change heard") {
                 try await window.container.evaluateJavaScript("networkEvents") == [["type": "none", "reachable": false]]
             }

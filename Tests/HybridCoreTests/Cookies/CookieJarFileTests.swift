@@ -3,7 +3,8 @@ import HybridCore
 import HybridCookies
 import XCTest
 
-final class CookieJarStoreTests: XCTestCase {
+/// A jar's file, through the API an app uses.
+final class CookieJarFileTests: XCTestCase {
     var directory: URL!
 
     override func setUpWithError() throws {
@@ -22,9 +23,8 @@ final class CookieJarStoreTests: XCTestCase {
         let jar = CookieJar.testJar(clock: clock)
         jar.set(setCookieHeader: "z=1; Max-Age=3600; HttpOnly; SameSite=Strict; Secure", for: url)
         jar.set(setCookieHeader: "a=1; Max-Age=3600; SameSite=Lax", for: url)
-        let store = CookieJarStore(fileURL: fileURL)
-        try store.save(jar)
-        let loaded = try store.load(configuration: .init(clock: clock.cookieClock))
+        try jar.write(to: fileURL)
+        let loaded = try CookieJar(contentsOf: fileURL, configuration: .init(clock: clock.cookieClock))
         XCTAssertEqual(loaded.count, 2)
         XCTAssertEqual(loaded.allCookies(), jar.allCookies())
         XCTAssertEqual(loaded.allCookies().map(\.name), ["z", "a"])
@@ -36,59 +36,55 @@ final class CookieJarStoreTests: XCTestCase {
         let clock = TestClock()
         let jar = CookieJar.testJar(clock: clock)
         jar.setCookies(fromHeaderLines: ["short=1; Max-Age=10", "long=1; Max-Age=1000"], for: url)
-        let store = CookieJarStore(fileURL: fileURL)
-        try store.save(jar)
+        try jar.write(to: fileURL)
         clock.advance(100)
-        XCTAssertEqual(try store.load(configuration: .init(clock: clock.cookieClock)).allCookies().map(\.name), ["long"])
+        XCTAssertEqual(try CookieJar(contentsOf: fileURL, configuration: .init(clock: clock.cookieClock)).allCookies().map(\.name), ["long"])
     }
 
     func test_sessionCookies_areKeptOnlyUnderKeepPolicy() throws {
         let jar = CookieJar.testJar()
         jar.setCookies(fromHeaderLines: ["session=1", "persistent=1; Max-Age=1000"], for: url)
-        let discard = CookieJarStore(fileURL: fileURL, keepsSessionCookies: false)
-        try discard.save(jar)
-        XCTAssertEqual(try discard.load().allCookies().map(\.name), ["persistent"])
-        let keep = CookieJarStore(fileURL: fileURL, keepsSessionCookies: true)
-        try keep.save(jar)
-        XCTAssertEqual(try keep.load().allCookies().map(\.name), ["session", "persistent"])
+        try jar.write(to: fileURL)
+        XCTAssertEqual(try CookieJar(contentsOf: fileURL).allCookies().map(\.name), ["persistent"])
+        try jar.write(to: fileURL, keepingSessionCookies: true)
+        XCTAssertEqual(try CookieJar(contentsOf: fileURL).allCookies().map(\.name), ["persistent"], "restored only when asked")
+        XCTAssertEqual(try CookieJar(contentsOf: fileURL, keepingSessionCookies: true).allCookies().map(\.name), ["session", "persistent"])
     }
 
     func test_missingFile_givesEmptyJarWithoutError() throws {
-        XCTAssertEqual(try CookieJarStore(fileURL: fileURL).load().count, 0)
+        XCTAssertEqual(try CookieJar(contentsOf: fileURL).count, 0)
     }
 
     func test_corruptFile_throwsATypedError_thatCannotBeMistakenForAnEmptyJar() throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data("{\"version\":1,\"cookies\":[{\"name\":".utf8).write(to: fileURL)
-        XCTAssertThrowsError(try CookieJarStore(fileURL: fileURL).load()) { error in
-            guard case .corrupt? = error as? CookieJarStore.Failure else { return XCTFail("expected corrupt, got \(error)") }
-            XCTAssertEqual((error as? CookieJarStore.Failure)?.code, "cookie-file-corrupt")
+        XCTAssertThrowsError(try CookieJar(contentsOf: fileURL)) { error in
+            guard case .corrupt? = error as? CookieJar.FileError else { return XCTFail("expected corrupt, got \(error)") }
+            XCTAssertEqual((error as? CookieJar.FileError)?.code, "cookie-file-corrupt")
         }
     }
 
     func test_futureFormatVersion_isReportedNotGuessed() throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data("{\"version\":99,\"cookies\":[]}".utf8).write(to: fileURL)
-        XCTAssertThrowsError(try CookieJarStore(fileURL: fileURL).load()) { error in
-            XCTAssertEqual(error as? CookieJarStore.Failure, .unsupportedVersion(99))
+        XCTAssertThrowsError(try CookieJar(contentsOf: fileURL)) { error in
+            XCTAssertEqual(error as? CookieJar.FileError, .unsupportedVersion(99))
         }
     }
 
     func test_save_replacesFileAtomically_leavingNoTemporaryFiles() throws {
         let jar = CookieJar.testJar()
         jar.set(setCookieHeader: "a=1; Max-Age=100", for: url)
-        let store = CookieJarStore(fileURL: fileURL)
-        try store.save(jar)
+        try jar.write(to: fileURL)
         jar.set(setCookieHeader: "b=1; Max-Age=100", for: url)
-        try store.save(jar)
+        try jar.write(to: fileURL)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["cookies.json"])
-        XCTAssertEqual(try store.load().count, 2)
+        XCTAssertEqual(try CookieJar(contentsOf: fileURL).count, 2)
     }
 
     func test_saveIntoUnwritableLocation_throwsWriteFailed() {
-        let store = CookieJarStore(fileURL: URL(fileURLWithPath: "/proc/cookies/cookies.json"))
-        XCTAssertThrowsError(try store.save(CookieJar.testJar())) { error in
-            XCTAssertEqual((error as? CookieJarStore.Failure)?.code, "cookie-file-write-failed")
+        XCTAssertThrowsError(try CookieJar.testJar().write(to: URL(fileURLWithPath: "/proc/cookies/cookies.json"))) { error in
+            XCTAssertEqual((error as? CookieJar.FileError)?.code, "cookie-file-write-failed")
         }
     }
 }

@@ -1,6 +1,7 @@
-extension CookieJarStore {
-    /// Why the cookie file could not be read or written.
-    public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+extension CookieJar {
+    /// Why the cookie file could not be read (``init(contentsOf:keepingSessionCookies:configuration:)``)
+    /// or written (``write(to:keepingSessionCookies:)``).
+    public enum FileError: Error, Sendable, Hashable, CustomStringConvertible {
         /// The file exists but could not be read.
         case unreadable(reason: String)
         /// The file is not a cookie file (truncated, garbage, wrong JSON). It was
