@@ -18,20 +18,20 @@ extension AppleWebView {
         #endif
     }
 
-    func applyTextSize(_ textSize: ViewSettings.TextSize) {
-        self.textSize = textSize
-        webView.pageZoom = CGFloat(textSize.factor(system: Self.systemTextScale))
+    func applyTextSize(_ settings: ViewSettings) {
+        textSettings = settings
+        webView.pageZoom = CGFloat(settings.textFactor(system: Self.systemTextScale))
         #if canImport(UIKit)
-        if textSize == .system, textSizeObserver == nil {
+        if settings.textScale == nil, textSizeObserver == nil {
             textSizeObserver = NotificationCenter.default.addObserver(
                 forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main
             ) { [weak self] _ in
                 MainActor.assumeIsolated {
                     guard let self, !self.isClosed else { return }
-                    self.applyTextSize(self.textSize)
+                    self.applyTextSize(self.textSettings)
                 }
             }
-        } else if textSize != .system {
+        } else if settings.textScale != nil {
             stopFollowingSystemTextSize()
         }
         #endif

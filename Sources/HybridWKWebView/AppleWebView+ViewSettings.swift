@@ -18,7 +18,7 @@ extension AppleWebView {
         guard !isClosed else { return }
         webView.allowsBackForwardNavigationGestures = settings.allowsBackForwardGestures
         webView.allowsLinkPreview = settings.allowsLinkPreview
-        applyTextSize(settings.textSize)
+        applyTextSize(settings)
         applyPullToRefresh(settings.pullToRefresh)
         #if canImport(UIKit)
         let scrollView = webView.scrollView

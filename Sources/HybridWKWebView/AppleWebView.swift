@@ -34,7 +34,8 @@ package final class AppleWebView: WebEngineView {
     /// The profile whose data store the view uses.
     let profile: WebsiteDataProfile
     /// The text size last applied, and the Dynamic Type observer while it follows the system's.
-    var textSize = ViewSettings.TextSize.system
+    /// The settings whose text size is shown, kept to follow the system's as it changes.
+    var textSettings = ViewSettings()
     var textSizeObserver: (any NSObjectProtocol)?
 
     init(configuration: WKWebViewConfiguration, userAgent: ViewUserAgent, settings: EngineSettings) {

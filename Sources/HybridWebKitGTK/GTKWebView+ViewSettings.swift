@@ -20,7 +20,7 @@ extension GTKWebView {
         let webkitSettings = webkit_web_view_get_settings(webView)
         webkit_settings_set_enable_back_forward_navigation_gestures(webkitSettings, settings.allowsBackForwardGestures ? 1 : 0)
         setScrolling(settings.isScrollEnabled)
-        followSystemTextScale(settings.textSize == .system)
+        followSystemTextScale(settings.textScale == nil)
         applyTextSize()
     }
 
@@ -33,7 +33,7 @@ extension GTKWebView {
     /// The base font sizes for the text size asked, given GTK's text scaling now.
     func applyTextSize() {
         guard !isClosed else { return }
-        let factor = viewSettings.textSize.factor(system: hk_text_scale())
+        let factor = viewSettings.textFactor(system: hk_text_scale())
         let webkitSettings = webkit_web_view_get_settings(webView)
         webkit_settings_set_default_font_size(webkitSettings, guint32((Self.baseFontSize * factor).rounded()))
         webkit_settings_set_default_monospace_font_size(webkitSettings, guint32((Self.baseMonospaceFontSize * factor).rounded()))

@@ -23,9 +23,10 @@ extension WebContainer {
         /// Attachments and types the engine cannot show come here too. By default a showable
         /// response is allowed and any other becomes a `Download` (`NavigationPolicy/download`).
         func container(_ container: WebContainer, decidePolicyFor response: NavigationResponse) async -> NavigationPolicy
-        /// Open this URL outside the container: another app for `tel:` or `mailto:`,
-        /// the system browser for a host the container does not show. It was cancelled here.
-        func container(_ container: WebContainer, openExternally action: NavigationAction, reason: ExternalOpenReason)
+        /// Open this URL outside the container: another app for `tel:` or `mailto:` (``ExternalSchemes``),
+        /// the system browser for an `http(s)` host the container does not show (``AllowedHosts``).
+        /// It was cancelled here.
+        func container(_ container: WebContainer, openExternally action: NavigationAction)
         /// Make (and show) a container for a page's new-window request under ``NewWindows/Rule/newContainer``;
         /// the request then loads there. `nil` opens nothing.
         func container(_ container: WebContainer, makeContainerFor action: NavigationAction) -> WebContainer?
@@ -52,7 +53,7 @@ extension WebContainer.NavigationDelegate {
     public func container(_ container: WebContainer, decidePolicyFor response: NavigationResponse) async -> NavigationPolicy {
         response.isShowable ? .allow : .download
     }
-    public func container(_ container: WebContainer, openExternally action: NavigationAction, reason: ExternalOpenReason) {}
+    public func container(_ container: WebContainer, openExternally action: NavigationAction) {}
     public func container(_ container: WebContainer, makeContainerFor action: NavigationAction) -> WebContainer? { nil }
     public func containerDidRequestClose(_ container: WebContainer) {}
     public func container(_ container: WebContainer, requestsLoginFor source: BridgeMessageSource, params: JSONValue) async throws -> JSONValue {

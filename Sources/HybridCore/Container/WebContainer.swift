@@ -223,7 +223,7 @@ extension WebContainer {
     /// Whether the app's chain and delegate would let the main frame go to `action`'s URL.
     func permitsProposal(_ action: NavigationAction) async -> Bool { await parts.navigation.permitsProposal(action) }
     /// Hands `action` to the app to open outside, when a person sees the page.
-    func openExternally(_ action: NavigationAction, reason: ExternalOpenReason) { parts.navigation.openExternally(action, reason: reason) }
+    func openExternally(_ action: NavigationAction) { parts.navigation.openExternally(action) }
     /// Loads a URL a page asked for: its origin gains no trust.
     func loadOpenedByPage(_ request: URLRequest) async throws { try await parts.loads.loadOpenedByPage(request) }
     /// Whether a person sees the page: shown (``isVisible``) and not closed.

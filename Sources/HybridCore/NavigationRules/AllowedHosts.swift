@@ -31,13 +31,13 @@ public final class AllowedHosts: NavigationHandler {
         // An iframe's action, or one the engine does not place, waits for the response check.
         let showsAPage = action.opensNewWindow || action.targetsMainFrame == true
         guard showsAPage, let url = action.request.url, isForeign(url) else { return nil }
-        container.openExternally(action, reason: .hostNotAllowed)
+        container.openExternally(action)
         return .cancel
     }
 
     public func decide(_ response: NavigationResponse, in container: WebContainer) async -> NavigationPolicy? {
         guard response.isMainFrame, let url = response.url, isForeign(url) else { return nil }
-        container.openExternally(NavigationAction(request: URLRequest(url: url)), reason: .hostNotAllowed)
+        container.openExternally(NavigationAction(request: URLRequest(url: url)))
         return .cancel
     }
 

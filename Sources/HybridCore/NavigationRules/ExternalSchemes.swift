@@ -4,7 +4,7 @@ import HybridEngineSupport
 /// Hands navigations to schemes the container cannot show (`tel:`, `mailto:`,
 /// `sms:`, another app's `weixin://…` link) to the app, and cancels them here.
 ///
-/// The app hears ``WebContainer/NavigationDelegate/container(_:openExternally:reason:)``
+/// The app hears ``WebContainer/NavigationDelegate/container(_:openExternally:)``
 /// with the whole action, so it can check `NavigationAction/isUserGesture`
 /// before it dials or switches apps.
 @MainActor
@@ -22,7 +22,7 @@ public final class ExternalSchemes: NavigationHandler {
 
     public func decide(_ action: NavigationAction, in container: WebContainer) async -> NavigationPolicy? {
         guard let scheme = action.request.url?.scheme?.lowercased(), !shownSchemes.contains(scheme) else { return nil }
-        container.openExternally(action, reason: .externalScheme)
+        container.openExternally(action)
         return .cancel
     }
 }

@@ -91,7 +91,7 @@ final class NavigationDecisions: ContainerFeature {
     }
 
     /// Tells the app to open `action`'s URL outside the container (another app, the system browser).
-    func openExternally(_ action: NavigationAction, reason: ExternalOpenReason) {
+    func openExternally(_ action: NavigationAction) {
         // A speculative action (the prerender scan) is a question, not a person's click.
         guard !action.isSpeculative, !prerendering.refuse(.externalOpen(action)) else { return }
         // Who is asking: a page nobody sees (below the top, under a modal, in a hidden
@@ -105,7 +105,7 @@ final class NavigationDecisions: ContainerFeature {
             logger.warning("not opening \(action.request.url?.absoluteString ?? "?") outside: the same gesture opened something already")
             return
         }
-        logger.notice("opening \(action.request.url?.absoluteString ?? "?") outside: \(reason.code)")
-        app.tell(configuration.navigationDelegate) { $0.container($1, openExternally: action, reason: reason) }
+        logger.notice("opening \(action.request.url?.absoluteString ?? "?") outside")
+        app.tell(configuration.navigationDelegate) { $0.container($1, openExternally: action) }
     }
 }

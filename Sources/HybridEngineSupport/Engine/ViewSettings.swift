@@ -3,7 +3,7 @@
 ///
 /// Settings an engine lacks are ignored there, as the table of the shell article (HybridCore's "The container shell") says:
 /// WebKitGTK has no bounce, content inset or link preview. WKWebView has no
-/// public text size, so there ``textSize`` zooms the page (`pageZoom`, images too).
+/// public text size, so there ``textScale`` zooms the page (`pageZoom`, images too).
 public struct ViewSettings: Hashable, Sendable {
     /// Shown before the page's first paint and wherever it draws nothing: a dark
     /// page on a dark background does not flash white. `nil`: the engine's white.
@@ -14,8 +14,10 @@ public struct ViewSettings: Hashable, Sendable {
     public var bounces = true
     /// Space the page's scroll area leaves around it, in points (Apple; the shells add their bars' own).
     public var contentInsets = Insets()
-    /// The page's base text size: the system's (GTK's text scaling factor, Dynamic Type on iOS) or the app's.
-    public var textSize = TextSize.system
+    /// The page's base text size as a factor of the engine's default (16 px): 1.5 is half as large
+    /// again, 0.5 to 3. `nil`, the default, follows the system's as it changes: GTK's text scaling
+    /// factor; on iOS Dynamic Type's body size against its default (17 pt); 1 on macOS.
+    public var textScale: Double?
     /// Long-press or force-click previews of links (Apple).
     public var allowsLinkPreview = true
     /// Swiping back and forward through the history.
@@ -62,20 +64,10 @@ extension ViewSettings {
         case none
     }
 
-    /// What the page's base font size follows.
-    public enum TextSize: Hashable, Sendable {
-        /// The system's text size, followed as it changes: GTK's text scaling
-        /// factor; on iOS Dynamic Type's body size against its default (17 pt); 1 on macOS.
-        case system
-        /// The app's: 1 is the engine's default size (16 px), 1.5 half as large again; 0.5 to 3.
-        case scaled(Double)
-
-        /// The factor applied to the engine's default size, given the system's.
-        package func factor(system: Double) -> Double {
-            switch self {
-            case .system: system.isFinite && system > 0 ? min(max(system, 0.5), 3) : 1
-            case .scaled(let factor): factor.isFinite ? min(max(factor, 0.5), 3) : 1
-            }
-        }
+    /// The factor applied to the engine's default text size, given the system's: ``textScale``,
+    /// else the system's; 0.5 to 3, and 1 for a value that is not a positive finite number.
+    package func textFactor(system: Double) -> Double {
+        let factor = textScale ?? system
+        return factor.isFinite && factor > 0 ? min(max(factor, 0.5), 3) : 1
     }
 }

@@ -18,7 +18,7 @@ struct ViewSettingsReachTheViewTests {
         settings.isScrollEnabled = false
         settings.bounces = false
         settings.contentInsets = .init(top: 44)
-        settings.textSize = .scaled(1.25)
+        settings.textScale = 1.25
         settings.allowsLinkPreview = false
         settings.allowsBackForwardGestures = true
         settings.pullToRefresh = true
@@ -51,8 +51,10 @@ struct ViewSettingsReachTheViewTests {
         #expect(ViewSettings.Color(red: given, green: 0, blue: 0).red == stored)
     }
 
-    @Test(arguments: [(ViewSettings.TextSize.system, 1.5, 1.5), (.system, 0, 1), (.scaled(10), 1, 3), (.scaled(0.1), 1, 0.5), (.scaled(.infinity), 2, 1)])
-    func textSizeFactor_staysWithinHalfToThreeTimes(size: ViewSettings.TextSize, system: Double, factor: Double) {
-        #expect(size.factor(system: system) == factor)
+    @Test(arguments: [(nil, 1.5, 1.5), (nil, 0, 1), (10, 1, 3), (0.1, 1, 0.5), (.infinity, 2, 1), (-1, 2, 1), (.nan, 2, 1)] as [(Double?, Double, Double)])
+    func textFactor_staysWithinHalfToThreeTimes(scale: Double?, system: Double, factor: Double) {
+        var settings = ViewSettings()
+        settings.textScale = scale
+        #expect(settings.textFactor(system: system) == factor)
     }
 }

@@ -5,7 +5,7 @@ import HybridEngineSupport
 /// A container delegate for policy tests: records what was handed out and answers as told.
 @MainActor
 final class NavigationDelegateRecorder: WebContainerDelegate {
-    var openedExternally: [(url: URL?, reason: ExternalOpenReason)] = []
+    var openedExternally: [(url: URL?, action: NavigationAction)] = []
     var askedActions: [NavigationAction] = []
     var askedResponses: [NavigationResponse] = []
     var responseAnswer: NavigationPolicy?
@@ -13,8 +13,8 @@ final class NavigationDelegateRecorder: WebContainerDelegate {
     /// How many times the app was asked to make a container.
     var containersMade = 0
 
-    func container(_ container: WebContainer, openExternally action: NavigationAction, reason: ExternalOpenReason) {
-        openedExternally.append((action.request.url, reason))
+    func container(_ container: WebContainer, openExternally action: NavigationAction) {
+        openedExternally.append((action.request.url, action))
     }
 
     func container(_ container: WebContainer, decidePolicyFor action: NavigationAction) async -> NavigationPolicy {

@@ -72,7 +72,6 @@ final class NavigationPolicyChainTests: XCTestCase {
             _ = try await container.callAsyncJavaScript("location.href = href", arguments: ["href": .string(hop.absoluteString)])
             try await eventually("redirect opened outside") { recorder.openedExternally.count == 2 }
             XCTAssertEqual(recorder.openedExternally.map { $0.url }, [away, away])
-            XCTAssertTrue(recorder.openedExternally.allSatisfy { $0.reason == .hostNotAllowed })
             try await Task.sleep(for: .milliseconds(100))  // time for a foreign page that must not show
             XCTAssertEqual(container.url, server.url("/home"), "the foreign page is never shown")
         }

@@ -6,14 +6,14 @@ import HybridEngineSupport
 /// container hands to the app, and answers responses and new containers as told.
 @MainActor
 final class PolicyRecorder: WebContainerDelegate {
-    var openedExternally: [(url: URL?, reason: ExternalOpenReason)] = []
+    var openedExternally: [(url: URL?, action: NavigationAction)] = []
     var responses: [NavigationResponse] = []
     var responseAnswer: ((NavigationResponse) -> NavigationPolicy)?
     var makeContainer: (() -> WebContainer?)?
     var madeContainers: [WebContainer] = []
 
-    func container(_ container: WebContainer, openExternally action: NavigationAction, reason: ExternalOpenReason) {
-        openedExternally.append((action.request.url, reason))
+    func container(_ container: WebContainer, openExternally action: NavigationAction) {
+        openedExternally.append((action.request.url, action))
     }
 
     func container(_ container: WebContainer, decidePolicyFor response: NavigationResponse) async -> NavigationPolicy {

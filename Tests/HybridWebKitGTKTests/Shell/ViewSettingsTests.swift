@@ -103,7 +103,7 @@ final class ViewSettingsTests: XCTestCase {
             try await container.reload()
             base = try await container.evaluateJavaScript(size)
             XCTAssertEqual(base, 24, "the system's text scaling reached the page")
-            container.configuration.viewSettings.textSize = .scaled(0.75)
+            container.configuration.viewSettings.textScale = 0.75
             try await container.reload()
             base = try await container.evaluateJavaScript(size)
             XCTAssertEqual(base, 12, "the app's size wins over the system's")
