@@ -17,7 +17,8 @@ package final class FakeWebEngine: EngineViewMaking {
     private var processOfView: [ObjectIdentifier: Int] = [:]
     private var handlers: [String: any URLSchemeHandler] = [:]
     package let cookieStore: any WebCookieStore = FakeCookieStore()
-    package var userAgent: UserAgent = .engineDefault
+    package var customUserAgent: String?
+    package var applicationNameForUserAgent: String?
     package var cacheModel: CacheModel = .webBrowser
     package let websiteData: any WebsiteDataStore = FakeWebsiteDataStore()
 

@@ -18,9 +18,14 @@ public final class TestEngine: WebEngine, EngineViewMaking {
 
     public init() {}
 
-    public var userAgent: UserAgent {
-        get { fake.userAgent }
-        set { fake.userAgent = newValue }
+    public var customUserAgent: String? {
+        get { fake.customUserAgent }
+        set { fake.customUserAgent = newValue }
+    }
+
+    public var applicationNameForUserAgent: String? {
+        get { fake.applicationNameForUserAgent }
+        set { fake.applicationNameForUserAgent = newValue }
     }
 
     public var cacheModel: CacheModel {

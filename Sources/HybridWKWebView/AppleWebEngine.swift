@@ -21,11 +21,17 @@ public final class AppleWebEngine: EngineViewMaking {
     var profileStores: [WebsiteDataProfile: WKWebsiteDataStore] = [:]
     package private(set) lazy var cookieStore: any WebCookieStore = AppleCookieStore(store: dataStore.httpCookieStore)
     package private(set) lazy var websiteData: any WebsiteDataStore = AppleWebsiteDataStore(store: dataStore)
-    /// Every view's user agent. A `.replacing` agent reaches views made before it too;
-    /// an `.appending` one is part of a view's configuration, so only later views get it.
-    public var userAgent: UserAgent = .engineDefault {
+    /// Every view's whole user agent; changing it changes the views already made too.
+    public var customUserAgent: String? {
         didSet { views.live.forEach { $0.applyEngineUserAgent(userAgent) } }
     }
+    /// `MyApp/2.1` after the engine's own string in every view's user agent. Part of a view's
+    /// configuration on Apple platforms, so only views made after it is set send it.
+    public var applicationNameForUserAgent: String? {
+        didSet { views.live.forEach { $0.applyEngineUserAgent(userAgent) } }
+    }
+    /// The two as one rule's input.
+    var userAgent: EffectiveUserAgent { EffectiveUserAgent(custom: customUserAgent, applicationName: applicationNameForUserAgent) }
     /// The escape hatch for what ``EngineSettings`` and `ViewSettings` do not
     /// cover: called with each new view's `WKWebViewConfiguration` after HybridKit
     /// set it and before the view is made (the view keeps a copy, so later changes

@@ -77,7 +77,7 @@ package final class AppleWebView: WebEngineView {
     }
 
     /// The engine's user agent changed: the view sends what the core's rule says.
-    func applyEngineUserAgent(_ engineAgent: UserAgent) {
+    func applyEngineUserAgent(_ engineAgent: EffectiveUserAgent) {
         let effective = userAgent.engineChanged(to: engineAgent)
         guard !isClosed else { return }
         apply(effective)

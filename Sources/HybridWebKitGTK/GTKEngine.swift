@@ -26,10 +26,16 @@ public final class GTKEngine: EngineViewMaking {
     package var cookieStore: any WebCookieStore { defaultProfile.cookieStore }
     /// Every scheme registered, by name: each profile's context gets them all.
     var schemes: [String: any URLSchemeHandler] = [:]
-    /// Every view's user agent; changing it changes the views already made too.
-    public var userAgent: UserAgent = .engineDefault {
+    /// Every view's whole user agent; changing it changes the views already made too.
+    public var customUserAgent: String? {
         didSet { views.live.forEach { $0.applyEngineUserAgent(userAgent) } }
     }
+    /// `MyApp/2.1` after the engine's own string in every view's user agent. Views already made change too.
+    public var applicationNameForUserAgent: String? {
+        didSet { views.live.forEach { $0.applyEngineUserAgent(userAgent) } }
+    }
+    /// The two as one rule's input.
+    var userAgent: EffectiveUserAgent { EffectiveUserAgent(custom: customUserAgent, applicationName: applicationNameForUserAgent) }
     package var websiteData: any WebsiteDataStore { defaultProfile.websiteData }
     /// A WebKitGTK web process takes about 115 ms to launch; a warm view's is already running.
     package var recoversIntoWarmViews: Bool { true }

@@ -3,7 +3,7 @@ import HybridEngineSupport
 
 extension GTKWebView {
     /// The engine's user agent changed: the view sends what the core's rule says.
-    func applyEngineUserAgent(_ engineAgent: UserAgent) {
+    func applyEngineUserAgent(_ engineAgent: EffectiveUserAgent) {
         let effective = userAgent.engineChanged(to: engineAgent)
         guard !isClosed, let settings = webkit_web_view_get_settings(webView) else { return }
         Self.apply(effective, to: settings)

@@ -16,7 +16,7 @@ import HybridEngineSupport
 final class ReadmeServicesExampleTests: XCTestCase {
     func test_readmeServiceSnippets_workTogether() throws {
         try EngineHarness.run { engine, server in
-            defer { engine.userAgent = .engineDefault }
+            defer { engine.customUserAgent = nil; engine.applicationNameForUserAgent = nil }
             let host = server.origin.host!
             await server.serve(html: "<title>shop</title>", at: "/shop")
             let container = try WebContainer(engine: engine)
@@ -27,7 +27,7 @@ final class ReadmeServicesExampleTests: XCTestCase {
                 queryItems: [URLQueryItem(name: "channel", value: "store")], queryHosts: [host],
                 headers: ["X-App-Version": "3.2"], headerHosts: [host],
                 scriptValues: ["userId": "u-1"], scriptOrigins: [try BridgeOrigin(serializedOrigin(server.origin))])
-            engine.userAgent = .appending(applicationName: "ShopApp", version: "3.2")
+            engine.applicationNameForUserAgent = "ShopApp/3.2"
             container.configuration.navigationPolicy = NavigationPolicyChain([
                 ExternalSchemes(),
                 AllowedHosts([host]),

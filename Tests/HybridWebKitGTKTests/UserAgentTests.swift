@@ -20,10 +20,10 @@ private func agents(_ container: WebContainer, _ server: TestServer, at url: URL
 extension UserAgentTests {
     func test_appendedApplicationDetails_reachEveryViewOfTheEngine_inPageAndRequests_onBothOrigins() throws {
         try EngineHarness.run { engine, server in
-            defer { engine.userAgent = .engineDefault }
+            defer { engine.customUserAgent = nil; engine.applicationNameForUserAgent = nil }
             let before = try EngineHarness.container(engine)
             defer { before.close() }
-            engine.userAgent = .appending(applicationName: "ShopApp", version: "3.2")
+            engine.applicationNameForUserAgent = "ShopApp/3.2"
             let after = try EngineHarness.container(engine)
             defer { after.close() }
             let first = try await agents(before, server, at: server.url("/echo?ua=before"))
@@ -39,15 +39,15 @@ extension UserAgentTests {
 
     func test_replacingTheAgent_changesLiveViews_andEngineDefaultRestoresIt() throws {
         try EngineHarness.run { engine, server in
-            defer { engine.userAgent = .engineDefault }
+            defer { engine.customUserAgent = nil; engine.applicationNameForUserAgent = nil }
             let container = try EngineHarness.container(engine)
             defer { container.close() }
             let original = try await agents(container, server, at: server.url("/echo?ua=original")).page
-            engine.userAgent = .replacing("KioskShell/1")
+            engine.customUserAgent = "KioskShell/1"
             let replaced = try await agents(container, server, at: server.secondURL("/echo?ua=replaced"))
             XCTAssertEqual(replaced.page, "KioskShell/1")
             XCTAssertEqual(replaced.wire, "KioskShell/1")
-            engine.userAgent = .engineDefault
+            engine.customUserAgent = nil
             let restored = try await agents(container, server, at: server.url("/echo?ua=restored")).page
             XCTAssertEqual(restored, original)
         }
@@ -55,8 +55,8 @@ extension UserAgentTests {
 
     func test_aViewsOwnAgent_winsOverTheEngines() throws {
         try EngineHarness.run { engine, server in
-            defer { engine.userAgent = .engineDefault }
-            engine.userAgent = .appending(applicationName: "ShopApp", version: "3.2")
+            defer { engine.customUserAgent = nil; engine.applicationNameForUserAgent = nil }
+            engine.applicationNameForUserAgent = "ShopApp/3.2"
             let own = try EngineHarness.container(engine, settings: EngineSettings(customUserAgent: "OwnAgent/9"))
             defer { own.close() }
             let agent = try await agents(own, server, at: server.url("/echo?ua=own")).page
@@ -69,10 +69,10 @@ extension UserAgentTests {
 
     func test_aViewsApplicationName_outranksTheEnginesReplacingAgent_asOnEveryEngine() throws {
         try EngineHarness.run { engine, server in
-            defer { engine.userAgent = .engineDefault }
+            defer { engine.customUserAgent = nil; engine.applicationNameForUserAgent = nil }
             let named = try EngineHarness.container(engine, settings: EngineSettings(applicationNameForUserAgent: "Shop/3"))
             defer { named.close() }
-            engine.userAgent = .replacing("EngineWide/1")
+            engine.customUserAgent = "EngineWide/1"
             let agent = try await agents(named, server, at: server.url("/echo?ua=named")).page
             XCTAssertTrue(agent?.hasSuffix(" Shop/3") == true, "\(agent ?? "nil")")
             XCTAssertNotEqual(agent, "EngineWide/1")

@@ -1,7 +1,8 @@
 /// The user agent one view sends, decided by one rule on every engine:
 /// the view's own string (``EngineSettings/customUserAgent`` or
 /// `setCustomUserAgent`), else the view's ``EngineSettings/applicationNameForUserAgent``
-/// after the engine's own string, else the engine's ``UserAgent``.
+/// after the engine's own string, else the engine's `customUserAgent`, else its
+/// `applicationNameForUserAgent` after its own string.
 /// Engines only translate the result.
 package enum EffectiveUserAgent: Hashable, Sendable {
     /// The engine's own string.
@@ -11,13 +12,13 @@ package enum EffectiveUserAgent: Hashable, Sendable {
     /// This whole string instead of the engine's.
     case replacing(String)
 
-    public static func resolve(engine: UserAgent, viewCustom: String?, viewApplicationName: String?) -> EffectiveUserAgent {
-        if let viewCustom { return .replacing(viewCustom) }
-        if let viewApplicationName { return .appending(viewApplicationName) }
-        switch engine {
-        case .engineDefault: return .engineDefault
-        case .appending(let name, let version): return .appending("\(name)/\(version)")
-        case .replacing(let text): return .replacing(text)
-        }
+    /// What one string and one application name say, the string first: a view's settings or an engine's.
+    public init(custom: String?, applicationName: String?) {
+        if let custom { self = .replacing(custom) } else if let applicationName { self = .appending(applicationName) } else { self = .engineDefault }
+    }
+
+    public static func resolve(engine: EffectiveUserAgent, viewCustom: String?, viewApplicationName: String?) -> EffectiveUserAgent {
+        let view = EffectiveUserAgent(custom: viewCustom, applicationName: viewApplicationName)
+        return view == .engineDefault ? engine : view
     }
 }

@@ -1,11 +1,11 @@
 /// What decides one view's user agent: the engine's setting and the view's
 /// own. Each change returns the ``EffectiveUserAgent`` the engine applies.
 package struct ViewUserAgent: Hashable, Sendable {
-    public private(set) var engine: UserAgent
+    public private(set) var engine: EffectiveUserAgent
     public private(set) var custom: String?
     public let applicationName: String?
 
-    public init(engine: UserAgent, settings: EngineSettings) {
+    public init(engine: EffectiveUserAgent, settings: EngineSettings) {
         self.engine = engine
         custom = settings.customUserAgent
         applicationName = settings.applicationNameForUserAgent
@@ -16,7 +16,7 @@ package struct ViewUserAgent: Hashable, Sendable {
     }
 
     /// The engine's agent changed; returns what the view now sends.
-    public mutating func engineChanged(to userAgent: UserAgent) -> EffectiveUserAgent {
+    public mutating func engineChanged(to userAgent: EffectiveUserAgent) -> EffectiveUserAgent {
         engine = userAgent
         return effective
     }

@@ -8,10 +8,13 @@ import HybridSchemes
 /// which only this package's engines implement.
 @MainActor
 public protocol WebEngine: AnyObject {
-    /// The user agent of every view, made before or after it is set.
-    /// A view's own ``EngineSettings/customUserAgent`` or
+    /// The whole user agent of every view, instead of the engine's own string, in
+    /// `navigator.userAgent` and each request's `User-Agent`; it wins over ``applicationNameForUserAgent``.
+    /// Set on the engine, so pooled views agree; a view's own ``EngineSettings/customUserAgent`` or
     /// ``EngineSettings/applicationNameForUserAgent`` still wins for that view.
-    var userAgent: UserAgent { get set }
+    var customUserAgent: String? { get set }
+    /// `MyApp/2.1`, sent after the engine's own string by every view (on Apple platforms, by views made after it is set).
+    var applicationNameForUserAgent: String? { get set }
     /// How much every view caches.
     var cacheModel: CacheModel { get set }
 

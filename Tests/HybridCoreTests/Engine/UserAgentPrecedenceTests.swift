@@ -8,7 +8,7 @@ final class UserAgentPrecedenceTests: XCTestCase {
     func test_viewApplicationName_outranksTheEnginesReplacingAgent() {
         var agent = ViewUserAgent(engine: .replacing("Engine/1"), settings: EngineSettings(applicationNameForUserAgent: "Shop/3"))
         XCTAssertEqual(agent.effective, .appending("Shop/3"))
-        XCTAssertEqual(agent.engineChanged(to: .appending(applicationName: "Other", version: "9")), .appending("Shop/3"))
+        XCTAssertEqual(agent.engineChanged(to: .appending("Other/9")), .appending("Shop/3"))
     }
 
     func test_viewCustomAgent_outranksEverything_andGivingItBackRestoresTheRule() {
@@ -21,7 +21,13 @@ final class UserAgentPrecedenceTests: XCTestCase {
     func test_viewWithNothingOfItsOwn_followsTheEngine() {
         var agent = ViewUserAgent(engine: .engineDefault, settings: EngineSettings())
         XCTAssertEqual(agent.effective, .engineDefault)
-        XCTAssertEqual(agent.engineChanged(to: .appending(applicationName: "Shop", version: "3.2")), .appending("Shop/3.2"))
+        XCTAssertEqual(agent.engineChanged(to: .appending("Shop/3.2")), .appending("Shop/3.2"))
         XCTAssertEqual(agent.engineChanged(to: .replacing("Whole/1")), .replacing("Whole/1"))
+    }
+
+    func test_anEnginesWholeString_outranksItsApplicationName() {
+        XCTAssertEqual(EffectiveUserAgent(custom: "Kiosk/1", applicationName: "Shop/3"), .replacing("Kiosk/1"))
+        XCTAssertEqual(EffectiveUserAgent(custom: nil, applicationName: "Shop/3"), .appending("Shop/3"))
+        XCTAssertEqual(EffectiveUserAgent(custom: nil, applicationName: nil), .engineDefault)
     }
 }
