@@ -8,7 +8,7 @@ extension NavigatorBenchmark {
     /// (hidden pages below the two top ones discarded). Run after the timed rounds,
     /// with every other page closed, so the stack is alone.
     func memoryFigures() async throws -> [String: JSONValue] {
-        let pool = WebViewPool(engine: engine, configuration: WebViewPool.Configuration(maximumIdle: 0))
+        let pool = WebViewPool(engine: engine, maximumIdle: 0)
         let navigator = Navigator(pool: pool)
         defer { (navigator.modalStack + navigator.stack).forEach { $0.close() } }
         var out: [String: JSONValue] = [:]
@@ -40,7 +40,7 @@ extension NavigatorBenchmark {
     /// bringing a discarded page back costs in time: in each tab, Back to the page below the
     /// top (live) and then to the one below that (discarded: loaded again, its scroll put back).
     func tabMemoryFigures() async throws -> [String: JSONValue] {
-        let pool = WebViewPool(engine: engine, configuration: WebViewPool.Configuration(maximumIdle: 0))
+        let pool = WebViewPool(engine: engine, maximumIdle: 0)
         let names = ["t1", "t2", "t3", "t4"]
         let tabs = try NavigatorTabs(pool: pool, tabs: names.map { ($0, url("tab-\($0)-root")) })
         var navigators: [Navigator] = []

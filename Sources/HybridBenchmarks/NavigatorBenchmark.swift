@@ -35,8 +35,8 @@ package final class NavigatorBenchmark {
     /// one); the other ways share one pool of two warm views. Back pops the pooled
     /// push to its navigator's root; pop to root has a navigator of its own.
     func run(rounds: Int) async throws {
-        let coldPool = WebViewPool(engine: engine, configuration: WebViewPool.Configuration(maximumIdle: 0))
-        let pool = WebViewPool(engine: engine, configuration: WebViewPool.Configuration(maximumIdle: 2))
+        let coldPool = WebViewPool(engine: engine, maximumIdle: 0)
+        let pool = WebViewPool(engine: engine, maximumIdle: 2)
         let cold = Navigator(pool: coldPool), warm = Navigator(pool: pool), deep = Navigator(pool: pool)
         defer {
             for navigator in [cold, warm, deep] { (navigator.modalStack + navigator.stack).forEach { $0.close() } }

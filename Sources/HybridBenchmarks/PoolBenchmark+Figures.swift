@@ -24,7 +24,7 @@ extension PoolBenchmark {
             "prerendered_snapshot_after_lease_p50_ms": Stats.median(benchmark.firstFrameLatency),
             "web_processes_started_per_lease": Double(samples.processesStartedOpening) / Double(runs),
             "web_processes_started_per_lease_cycle": Double(samples.processesStartedPerCycle) / Double(runs),
-            "pool_maximum_reuses": Double(WebViewPool.Configuration().maximumReuses),
+            "pool_maximum_reuses": Double(WebViewPool(engine: benchmark.engine).maximumReuses),
             "idle_view_web_processes": idle.processes,
             "idle_view_rss_mb": idle.residentMB,
             "idle_view_anon_rss_mb": idle.anonymousMB,

@@ -32,8 +32,8 @@ package final class PoolBenchmark {
         var samples = Samples()
         // Prewarmed: a view warmed from nothing and used once (a reuse limit of 1
         // retires its process, and a new one is warmed in its place).
-        let prewarmedPool = WebViewPool(engine: engine, configuration: WebViewPool.Configuration(maximumIdle: 1, maximumReuses: 1))
-        let pool = WebViewPool(engine: engine, configuration: WebViewPool.Configuration(maximumIdle: 1))
+        let prewarmedPool = WebViewPool(engine: engine, maximumIdle: 1, maximumReuses: 1)
+        let pool = WebViewPool(engine: engine, maximumIdle: 1)
         await prewarmedPool.prewarm(1)
         await pool.prewarm(1)
         // One untimed lease, so every timed one gets a recycled view.
@@ -65,7 +65,7 @@ package final class PoolBenchmark {
     /// What `count` idle views hold, per view: the web processes they started,
     /// and those processes' resident memory, all of it (`VmRSS`) and their own (`RssAnon`).
     func idleCost(views count: Int) async -> (processes: Double, residentMB: Double, anonymousMB: Double) {
-        let pool = WebViewPool(engine: engine, configuration: WebViewPool.Configuration(maximumIdle: count))
+        let pool = WebViewPool(engine: engine, maximumIdle: count)
         defer { pool.handleMemoryPressure() }
         let before = ChildProcesses.current()
         await pool.prewarm(count)

@@ -33,9 +33,8 @@ package struct SoakRun {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hybrid-soak-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let poolSize = 2
-        var configuration = WebViewPool.Configuration(maximumIdle: poolSize)
-        if let maximumReuses { configuration.maximumReuses = max(1, maximumReuses) }
-        let pool = WebViewPool(engine: engine, configuration: configuration)
+        let pool = WebViewPool(engine: engine, maximumIdle: poolSize)
+        if let maximumReuses { pool.maximumReuses = maximumReuses }
         pool.cookieSync = sync
         let soak = SoakBenchmark(engine: engine, server: server, pool: pool,
                                  storage: try BridgeStorage(fileURL: folder.appendingPathComponent("h5.sqlite")))

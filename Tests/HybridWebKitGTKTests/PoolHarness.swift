@@ -10,7 +10,7 @@ import XCTest
 @MainActor
 enum PoolHarness {
     static func pool(_ engine: GTKEngine, maximumIdle: Int = 2) -> WebViewPool {
-        WebViewPool(engine: engine, configuration: WebViewPool.Configuration(maximumIdle: maximumIdle))
+        WebViewPool(engine: engine, maximumIdle: maximumIdle)
     }
 
     /// The WebKitGTK view a leased container drives, as an app reaches it (`nil` once the lease ended).

@@ -45,7 +45,7 @@ final class ReadmeServicesExampleTests: XCTestCase {
             XCTAssertEqual(sent?["user-agent"]?.hasSuffix(" ShopApp/3.2"), true, "and the user agent on every request")
             let cart = try storage.value(for: "cart", origin: try BridgeOrigin(serializedOrigin(server.origin)))
             XCTAssertEqual(cart, #"{"items":3}"#)
-            let cleaner = WebsiteDataCleaner(engine: engine, jar: CookieJar(), siteStores: [storage])
+            let cleaner = WebsiteDataCleaner(engine: engine, jar: CookieJar(), storages: [storage])
             try await cleaner.remove(.all, forSites: [host])
             try await cleaner.remove(.httpCache, modifiedSince: .now - 3600)
             XCTAssertEqual(try storage.origins(), [])

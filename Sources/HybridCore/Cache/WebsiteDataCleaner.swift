@@ -8,17 +8,28 @@ import HybridEngineSupport
 public final class WebsiteDataCleaner {
     package let store: any WebsiteDataStore
     public let jar: CookieJar?
-    /// Stores of `WebsiteDataTypes/bridgeStorage`, cleared with the engine's data.
-    public let siteStores: [any SiteDataStore]
+    /// Stores of `WebsiteDataTypes/bridgeStorage` (an app's `BridgeStorage`, given with
+    /// HybridStorage's `init(engine:jar:storages:)`), cleared with the engine's data.
+    package let siteStores: [any SiteDataStore]
 
-    /// Cleans what every view of `engine` shares, with the app's `jar` and `siteStores`.
-    public convenience init(engine: any WebEngine, jar: CookieJar? = nil, siteStores: [any SiteDataStore] = []) {
+    /// Cleans what every view of `engine` shares, with the app's `jar`.
+    public convenience init(engine: any WebEngine, jar: CookieJar? = nil) {
+        self.init(store: engine.views.websiteData, jar: jar)
+    }
+
+    /// Cleans what `profile`'s views share, with that profile's `jar`.
+    /// - Throws: when the engine cannot make the profile's store.
+    public convenience init(engine: any WebEngine, profile: WebsiteDataProfile, jar: CookieJar? = nil) throws {
+        self.init(store: try engine.views.websiteData(for: profile), jar: jar)
+    }
+
+    /// The same, with `siteStores` cleared too.
+    package convenience init(engine: any WebEngine, jar: CookieJar?, siteStores: [any SiteDataStore]) {
         self.init(store: engine.views.websiteData, jar: jar, siteStores: siteStores)
     }
 
-    /// Cleans what `profile`'s views share, with that profile's `jar` and `siteStores`.
-    /// - Throws: when the engine cannot make the profile's store.
-    public convenience init(engine: any WebEngine, profile: WebsiteDataProfile, jar: CookieJar? = nil, siteStores: [any SiteDataStore] = []) throws {
+    /// The same for `profile`, with `siteStores` cleared too.
+    package convenience init(engine: any WebEngine, profile: WebsiteDataProfile, jar: CookieJar?, siteStores: [any SiteDataStore]) throws {
         self.init(store: try engine.views.websiteData(for: profile), jar: jar, siteStores: siteStores)
     }
 

@@ -11,7 +11,7 @@ extension WebViewPool {
     /// It is dropped when `expiresAfter` passes, when a cookie of its host
     /// changes, when its web process dies, on memory pressure, or by
     /// ``discardPrerendered(_:)``. Prerendered pages count against
-    /// ``WebViewPool/Configuration/maximumIdle`` (at least one is kept); the oldest goes first.
+    /// ``WebViewPool/maximumIdle`` (at least one is kept); the oldest goes first.
     /// - Throws: what the load threw; nothing is kept then.
     /// A page is prerendered in the configuration's profile, and only a lease for that profile gets it.
     public func prerender(_ url: URL, configuration: ContainerConfiguration? = nil, expiresAfter: Duration = .seconds(300)) async throws {

@@ -15,7 +15,7 @@ extension WebViewPool {
         /// Warm views whose web process died (or never answered), discarded unleased.
         public var discardedDead = 0
         /// Returned views closed because the pool was full, or because their process
-        /// reached ``WebViewPool/Configuration/maximumReuses`` (a new process is warmed in its place).
+        /// reached ``WebViewPool/maximumReuses`` (a new process is warmed in its place).
         public var retired = 0
         /// Warm views closed by ``WebViewPool/handleMemoryPressure()``.
         public var flushed = 0

@@ -31,8 +31,9 @@ import HybridEngineSupport
 public final class WebViewPool {
     /// Makes the pool's views; they share its cookie store.
     public let engine: any WebEngine
-    /// Limits and settings; changes apply to views warmed and returned afterwards.
-    public var configuration: WebViewPool.Configuration
+    /// ``settings``, ``maximumIdle``, ``maximumReuses`` and ``warmUpTimeout``; changes apply
+    /// to views warmed and returned afterwards.
+    var configuration: WebViewPool.Configuration
     /// Given to every leased container of its profile, so its loads wait for the jar's latest cookies.
     public var cookieSync: CookieSync?
     /// Applied to every lease that does not bring its own configuration.
@@ -55,9 +56,16 @@ public final class WebViewPool {
     private var lastToken: UInt64 = 0
     let logger = HybridLog.logger("hybridkit.pool")
 
-    public init(engine: any WebEngine, configuration: WebViewPool.Configuration = WebViewPool.Configuration()) {
+    /// - Parameters:
+    ///   - settings: what every pooled view is made with.
+    ///   - maximumIdle: warm views kept waiting at most (below 0 counts as 0).
+    ///   - maximumReuses: leases one web content process serves (below 1 counts as 1).
+    ///   - warmUpTimeout: how long warming a view may take before it is discarded.
+    public init(engine: any WebEngine, settings: EngineSettings = EngineSettings(), maximumIdle: Int = 2,
+                maximumReuses: Int = 20, warmUpTimeout: Duration = .seconds(10)) {
         self.engine = engine
-        self.configuration = configuration
+        configuration = WebViewPool.Configuration(settings: settings, maximumIdle: maximumIdle,
+                                                  maximumReuses: maximumReuses, warmUpTimeout: warmUpTimeout)
     }
 
     /// Warm views ready to lease now.
@@ -68,7 +76,7 @@ public final class WebViewPool {
     public var leasedCount: Int { leased.count }
 
     /// Warms new views of `profile` (the ``containerConfiguration``'s when `nil`) until
-    /// `count` are idle (at most ``WebViewPool/Configuration/maximumIdle`` of every profile),
+    /// `count` are idle (at most ``WebViewPool/maximumIdle`` of every profile),
     /// each in a web process of its own, and returns when all warm-ups settled.
     public func prewarm(_ count: Int, profile: WebsiteDataProfile? = nil) async {
         let profile = profile ?? containerConfiguration.profile

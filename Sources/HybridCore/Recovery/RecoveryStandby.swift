@@ -25,7 +25,7 @@ final class RecoveryStandby: WarmViewSource {
 
     private init(key: Key, engine: any EngineViewMaking, settings: EngineSettings) {
         self.key = key
-        pool = WebViewPool(engine: engine, configuration: WebViewPool.Configuration(settings: settings, maximumIdle: 1))
+        pool = WebViewPool(engine: engine, settings: settings, maximumIdle: 1)
     }
 
     /// The standby for views `engine` makes with `settings`; each container that holds it counts as a user.

@@ -7,7 +7,7 @@ extension RunSession {
     /// `--paths`: the page opens in a navigator whose pages all get the mocks; each push, pop and native screen is printed.
     func openNavigator(_ url: URL, engine: GTKEngine, settings: EngineSettings, paths: PathConfiguration,
                        prepare: @escaping (WebContainer) throws -> Void) async throws -> RunStage {
-        let pool = WebViewPool(engine: engine, configuration: WebViewPool.Configuration(settings: settings))
+        let pool = WebViewPool(engine: engine, settings: settings)
         pool.onLease = { [output] container in
             do { try prepare(container) } catch { output.step("warning", "a page opens without its mocks: \(error)", [:]) }
         }

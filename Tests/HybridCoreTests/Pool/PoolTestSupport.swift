@@ -11,8 +11,7 @@ import HybridEngineSupport
 enum PoolFixture {
     static func pool(maximumIdle: Int = 2, maximumReuses: Int = 20) -> (WebViewPool, FakeWebEngine) {
         let engine = FakeWebEngine()
-        let pool = WebViewPool(engine: engine, configuration: WebViewPool.Configuration(
-            maximumIdle: maximumIdle, maximumReuses: maximumReuses, warmUpTimeout: .seconds(5)))
+        let pool = WebViewPool(engine: engine, maximumIdle: maximumIdle, maximumReuses: maximumReuses, warmUpTimeout: .seconds(5))
         return (pool, engine)
     }
 

@@ -31,7 +31,7 @@ struct OfflineAppsBootHandoverTests {
         var decided: [PackageOpenOutcome] = []
         host.onBootDecided = { decided.append($0) }
 
-        let pool = WebViewPool(engine: FakeWebEngine(), configuration: WebViewPool.Configuration(maximumIdle: 2, maximumReuses: 20, warmUpTimeout: .seconds(5)))
+        let pool = WebViewPool(engine: FakeWebEngine(), maximumIdle: 2, maximumReuses: 20, warmUpTimeout: .seconds(5))
         let navigator = Navigator(pool: pool)
         f.apps.serve(in: navigator)
         // The first start is handed its entry URL, then waits until the second start was handed its own.

@@ -126,7 +126,7 @@ final class PrerenderTests: XCTestCase {
         try EngineHarness.run { engine, server in
             await server.serve(html: "<title>a</title>", at: "/dies")
             await server.serve(html: "<title>b</title>", at: "/pressure")
-            let pool = WebViewPool(engine: engine, configuration: WebViewPool.Configuration(maximumIdle: 2))
+            let pool = WebViewPool(engine: engine, maximumIdle: 2)
             try await pool.prerender(server.url("/dies"))
             try await pool.prerender(server.url("/pressure"))
             XCTAssertEqual(pool.prerenderedURLs.count, 2)

@@ -10,7 +10,7 @@ import HybridEngineSupport
 final class PooledWindowTests: XCTestCase {
     func test_pooledLease_inWindow_carriesConfigurationFromFirstLoad() throws {
         try EngineHarness.run { engine, server in
-            let pool = WebViewPool(engine: engine, configuration: WebViewPool.Configuration(maximumIdle: 1))
+            let pool = WebViewPool(engine: engine, maximumIdle: 1)
             let delegate = ShellDelegate()
             var configuration = ContainerConfiguration()
             configuration.delegate = delegate

@@ -129,7 +129,7 @@ extension StorageTests {
             let first = try BridgeOrigin(serializedOrigin(server.origin)), second = try BridgeOrigin(serializedOrigin(server.secondOrigin))
             try storage.setValue("1", for: "k", origin: first)
             try storage.setValue("2", for: "k", origin: second)
-            let cleaner = WebsiteDataCleaner(engine: engine, siteStores: [storage])
+            let cleaner = WebsiteDataCleaner(engine: engine, storages: [storage])
             try await cleaner.remove(.all, forSites: [server.secondOrigin.host!])
             XCTAssertEqual(try storage.origins(), [first.description])
             try await cleaner.remove([.bridgeStorage])
