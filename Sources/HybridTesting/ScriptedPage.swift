@@ -10,14 +10,14 @@ import HybridEngineSupport
 /// commit, finish or fail when the test says; its links, dialogs, permission requests
 /// and `hybrid.call`s come from the origin and frame the test chooses. Each goes
 /// through the container's own checks, policy chain and delegate, so a test sees
-/// what a page would see. A frame is named as WKWebView names it; `.unverified`
+/// what a page would see. A frame is named as WKWebView names it; `isMainFrame: nil`
 /// plays WebKitGTK, which names none, and the container proves what it can.
 ///
 /// ```swift
 /// let page = try await ScriptedPage(url: URL(string: "https://m.example.com/")!)
 /// try page.container.bridge.install(ShareModule())
 /// let reply = try await page.call("share.text", ["text": "hi"])
-/// let refused = await page.failure("share.text", ["text": "hi"], origin: "https://ads.example", frame: .subframe)
+/// let refused = await page.failure("share.text", ["text": "hi"], origin: "https://ads.example", isMainFrame: false)
 /// let leaves = await page.confirm("Leave the cart?")
 /// ```
 @MainActor
@@ -52,7 +52,7 @@ public final class ScriptedPage {
 
     /// The load the page is in starts, once the container's policy allowed its navigation.
     /// The load is the one the container asked last (`container.load`, `reload`, `goBack`…)
-    /// or one ``navigate(to:isUserGesture:opensNewWindow:origin:frame:)`` started, whichever
+    /// or one ``navigate(to:isUserGesture:opensNewWindow:origin:isMainFrame:)`` started, whichever
     /// came last by the time of the call; with none, it waits for one up to 10 seconds,
     /// then throws a sentence saying so. A navigation the container refuses starts nothing,
     /// and the call returns.
@@ -80,14 +80,14 @@ public final class ScriptedPage {
         try await view.failNavigation(error, fileID: fileID, line: line)
     }
 
-    /// The page goes to `url`, as a link clicked in `frame` would (a script's
+    /// The page goes to `url`, as a link clicked in the main frame or a subframe would (a script's
     /// `location.href = …` with `isUserGesture: false`; `target=_blank` or `window.open`
     /// with `opensNewWindow`), and returns the container's answer. An allowed main-frame
     /// navigation is the load ``finishLoad(fileID:line:)`` plays next.
     @discardableResult
     public func navigate(to url: URL, isUserGesture: Bool = true, opensNewWindow: Bool = false, origin: String? = nil,
-                         frame: BridgeMessageSource.Frame = .main) async -> NavigationPolicy {
-        let source = frameInfo(origin: origin, frame: frame)
+                         isMainFrame: Bool? = true) async -> NavigationPolicy {
+        let source = frameInfo(origin: origin, isMainFrame: isMainFrame)
         let action = NavigationAction(request: URLRequest(url: url), kind: isUserGesture ? .linkActivated : .other, opensNewWindow: opensNewWindow,
                                       isUserGesture: isUserGesture, sourceFrame: source, targetFrame: opensNewWindow ? nil : source)
         return await view.navigate(action)
@@ -95,29 +95,29 @@ public final class ScriptedPage {
 
     // MARK: Dialogs and permissions
 
-    /// The page's `alert(message)`, from `origin` (the page's own when `nil`) in `frame`;
+    /// The page's `alert(message)`, from `origin` (the page's own when `nil`) in the main frame or a subframe;
     /// returns when the app's delegate closed it.
-    public func alert(_ message: String, origin: String? = nil, frame: BridgeMessageSource.Frame = .main) async {
-        _ = await dialog(.alert, message, origin: origin, frame: frame)
+    public func alert(_ message: String, origin: String? = nil, isMainFrame: Bool? = true) async {
+        _ = await dialog(.alert, message, origin: origin, isMainFrame: isMainFrame)
     }
 
     /// The page's `confirm(message)`: `true` when the app's delegate answered OK.
-    public func confirm(_ message: String, origin: String? = nil, frame: BridgeMessageSource.Frame = .main) async -> Bool {
-        await dialog(.confirm, message, origin: origin, frame: frame) == .confirmed
+    public func confirm(_ message: String, origin: String? = nil, isMainFrame: Bool? = true) async -> Bool {
+        await dialog(.confirm, message, origin: origin, isMainFrame: isMainFrame) == .confirmed
     }
 
     /// The page's `prompt(message, defaultText)`: the text the app's delegate gave, or `nil` when it cancelled.
     public func prompt(_ message: String, defaultText: String? = nil, origin: String? = nil,
-                       frame: BridgeMessageSource.Frame = .main) async -> String? {
-        guard case .text(let text) = await dialog(.prompt, message, defaultText: defaultText, origin: origin, frame: frame) else { return nil }
+                       isMainFrame: Bool? = true) async -> String? {
+        guard case .text(let text) = await dialog(.prompt, message, defaultText: defaultText, origin: origin, isMainFrame: isMainFrame) else { return nil }
         return text
     }
 
-    /// The page asks for `kinds` (`getUserMedia`, geolocation…) from `origin` in `frame`:
+    /// The page asks for `kinds` (`getUserMedia`, geolocation…) from `origin` in the main frame or a subframe:
     /// `true` when the container granted it, through what it remembers or the app's delegate.
     public func requestPermission(_ kinds: Set<PermissionRequest.Kind>, origin: String? = nil,
-                                  frame: BridgeMessageSource.Frame = .main) async -> Bool {
-        let sender: RequestingFrame = switch frameInfo(origin: origin, frame: frame) {
+                                  isMainFrame: Bool? = true) async -> Bool {
+        let sender: RequestingFrame = switch frameInfo(origin: origin, isMainFrame: isMainFrame) {
         case .some(let info) where info.isMainFrame: .mainFrame(origin: info.securityOrigin)
         case .some(let info): .subframe(origin: info.securityOrigin)
         case .none: .unattributed
@@ -127,15 +127,15 @@ public final class ScriptedPage {
     }
 
     private func dialog(_ kind: ScriptDialog.Kind, _ message: String, defaultText: String? = nil, origin: String?,
-                        frame: BridgeMessageSource.Frame) async -> ScriptDialog.Result {
+                        isMainFrame: Bool?) async -> ScriptDialog.Result {
         await view.showDialog(ScriptDialog(kind: kind, message: message, defaultText: defaultText, pageURL: container.url,
-                                           frame: frameInfo(origin: origin, frame: frame)))
+                                           frame: frameInfo(origin: origin, isMainFrame: isMainFrame)))
     }
 
-    /// The frame as an engine that names it (WKWebView) reports it; `nil` for `.unverified`.
-    private func frameInfo(origin: String?, frame: BridgeMessageSource.Frame) -> FrameInfo? {
-        guard frame != .unverified else { return nil }
-        return FrameInfo(isMainFrame: frame == .main, securityOrigin: origin ?? pageOrigin)
+    /// The frame as an engine that names it (WKWebView) reports it; `nil` when it names none (`isMainFrame: nil`, as WebKitGTK).
+    private func frameInfo(origin: String?, isMainFrame: Bool?) -> FrameInfo? {
+        guard let isMainFrame else { return nil }
+        return FrameInfo(isMainFrame: isMainFrame, securityOrigin: origin ?? pageOrigin)
     }
 
     /// The serialized origin of the document shown, `"null"` when it has none.
@@ -148,11 +148,11 @@ public final class ScriptedPage {
     /// returns its result. A refusal or a handler's error throws the `BridgeError` the page would get.
     @discardableResult
     public func call(_ name: String, _ params: JSONValue = .null, origin: String? = nil,
-                     frame: BridgeMessageSource.Frame = .main) async throws -> JSONValue {
+                     isMainFrame: Bool? = true) async throws -> JSONValue {
         nextCallID += 1
         let message: JSONValue = ["t": "call", "id": .number(Double(nextCallID)), "name": .string(name), "params": params]
         let sender = origin ?? pageOrigin
-        let posted = JSONValue.string(RuntimePost.message(message.jsonText, origin: sender, isMainFrame: frame == .main))
+        let posted = JSONValue.string(RuntimePost.message(message.jsonText, origin: sender, isMainFrame: isMainFrame == true))
         guard case .success(.string(let text))? = await view.post(posted, to: Bridge.handlerName) else {
             throw BridgeError.invalidMessage("the bridge did not answer the call")
         }
@@ -165,8 +165,8 @@ public final class ScriptedPage {
 
     /// The error a call gets, or `nil` when it succeeds: for tests of what is refused.
     public func failure(_ name: String, _ params: JSONValue = .null, origin: String? = nil,
-                        frame: BridgeMessageSource.Frame = .main) async -> BridgeError? {
-        do { try await call(name, params, origin: origin, frame: frame); return nil } catch let error as BridgeError {
+                        isMainFrame: Bool? = true) async -> BridgeError? {
+        do { try await call(name, params, origin: origin, isMainFrame: isMainFrame); return nil } catch let error as BridgeError {
             return error
         } catch {
             return .invalidMessage("\(error)")

@@ -23,7 +23,7 @@ struct FirstPartyModulesTests {
     func refusesAnotherOrigin_andASubframe(_ name: String) async throws {
         let page = try await ModulePage.open()
         #expect(await page.page.failure(name, ["text": "x"], origin: "https://ads.example")?.code == "origin_not_allowed")
-        #expect(await page.page.failure(name, ["text": "x"], frame: .subframe)?.code == "frame_not_allowed")
+        #expect(await page.page.failure(name, ["text": "x"], isMainFrame: false)?.code == "frame_not_allowed")
         #expect(page.presenter.toasts.isEmpty && page.presenter.sheets.isEmpty && page.presenter.shared.isEmpty)
     }
 

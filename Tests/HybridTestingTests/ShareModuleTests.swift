@@ -14,7 +14,7 @@ struct ShareModuleTests {
         #expect(try await page.call("share.text", ["text": "Look", "url": "https://m.example.com/p/1"]) == true)
         #expect(await page.failure("share.text", ["text": ""])?.code == "invalid_params")
         #expect(await page.failure("share.text", ["text": "x"], origin: "https://ads.example")?.code == "origin_not_allowed")
-        #expect(await page.failure("share.text", ["text": "x"], frame: .subframe)?.code == "frame_not_allowed")
+        #expect(await page.failure("share.text", ["text": "x"], isMainFrame: false)?.code == "frame_not_allowed")
         try await share.sheetClosed(completed: true)
         #expect(page.events.map(\.name) == ["share.finished"])
         #expect(share.shared == [ShareModule.Shared(text: "Look", url: "https://m.example.com/p/1")])

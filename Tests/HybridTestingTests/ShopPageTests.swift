@@ -28,7 +28,7 @@ import Testing
     #expect(await page.navigate(to: URL(string: "tel:+15550100")!) == .cancel)
     #expect(shop.dialled == [URL(string: "tel:+15550100")!])
     #expect(await page.confirm("Empty the cart?"))
-    #expect(await !page.confirm("Empty the cart?", origin: "https://ads.example", frame: .subframe))
+    #expect(await !page.confirm("Empty the cart?", origin: "https://ads.example", isMainFrame: false))
 }
 
 /// More of what an app's tests do with a scripted page: a failed load, a prompt, a permission.
@@ -58,7 +58,7 @@ struct ShopPageTests {
         page.container.delegate = camera
         #expect(await page.prompt("Your name?") == "ann")
         #expect(await page.requestPermission([.camera]))
-        #expect(await !page.requestPermission([.camera], origin: "https://ads.example", frame: .subframe))
+        #expect(await !page.requestPermission([.camera], origin: "https://ads.example", isMainFrame: false))
         #expect(camera.asked == [.mainFrame(origin: "https://m.example.com"), .subframe(origin: "https://ads.example")])
     }
 }

@@ -127,7 +127,7 @@ final class BridgeCallTests: XCTestCase {
             XCTAssertTrue(first.isFromPage)
             XCTAssertEqual(try first.params.jsonValue, ["a": 1, "b": 1])
             XCTAssertEqual(first.source?.origin, server.origin.absoluteString.trimmingCharacters(in: ["/"]))
-            XCTAssertEqual(first.source?.frame, .main)
+            XCTAssertEqual(first.source?.isMainFrame, true)
             XCTAssertEqual(first.containerID, ObjectIdentifier(container))
             XCTAssertEqual(try first.outcome.get().text, "2")
             XCTAssertNotEqual(first.callID, records[1].callID)

@@ -74,7 +74,7 @@ final class BridgeSecurityTests: XCTestCase {
             // The positive control: the same frame is heard, under its own origin.
             XCTAssertEqual(report["openToFrames"], ["ok": .string(attackerOrigin)])
             XCTAssertEqual(tokenCalls, 0)
-            let fromFrame = try XCTUnwrap(recorder).records.filter { $0.source?.frame == .subframe }
+            let fromFrame = try XCTUnwrap(recorder).records.filter { $0.source?.isMainFrame == false }
             XCTAssertEqual(fromFrame.count, 4)
             XCTAssertTrue(fromFrame.allSatisfy { $0.source?.origin == attackerOrigin })
             // The main frame itself still gets the main-frame-only handler.

@@ -41,7 +41,7 @@ final class BridgeStyleTests: XCTestCase {
             XCTAssertEqual(stillHere, "object")
             let sources = try XCTUnwrap(recorder).records.map { $0.source }
             XCTAssertEqual(sources.map { $0?.transport }, [.urlScheme, .urlScheme])
-            XCTAssertEqual(sources.map { $0?.frame }, [.unverified, .unverified])
+            XCTAssertEqual(sources.map { $0?.frameName }, ["unverified", "unverified"])
         }
     }
 

@@ -7,7 +7,7 @@ extension Bridge {
     /// without it (WebKitGTK) the main document is the sender only by elimination.
     func routeAppSchemeMessage(_ request: BridgeCallRequest, callback: String?, seen: MainDocumentState, opensNewWindow: Bool,
                                sender: FrameInfo? = nil) async {
-        var source = BridgeMessageSource(origin: "null", frame: sender.map { $0.isMainFrame ? .main : .subframe } ?? .unverified,
+        var source = BridgeMessageSource(origin: "null", isMainFrame: sender?.isMainFrame,
                                          transport: .urlScheme)
         let refuse = { (why: String) -> Void in self.refuse(.senderUnknown("\(request.name): \(why)"), from: source) }
         guard !opensNewWindow else { return refuse("it asked for a new window") }

@@ -5,7 +5,7 @@ extension Bridge {
     /// A subframe's is refused, which ends that runtime's loop.
     func receiveWait(_ posting: RuntimePost, engineFrame: FrameInfo?, reply: ScriptMessageReply) {
         let (origin, isMainFrame, answers) = (posting.origin, posting.isMainFrame, posting.rest)
-        let source = BridgeMessageSource(origin: origin, frame: isMainFrame ? .main : .subframe)
+        let source = BridgeMessageSource(origin: origin, isMainFrame: isMainFrame)
         if let engineFrame, let disagreement = source.disagreement(with: engineFrame) {
             reply.finish(.success(.string(refuse(disagreement, from: source))))
             return

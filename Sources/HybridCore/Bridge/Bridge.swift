@@ -124,7 +124,7 @@ public final class Bridge {
     /// `engineFrame`, when the engine names the sender, must agree with its stamp.
     func receive(_ posting: RuntimePost, engineFrame: FrameInfo? = nil) async -> String {
         let (origin, isMainFrame, text) = (posting.origin, posting.isMainFrame, posting.rest)
-        let source = BridgeMessageSource(origin: origin, frame: isMainFrame ? .main : .subframe, hasUserActivation: posting.hasUserActivation)
+        let source = BridgeMessageSource(origin: origin, isMainFrame: isMainFrame, hasUserActivation: posting.hasUserActivation)
         if let engineFrame, let disagreement = source.disagreement(with: engineFrame) { return refuse(disagreement, from: source) }
         if !isMainFrame { mainDocument.subframeSpoke(origin: origin) }
         let message: BridgeInboundMessage
@@ -134,18 +134,18 @@ public final class Bridge {
         switch message {
         case .hello:
             mainDocument.runtimeSaidHello(origin: origin, isMainFrame: isMainFrame)
-            if source.frame == .main { markPageReady() }
+            if source.isMainFrame == true { markPageReady() }
             return OutgoingBridgeText.configuration(namespaces: namespaceConfiguration(), modules: moduleConfiguration(), maximumMessageBytes: maximumMessageBytes,
                                                 values: pageValues(for: origin))
         case .restoredFromCache:
             mainDocument.runtimeSaidHello(origin: origin, isMainFrame: isMainFrame)
-            guard source.frame == .main else { return "null" }
+            guard source.isMainFrame == true else { return "null" }
             markPageReady()
             Task { [weak self] in try? await self?.notify(.restoredFromCache) }
             return "null"
         case .framesSeen:
             // A page may send this too: it only makes dialog attribution stricter.
-            if source.frame == .main { mainDocument.mainRuntimeSawFrames() }
+            if source.isMainFrame == true { mainDocument.mainRuntimeSawFrames() }
             return "null"
         case .call(let request):
             var stamped = source

@@ -7,7 +7,7 @@ struct BridgeCallBudget {
     private var bytes = [0, 0]
 
     static func account(for source: BridgeMessageSource) -> Account {
-        source.frame == .main ? .mainFrame : .subframes
+        source.isMainFrame == true ? .mainFrame : .subframes
     }
 
     /// Takes room for one call of `size` bytes; `false`, taking nothing, when it does not fit.

@@ -7,10 +7,9 @@ import HybridEngineSupport
 extension BridgeMessageSource {
     /// Why `engine`'s frame is not the one the runtime stamped, or `nil` when they agree.
     func disagreement(with engine: FrameInfo) -> BridgeError? {
-        let engineFrame: BridgeMessageSource.Frame = engine.isMainFrame ? .main : .subframe
-        guard engineFrame != frame || !Self.sameOrigin(engine.securityOrigin, origin) else { return nil }
+        guard engine.isMainFrame != isMainFrame || !Self.sameOrigin(engine.securityOrigin, origin) else { return nil }
         return .senderUnknown("the engine's frame disagrees with the runtime's: the engine reports "
-            + "\(Self.describe(engineFrame, engine.securityOrigin)), the runtime \(Self.describe(frame, origin))")
+            + "\(Self.describe(engine.isMainFrame, engine.securityOrigin)), the runtime \(Self.describe(isMainFrame, origin))")
     }
 
     /// Origins match when written alike, or when both parse to the same scheme, host and port
@@ -21,7 +20,7 @@ extension BridgeMessageSource {
         return engine == runtime
     }
 
-    private static func describe(_ frame: BridgeMessageSource.Frame, _ origin: String) -> String {
-        "\(frame == .main ? "the main frame" : "a subframe") of \(origin)"
+    private static func describe(_ isMainFrame: Bool?, _ origin: String) -> String {
+        "\(isMainFrame == true ? "the main frame" : "a subframe") of \(origin)"
     }
 }

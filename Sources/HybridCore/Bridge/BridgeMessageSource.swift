@@ -6,7 +6,10 @@ public struct BridgeMessageSource: Hashable, Sendable {
     /// The sending document's origin, e.g. `http://127.0.0.1:8080`, as `self.origin`
     /// reports it: `null` for opaque origins, sandboxed documents included.
     public var origin: String
-    public var frame: Frame
+    /// `true` for the main frame's document, `false` for a subframe's; `nil` when the engine
+    /// does not say (URL-scheme navigations in WebKitGTK): such a message was attributed to the
+    /// main document only because no other document of another origin could have sent it.
+    public var isMainFrame: Bool?
     /// The interaction style the message used (the call records and `hybrid run` show it).
     package var transport: Transport
     /// A real tap, click or key press (`event.isTrusted`) reached the sending
@@ -14,27 +17,26 @@ public struct BridgeMessageSource: Hashable, Sendable {
     /// Page scripts cannot make trusted events; the app's `evaluateJavaScript` does not count.
     public var hasUserActivation: Bool
 
-    public init(origin: String, frame: Frame, hasUserActivation: Bool = false) {
-        self.init(origin: origin, frame: frame, transport: .messageHandler, hasUserActivation: hasUserActivation)
+    public init(origin: String, isMainFrame: Bool?, hasUserActivation: Bool = false) {
+        self.init(origin: origin, isMainFrame: isMainFrame, transport: .messageHandler, hasUserActivation: hasUserActivation)
     }
 
-    package init(origin: String, frame: Frame, transport: Transport, hasUserActivation: Bool = false) {
+    package init(origin: String, isMainFrame: Bool?, transport: Transport, hasUserActivation: Bool = false) {
         self.origin = origin
-        self.frame = frame
+        self.isMainFrame = isMainFrame
         self.transport = transport
         self.hasUserActivation = hasUserActivation
     }
 }
 
 extension BridgeMessageSource {
-    /// Which frame sent a message.
-    public enum Frame: String, Hashable, Sendable {
-        case main
-        case subframe
-        /// The engine does not say (URL-scheme navigations in WebKitGTK); the
-        /// message was attributed to the main document because no other document
-        /// of another origin could have sent it.
-        case unverified
+    /// `main`, `subframe` or `unverified`, for logs and `hybrid run`.
+    package var frameName: String {
+        switch isMainFrame {
+        case true?: "main"
+        case false?: "subframe"
+        case nil: "unverified"
+        }
     }
 
     /// The interaction style a message used. All of them reach one router.

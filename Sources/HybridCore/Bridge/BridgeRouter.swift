@@ -85,7 +85,7 @@ final class BridgeRouter {
         if source.transport == .urlScheme, !handler.options.acceptsURLScheme {
             return .failure(.frameNotAllowed(request.name))
         }
-        if handler.options.mainFrameOnly, source.frame == .subframe || (source.frame == .unverified && source.transport != .urlScheme) {
+        if handler.options.mainFrameOnly, source.isMainFrame == false || (source.isMainFrame == nil && source.transport != .urlScheme) {
             logger.warning("refused \(request.name) from a subframe of \(source.origin)")
             return .failure(.frameNotAllowed(request.name))
         }

@@ -28,7 +28,7 @@ final class InspectorConsole {
     /// `scanner.scan from https://m.example.com (main frame) {"kind":"qr"} → "QR-1" in 3.1 ms`.
     static func line(_ record: Bridge.CallRecord) -> String {
         let who = if let source = record.source {
-            "\(record.handlerName) from \(source.origin) (\(source.frame == .main ? "main frame" : "a frame"))"
+            "\(record.handlerName) from \(source.origin) (\(source.isMainFrame == true ? "main frame" : "a frame"))"
         } else {
             "native called \(record.handlerName)"
         }

@@ -73,7 +73,7 @@ public final class BootConfirmation {
 
     fileprivate func accept(_ call: BootCall, from source: BridgeMessageSource) -> Bool {
         let token = URLComponents(string: call.url)?.queryItems?.first { $0.name == Self.tokenParameter }?.value
-        guard let trial, token == trial.token, source.frame == .main, source.origin.lowercased() == origin, trial.confirm() else {
+        guard let trial, token == trial.token, source.isMainFrame == true, source.origin.lowercased() == origin, trial.confirm() else {
             refusedCalls += 1
             return false
         }

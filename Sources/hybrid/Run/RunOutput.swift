@@ -31,13 +31,13 @@ final class RunOutput {
         line.add("id", .string(record.callID))
         if let source = record.source {
             line.add("origin", .string(source.origin))
-            line.add("frame", .string(source.frame.rawValue))
+            line.add("frame", .string(source.frameName))
             line.add("via", .string(source.transport.rawValue))
         }
         line.add("params", record.params)
         var text = "call \(pageToNative ? "page → native" : "native → page") \(record.handlerName) #\(record.callID)"
         if let source = record.source {
-            text += " via \(Self.style(source.transport)) from \(source.origin) (\(source.frame.rawValue) frame)"
+            text += " via \(Self.style(source.transport)) from \(source.origin) (\(source.frameName) frame)"
         }
         text += " params \(Self.short(record.params.text)) → "
         switch record.outcome {

@@ -15,7 +15,7 @@ struct AppSchemeEngineFrameTests {
         _ = await page.navigate(to: "jxaction://pay?callback=done", sender: Self.mainFrame)
         await page.settle()
         #expect(page.payments.map(\.origin) == ["https://app.example"])
-        #expect(page.payments.first?.frame == .main)
+        #expect(page.payments.first?.isMainFrame == true)
     }
 
     /// A subframe of the page's origin, and a main frame of another origin than the answering document's.

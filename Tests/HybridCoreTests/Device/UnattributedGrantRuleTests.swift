@@ -42,20 +42,20 @@ struct UnattributedGrantRuleTests {
     /// The page asks from `frame`: an engine that names it (WKWebView) proves a subframe;
     /// an engine that names none (WebKitGTK), in a page whose runtime has not reported, proves nothing.
     @Test(arguments: [
-        (BridgeMessageSource.Frame.subframe, PermissionRequest.Decision.grant, true),
-        (.unverified, .grant, false),
-        (.unverified, .grant(remembering: .forContainer), false),
-        (.unverified, .grant(evenIfFromAnotherFrame: true), true),
-        (.unverified, .deny, false),
+        (Bool?.some(false), PermissionRequest.Decision.grant, true),
+        (nil, .grant, false),
+        (nil, .grant(remembering: .forContainer), false),
+        (nil, .grant(evenIfFromAnotherFrame: true), true),
+        (nil, .deny, false),
     ])
-    func aGrantOfAnUnattributedRequest_needsTheAppToSaySo(frame: BridgeMessageSource.Frame, decision: PermissionRequest.Decision, granted: Bool) async throws {
+    func aGrantOfAnUnattributedRequest_needsTheAppToSaySo(isMainFrame: Bool?, decision: PermissionRequest.Decision, granted: Bool) async throws {
         let recorder = Recorder()
         recorder.decision = decision
         let page = try ScriptedPage(WebContainer(engine: TestEngine()))
         defer { page.container.close() }
         page.container.delegate = recorder
-        #expect(await page.requestPermission([.geolocation], origin: "https://ads.example", frame: frame) == granted)
-        #expect(recorder.asked == [frame == .subframe ? .subframe(origin: "https://ads.example") : .unattributed])
+        #expect(await page.requestPermission([.geolocation], origin: "https://ads.example", isMainFrame: isMainFrame) == granted)
+        #expect(recorder.asked == [isMainFrame == false ? .subframe(origin: "https://ads.example") : .unattributed])
     }
 
     @Test func aDelegateThatAlwaysAnswers_getsThreeChallenges_thenACancelAndAReport() async {

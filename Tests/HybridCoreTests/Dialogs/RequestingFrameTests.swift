@@ -65,7 +65,7 @@ struct RequestingFrameTests {
         let page = try await ScriptedPage(url: URL(string: "https://a.example/")!)
         let delegate = RecordingDialogDelegate()
         page.container.delegate = delegate
-        await page.alert("ad", origin: "https://ads.example", frame: .subframe)
+        await page.alert("ad", origin: "https://ads.example", isMainFrame: false)
         await page.alert("page")
         #expect(delegate.dialogs.map(\.sender) == [.subframe(origin: "https://ads.example"), .mainFrame(origin: "https://a.example")])
     }

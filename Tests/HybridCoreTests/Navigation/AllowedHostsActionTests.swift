@@ -33,13 +33,13 @@ struct AllowedHostsActionTests {
 
     @Test func iframeActionToForeignHost_isLeftAlone() async throws {
         let (page, recorder) = try await Self.page()
-        #expect(await page.navigate(to: URL(string: "https://other.example/widget")!, origin: "https://app.example", frame: .subframe) == .allow)
+        #expect(await page.navigate(to: URL(string: "https://other.example/widget")!, origin: "https://app.example", isMainFrame: false) == .allow)
         #expect(recorder.openedExternally.isEmpty)
     }
 
     @Test func actionWithoutTargetFrame_isLeftToTheResponseCheck() async throws {
         let (page, recorder) = try await Self.page()
-        let policy = await page.navigate(to: URL(string: "https://other.example/page")!, frame: .unverified)
+        let policy = await page.navigate(to: URL(string: "https://other.example/page")!, isMainFrame: nil)
         #expect(policy == .allow, "WebKitGTK does not place actions: its iframes ask too")
         #expect(recorder.openedExternally.isEmpty)
         try await page.finishLoad()

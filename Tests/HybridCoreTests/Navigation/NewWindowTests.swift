@@ -30,8 +30,8 @@ struct NewWindowTests {
         }
 
         /// The page's `window.open(url)`, and what the engine is answered.
-        func open(_ url: String, gesture: Bool = true, origin: String? = nil, frame: BridgeMessageSource.Frame = .main) async -> NavigationPolicy {
-            await page.navigate(to: URL(string: url)!, isUserGesture: gesture, opensNewWindow: true, origin: origin, frame: frame)
+        func open(_ url: String, gesture: Bool = true, origin: String? = nil, isMainFrame: Bool? = true) async -> NavigationPolicy {
+            await page.navigate(to: URL(string: url)!, isUserGesture: gesture, opensNewWindow: true, origin: origin, isMainFrame: isMainFrame)
         }
     }
 
@@ -48,8 +48,8 @@ struct NewWindowTests {
 
     @Test func aFrameOfAnotherOrigin_aHiddenPage_orNoGesture_opensNoScreenAndNoApp() async throws {
         let page = try await Page()
-        #expect(await page.open("https://phish.example/", origin: "https://ads.example", frame: .subframe) == .cancel)
-        #expect(await page.open("weixin://dl/pay", origin: "https://ads.example", frame: .subframe) == .cancel)
+        #expect(await page.open("https://phish.example/", origin: "https://ads.example", isMainFrame: false) == .cancel)
+        #expect(await page.open("weixin://dl/pay", origin: "https://ads.example", isMainFrame: false) == .cancel)
         #expect(await page.open("https://app.example/popunder", gesture: false) == .cancel)
         #expect(await page.open("tel:+8613800000000", gesture: false) == .cancel)
         page.page.container.isVisible = false
@@ -129,15 +129,15 @@ struct NewWindowTests {
     /// WebKitGTK names no frame: the main document is the asker only when it never held a frame.
     @Test func anEngineThatNamesNoFrame_opens_onlyFromADocumentThatHeldNoFrame() async throws {
         let page = try await Page()
-        #expect(await page.open("https://app.example/one", frame: .unverified) == .cancel)
+        #expect(await page.open("https://app.example/one", isMainFrame: nil) == .cancel)
         try await page.made.finishLoad()
-        _ = await page.page.failure("ads.ping", origin: "https://ads.example", frame: .subframe)  // an ad's frame speaks to the bridge
+        _ = await page.page.failure("ads.ping", origin: "https://ads.example", isMainFrame: false)  // an ad's frame speaks to the bridge
         page.page.container.gestureDidEnd()
-        #expect(await page.open("https://app.example/two", frame: .unverified) == .cancel)
+        #expect(await page.open("https://app.example/two", isMainFrame: nil) == .cancel)
         await page.page.navigate(to: URL(string: "https://app.example/next")!)
         try await page.page.commitLoad()
         page.page.container.gestureDidEnd()
-        #expect(await page.open("https://app.example/three", frame: .unverified) == .cancel, "a document that has not reported in")
+        #expect(await page.open("https://app.example/three", isMainFrame: nil) == .cancel, "a document that has not reported in")
         #expect(page.asked.urls == ["https://app.example/one"], "only the document that held no frame reached the chain")
         #expect(page.recorder.containersMade == 1)
     }

@@ -30,7 +30,7 @@ final class ClassicStylePageTests: XCTestCase {
             let results = try await container.evaluateJavaScript("results")
             XCTAssertEqual(results, ["QR-1", "QR-1"])
             XCTAssertEqual(recorder?.records.map { $0.source?.transport }, [.namespace, .namespace])
-            XCTAssertEqual(recorder?.records.map { $0.source?.frame }, [.main, .main])
+            XCTAssertEqual(recorder?.records.map { $0.source?.isMainFrame }, [true, true])
         }
     }
 
@@ -60,7 +60,7 @@ final class ClassicStylePageTests: XCTestCase {
             try await eventually("the reply reached the page") { try await container.evaluateJavaScript("replies.length") == 1 }
             XCTAssertEqual(bodies, ["{\"funName\":\"scan\",\"callback\":\"onScan\"}"])
             let record = try XCTUnwrap(recorder?.records.first)
-            XCTAssertEqual(record.source, BridgeMessageSource(origin: serializedOrigin(server.origin), frame: .main, transport: .pageMessageHandler))
+            XCTAssertEqual(record.source, BridgeMessageSource(origin: serializedOrigin(server.origin), isMainFrame: true, transport: .pageMessageHandler))
         }
     }
 

@@ -63,7 +63,7 @@ final class CompatibilityAttackTests: XCTestCase {
         XCTAssertEqual(attack.handlerRuns, 0, file: file, line: line)
         XCTAssertFalse(attack.records.isEmpty, file: file, line: line)
         for record in attack.records {
-            XCTAssertEqual(record.source, BridgeMessageSource(origin: origin, frame: .subframe, transport: transport), file: file, line: line)
+            XCTAssertEqual(record.source, BridgeMessageSource(origin: origin, isMainFrame: false, transport: transport), file: file, line: line)
             XCTAssertEqual(record.outcome.failureCode, "origin_not_allowed", file: file, line: line)
         }
     }
