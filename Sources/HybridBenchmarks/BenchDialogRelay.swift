@@ -1,5 +1,6 @@
 import HybridCore
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// Answers the DSBridge-style `prompt('hybridbench:<json>')` synchronously with
 /// the JSON, and passes every other engine event on to the container's own delegate.

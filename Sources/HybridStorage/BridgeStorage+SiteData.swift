@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import HybridCore
 import HybridEngineSupport
+import HybridEngineInterface
 
 extension BridgeStorage: SiteDataStore {
     /// Removes every origin of a listed host, whatever its scheme or port, as the engine's site records do.

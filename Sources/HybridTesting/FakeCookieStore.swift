@@ -1,6 +1,7 @@
 import HybridCore
 import HybridCookies
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// An in-memory web cookie store that counts writes and lets a test play the page.
 @MainActor

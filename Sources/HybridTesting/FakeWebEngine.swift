@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import HybridSchemes
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// An engine with no engine: it makes ``FakeWebEngineView``s, keeps the
 /// scheme handlers registered on it (``send(_:)`` plays a page's request), and keeps a

@@ -1,5 +1,6 @@
 import HybridCore
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// What the fake's certificate probe answers, and what it was asked.
 @MainActor

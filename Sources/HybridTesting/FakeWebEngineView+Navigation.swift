@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import HybridCore
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// A navigation the container started on the fake (a load, a reload, a move in history), or one the page made.
 package struct AskedNavigation {

@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import HybridCore
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// An engine view with no engine: it records calls, and a test scripts what it
 /// reports, event by event or as a page experiences a load (FakeWebEngineView+Navigation.swift).

@@ -1,6 +1,7 @@
 import Foundation
 import HybridCore
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// A website-data store that records what it was asked to remove.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import HybridCore
 import HybridEngineSupport
+import HybridEngineInterface
 import HybridSchemes
 
 /// An engine with no WebKit, for an app's own tests: hand it to

@@ -3,6 +3,7 @@ import HybridCore
 import HybridCookies
 import WebKit
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// The data store's `WKHTTPCookieStore`: the cookies WKWebView really sends,
 /// HttpOnly ones included, which `document.cookie` scripts cannot set.

@@ -1,6 +1,7 @@
 import HybridCore
 import WebKit
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// Gives each `WKNavigation` a ``NavigationID`` for the events that name it.
 ///

@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import WebKit
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// WKNavigationDelegate for one view: policy questions go to the view's
 /// delegate, events go out with their navigation's identity.

@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import WebKit
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// One named handler: a page's `postMessage` becomes a ``ScriptMessage`` with
 /// the frame WebKit reports, and the handler's answer settles the page's promise.

@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import WebKit
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// Profiles: `WKWebsiteDataStore(forIdentifier:)` per named profile (its
 /// identifier kept in the profile's folder), one `.nonPersistent()` store for the ephemeral one.

@@ -3,6 +3,7 @@ import HybridCore
 import HybridSchemes
 import WebKit
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// Makes WKWebViews that share one website data store per profile: one cookie
 /// store, one cache, one set of custom schemes. The Apple counterpart of `GTKEngine`.

@@ -5,6 +5,7 @@ import FoundationNetworking
 import HybridCore
 import WebKit
 import HybridEngineSupport
+import HybridEngineInterface
 
 extension AppleWebView {
     @discardableResult

@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import WebKit
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// Session state through `interactionState`, the object UIKit state restoration keeps.
 extension AppleWebView {

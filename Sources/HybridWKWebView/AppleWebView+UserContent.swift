@@ -1,6 +1,7 @@
 import HybridCore
 import WebKit
 import HybridEngineSupport
+import HybridEngineInterface
 
 extension AppleWebView {
 

@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import WebKit
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// One WKWebView behind the engine-view seam. It only translates: every
 /// policy question goes to its delegate (the container), and each WebKit

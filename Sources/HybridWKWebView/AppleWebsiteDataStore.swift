@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import WebKit
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// Fetches and removes website data through `WKWebsiteDataStore`.
 /// Records are matched back to WebKit's by their display name (the site).

@@ -2,6 +2,7 @@ import CWebKitGTK
 import Foundation
 import HybridCookies
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// The cookie store of a ``GTKEngine``'s own website data manager — the one its
 /// views really send from, not a process-wide default.

@@ -1,5 +1,6 @@
 import CWebKitGTK
 import HybridEngineSupport
+import HybridEngineInterface
 
 extension GTKEngine {
     /// In the 4.1 API `download-started` comes from the web context; each

@@ -1,6 +1,7 @@
 import CWebKitGTK
 import Foundation
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// Profiles: a web context per profile over its own website data manager,
 /// made on first use with everything the default one has.

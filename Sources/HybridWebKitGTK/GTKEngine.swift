@@ -2,6 +2,7 @@ import CWebKitGTK
 import Foundation
 import HybridSchemes
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// Makes WebKitGTK views that share one web context: one network process, one
 /// cookie store, one cache. Pass a `dataDirectory` to keep website data on disk;

@@ -1,6 +1,7 @@
 import CWebKitGTK
 import Foundation
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// One profile's web context over its own website data manager: its own
 /// network process, cookies, storage and cache. The engine makes one per

@@ -1,6 +1,7 @@
 import CWebKitGTK
 import Foundation
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// Certificates on WebKitGTK 4.1.
 ///

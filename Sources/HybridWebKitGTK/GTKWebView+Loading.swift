@@ -5,6 +5,7 @@ import FoundationNetworking
 #endif
 import HybridCore
 import HybridEngineSupport
+import HybridEngineInterface
 
 extension GTKWebView {
     /// WebKitGTK has no navigation identity: always `nil`.

@@ -1,6 +1,7 @@
 import CWebKitGTK
 import Foundation
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// Session state: the back-forward list as bytes, for an app to keep and put back.
 extension GTKWebView {

@@ -1,5 +1,6 @@
 import CWebKitGTK
 import HybridEngineSupport
+import HybridEngineInterface
 
 extension GTKWebView {
     public func addUserScript(_ script: UserScript) throws {

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import HybridCore
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// A WebKitGTK web view behind HybridCore's ``WebEngineView`` protocol.
 ///

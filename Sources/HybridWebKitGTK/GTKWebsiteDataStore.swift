@@ -1,6 +1,7 @@
 import CWebKitGTK
 import Foundation
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// A ``GTKEngine``'s website data manager behind ``WebsiteDataStore``: fetch
 /// records, remove them, or clear by type and age.

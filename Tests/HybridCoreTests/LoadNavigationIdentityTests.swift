@@ -3,6 +3,7 @@ import Foundation
 import HybridTesting
 import Testing
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// A load settles by its own navigation's events when the engine names navigations
 /// (WKWebView), and by the next events, as before, when it does not (WebKitGTK).

@@ -3,6 +3,7 @@ import HybridCore
 @testable import HybridWebKitGTK
 import XCTest
 import HybridEngineSupport
+import HybridEngineInterface
 
 final class JavaScriptTests: XCTestCase {
     func test_evaluate_returnsEveryJSONType() throws {

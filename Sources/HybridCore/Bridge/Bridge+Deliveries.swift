@@ -1,4 +1,5 @@
 import HybridEngineSupport
+import HybridEngineInterface
 extension Bridge {
     /// A wait from the main frame's runtime: a ``RuntimePost`` of kind `wait`, its
     /// answers (`"<id>\n<reply JSON>"`) joined by U+0000, which JSON text never holds.

@@ -1,5 +1,6 @@
 import Logging
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// The JS ↔ native bridge of one page.
 ///

@@ -1,4 +1,5 @@
 import HybridEngineSupport
+import HybridEngineInterface
 /// Carries native → page deliveries as replies to the main frame runtime's
 /// standing wait, never as evaluated script: WebKit runs evaluated script as a
 /// user gesture, a reply carries none (see `bridge-isolated.js`).

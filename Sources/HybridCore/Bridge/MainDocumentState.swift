@@ -1,4 +1,5 @@
 import HybridEngineSupport
+import HybridEngineInterface
 /// What the bridge knows about the main frame's document, from navigation
 /// events and the trusted runtimes' hellos.
 ///

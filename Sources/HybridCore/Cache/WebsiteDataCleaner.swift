@@ -1,6 +1,7 @@
 import Foundation
 import HybridCookies
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// Removes website data from an engine and, for cookies, from the app's jar
 /// too, so a cleared site is gone on both sides: by type, by date, or by site.

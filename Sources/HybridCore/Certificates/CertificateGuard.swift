@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 import HybridEngineSupport
 #endif
+import HybridEngineInterface
 
 /// The container's certificate pins, as a feature that owns its state: on
 /// engines that cannot check a certificate before their request goes out

@@ -1,4 +1,5 @@
 import HybridEngineSupport
+import HybridEngineInterface
 extension Bridge: ContainerFeature {
     /// What the bridge needs of its container, given when the container is made:
     /// who is asking is partly the container's own word, never the page's. Shown to a

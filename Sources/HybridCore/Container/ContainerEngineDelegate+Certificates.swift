@@ -1,4 +1,5 @@
 import HybridEngineSupport
+import HybridEngineInterface
 /// Certificates: the container's ``CertificateGuard`` checks pins and asks the
 /// app's download delegate about certificates the engine does not trust.
 extension ContainerEngineDelegate {

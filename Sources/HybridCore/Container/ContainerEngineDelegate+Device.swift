@@ -1,4 +1,5 @@
 import HybridEngineSupport
+import HybridEngineInterface
 /// File inputs and permission requests: the container's ``DeviceQuestions`` answer them.
 extension ContainerEngineDelegate {
     func engineView(_ view: any WebEngineView, chooseFilesFor request: FileChooserRequest) async -> [String]? {

@@ -1,5 +1,6 @@
 import Foundation
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// Downloads and authentication challenges: the container's ``DownloadQuestions`` answer them.
 extension ContainerEngineDelegate {

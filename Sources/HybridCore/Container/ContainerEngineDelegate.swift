@@ -1,4 +1,5 @@
 import HybridEngineSupport
+import HybridEngineInterface
 /// Receives the engine view's events for a container and hands each to the
 /// feature that answers it, so the container's own API stays free of engine
 /// callbacks. It holds the features, not the container: navigation events and a

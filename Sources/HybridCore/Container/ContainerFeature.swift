@@ -1,4 +1,5 @@
 import HybridEngineSupport
+import HybridEngineInterface
 /// A part a container attaches to its page: it owns its scripts, its message
 /// handlers and how it follows the page's life, so the container only calls
 /// each feature the same way instead of knowing how every one works.

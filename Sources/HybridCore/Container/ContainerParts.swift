@@ -1,4 +1,5 @@
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// A container's features, each made with what it needs and nothing more, and
 /// the order in which they hear the page's events: the container's composition

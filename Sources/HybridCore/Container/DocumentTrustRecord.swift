@@ -1,5 +1,6 @@
 import Foundation
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// The container's record of ``DocumentTrust``, kept as documents commit.
 @MainActor

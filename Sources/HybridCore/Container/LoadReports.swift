@@ -1,4 +1,5 @@
 import HybridEngineSupport
+import HybridEngineInterface
 /// What the navigation delegate hears of the main frame's loads: each one
 /// starting, committing, finishing or failing, and after it finished the page's
 /// own timings. The runtime reads the timings in the isolated world, so the page

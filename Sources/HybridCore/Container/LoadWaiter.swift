@@ -1,5 +1,6 @@
 import Foundation
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// Turns the navigation event stream into one awaited result per load.
 /// A new load, a closed view or a timeout settles the one before it; it never hangs.

@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import Tracing
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// The container's loads, as a feature that owns them: each waits for the
 /// cookie sync within its own time, dismisses an open dialog, starts, and

@@ -1,4 +1,5 @@
 import HybridEngineSupport
+import HybridEngineInterface
 /// The page's script dialogs, as a feature of the container that owns its
 /// state: which dialogs of the current document reach the app, a flood's
 /// decision, and the app's answer within the dialog timeout.

@@ -1,4 +1,5 @@
 import HybridEngineSupport
+import HybridEngineInterface
 /// Knows where the current document is scrolled (`scroll-tracker.js` reports
 /// it from the isolated world), so recovery can bring the page back there.
 @MainActor

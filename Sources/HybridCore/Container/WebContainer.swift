@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import Logging
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// One H5 page in one engine view.
 ///

@@ -1,4 +1,5 @@
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// ``ContainerConfiguration/inspectable`` applied to the view: the platform's Web Inspector may attach, or not;
 /// while it may, the bridge's call records go to the page's console too.

@@ -2,6 +2,7 @@ import Foundation
 import HybridCookies
 import Logging
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// Keeps the app's `CookieJar` and an engine's cookie store the same,
 /// both ways, HttpOnly cookies included.

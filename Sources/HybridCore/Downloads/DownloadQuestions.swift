@@ -1,5 +1,6 @@
 import Foundation
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// Downloads and password challenges, as a feature of the container: the app's
 /// delegate answers, and a download's destination is canonicalized before the

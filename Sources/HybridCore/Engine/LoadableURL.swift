@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 import HybridEngineSupport
 #endif
+import HybridEngineInterface
 
 /// The one check every engine makes before it starts a load, so a bad URL
 /// fails the same way on both: a typed `EngineError/invalidURL(_:)`, never

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 import HybridEngineSupport
 #endif
+import HybridEngineInterface
 
 /// The container's common parameters on navigations it did not start: a
 /// main-frame navigation or redirect to a listed host without them is started

@@ -1,4 +1,5 @@
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// The engine view inside a leased container. It passes everything to the
 /// pooled view while its lease lasts, and its ``close()`` is the return.

@@ -1,4 +1,5 @@
 import HybridEngineSupport
+import HybridEngineInterface
 /// One view the pool holds, warm or leased, with the count of leases its web
 /// process has served. While the pool holds the view it is the view's delegate:
 /// it hears a web-process death, and refuses any navigation.

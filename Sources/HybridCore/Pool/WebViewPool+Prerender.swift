@@ -1,5 +1,6 @@
 import Foundation
 import HybridEngineSupport
+import HybridEngineInterface
 
 extension WebViewPool {
     /// Loads `url` now in a hidden pooled container (configured as a lease is,

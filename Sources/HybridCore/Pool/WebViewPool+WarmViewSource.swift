@@ -1,4 +1,5 @@
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// A leased container whose web process dies comes back in one of the pool's
 /// warm views, as a new lease; the dead view and its process go.

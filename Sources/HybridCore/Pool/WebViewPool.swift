@@ -1,5 +1,6 @@
 import Logging
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// Keeps warm web views so that pages open at once, and hands each one out clean.
 ///

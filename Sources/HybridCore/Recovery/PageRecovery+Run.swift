@@ -1,6 +1,7 @@
 import Foundation
 import Tracing
 import HybridEngineSupport
+import HybridEngineInterface
 
 extension PageRecovery {
     /// The web process died: note what to restore, and recover now or once the container is shown.

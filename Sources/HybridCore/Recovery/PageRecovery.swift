@@ -1,5 +1,6 @@
 import Foundation
 import HybridEngineSupport
+import HybridEngineInterface
 /// What a container keeps to bring its page back after a web-process death,
 /// and the recovery itself: made with the view it reloads, the loads that settle,
 /// the bridge that must come back, the scroll and trust it restores, and the

@@ -1,4 +1,5 @@
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// The view a container talks to, whose engine view recovery can replace.
 ///

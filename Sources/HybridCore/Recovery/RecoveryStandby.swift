@@ -1,5 +1,6 @@
 import Foundation
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// One warm view per engine and settings, kept for containers made on their
 /// own (not leased from a pool): recovery moves a page into it instead of

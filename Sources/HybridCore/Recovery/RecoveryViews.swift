@@ -1,4 +1,5 @@
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// Where a container's recovery gets a warm view: the pool it was leased
 /// from, then (when ``RecoveryPolicy/keepsWarmView`` asks) the engine's

@@ -1,4 +1,5 @@
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// What a container put into its view, in order, to put into a replacement view.
 @MainActor

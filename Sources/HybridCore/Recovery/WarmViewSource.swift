@@ -1,4 +1,5 @@
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// Where a recovery finds a view whose web process already runs, so bringing
 /// a page back costs a load, not a process launch (about 115 ms on WebKitGTK).

@@ -1,5 +1,6 @@
 import Foundation
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// The relayed view's events reach the container only while it is the one
 /// relayed: after a lease ended, or after recovery replaced the view, a

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// A view that stands in front of an engine view the container may not keep:
 /// a pool lease (``LeasedView``) or a view recovery may replace

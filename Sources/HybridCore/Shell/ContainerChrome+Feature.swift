@@ -1,5 +1,6 @@
 import Foundation
 import HybridEngineSupport
+import HybridEngineInterface
 
 extension ContainerChrome: ContainerFeature {
     func install() throws {

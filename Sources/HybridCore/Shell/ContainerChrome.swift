@@ -1,5 +1,6 @@
 import Foundation
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// What a shell draws around a container's page: the title, the bar, the
 /// page's buttons, progress and a failed load. It follows the page and the

@@ -1,4 +1,5 @@
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// The on-screen keyboard over a container's page: the height the platform (or,
 /// on Linux, the app or an input method) reports, the page's `keyboard.show` and

@@ -1,6 +1,7 @@
 import Foundation
 import HybridCore
 import HybridEngineSupport
+import HybridEngineInterface
 import Logging
 
 /// The memory caches of an engine's web processes, in every profile, cleared

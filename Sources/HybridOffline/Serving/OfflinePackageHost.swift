@@ -1,6 +1,7 @@
 import Foundation
 import HybridCore
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// Puts a package store in front of containers: registers the scheme on the
 /// engine, shows the current version, and runs the boot check of a new one.

@@ -2,6 +2,7 @@ import CWebKitGTK
 import Foundation
 import HybridCore
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// A GTK 3 window around a ``WebContainer``: a header bar with the page's
 /// title and host, Back and Close, up to two buttons the page sets, a thin

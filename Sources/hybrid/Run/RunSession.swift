@@ -5,6 +5,7 @@ import HybridStorage
 import HybridTestServer
 import HybridWebKitGTK
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// One `hybrid run`: serves or opens the page, answers it with the mock file's
 /// handlers, sends its events and calls, and reports everything that happens.

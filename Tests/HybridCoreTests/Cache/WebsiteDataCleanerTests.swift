@@ -4,6 +4,7 @@ import Foundation
 import HybridTesting
 import Testing
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// The cleaner's policy against a fake store: which records go, and the jar and site stores follow.
 @MainActor

@@ -6,6 +6,7 @@ import FoundationNetworking
 import HybridTesting
 import Testing
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// The container's certificate rules against the fake engine, which (like
 /// WebKitGTK) cannot check a certificate before its request: a pinned host is

@@ -2,6 +2,7 @@ import Foundation
 @testable import HybridCore
 import HybridCookies
 import HybridEngineSupport
+import HybridEngineInterface
 import HybridTesting
 import Testing
 

@@ -2,6 +2,7 @@
 import HybridTesting
 import Testing
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// The one mechanism both engines use to close dialogs: each exactly once,
 /// by the answer or by a dismissal, whichever comes first.

@@ -3,6 +3,7 @@ import Foundation
 import HybridTesting
 import Testing
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// The engines' contract, kept by the fake too: a navigation replaced by a
 /// newer one reports no cancellation, so the newer load settles by its own events.

@@ -1,6 +1,7 @@
 @testable import HybridCore
 import HybridTesting
 import Testing
+import HybridEngineInterface
 
 /// A shell's memory warning, given to the container it shows, reaches the pool it came from.
 @MainActor

@@ -3,6 +3,7 @@ import Foundation
 import HybridTesting
 import Testing
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// One lease, one return: tokens, late events, released containers and what
 /// an ended lease can still reach (nothing).

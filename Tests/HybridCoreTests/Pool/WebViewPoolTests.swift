@@ -2,6 +2,7 @@
 @testable import HybridCookies
 import HybridTesting
 import Testing
+import HybridEngineInterface
 
 /// The pool's policy against the fake engine: warm views, fresh views per
 /// lease in the same process, limits, memory pressure and dead processes.

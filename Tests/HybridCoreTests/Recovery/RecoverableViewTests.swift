@@ -6,6 +6,7 @@ import Testing
 @testable import HybridCore
 import HybridTesting
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// Recovery moves a page into a warm view: what the container installed
 /// follows it, and the dead view is heard no more.

@@ -1,6 +1,7 @@
 import Foundation
 @testable import HybridCore
 import HybridEngineSupport
+import HybridEngineInterface
 import HybridTesting
 import Testing
 

@@ -6,6 +6,7 @@ import HybridWebKitGTK
 import HybridTesting
 import XCTest
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// Website data by type, date and site, on the engine and the app's cookie jar together.
 final class WebsiteDataTests: XCTestCase {

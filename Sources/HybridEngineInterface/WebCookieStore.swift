@@ -1,4 +1,5 @@
 import HybridCookies
+import HybridEngineSupport
 /// The cookie store an engine's views really use (not some default one).
 @MainActor
 package protocol WebCookieStore: AnyObject {

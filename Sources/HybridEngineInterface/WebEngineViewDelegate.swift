@@ -1,4 +1,5 @@
 import Foundation
+import HybridEngineSupport
 
 /// Events an engine view reports. Every method has a default, so a delegate
 /// implements only what it cares about.

@@ -1,4 +1,5 @@
 import Foundation
+import HybridEngineSupport
 
 /// A step in a page load, reported in order: started, (redirected)*, committed, finished — or failed.
 package enum NavigationEvent: Equatable, Sendable {
