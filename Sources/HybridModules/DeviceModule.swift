@@ -3,7 +3,7 @@ import HybridEngineSupport
 
 /// `hybrid.device.network()`: `{ type, reachable }` now, and the event
 /// `device.networkChange` with the same shape each time it changes, while the
-/// module is installed. Linux tells only reachable and metered (see ``NetworkStatus/Kind``).
+/// module is installed. Linux tells only reachable and metered (see ``NetworkStatus``).
 @MainActor
 final class DeviceModule: BridgeModule {
     let namespace = "device"

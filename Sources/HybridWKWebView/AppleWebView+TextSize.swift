@@ -5,7 +5,7 @@ import Foundation
 import WebKit
 import HybridEngineSupport
 
-/// ``ViewSettings/textSize`` on WKWebView, which has no public text size: the
+/// ``ViewSettings/textScale`` on WKWebView, which has no public text size: the
 /// page is zoomed (`pageZoom`, as Safari's text size control zooms), following
 /// Dynamic Type's body size as the user changes it (iOS; macOS has none).
 extension AppleWebView {

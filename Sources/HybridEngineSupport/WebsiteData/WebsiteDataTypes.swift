@@ -13,7 +13,7 @@ public struct WebsiteDataTypes: OptionSet, Hashable, Sendable {
     /// The Cache API's storage (`caches.open`).
     public static let cacheStorage = WebsiteDataTypes(rawValue: 1 << 7)
     public static let hstsCache = WebsiteDataTypes(rawValue: 1 << 8)
-    /// `hybrid.storage`: kept by the app (a ``SiteDataStore``), not by the engine.
+    /// `hybrid.storage`: kept by the app (its `BridgeStorage`), not by the engine.
     public static let bridgeStorage = WebsiteDataTypes(rawValue: 1 << 9)
 
     /// The HTTP caches, memory and disk.
