@@ -82,7 +82,10 @@ extension CookieJar {
     /// jar (a lost login) is never taken for an empty one unseen. A damaged file is moved aside
     /// first (``FileError/corrupt(reason:)`` names where), so it is kept for inspection, a later
     /// write cannot overwrite it, and loading again starts from an empty jar.
-    /// - Parameter keepingSessionCookies: whether session cookies in the file are restored.
+    /// - Parameters:
+    ///   - file: the jar's file.
+    ///   - keepingSessionCookies: whether session cookies in the file are restored.
+    ///   - configuration: the new jar's limits, clock and Public Suffix List.
     public convenience init(contentsOf file: URL, keepingSessionCookies: Bool = false,
                             configuration: CookieJar.Configuration = .init()) throws(CookieJar.FileError) {
         self.init(configuration: configuration)
@@ -90,7 +93,9 @@ extension CookieJar {
     }
 
     /// Writes the live cookies to `file`, atomically: a crash mid-write leaves the previous file.
-    /// - Parameter keepingSessionCookies: whether session cookies (no `Expires`/`Max-Age`) are written,
+    /// - Parameters:
+    ///   - file: the jar's file; its folder is made when missing.
+    ///   - keepingSessionCookies: whether session cookies (no `Expires`/`Max-Age`) are written,
     ///   to outlive an app restart. Browsers drop them when the session ends; an app that is killed
     ///   in the background often wants to keep the login instead.
     public func write(to file: URL, keepingSessionCookies: Bool = false) throws(CookieJar.FileError) {

@@ -25,7 +25,7 @@ public enum BridgeError: Error, Equatable, Sendable {
     case javaScriptException(String)
     /// The bridge is closed: its container closed.
     case closed
-    /// The page (or its subframes) already has as many calls, or call bytes, in flight as ``Bridge/CallLimits`` allows.
+    /// The page (or its subframes) already has as many calls, or call bytes, in flight as ``Bridge/maximumCallsInFlight`` and ``Bridge/maximumBytesInFlight`` allow.
     case tooManyCalls(String)
     /// The handler acts for the page a person sees, and the calling page is not shown
     /// (below the top, under a modal, prerendered, in a hidden tab or window).

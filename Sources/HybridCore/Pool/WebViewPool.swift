@@ -58,6 +58,7 @@ public final class WebViewPool {
     let logger = HybridLog.logger("hybridkit.pool")
 
     /// - Parameters:
+    ///   - engine: makes the pool's views; they share its cookie store.
     ///   - settings: what every pooled view is made with.
     ///   - maximumIdle: warm views kept waiting at most (below 0 counts as 0).
     ///   - maximumReuses: leases one web content process serves (below 1 counts as 1).
