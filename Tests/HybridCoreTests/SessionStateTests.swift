@@ -3,6 +3,7 @@ import Foundation
 import HybridTesting
 import Testing
 import HybridEngineSupport
+import HybridEngineInterface
 
 /// Saving and restoring a container's history, against the fake engine.
 @MainActor
