@@ -28,7 +28,7 @@ public func setCookieFuzzInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
     _ = CookieDateParser.parse(bytes: bytes)
     let selector = Int(bytes.first ?? 0)
     let url = urls[selector % urls.count]
-    let jar = CookieJar(configuration: .init(limits: .init(maxCookiesPerRegistrableDomain: 4, maxCookies: 8)))
+    let jar = CookieJar(configuration: .init(maxCookiesPerRegistrableDomain: 4, maxCookies: 8))
     let source: CookieSource = selector & 0x10 == 0 ? .http : .script
     // Split the input into several headers so replacement, shadowing and eviction run too.
     for line in bytes.split(separator: 0x0A, maxSplits: 16) {
