@@ -8,7 +8,7 @@ let package = Package(
         // Apps add this one: `import HybridKit`.
         .library(name: "HybridKit", targets: ["HybridKit"]),
         .library(name: "HybridCore", targets: ["HybridCore"]),
-        .library(name: "HybridEngineSupport", targets: ["HybridEngineSupport"]),
+        .library(name: "HybridVocabulary", targets: ["HybridVocabulary"]),
         .library(name: "HybridCookies", targets: ["HybridCookies"]),
         .library(name: "HybridSchemes", targets: ["HybridSchemes"]),
         .library(name: "HybridStorage", targets: ["HybridStorage"]),
@@ -49,17 +49,17 @@ let package = Package(
         // The values apps and engines both speak: navigation actions, dialogs, challenges, downloads, settings,
         // JSON, the public WebEngine protocol, and the helpers engines share. Below HybridCore, so the engines
         // (HybridWebKitGTK, HybridWKWebView) need nothing else of the core's.
-        .target(name: "HybridEngineSupport", dependencies: ["HybridCookies", "HybridSchemes"]),
+        .target(name: "HybridVocabulary", dependencies: ["HybridCookies", "HybridSchemes"]),
         // What an engine implements, and nothing an app reads: the web view, its delegate and the engine's
         // stores, all `package`. HybridKit does not re-export it; only the core, the engines and the fake
         // engine import it.
-        .target(name: "HybridEngineInterface", dependencies: ["HybridCookies", "HybridEngineSupport", "HybridSchemes"]),
+        .target(name: "HybridEngineInterface", dependencies: ["HybridCookies", "HybridVocabulary", "HybridSchemes"]),
         // The cookie conformance suites' runner: for `hybrid cookies check` and the tests, not shipped to apps.
         .target(name: "HybridCookieConformance", dependencies: ["HybridCookies"]),
         .target(
             name: "HybridCore",
             dependencies: [
-                "HybridCookies", "HybridDiskSupport", "HybridEngineSupport", "HybridEngineInterface", "HybridSchemes",
+                "HybridCookies", "HybridDiskSupport", "HybridVocabulary", "HybridEngineInterface", "HybridSchemes",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Tracing", package: "swift-distributed-tracing"),
@@ -68,14 +68,14 @@ let package = Package(
         ),
         .target(
             name: "HybridKit",
-            dependencies: ["HybridCore", "HybridCookies", "HybridEngineSupport", "HybridModules", "HybridSchemes", .target(name: Engine.target), .product(name: "Logging", package: "swift-log")]
+            dependencies: ["HybridCore", "HybridCookies", "HybridVocabulary", "HybridModules", "HybridSchemes", .target(name: Engine.target), .product(name: "Logging", package: "swift-log")]
         ),
         // Offline packages: their own target so HybridCore stays Foundation + swift-log
         // and apps without packages link no crypto or zip code.
         .target(
             name: "HybridOffline",
             dependencies: [
-                "HybridCore", "HybridEngineSupport", "HybridEngineInterface", "HybridDiskSupport", "HybridSchemes", "HybridTUF",
+                "HybridCore", "HybridVocabulary", "HybridEngineInterface", "HybridDiskSupport", "HybridSchemes", "HybridTUF",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Logging", package: "swift-log"),
@@ -84,12 +84,12 @@ let package = Package(
         // Bridge storage over SQLite (GRDB), apart from HybridCore so the core links no database.
         .target(
             name: "HybridStorage",
-            dependencies: ["HybridCore", "HybridEngineSupport", "HybridEngineInterface", "HybridDiskSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["HybridCore", "HybridVocabulary", "HybridEngineInterface", "HybridDiskSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // First-party modules, written as an app writes its own: HybridCore's public API plus what a shell draws for them.
-        .target(name: "HybridModules", dependencies: ["HybridCore", "HybridEngineSupport", "HybridSchemes"]),
+        .target(name: "HybridModules", dependencies: ["HybridCore", "HybridVocabulary", "HybridSchemes"]),
         // The fake engine HybridKit's own unit tests use, and a scripted page apps test their modules with.
-        .target(name: "HybridTesting", dependencies: ["HybridCore", "HybridEngineSupport", "HybridEngineInterface", "HybridSchemes"]),
+        .target(name: "HybridTesting", dependencies: ["HybridCore", "HybridVocabulary", "HybridEngineInterface", "HybridSchemes"]),
         .target(
             name: "HybridTestServer",
             // FlyingSocks: a body sent in chunks, slowly or cut part-way (ScriptedBody).
@@ -114,20 +114,20 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
-            name: "HybridCoreTests", dependencies: ["HybridCookies", "HybridCookieConformance", "HybridSchemes", "HybridCore", "HybridEngineSupport", "HybridEngineInterface", "HybridOffline", "HybridTesting", "MarkdownSnippets"],
+            name: "HybridCoreTests", dependencies: ["HybridCookies", "HybridCookieConformance", "HybridSchemes", "HybridCore", "HybridVocabulary", "HybridEngineInterface", "HybridOffline", "HybridTesting", "MarkdownSnippets"],
             exclude: ["Cookies/http-state-overrides.json"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Finds the code blocks the README and the DocC articles show, for the tests that run them.
         .target(name: "MarkdownSnippets", path: "Tests/MarkdownSnippets", swiftSettings: [.swiftLanguageMode(.v6)]),
-        .testTarget(name: "HybridModulesTests", dependencies: ["HybridCore", "HybridEngineSupport", "HybridEngineInterface", "HybridModules", "HybridTesting"],
+        .testTarget(name: "HybridModulesTests", dependencies: ["HybridCore", "HybridVocabulary", "HybridEngineInterface", "HybridModules", "HybridTesting"],
                     swiftSettings: [.swiftLanguageMode(.v6)]),
         // An app's own tests as the README shows them: `import HybridKit` and HybridTesting's engine and pages, no WebKit.
-        .testTarget(name: "HybridTestingTests", dependencies: ["HybridKit", "HybridCore", "HybridEngineSupport", "HybridEngineInterface", "HybridTesting", "MarkdownSnippets"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "HybridTestingTests", dependencies: ["HybridKit", "HybridCore", "HybridVocabulary", "HybridEngineInterface", "HybridTesting", "MarkdownSnippets"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "HybridOfflineTests",
             // HybridTestServer: a loopback server stands in for the network behind the fallback.
-            dependencies: ["HybridCore", "HybridEngineSupport", "HybridEngineInterface", "HybridOffline", "HybridSchemes", "HybridTestServer", "HybridTesting",
+            dependencies: ["HybridCore", "HybridVocabulary", "HybridEngineInterface", "HybridOffline", "HybridSchemes", "HybridTestServer", "HybridTesting",
                            .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -153,13 +153,13 @@ enum Engine {
         .target(name: "CHybridMainDrain"),
         .target(
             name: "HybridWebKitGTK",
-            dependencies: ["HybridCore", "HybridEngineSupport", "HybridEngineInterface", "HybridCookies", "HybridModules", "HybridSchemes", "CWebKitGTK", "CHybridMainDrain", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["HybridCore", "HybridVocabulary", "HybridEngineInterface", "HybridCookies", "HybridModules", "HybridSchemes", "CWebKitGTK", "CHybridMainDrain", .product(name: "Logging", package: "swift-log")],
             resources: [.copy("Resources")]
         ),
         // `hybrid bench`'s suites and the soak, apart from what an app links: not a product.
         .target(
             name: "HybridBenchmarks",
-            dependencies: ["HybridCore", "HybridEngineSupport", "HybridEngineInterface", "HybridCookies", "HybridSchemes", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage"],
+            dependencies: ["HybridCore", "HybridVocabulary", "HybridEngineInterface", "HybridCookies", "HybridSchemes", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage"],
             resources: [.copy("Resources")]
         ),
         // The CLI and the real-engine tests drive WebKitGTK.
@@ -167,7 +167,7 @@ enum Engine {
             name: "hybrid",
             dependencies: [
                 "HybridBenchmarks",
-                "HybridCore", "HybridEngineSupport", "HybridEngineInterface", "HybridCookies", "HybridCookieConformance", "HybridModules", "HybridSchemes", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage",
+                "HybridCore", "HybridVocabulary", "HybridEngineInterface", "HybridCookies", "HybridCookieConformance", "HybridModules", "HybridSchemes", "HybridWebKitGTK", "HybridTestServer", "HybridOffline", "HybridStorage",
                 "HybridTUFCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -185,7 +185,7 @@ enum Engine {
             // NIO, NIOSSL, X509: a TLS loopback server whose certificate is made at test time.
             // HybridTesting: `eventually`, the one polling wait every test target shares.
             // HybridKit: the articles' examples run as an app writes them, with `import HybridKit`'s defaults.
-            dependencies: ["HybridCore", "HybridEngineSupport", "HybridEngineInterface", "HybridCookies", "HybridKit", "HybridModules", "HybridSchemes", "HybridWebKitGTK", "HybridTestServer", "HybridTesting", "HybridOffline", "HybridStorage", "hybrid", "HybridBenchmarks", "MarkdownSnippets",
+            dependencies: ["HybridCore", "HybridVocabulary", "HybridEngineInterface", "HybridCookies", "HybridKit", "HybridModules", "HybridSchemes", "HybridWebKitGTK", "HybridTestServer", "HybridTesting", "HybridOffline", "HybridStorage", "hybrid", "HybridBenchmarks", "MarkdownSnippets",
                            .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
                            .product(name: "MetricsTestKit", package: "swift-metrics"),
                            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
@@ -202,7 +202,7 @@ enum Engine {
     ] }
     static var targets: [Target] { [
         // A thin translation onto WKWebView; on Linux `make check-apple` type-checks it (see its README).
-        .target(name: "HybridWKWebView", dependencies: ["HybridCore", "HybridEngineSupport", "HybridEngineInterface", "HybridCookies", "HybridModules", "HybridSchemes"], exclude: ["README.md"]),
+        .target(name: "HybridWKWebView", dependencies: ["HybridCore", "HybridVocabulary", "HybridEngineInterface", "HybridCookies", "HybridModules", "HybridSchemes"], exclude: ["README.md"]),
     ] }
     #endif
 }

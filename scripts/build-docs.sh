@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogue of each module an app reads (HybridCore, HybridEngineSupport, HybridCookies,
+# Builds the DocC catalogue of each module an app reads (HybridCore, HybridVocabulary, HybridCookies,
 # HybridSchemes, HybridTesting, HybridModules) with the toolchain's `docc`, from their public
 # symbol graphs, warnings as errors; and HybridOffline's catalogue, its articles only (its doc
 # comments do not yet link cleanly). Output: .build-docs/docs/<Module>.doccarchive.
@@ -13,7 +13,7 @@ graphs="$scratch/symbol-graphs"
 # Graphs stay between runs: a module the build finds up to date emits none again.
 rm -rf "$scratch/docs"
 mkdir -p "$graphs" "$scratch/docs"
-modules=(HybridCore HybridEngineSupport HybridCookies HybridSchemes HybridTesting HybridModules)
+modules=(HybridCore HybridVocabulary HybridCookies HybridSchemes HybridTesting HybridModules)
 articles_only=(HybridOffline)
 echo "docs: emitting public symbol graphs"
 for module in "${modules[@]}"; do

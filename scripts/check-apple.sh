@@ -107,7 +107,7 @@ for platform in ios macos; do
 done
 PYTHONDONTWRITEBYTECODE=1 python3 scripts/check-availability.py --package Package.swift --symbols "$out/symbols" \
     --swiftpm-manifest "$manifest" --out "$out/ast" \
-    --targets HybridDiskSupport HybridCookies HybridSchemes HybridEngineSupport HybridEngineInterface HybridCore HybridModules HybridOffline \
+    --targets HybridDiskSupport HybridCookies HybridSchemes HybridVocabulary HybridEngineInterface HybridCore HybridModules HybridOffline \
               HybridStorage HybridTesting HybridTestServer
 
 # The iOS example app, against the adapter as an app links it. HybridOffline's

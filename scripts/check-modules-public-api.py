@@ -3,7 +3,7 @@
 API only. This type-checks its sources as SwiftPM compiles them (the arguments come
 from the build manifest, debug.yaml), but as a module of another package: no
 -package-name, another module name, so anything `package` or `internal` of
-HybridCore or HybridEngineSupport it reaches is an error, named by file and line.
+HybridCore or HybridVocabulary it reaches is an error, named by file and line.
 
 Usage: check-modules-public-api.py .build/debug.yaml
 """

@@ -4,7 +4,7 @@
 # Usage: scripts/fuzz-bridge.sh [seconds]   (default 30)
 #
 # SwiftPM cannot link a libFuzzer target easily, so this compiles the harness
-# and the HybridCore and HybridEngineSupport sources the decoder needs with swiftc directly.
+# and the HybridCore and HybridVocabulary sources the decoder needs with swiftc directly.
 # Crashes are written to fuzz-artifacts/ (git-ignored); the exit status is
 # libFuzzer's (non-zero when it found a crash).
 set -euo pipefail
@@ -13,12 +13,12 @@ seconds="${1:-30}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/.build-fuzz"
 bridge="$root/Sources/HybridCore/Bridge"
-engine="$root/Sources/HybridEngineSupport"
+engine="$root/Sources/HybridVocabulary"
 # The library is built anew: an archive left by an earlier run keeps members of files since merged or renamed.
 rm -rf "$out/bridge-modules"
 mkdir -p "$out/bridge-corpus" "$out/bridge-modules" "$root/fuzz-artifacts"
 
-# The JSON scanner, quoting and values live below the core, in HybridEngineSupport:
+# The JSON scanner, quoting and values live below the core, in HybridVocabulary:
 # built first as a module of their own, instrumented the same way.
 support=(
     "$engine"/JavaScript/*.swift "$engine/Engine/EngineError.swift"
@@ -31,10 +31,10 @@ sources=(
 )
 
 echo "fuzz-bridge: compiling ${#support[@]} + ${#sources[@]} sources"
-(cd "$out/bridge-modules" && swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name HybridEngineSupport -package-name HybridKit \
-    -emit-module -emit-library -static -o "$out/bridge-modules/libHybridEngineSupport.a" "${support[@]}")
+(cd "$out/bridge-modules" && swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name HybridVocabulary -package-name HybridKit \
+    -emit-module -emit-library -static -o "$out/bridge-modules/libHybridVocabulary.a" "${support[@]}")
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name BridgeFuzz -package-name HybridKit \
-    -I "$out/bridge-modules" -L "$out/bridge-modules" -lHybridEngineSupport \
+    -I "$out/bridge-modules" -L "$out/bridge-modules" -lHybridVocabulary \
     "$root/Fuzz/BridgeMessageFuzz/main.swift" "${sources[@]}" -o "$out/bridge-fuzz"
 
 # Seeds: the envelopes the runtime really sends, and a few edge cases.

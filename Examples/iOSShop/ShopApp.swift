@@ -8,7 +8,7 @@ import Combine
 import SwiftUI
 // In an app: `import HybridKit` (the first four and Logging) and `import HybridOffline`.
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 import HybridOffline
 import HybridWKWebView
 import Logging

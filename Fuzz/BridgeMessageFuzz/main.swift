@@ -2,9 +2,9 @@
 // the JSON scanner under it, raw JSON validation and the reply decoder.
 // Built by scripts/fuzz-bridge.sh with swiftc (not SwiftPM), together with the
 // HybridCore sources it needs, so this file and those share one module; the
-// JSON scanner comes from HybridEngineSupport, built as a module of its own.
+// JSON scanner comes from HybridVocabulary, built as a module of its own.
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func bridgeMessageFuzzInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 import HybridWebKitGTK
 
 /// The `build` and `engine` fields every suite's output names its run with,

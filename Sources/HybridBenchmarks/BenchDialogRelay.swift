@@ -1,5 +1,5 @@
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// Answers the DSBridge-style `prompt('hybridbench:<json>')` synchronously with

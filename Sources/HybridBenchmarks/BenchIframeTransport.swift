@@ -1,5 +1,5 @@
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Native half of WebViewJavascriptBridge's transport, as that library does it:
 /// the page queues a message and points a hidden iframe at a custom scheme;

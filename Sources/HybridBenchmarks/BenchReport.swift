@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 
 /// One run's figures as a suite prints them: a JSON object with `build`, `engine`
 /// and an `explain` sentence for each field, or `key: value` lines. A field the

@@ -2,7 +2,7 @@ import Foundation
 import HybridCore
 import HybridTestServer
 import HybridWebKitGTK
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Sets up one page with all four transports and runs the page's measurements.
 @MainActor

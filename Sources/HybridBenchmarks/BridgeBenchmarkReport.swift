@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The page's measurements as `hybrid bench bridge` prints them, with the ratios the targets are stated in.
 struct BridgeBenchmarkReport {

@@ -2,7 +2,7 @@ import Foundation
 import HybridCore
 import HybridTestServer
 import HybridWebKitGTK
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Visits the test server's cache site on both origins with an engine whose
 /// data is on disk, and counts requests by status.

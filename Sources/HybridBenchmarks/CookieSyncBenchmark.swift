@@ -3,7 +3,7 @@ import HybridCore
 import HybridCookies
 import HybridTestServer
 import HybridWebKitGTK
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Measures getting native cookies into a new web view before its first
 /// request: CookieSync against the seeds' "cookie web view" technique (a user

@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The peer technique's user script. The cookie strings go in as one JSON
 /// array through ``JSONValue`` (the one encoder), never spliced raw.

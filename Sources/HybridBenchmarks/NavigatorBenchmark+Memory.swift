@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 extension NavigatorBenchmark {
     /// What a stack costs in resident memory: the app and its WebKit processes with

@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 extension NavigatorBenchmark {
     /// A new container on a new view of the engine, no pool: made and loading until the load finished.

@@ -3,7 +3,7 @@ import HybridCore
 import HybridOffline
 import HybridTestServer
 import HybridWebKitGTK
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The measurements behind `hybrid bench offline`. All three sources send the
 /// same bytes, in one engine, alternating load by load. The package sends

@@ -1,5 +1,5 @@
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The recovery role of a container delegate, which the recovery benchmark awaits: termination, then recovery.
 @MainActor

@@ -3,7 +3,7 @@ import HybridCore
 import HybridStorage
 import HybridTestServer
 import HybridWebKitGTK
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Hours of use compressed: pool lease/return cycles of a page that uses the
 /// bridge, storage and cookies; web-process kills with recovery; containers

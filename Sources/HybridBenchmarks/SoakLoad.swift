@@ -2,7 +2,7 @@ import Foundation
 import HybridCore
 import HybridTestServer
 import HybridWebKitGTK
-import HybridEngineSupport
+import HybridVocabulary
 
 /// `containers` pages each making `calls` page→native calls, one after another,
 /// while native makes as many calls into each page the same way, all pages at once.

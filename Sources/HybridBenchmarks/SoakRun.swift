@@ -4,7 +4,7 @@ import HybridCookies
 import HybridStorage
 import HybridTestServer
 import HybridWebKitGTK
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The whole of `hybrid bench soak`: lease/return cycles, web-process kills and
 /// calls under load in one process; then what is still alive and what memory it holds.

@@ -1,7 +1,7 @@
 import Foundation
 import HybridCore
 import HybridStorage
-import HybridEngineSupport
+import HybridVocabulary
 
 /// One origin writes tiny keys (`k0`, `k1`, … = `1`, as a page's
 /// `hybrid.storage.set` stores them) until `storage_quota_exceeded`, then the

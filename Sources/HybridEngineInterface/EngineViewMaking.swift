@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 /// What the container needs from an engine: views, and the stores they share.
 /// Each engine of this package conforms alongside ``WebEngine``.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A step in a page load, reported in order: started, (redirected)*, committed, finished — or failed.
 package enum NavigationEvent: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 /// One navigation, as the engine that started it identifies it.
 ///
 /// WKWebView returns a `WKNavigation` from every load and names it in each

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 /// One view's open script dialogs. Each engine wraps a dialog's completion in
 /// a ``ScriptDialogReply`` and hands it here: the view's delegate is asked, and
 /// the reply finishes with its answer, or earlier with a dismissal when

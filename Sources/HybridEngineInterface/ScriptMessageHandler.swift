@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 /// Answers a page's `postMessage` with a reply: the JS promise resolves with
 /// the value, or rejects with an `Error` whose message is the string given.
 package typealias ScriptMessageHandler = @MainActor (ScriptMessage) async -> Result<JSONValue, ScriptMessageRejection>

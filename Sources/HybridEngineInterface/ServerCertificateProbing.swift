@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 /// An engine view that cannot check a server's certificate before its request
 /// goes out (WebKitGTK: the certificate is first visible at commit, after the
 /// request and its cookies were sent). For a pinned host the container asks it

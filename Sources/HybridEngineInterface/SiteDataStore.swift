@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 /// Per-site data kept outside the engine (`BridgeStorage`), removed together with the
 /// engine's by `WebsiteDataCleaner` for ``WebsiteDataTypes/bridgeStorage``. Apps hand the
 /// cleaner their `BridgeStorage` (`WebsiteDataCleaner(engine:jar:storages:)`).

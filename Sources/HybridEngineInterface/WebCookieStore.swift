@@ -1,5 +1,5 @@
 import HybridCookies
-import HybridEngineSupport
+import HybridVocabulary
 /// The cookie store an engine's views really use (not some default one).
 @MainActor
 package protocol WebCookieStore: AnyObject {

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import HybridEngineSupport
+import HybridVocabulary
 
 /// What a container needs from one web view. This is the only seam between
 /// HybridCore's policy and an engine (WebKitGTK, WKWebView, a test fake).

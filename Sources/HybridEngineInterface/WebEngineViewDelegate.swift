@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Events an engine view reports. Every method has a default, so a delegate
 /// implements only what it cares about.

@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// What an engine view reports of itself: title, URL, progress and loading.
 /// Apps read them one by one on `WebContainer` (`WebContainer/title`, …).

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 /// The data one site holds in an engine: its name as the engine groups it
 /// (a host or registrable domain such as `example.com` or `127.0.0.1`) and what kinds.
 package struct WebsiteDataRecord: Hashable, Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// An engine's website data (caches, storage, cookies): what views of one
 /// engine share. Fetch records to remove one site's data; remove by date for the rest.

@@ -1,7 +1,7 @@
 // One import for apps: the engine-agnostic core, the engine seam's questions (dialogs, challenges, navigation actions), its cookie jar and scheme serving, the engine for this
 // platform, the first-party modules, and swift-log's types (for `HybridLog.level`).
 @_exported import HybridCore
-@_exported import HybridEngineSupport
+@_exported import HybridVocabulary
 @_exported import HybridModules
 @_exported import HybridCookies
 @_exported import HybridSchemes

@@ -1,5 +1,5 @@
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// `hybrid.app.info()`: the app's name, version, build, the platform and
 /// HybridKit's version, so a page can tell what it runs in without a user-agent parse.

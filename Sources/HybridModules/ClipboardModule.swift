@@ -1,5 +1,5 @@
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// `hybrid.clipboard.write(text)` and `hybrid.clipboard.read()`.
 ///

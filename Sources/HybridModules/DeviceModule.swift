@@ -1,5 +1,5 @@
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// `hybrid.device.network()`: `{ type, reachable }` now, and the event
 /// `device.networkChange` with the same shape each time it changes, while the

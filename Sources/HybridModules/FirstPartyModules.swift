@@ -1,5 +1,5 @@
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// HybridKit's ready-made modules, installed together on one container:
 /// `hybrid.ui` (toast, loading, actionSheet), `hybrid.share`, `hybrid.media`

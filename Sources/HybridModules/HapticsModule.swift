@@ -1,5 +1,5 @@
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// `hybrid.haptics.impact(style)`: a tap the person feels. The answer says
 /// whether the device played it: `{ supported: false }` on Linux, which has none.

@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// `hybrid.media.chooseImage({ source, multiple, maxBytes })`: images from the
 /// camera or the library, asked of the app exactly as an `<input type=file

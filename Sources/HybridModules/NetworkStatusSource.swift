@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Where `hybrid.device` learns the network. `FirstPartyModules` reads the platform's own
 /// (GIO's network monitor on Linux, `NWPathMonitor` on Apple platforms) unless the app passes

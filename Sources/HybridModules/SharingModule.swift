@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// `hybrid.share.share({ title, text, url, files })`: the platform's share
 /// service (a share sheet on Apple platforms), or on Linux the text and URL

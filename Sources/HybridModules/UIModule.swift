@@ -1,5 +1,5 @@
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// `hybrid.ui`: a toast (`ui.toast`), a loading spinner (`ui.loading`) and an
 /// action sheet whose choice comes back (`ui.actionSheet`), drawn by the shell's

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 extension BridgeStorage: SiteDataStore {

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 extension BridgeStorage {
     /// Bytes charged against the quota of `origin`'s site, by all its origins.

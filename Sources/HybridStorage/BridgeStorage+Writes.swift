@@ -1,6 +1,6 @@
 import GRDB
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 extension BridgeStorage {
     /// Stores JSON text under `key`, replacing what was there. Throws

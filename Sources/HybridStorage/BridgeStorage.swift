@@ -3,7 +3,7 @@ import GRDB
 import HybridDiskSupport
 import HybridCore
 import HybridCookies
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Key-value storage for H5 pages, one namespace per origin, in SQLite.
 ///

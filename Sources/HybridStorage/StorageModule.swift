@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// `hybrid.storage`: this origin's storage, as a ``BridgeModule`` like any
 /// other. Any origin and frame may call it, each in the namespace of the origin

@@ -1,5 +1,5 @@
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A `hybrid.storage` call's params, `{"key": …}` or `{"key": …, "value": …}`,
 /// read with the bridge's scanner: a set keeps the value as the exact JSON text

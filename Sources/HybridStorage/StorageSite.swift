@@ -1,6 +1,6 @@
 import HybridCore
 import HybridCookies
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The origins that share one storage quota: a registrable domain (eTLD+1).
 ///

@@ -1,7 +1,7 @@
 import GRDB
 import HybridCore
 import HybridCookies
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Version 2: origins and sites in tables of their own, rows keyed by an
 /// integer origin id, and what each site is charged kept on its row.

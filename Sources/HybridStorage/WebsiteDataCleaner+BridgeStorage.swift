@@ -1,6 +1,6 @@
 import HybridCookies
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 extension WebsiteDataCleaner {
     /// Cleans what every view of `engine` shares, with the app's `jar`, and the pages'

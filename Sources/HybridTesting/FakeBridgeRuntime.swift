@@ -1,5 +1,5 @@
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Plays the main frame's isolated bridge runtime on the fake engine: keeps a
 /// wait posted, records each delivery in the view's `asyncCalls` (body

@@ -1,6 +1,6 @@
 import HybridCore
 import HybridCookies
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// An in-memory web cookie store that counts writes and lets a test play the page.

@@ -1,7 +1,7 @@
 import Foundation
 import HybridCore
 import HybridSchemes
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// An engine with no engine: it makes ``FakeWebEngineView``s, keeps the

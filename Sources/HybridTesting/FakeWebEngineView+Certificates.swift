@@ -1,5 +1,5 @@
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// What the fake's certificate probe answers, and what it was asked.

@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// A navigation the container started on the fake (a load, a reload, a move in history), or one the page made.

@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// An engine view with no engine: it records calls, and a test scripts what it

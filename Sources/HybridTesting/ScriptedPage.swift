@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A page for an app's own tests, with no WebKit: the page in a `WebContainer` on a
 /// ``TestEngine``, played as a person and a server would play it. Its loads start,

@@ -1,6 +1,6 @@
 import HybridCore
 import WebKit
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Runs the app's escape hatch on a view's `WKWebViewConfiguration` before the
 /// view is made (the view copies it), logs what it changed, and keeps the two

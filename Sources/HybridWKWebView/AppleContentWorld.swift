@@ -1,6 +1,6 @@
 import HybridCore
 import WebKit
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The core's worlds as WebKit's: the page world, or a named world whose
 /// globals page scripts cannot see.

@@ -2,7 +2,7 @@ import Foundation
 import HybridCore
 import HybridCookies
 import WebKit
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// The data store's `WKHTTPCookieStore`: the cookies WKWebView really sends,

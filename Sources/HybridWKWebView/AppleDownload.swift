@@ -1,7 +1,7 @@
 import Foundation
 import HybridCore
 import WebKit
-import HybridEngineSupport
+import HybridVocabulary
 
 /// One `WKDownload` from a view: the destination is asked through the view's
 /// request ledger, progress is observed, and the core ``Download`` completes once.

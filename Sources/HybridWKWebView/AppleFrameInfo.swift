@@ -1,6 +1,6 @@
 import HybridCore
 import WebKit
-import HybridEngineSupport
+import HybridVocabulary
 
 /// `WKFrameInfo` as the core's ``FrameInfo``.
 @MainActor

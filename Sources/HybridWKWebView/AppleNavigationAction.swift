@@ -4,7 +4,7 @@ import FoundationNetworking
 #endif
 import HybridCore
 import WebKit
-import HybridEngineSupport
+import HybridVocabulary
 
 /// WebKit's navigation actions and responses as the core's values.
 @MainActor

@@ -2,7 +2,7 @@ import Foundation
 import HybridCore
 import Security
 import WebKit
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Server trust on WKWebView: the challenge comes after the TLS handshake and
 /// before any request on the connection, once per connection, for the main frame

@@ -1,7 +1,7 @@
 import Foundation
 import HybridCore
 import WebKit
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Downloads and authentication challenges for one view, answered through the
 /// core's request ledger exactly as the WebKitGTK engine answers them.

@@ -1,7 +1,7 @@
 import Foundation
 import HybridCore
 import WebKit
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// WKNavigationDelegate for one view: policy questions go to the view's

@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 import HybridModules
 
 /// `NWPathMonitor` as `hybrid.device` reads it: `wifi`, `cellular`, `ethernet`

@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import HybridCore
 import Security
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A server's trust evaluated off the main thread: the system's evaluation may
 /// fetch intermediates and revocation data over the network, so Apple asks for

@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Certificates the app trusted for a host (a delegate answering `true` to `decideTrustFor`),
 /// shared by every view of one engine, as WebKitGTK's web context shares its

@@ -1,7 +1,7 @@
 import Foundation
 import HybridCore
 import WebKit
-import HybridEngineSupport
+import HybridVocabulary
 
 /// File inputs and camera/microphone requests, asked of the delegate through the
 /// view's request ledger: each answered once, cancelled or denied when the view closes.

@@ -1,7 +1,7 @@
 import Foundation
 import HybridCore
 import WebKit
-import HybridEngineSupport
+import HybridVocabulary
 
 /// WKUIDelegate for one view: JavaScript dialogs and new windows (file inputs and
 /// media permissions in AppleUIRelay+Device.swift).

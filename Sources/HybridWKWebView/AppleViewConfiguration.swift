@@ -1,6 +1,6 @@
 import HybridCore
 import WebKit
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Builds the configuration a view is created with: the settings WKWebView
 /// only takes at creation (schemes, JavaScript, media, user agent suffix).

@@ -1,7 +1,7 @@
 import Foundation
 import HybridCore
 import WebKit
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// Profiles: `WKWebsiteDataStore(forIdentifier:)` per named profile (its

@@ -2,7 +2,7 @@ import Foundation
 import HybridCore
 import HybridSchemes
 import WebKit
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// Makes WKWebViews that share one website data store per profile: one cookie

@@ -2,7 +2,7 @@ import Foundation
 import HybridCore
 import Security
 import WebKit
-import HybridEngineSupport
+import HybridVocabulary
 
 extension AppleWebView {
     /// The committed document's chain, from `serverTrust`: the core checks pins against

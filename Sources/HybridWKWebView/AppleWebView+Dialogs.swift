@@ -1,6 +1,6 @@
 import HybridCore
 import WebKit
-import HybridEngineSupport
+import HybridVocabulary
 
 extension AppleWebView {
     /// Asks the delegate through the core's ledger; the reply completes once,

@@ -1,7 +1,7 @@
 import Foundation
 import HybridCore
 import WebKit
-import HybridEngineSupport
+import HybridVocabulary
 
 extension AppleWebView {
     /// Uses the async forms, which give `nil` for `undefined` rather than failing.

@@ -4,7 +4,7 @@ import FoundationNetworking
 #endif
 import HybridCore
 import WebKit
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 extension AppleWebView {

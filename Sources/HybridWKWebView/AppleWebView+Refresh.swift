@@ -4,7 +4,7 @@ import UIKit
 import Foundation
 import HybridCore
 import WebKit
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Pull to refresh and the system keyboard on WKWebView. On iOS the pull is a
 /// `UIRefreshControl` on the page's scroll view, whose pull goes to the delegate and

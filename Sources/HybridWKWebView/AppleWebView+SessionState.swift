@@ -1,7 +1,7 @@
 import Foundation
 import HybridCore
 import WebKit
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// Session state through `interactionState`, the object UIKit state restoration keeps.

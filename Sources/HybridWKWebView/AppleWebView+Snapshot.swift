@@ -1,7 +1,7 @@
 import Foundation
 import HybridCore
 import WebKit
-import HybridEngineSupport
+import HybridVocabulary
 
 extension AppleWebView {
     public func snapshotPNG() async throws -> Data {

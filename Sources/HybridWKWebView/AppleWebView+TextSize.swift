@@ -3,7 +3,7 @@ import UIKit
 #endif
 import Foundation
 import WebKit
-import HybridEngineSupport
+import HybridVocabulary
 
 /// ``ViewSettings/textScale`` on WKWebView, which has no public text size: the
 /// page is zoomed (`pageZoom`, as Safari's text size control zooms), following

@@ -1,6 +1,6 @@
 import HybridCore
 import WebKit
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 extension AppleWebView {

@@ -5,7 +5,7 @@ import AppKit
 #endif
 import HybridCore
 import WebKit
-import HybridEngineSupport
+import HybridVocabulary
 
 /// ``ViewSettings`` on WKWebView, in one place. Set on the view, not its
 /// `configuration` (a copy). The text size is a page zoom that follows Dynamic

@@ -1,7 +1,7 @@
 import Foundation
 import HybridCore
 import WebKit
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// One WKWebView behind the engine-view seam. It only translates: every

@@ -1,7 +1,7 @@
 import Foundation
 import HybridCore
 import WebKit
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// Fetches and removes website data through `WKWebsiteDataStore`.

@@ -1,6 +1,6 @@
 import HybridCore
 import WebKit
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The core's data kinds as WebKit's type strings. WebKit has no public type
 /// for the HSTS cache, and bridge storage is the app's own, so neither maps.

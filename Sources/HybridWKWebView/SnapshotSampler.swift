@@ -1,6 +1,6 @@
 import CoreGraphics
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Reads the colours at the centres of a grid of cells from a bitmap, as
 /// `0xRRGGBB`, by drawing it once into a known RGBA layout.

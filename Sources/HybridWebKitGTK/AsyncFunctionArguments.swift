@@ -1,5 +1,5 @@
 import CWebKitGTK
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Passes `callAsyncJavaScript` arguments to WebKit as GVariant values, so no
 /// page code takes part in reading them.

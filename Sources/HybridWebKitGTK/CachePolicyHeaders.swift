@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import HybridEngineSupport
+import HybridVocabulary
 
 /// WebKitGTK's `load_request` has no cache policy, so a load's policy is
 /// carried by the request's own `Cache-Control`, which WebKit's network cache

@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// PNG encoding and decoding through cairo, which WebKitGTK already links.
 enum CairoPNG {

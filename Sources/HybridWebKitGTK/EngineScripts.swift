@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The engine's own JavaScript (and the shell's CSS), shipped as package resources.
 enum EngineScripts {

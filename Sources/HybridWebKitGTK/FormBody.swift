@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Splits an `application/x-www-form-urlencoded` body into the fields a form posts.
 /// Other body types cannot be posted by a form without changing bytes, so they are refused.

@@ -1,5 +1,5 @@
 import CWebKitGTK
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Turns GLib errors from WebKit and GIO into HybridCore's typed errors.
 enum GErrorMapping {

@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// GIO's `GTlsCertificate` and its flags as the core's values.
 enum GTKCertificateChain {

@@ -1,7 +1,7 @@
 import CWebKitGTK
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The container's own TLS handshake with a pinned host, before WebKit connects:
 /// GIO's TLS (glib-networking, the stack WebKit's network process uses) connects,

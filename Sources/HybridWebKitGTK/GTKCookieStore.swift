@@ -1,7 +1,7 @@
 import CWebKitGTK
 import Foundation
 import HybridCookies
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// The cookie store of a ``GTKEngine``'s own website data manager — the one its

@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// One `WebKitDownload` started from a view: asks the view's delegate for a
 /// destination through the view's request ledger, reports progress, and

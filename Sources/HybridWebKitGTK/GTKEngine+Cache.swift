@@ -1,5 +1,5 @@
 import CWebKitGTK
-import HybridEngineSupport
+import HybridVocabulary
 
 extension GTKEngine {
     /// Set to ``CacheModel/webBrowser`` when the engine is made; the same in every profile.

@@ -1,5 +1,5 @@
 import CWebKitGTK
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 extension GTKEngine {

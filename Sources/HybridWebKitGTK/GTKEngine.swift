@@ -1,7 +1,7 @@
 import CWebKitGTK
 import Foundation
 import HybridSchemes
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// Makes WebKitGTK views that share one web context: one network process, one

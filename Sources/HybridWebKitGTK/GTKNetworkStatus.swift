@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 import HybridModules
 
 /// GIO's network monitor as `hybrid.device` reads it. GIO says whether the

@@ -1,7 +1,7 @@
 import CWebKitGTK
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Runs the app's escape hatch on a view's `WebKitSettings` before the view is
 /// made, and logs every property it changed from what HybridKit set.

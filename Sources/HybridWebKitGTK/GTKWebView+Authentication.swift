@@ -1,5 +1,5 @@
 import CWebKitGTK
-import HybridEngineSupport
+import HybridVocabulary
 
 extension GTKWebView {
     /// HTTP Basic and Digest challenges go to the delegate through the request

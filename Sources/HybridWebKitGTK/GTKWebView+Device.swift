@@ -1,5 +1,5 @@
 import CWebKitGTK
-import HybridEngineSupport
+import HybridVocabulary
 
 extension GTKWebView {
     /// File inputs and permission requests go to the delegate through the request

@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 extension GTKWebView {
     /// Wraps the dialog in a ``ScriptDialogReply`` that sets its answer and

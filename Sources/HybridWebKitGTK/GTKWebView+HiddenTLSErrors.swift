@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// WebKitGTK 2.50 fails an https navigation from a view already showing a page
 /// as "Operation was cancelled", without `load-failed-with-tls-errors`, about

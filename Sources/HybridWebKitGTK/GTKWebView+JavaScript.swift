@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 extension GTKWebView {
     public func evaluateJavaScript(_ source: String, in world: ContentWorld) async throws -> JSONValue {

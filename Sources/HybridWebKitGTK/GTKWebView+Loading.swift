@@ -4,7 +4,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 extension GTKWebView {

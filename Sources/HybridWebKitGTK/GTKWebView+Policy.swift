@@ -3,7 +3,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import HybridEngineSupport
+import HybridVocabulary
 
 extension GTKWebView {
     /// Answers `decide-policy`, asynchronously when the delegate suspends: the decision is kept alive until it replies.

@@ -3,7 +3,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import HybridEngineSupport
+import HybridVocabulary
 
 extension GTKWebView {
     /// WebKitGTK's `load_request` drops request bodies, so a POST is made the way

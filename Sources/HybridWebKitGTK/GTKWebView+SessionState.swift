@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// Session state: the back-forward list as bytes, for an app to keep and put back.

@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 extension GTKWebView {
     typealias Box = WeakBox<GTKWebView>

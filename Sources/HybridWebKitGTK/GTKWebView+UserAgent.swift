@@ -1,5 +1,5 @@
 import CWebKitGTK
-import HybridEngineSupport
+import HybridVocabulary
 
 extension GTKWebView {
     /// The engine's user agent changed: the view sends what the core's rule says.

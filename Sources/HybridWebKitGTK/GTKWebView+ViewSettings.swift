@@ -1,5 +1,5 @@
 import CWebKitGTK
-import HybridEngineSupport
+import HybridVocabulary
 
 /// ``ViewSettings`` on WebKitGTK, in one place. Bounce, content insets and link
 /// previews have no WebKitGTK counterpart and are left alone.

@@ -2,7 +2,7 @@ import CWebKitGTK
 import Foundation
 import Logging
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// A WebKitGTK web view behind HybridCore's ``WebEngineView`` protocol.

@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// A ``GTKEngine``'s website data manager behind ``WebsiteDataStore``: fetch

@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Feeds WebKit's geolocation manager the app's position and nothing else:
 /// with no position from the app, a granted page gets `POSITION_UNAVAILABLE`,

@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Starts a private Xvfb server when there is no X display, so GTK can run on
 /// a headless machine. The server lives as long as the process: it is stopped

@@ -1,5 +1,5 @@
 import CWebKitGTK
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Moves values between JavaScriptCore and ``JSONValue`` through JSON, the
 /// engine's own serializer, so no value is ever turned into script source.

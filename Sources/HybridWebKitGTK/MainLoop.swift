@@ -1,7 +1,7 @@
 import CHybridMainDrain
 import CWebKitGTK
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Joins GLib's main loop and Swift's main actor on the main thread.
 ///

@@ -1,5 +1,5 @@
 import CWebKitGTK
-import HybridEngineSupport
+import HybridVocabulary
 
 /// What a GObject signal or async callback holds instead of the Swift object: the
 /// package's one weak box, so a signal never keeps a view alive. GLib releases the

@@ -1,5 +1,5 @@
 import CWebKitGTK
-import HybridEngineSupport
+import HybridVocabulary
 
 /// HybridCore's data types to WebKitGTK's flags and back.
 enum WebsiteDataTypeMapping {

@@ -5,7 +5,7 @@ import FoundationNetworking
 import HybridCore
 import HybridTesting
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A navigation the policy chain cancels before it starts settles the app's
 /// pending load as cancelled, unless the engine places it outside the main frame.

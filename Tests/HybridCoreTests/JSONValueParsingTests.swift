@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 import Testing
 
 /// `JSONValue(jsonText:)` reads text with the bridge's own scanner: it must give

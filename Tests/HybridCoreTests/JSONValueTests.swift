@@ -1,6 +1,6 @@
 import XCTest
 @testable import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 final class JSONValueTests: XCTestCase {
     func test_jsonText_roundTripsEveryJSONType() throws {

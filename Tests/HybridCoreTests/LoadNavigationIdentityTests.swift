@@ -2,7 +2,7 @@ import Foundation
 @testable import HybridCore
 import HybridTesting
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// A load settles by its own navigation's events when the engine names navigations

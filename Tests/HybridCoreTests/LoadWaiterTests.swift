@@ -2,7 +2,7 @@ import Foundation
 @testable import HybridCore
 import HybridTesting
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A load's time limit runs on the shared deadline timer and belongs to that load alone.
 @MainActor

@@ -5,7 +5,7 @@ import XCTest
 /// nesting a type moves its name, not the surface. What engines, shells, the CLI
 /// and tests share is `package` (visible to this package's targets only), never
 /// a catch-all SPI. What engines implement and the questions they ask live in
-/// HybridEngineSupport, below the core. At most 60 (issue 29); ``ceiling`` is the
+/// HybridVocabulary, below the core. At most 60 (issue 29); ``ceiling`` is the
 /// count today: lower it with every cut; raising it takes a reason in the commit.
 final class PublicSurfaceTests: XCTestCase {
     static let sources = URL(fileURLWithPath: #filePath)
@@ -37,7 +37,7 @@ final class PublicSurfaceTests: XCTestCase {
         let root = Self.sources.deletingLastPathComponent()
         let declaration = #/^\s*(?:@[\w()]+ )*public (?:final )?(?:class|struct|enum|protocol|actor|typealias) (\w+)/#
         var undocumented: [String] = []
-        for module in ["HybridCore", "HybridEngineSupport", "HybridCookies", "HybridSchemes", "HybridTesting", "HybridModules"] {
+        for module in ["HybridCore", "HybridVocabulary", "HybridCookies", "HybridSchemes", "HybridTesting", "HybridModules"] {
             let files = FileManager.default.enumerator(at: root.appendingPathComponent(module), includingPropertiesForKeys: nil)?
                 .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
             for file in files {

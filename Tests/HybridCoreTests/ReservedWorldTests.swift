@@ -1,7 +1,7 @@
 @testable import HybridCore
 import HybridTesting
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The bridge runtime's world is the container's alone: a script there could
 /// post to native as any origin, so an app's script is refused there.

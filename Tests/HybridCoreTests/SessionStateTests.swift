@@ -2,7 +2,7 @@ import Foundation
 @testable import HybridCore
 import HybridTesting
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// Saving and restoring a container's history, against the fake engine.

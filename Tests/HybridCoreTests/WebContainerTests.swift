@@ -5,7 +5,7 @@ import FoundationNetworking
 import HybridCore
 import HybridTesting
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A container's loads settle once, on the page played through HybridTesting as an app's tests play it.
 @MainActor

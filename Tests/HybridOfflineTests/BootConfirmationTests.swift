@@ -3,7 +3,7 @@ import Foundation
 import HybridTesting
 @testable import HybridOffline
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Boot confirmation against the fake engine: only the boot load's own page counts.
 @MainActor

@@ -2,7 +2,7 @@ import Foundation
 import HybridCore
 import HybridTesting
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 
 /// What `Bridge.install` refuses, and what a module hears, on the fake engine.
 @MainActor

@@ -4,7 +4,7 @@ import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Back and forward on the container, and pages the back-forward cache keeps.
 final class BackForwardTests: XCTestCase {

@@ -4,7 +4,7 @@ import HybridTestServer
 @testable import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 final class BadInputTests: XCTestCase {
     func test_unreachableURL_failsWithCannotConnect() throws {

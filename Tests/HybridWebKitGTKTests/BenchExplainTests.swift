@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 @testable import hybrid
 @testable import HybridBenchmarks
-import HybridEngineSupport
+import HybridVocabulary
 import Testing
 
 /// Every `hybrid bench` field is explained, by `--help` and by the JSON's

@@ -4,7 +4,7 @@ import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// App-scheme navigations (`jxaction://…?callback=fn`) carry no sender in
 /// WebKitGTK; they must never run, or call back, as a document that did not send them.

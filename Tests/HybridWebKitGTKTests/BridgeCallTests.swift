@@ -4,7 +4,7 @@ import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Page → native calls over the isolated-world message handler.
 final class BridgeCallTests: XCTestCase {

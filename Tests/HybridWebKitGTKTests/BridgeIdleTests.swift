@@ -3,7 +3,7 @@ import Foundation
 import HybridTestServer
 import HybridWebKitGTK
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// An idle page costs nothing: its standing wait is one message that native
 /// holds, also once the documents before it were left. (A left document that

@@ -4,7 +4,7 @@ import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// An app's module and `hybrid.chrome` take the same path into a real page:
 /// `hybrid.<namespace>.<method>`, events through `hybrid.on`, every handler check.

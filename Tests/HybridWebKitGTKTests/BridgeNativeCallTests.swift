@@ -4,7 +4,7 @@ import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Native → page calls, events and lifecycle notifications.
 final class BridgeNativeCallTests: XCTestCase {

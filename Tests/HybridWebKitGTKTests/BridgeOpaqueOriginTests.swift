@@ -4,7 +4,7 @@ import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Sandboxed documents have an opaque origin (`self.origin` is "null") whatever
 /// their URL says; the bridge must treat them as no origin at all.

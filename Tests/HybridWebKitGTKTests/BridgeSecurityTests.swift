@@ -4,7 +4,7 @@ import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Origin and frame checks against a cross-origin iframe served from the
 /// second loopback origin (127.0.0.2: another origin and another site).

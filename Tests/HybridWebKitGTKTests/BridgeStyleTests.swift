@@ -4,7 +4,7 @@ import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The seeds' four interaction styles, all reaching one router.
 final class BridgeStyleTests: XCTestCase {

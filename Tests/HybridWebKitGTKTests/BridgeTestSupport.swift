@@ -4,7 +4,7 @@ import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Opens bridge pages for real-engine tests and runs page-world JS in them.
 @MainActor

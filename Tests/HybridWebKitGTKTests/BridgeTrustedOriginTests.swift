@@ -4,7 +4,7 @@ import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The safe default: handlers answer, and native calls and events reach, only
 /// the origins the app itself loaded, not a site the page navigates to.

@@ -4,7 +4,7 @@ import HybridTestServer
 @testable import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Native → page deliveries hand the page no user activation: WebKit runs
 /// evaluated script as a gesture, so deliveries ride on replies instead. The

@@ -4,7 +4,7 @@ import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Work in flight when the container closes fails at once with a typed error; nothing waits forever.
 final class CloseRaceTests: XCTestCase {

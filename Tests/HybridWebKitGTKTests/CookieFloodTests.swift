@@ -5,7 +5,7 @@ import HybridCookies
 import HybridTestServer
 @testable import HybridWebKitGTK
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A page (a runaway analytics script) that writes 5,000 cookies of about 4 KB
 /// must not stall the other pages that share its cookie sync.

@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A container delegate that shows dialogs the way a test scripts: it records
 /// each one, and answers with `answer` (which may wait as long as it likes).

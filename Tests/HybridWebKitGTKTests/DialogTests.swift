@@ -4,7 +4,7 @@ import HybridTestServer
 @testable import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Dialogs reach the app, and each is closed exactly once whatever happens
 /// while it is open. A dialog left open blocks the page (WebKitGTK's twin of

@@ -4,7 +4,7 @@ import HybridCore
 @testable import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The engine's escape hatch: the app's own `WebKitSettings` changes reach the
 /// page, are made before the view exists, and each change is named for the log.

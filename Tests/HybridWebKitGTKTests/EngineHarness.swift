@@ -4,7 +4,7 @@ import HybridCore
 import HybridTestServer
 import HybridWebKitGTK
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Runs a test body on the main actor inside GLib's loop, with one engine and
 /// one loopback server shared by the whole test run. A body that hangs fails

@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A container delegate that writes down what happened, for assertions.
 @MainActor

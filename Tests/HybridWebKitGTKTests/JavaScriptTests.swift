@@ -2,7 +2,7 @@ import Foundation
 import HybridCore
 @testable import HybridWebKitGTK
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 final class JavaScriptTests: XCTestCase {

@@ -1,7 +1,7 @@
 import HybridCore
 @testable import hybrid
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The mock file format of `hybrid run`: what it accepts, and errors that name
 /// the key at fault. The CLI's own handling of a bad file is in RunCommandTests.

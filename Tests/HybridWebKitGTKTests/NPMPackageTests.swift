@@ -4,7 +4,7 @@ import HybridModules
 import HybridTestServer
 import HybridWebKitGTK
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// `js/` is the folder H5 projects install with npm (`@hybridkit/bridge`): the
 /// page API's types and a test runtime. What it ships must agree with the

@@ -7,7 +7,7 @@ import HybridTestServer
 @testable import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 final class NavigationTests: XCTestCase {
     func test_redirectChain_reportsStartedRedirectedCommittedFinished_inOrder() throws {

@@ -4,7 +4,7 @@ import HybridTestServer
 @testable import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// What one lease leaves behind, the next never sees: each test uses a
 /// pooled view, returns it, and checks the view that replaced it, which runs

@@ -7,7 +7,7 @@ import HybridTestServer
 import HybridBenchmarks
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The pool on WebKitGTK: prewarming really starts web processes, leases start
 /// none, dead and flushed views go, and pooled containers work with the

@@ -9,7 +9,7 @@ import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The service snippets of the storage, website-data and parameters articles (HybridCore.docc), as written,
 /// against the loopback server (its hosts for the articles').

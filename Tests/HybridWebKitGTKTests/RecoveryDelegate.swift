@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Records what a container says about web-process deaths and recoveries.
 @MainActor

@@ -6,7 +6,7 @@ import HybridTestServer
 import HybridBenchmarks
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A dead web process brings its page back by itself: same URL (deep link
 /// included), same scroll position, bridge up, and the page told why.

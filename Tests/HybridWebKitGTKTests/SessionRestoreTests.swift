@@ -4,7 +4,7 @@ import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Saving one container's history and restoring it in another, on the real engine.
 final class SessionRestoreTests: XCTestCase {

@@ -4,7 +4,7 @@ import HybridCore
 @testable import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 final class SettingsTests: XCTestCase {
     func test_inspectable_turnsTheViewsDeveloperExtrasOnAndOff_andLeavesEngineSettingsAloneUntilSet() throws {

@@ -3,7 +3,7 @@ import HybridCore
 import HybridTestServer
 import HybridWebKitGTK
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The engine-level user agent: the same in every view, in the page and on the wire.
 final class UserAgentTests: XCTestCase {}

@@ -3,7 +3,7 @@ import HybridCore
 @testable import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 final class UserScriptTests: XCTestCase {
     func test_userScripts_runInTheOrderAdded_atTheirInjectionTime() throws {

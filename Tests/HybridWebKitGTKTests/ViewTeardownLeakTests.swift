@@ -4,7 +4,7 @@ import HybridCore
 @testable import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// What a closed view leaves behind in WebKit's own objects, and what a call leaves behind.
 final class ViewTeardownLeakTests: XCTestCase {

@@ -5,7 +5,7 @@ import HybridTestServer
 import HybridBenchmarks
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 import CWebKitGTK
 
 /// A dead page comes back in a view whose web process already runs: no process

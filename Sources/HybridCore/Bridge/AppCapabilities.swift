@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// What each offline app's signed manifest lets its pages call, by origin (`app://shop`):
 /// the table the bridge gate reads for every call, fed by HybridOffline as versions are served.

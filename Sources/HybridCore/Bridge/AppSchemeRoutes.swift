@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Routes navigations to registered app schemes to bridge handlers, and
 /// cancels them so they never load: the seeds' URL-interception style.

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 extension Bridge {
     /// Attributes an app-scheme message to the main document (see
     /// ``AppSchemeRoutes``), routes it, and delivers its callback to that

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 extension Bridge {
     /// One settled bridge call, in either direction, as a value for an observer
     /// (logging, analytics, auditing).

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 extension Bridge {
     /// Calls a page function and asks for no answer: the call settles once the
     /// page's runtime took the message (WebViewJavascriptBridge's

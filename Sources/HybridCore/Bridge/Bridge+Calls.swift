@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 extension Bridge {
     /// Calls a function the page registered with `hybrid.register(name, fn)`
     /// and returns its (possibly async) result, decoded as `Result`.

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 extension Bridge {
     /// Gives pages written for WKWebView `window.webkit.messageHandlers.NAME.postMessage(body)`
     /// in their own world, as a bridge call of the handler `handler` (by default `NAME`).

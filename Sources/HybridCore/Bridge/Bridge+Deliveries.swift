@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 extension Bridge {
     /// A wait from the main frame's runtime: a ``RuntimePost`` of kind `wait`, its

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 extension Bridge {
     /// Registers a handler that takes and returns JSON text exactly as sent.
     ///

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 extension Bridge {
     /// Sends `event` to the page's trusted origins and returns how many of its
     /// `hybrid.on` listeners heard it, so native can tell whether the page answers

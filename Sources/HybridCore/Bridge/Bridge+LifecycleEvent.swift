@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 extension Bridge {
     /// Lifecycle notifications the container and its shell send to the page, as `hybrid.on`
     /// events. They are the container's word (shown, hidden, recovered, routed), so only the

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 extension Bridge {
     /// Native's side of pages written for WebViewJavascriptBridge (WVJB), every
     /// API version, and WKWebViewJavascriptBridge, mapped onto the ``Bridge``.

@@ -1,5 +1,5 @@
 import Logging
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// The JS ↔ native bridge of one page.

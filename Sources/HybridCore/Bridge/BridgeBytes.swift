@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Bytes as they cross the bridge: `{"$bytes":"<base64>"}` in JSON, a
 /// `Uint8Array` in JavaScript, `Data` in Swift.

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 /// What a handler knows about the call it is answering.
 public struct BridgeCallContext: Sendable {
     /// The call id the page gave; unique per page.

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 /// Carries native → page deliveries as replies to the main frame runtime's
 /// standing wait, never as evaluated script: WebKit runs evaluated script as a

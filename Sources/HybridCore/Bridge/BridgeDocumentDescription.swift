@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 /// How the main frame's trusted runtime describes its document (its `describe` task).
 struct BridgeDocumentDescription: Equatable, Sendable {
     /// `self.origin`: `"null"` for a sandboxed document, whatever its URL.

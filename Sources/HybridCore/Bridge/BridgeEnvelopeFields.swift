@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 /// The fields of an envelope as they are read, checked for type and repetition.
 struct BridgeEnvelopeFields {
     private var kind: String?

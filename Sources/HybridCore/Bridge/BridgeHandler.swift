@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 /// A registered native handler: its options and a body working on raw JSON.
 /// Typed handlers are raw handlers wrapped in decoding and encoding.
 struct BridgeHandler: Sendable {

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 /// A message a page sent to native, after decoding.
 enum BridgeInboundMessage: Equatable, Sendable {
     /// A call of a native handler; the reply carries `id` back.

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 /// Decodes the envelope a page's runtime sends:
 /// `{"t":"call","id":7,"name":"scan","params":…,"via":"call"}` or `{"t":"hello"}`.
 ///

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 /// Checking the runtime's stamp against the engine's own report of the sender.
 ///
 /// An engine that names the posting frame (WKWebView) knows it from outside

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 /// Which page origins a handler answers, or a native call or event may reach.
 public enum BridgeOriginPolicy: Hashable, Sendable {
     /// The container's trusted origins as they are when the call happens: by

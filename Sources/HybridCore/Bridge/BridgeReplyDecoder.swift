@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 /// Reads what a page answered to a native call: `{"result":…}` or
 /// `{"error":{"code":"…","message":"…"}}`. Anything else is `invalid_result`.
 /// `name` is the page function that was called, so its errors name it once.

@@ -1,6 +1,6 @@
 import Logging
 import Tracing
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Routes a page's calls to native handlers by name, after the checks.
 ///

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 /// The bridge's JavaScript, loaded once from the module's resource files.
 ///
 /// - `bridge.js`: the page-world API (`window.hybrid`, namespace objects,

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 /// What the bridge knows about the main frame's document, from navigation
 /// events and the trusted runtimes' hellos.

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 /// Builds the JSON texts the bridge sends to a page.
 ///
 /// Each piece is itself JSON produced by an encoder (``RawJSON``,

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 /// Native-to-page calls waiting for the page's answer.
 ///
 /// Each settles exactly once: with the page's answer, with `timeout`, or with

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 /// What the isolated runtime posts to native: one string, `<kind><frame><origin>\n<rest>`.
 ///
 /// One string rather than an array, because WebKit moves a string between

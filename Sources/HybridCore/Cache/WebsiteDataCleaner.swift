@@ -1,6 +1,6 @@
 import Foundation
 import HybridCookies
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// Removes website data from an engine and, for cookies, from the app's jar

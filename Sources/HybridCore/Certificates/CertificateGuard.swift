@@ -1,7 +1,7 @@
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
-import HybridEngineSupport
+import HybridVocabulary
 #endif
 import HybridEngineInterface
 

@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 extension ContainerConfiguration {
     /// Certificate pinning per host: a pinned host is shown only when a certificate

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 extension Bridge: ContainerFeature {
     /// What the bridge needs of its container, given when the container is made:

@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Everything an app decides about a container, made once and applied to a
 /// new container or a pooled lease alike: the chrome a shell shows around the

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 /// Certificates: the container's ``CertificateGuard`` checks pins and asks the
 /// app's download delegate about certificates the engine does not trust.

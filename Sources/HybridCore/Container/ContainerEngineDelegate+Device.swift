@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 /// File inputs and permission requests: the container's ``DeviceQuestions`` answer them.
 extension ContainerEngineDelegate {

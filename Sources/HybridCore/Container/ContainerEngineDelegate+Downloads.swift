@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// Downloads and authentication challenges: the container's ``DownloadQuestions`` answer them.

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 /// Receives the engine view's events for a container and hands each to the
 /// feature that answers it, so the container's own API stays free of engine

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 /// A part a container attaches to its page: it owns its scripts, its message
 /// handlers and how it follows the page's life, so the container only calls

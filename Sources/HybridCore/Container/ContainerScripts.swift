@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 /// The isolated-world scripts of the container and the pool (not the bridge's):
 /// page-error reporting, scroll tracking, pulls and the pool's warm-up. What the
 /// container asks of a page later runs as a bridge task (`bridge-tasks.js`).

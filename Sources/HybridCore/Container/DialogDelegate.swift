@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 extension WebContainer {
     /// The dialogs-and-permissions role of a container's delegate: what the page puts in

@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 extension WebContainer {
     /// The downloads-and-authentication role of a container's delegate: where a download

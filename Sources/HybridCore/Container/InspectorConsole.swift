@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Bridge call records written to the page's console (Web Inspector shows it)
 /// while the container is inspectable, through the runtime's task channel, so

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 /// What the navigation delegate hears of the main frame's loads: each one
 /// starting, committing, finishing or failing, and after it finished the page's

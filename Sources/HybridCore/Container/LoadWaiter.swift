@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// Turns the navigation event stream into one awaited result per load.

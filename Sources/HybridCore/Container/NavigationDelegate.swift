@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 extension WebContainer {
     /// The navigation role of a container's delegate: loads as they start, commit, finish

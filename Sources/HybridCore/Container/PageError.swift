@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 /// An uncaught error in a page: an exception no script caught, or a promise
 /// rejection no handler took. Reported by ``WebContainer/onPageError``.
 public struct PageError: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 /// Reports every uncaught exception and unhandled rejection of the page and
 /// its iframes (`page-errors.js`, in the isolated world only, so page scripts
 /// cannot post fake reports). Installed before any load, so a page's first error is seen.

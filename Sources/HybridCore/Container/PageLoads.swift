@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Tracing
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// The container's loads, as a feature that owns them: each waits for the

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 
 /// What a tool sees of a container's page, asked through the runtime's task
 /// channel (no user gesture): whether it looks drawn, and where an element is.

@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// One main-frame load as the page itself measured it (Navigation Timing and
 /// Paint Timing), in milliseconds. Durations (`dns`, `connect`, `tls`) are how

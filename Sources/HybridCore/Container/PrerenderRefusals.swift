@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 /// What a page loaded ahead of time (a prerender) may not do while nobody sees
 /// it: open dialogs, windows or other apps, or navigate its top frame once its
 /// own load is done. Each is refused and recorded, for the app to read.

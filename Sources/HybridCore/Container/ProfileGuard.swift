@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Keeps a container's page in the profile its view was made in. A view cannot
 /// change website data store, so a configuration that names another profile

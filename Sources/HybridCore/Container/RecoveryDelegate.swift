@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 extension WebContainer {
     /// The recovery role of a container's delegate: the page's web process died, came

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 extension MainDocumentState {
     /// Who opened a dialog. The engine's frame wins where it names one
     /// (WKWebView). Without it (WebKitGTK, whose dialogs carry no frame) the

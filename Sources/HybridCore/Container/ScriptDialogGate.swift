@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 /// One document's dialogs as they arrive: whether each reaches the app, is a
 /// flood to decide on, or is suppressed. Reset when the main frame's document changes.
 struct ScriptDialogGate {

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 /// The page's script dialogs, as a feature of the container that owns its
 /// state: which dialogs of the current document reach the app, a flood's

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 /// Knows where the current document is scrolled (`scroll-tracker.js` reports
 /// it from the isolated world), so recovery can bring the page back there.

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 
 /// ``ContainerConfiguration/viewSettings`` applied to the engine view: at once (the
 /// defaults include following the system's text size) and on every change.

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 
 extension WebContainer {
     /// Makes a container with a new view from `engine`, in the ``ContainerConfiguration/profile`` of `configuration`.

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Scripts the app runs in its page: WebKit's own evaluations (a user gesture),
 /// and the app's script handed over as the bridge delivers (none).

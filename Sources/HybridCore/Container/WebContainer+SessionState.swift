@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Saving and restoring the page history, for state restoration across app launches.
 extension WebContainer {

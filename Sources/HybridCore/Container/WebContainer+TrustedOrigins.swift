@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 extension WebContainer {
     /// The origins this container trusts with its bridge.

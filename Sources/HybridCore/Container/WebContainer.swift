@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Logging
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// One H5 page in one engine view.

@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// What an app hears from a ``WebContainer``, every role in one object:
 /// ``WebContainer/NavigationDelegate``, ``WebContainer/DialogDelegate``,

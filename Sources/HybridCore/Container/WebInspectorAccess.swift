@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// ``ContainerConfiguration/inspectable`` applied to the view: the platform's Web Inspector may attach, or not;

@@ -1,7 +1,7 @@
 import Foundation
 import HybridCookies
 import Logging
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// Keeps the app's `CookieJar` and an engine's cookie store the same,

@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The app's chosen files, checked before the engine hands them to the page:
 /// each a file URL, canonical (symbolic links resolved), an existing regular

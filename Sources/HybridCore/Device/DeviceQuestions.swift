@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// File inputs and permission requests, as a feature of the container that owns
 /// their state: passed to the app's delegate with the sender proven as far as the

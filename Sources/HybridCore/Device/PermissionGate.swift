@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 /// Decides a permission request for a container: a remembered answer first
 /// (the container's own, then its ``PermissionStore``), else the delegate's,
 /// remembered as it asks. Only a request proven to come from the main frame of

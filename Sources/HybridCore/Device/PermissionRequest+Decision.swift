@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 extension PermissionRequest {
     /// The app's answer, and how long it holds for the same origin and kinds.
     public struct Decision: Sendable, Hashable {

@@ -1,7 +1,7 @@
 import Foundation
 import HybridDiskSupport
 import Logging
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Permission decisions the app chose to remember, per origin and kind, in a
 /// JSON file of its own. Share one store between the containers of one profile

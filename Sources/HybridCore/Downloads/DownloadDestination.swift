@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The check every destination the app chooses passes before an engine writes to it.
 package enum DownloadDestination {

@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// JSON text passed through the bridge exactly as it is.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 extension Bridge {
     /// Installs `module`: its methods become handlers named `<namespace>.<method>`,

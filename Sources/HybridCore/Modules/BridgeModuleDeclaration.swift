@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// What a ``BridgeModule`` declares: its methods and events. It also sends
 /// the module's events to the page, and refuses events it did not declare,

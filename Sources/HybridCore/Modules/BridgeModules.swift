@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The modules a bridge has installed, in order, and the lifecycle they hear.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
-import HybridEngineSupport
+import HybridVocabulary
 #endif
 
 /// The `http(s)` hosts the container may show; a page of any other host is

@@ -2,7 +2,7 @@ import Foundation
 import HybridCookies
 #if canImport(FoundationNetworking)
 import FoundationNetworking
-import HybridEngineSupport
+import HybridVocabulary
 #endif
 
 /// Values an app adds to its H5 pages once, each only for the hosts or

@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Hands navigations to schemes the container cannot show (`tel:`, `mailto:`,
 /// `sms:`, another app's `weixin://…` link) to the app, and cancels them here.

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 
 /// One step of how a container decides a navigation before its request is sent,
 /// or a response before the engine shows it: `nil` passes the question on to the

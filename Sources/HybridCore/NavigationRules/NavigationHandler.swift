@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 /// One link of the navigation policy chain. Returning `nil` passes the question on.
 ///
 /// A link answers navigation actions (before a request is sent), responses

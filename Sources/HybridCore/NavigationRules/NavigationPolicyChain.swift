@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 /// Asks each handler in order; the first answer wins, and with none the
 /// container's delegate decides.
 ///

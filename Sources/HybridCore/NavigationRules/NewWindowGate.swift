@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Who may ask for a new window (`target=_blank`, `window.open`), before any
 /// rule of the app's chain sees the request. Written once here for every engine,

@@ -1,7 +1,7 @@
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
-import HybridEngineSupport
+import HybridVocabulary
 #endif
 
 /// Decides what a page's request for a new window (`target=_blank`,

@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// URLs handed to the navigator from outside (``Navigator/open(_:arrivedBy:)``):
 /// checked at once, opened once even when the system hands the same one twice

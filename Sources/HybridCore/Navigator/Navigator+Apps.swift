@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 extension Navigator {
     /// Opens offline app `id`'s entry page (from ``appEntry``) where the path rules for that URL say

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import HybridEngineSupport
+import HybridVocabulary
 
 extension Navigator {
     /// Closes the page on top (of the modal stack when one is presented) and

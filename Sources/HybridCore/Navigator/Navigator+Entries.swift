@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 extension Navigator {
     /// A container for a proposal, configured by its rule, with `hybrid.navigator`

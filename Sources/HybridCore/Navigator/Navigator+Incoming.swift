@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 extension Navigator {
     /// Opens a URL that reached the app from outside (a universal link, the app's

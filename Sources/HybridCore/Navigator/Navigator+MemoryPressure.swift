@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 extension Navigator {
     /// Frees the memory of hidden pages, deepest first: each is closed and

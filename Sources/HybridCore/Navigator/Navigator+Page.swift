@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import HybridEngineSupport
+import HybridVocabulary
 
 extension Navigator {
     /// A page's own push (`hybrid.navigator.push`/`replace`): only the page on

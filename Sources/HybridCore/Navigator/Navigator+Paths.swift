@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import HybridEngineSupport
+import HybridVocabulary
 
 extension Navigator {
     /// Fetches a newer path configuration from `url` (HTTPS, or HTTP to this

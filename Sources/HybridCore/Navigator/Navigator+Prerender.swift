@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import HybridEngineSupport
+import HybridVocabulary
 
 extension Navigator {
     /// Links of one page rendered ahead because their rule says `prerender`.

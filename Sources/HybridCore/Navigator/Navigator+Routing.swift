@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 extension Navigator {
     /// Opens `url` where its rule says: a push, a replace, a pop, a modal, a

@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 extension Navigator {
     func entries(_ stack: NavigatorStack) -> [NavigatorEntry] { stack == .main ? main : modal }

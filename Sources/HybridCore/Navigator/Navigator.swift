@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// An app's pages as stacks of containers: a main stack and a modal one, routed by a ``PathConfiguration``.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// One page on a navigator's stack: its container (nil while discarded under
 /// memory pressure), what it was opened with, and the pushes it asked for.

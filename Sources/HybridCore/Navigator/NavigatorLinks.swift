@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Puts `navigator-links.js` into a container's main frame: links its document
 /// activates arrive here as URLs instead of loading in place.

@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// `hybrid.navigator`: a page opens, closes and goes back among the app's pages.
 /// Like every module, only the main frame of a trusted origin may call it.

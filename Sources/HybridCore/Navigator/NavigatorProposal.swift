@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A URL to open and how, from the app, a link or a page's `hybrid.navigator` call.
 struct NavigatorProposal {

@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Why the navigator refused a route, with the code the page sees.
 package struct NavigatorRefusal: Error, BridgeErrorConvertible, CustomStringConvertible, LocalizedError {

@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Which of a navigator's two stacks an operation works on.
 enum NavigatorStack: Sendable, Hashable {

@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A tab bar of navigators: each tab its own ``Navigator`` (a main and a modal
 /// stack), made when the tab is first selected (or at once, with `makesEveryTab`).

@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Which URLs open how: Hotwire Native's path configuration, read from JSON.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// One rule of a ``PathConfiguration``: its patterns, compiled once, and its properties.
 package struct PathRule: Sendable, Equatable {

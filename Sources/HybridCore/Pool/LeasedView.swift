@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// The engine view inside a leased container. It passes everything to the

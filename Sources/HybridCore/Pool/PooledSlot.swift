@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 /// One view the pool holds, warm or leased, with the count of leases its web
 /// process has served. While the pool holds the view it is the view's delegate:

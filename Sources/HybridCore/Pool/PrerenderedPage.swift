@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 import Foundation
 import HybridCookies
 

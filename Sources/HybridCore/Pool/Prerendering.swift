@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 /// Something a prerendered page tried while hidden, refused and kept for the app.
 package enum HiddenAction: Sendable {
     /// Dismissed unseen (`alert` OK, `confirm` and `prompt` cancelled).

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 extension WebViewPool {
     /// How a ``WebViewPool`` keeps and hands out views: its ``settings``, ``maximumIdle``,
     /// ``maximumReuses`` and ``warmUpTimeout``, kept as one value.

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 /// How views come back and get warm: a return recycles the view into its
 /// process (or retires it), a warm-up makes a view ready, and a view whose

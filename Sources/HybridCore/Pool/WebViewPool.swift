@@ -1,5 +1,5 @@
 import Logging
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// Keeps warm web views so that pages open at once, and hands each one out clean.

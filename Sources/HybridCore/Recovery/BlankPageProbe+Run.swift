@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 extension BlankPageProbe {
     /// Runs the probe on the page `view` shows, asking its `bridge`'s runtime.
     @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import Tracing
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 extension PageRecovery {

@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 /// What a container keeps to bring its page back after a web-process death,
 /// and the recovery itself: made with the view it reloads, the loads that settle,

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// Where a container's recovery gets a warm view: the pool it was leased

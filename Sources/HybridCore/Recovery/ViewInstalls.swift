@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// What a container put into its view, in order, to put into a replacement view.

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// Where a recovery finds a view whose web process already runs, so bringing

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// A view that stands in front of an engine view the container may not keep:

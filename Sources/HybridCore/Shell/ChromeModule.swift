@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// `hybrid.chrome`: the container's bar and window, as a ``BridgeModule`` written
 /// the way an app writes its own. Like any handler its methods take the main

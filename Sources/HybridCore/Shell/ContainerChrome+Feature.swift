@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 extension ContainerChrome: ContainerFeature {

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 
 extension ContainerChrome {
     /// An on-screen keyboard now covers `height` points of the view's bottom (0: it

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 
 extension ContainerChrome {
     /// Whether shells offer pull to refresh and a Refresh action for this page:

@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// What a shell draws around a container's page: the title, the bar, the

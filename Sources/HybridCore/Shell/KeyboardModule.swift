@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 
 /// `hybrid.keyboard`: the on-screen keyboard as the page hears it, `keyboard.show`
 /// with its height and `keyboard.hide`, and its state now for a page that starts

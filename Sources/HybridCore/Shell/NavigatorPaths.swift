@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A container as an element of a SwiftUI navigation path: equal by identity,
 /// so the path names the navigator's pages and SwiftUI keeps each page's view

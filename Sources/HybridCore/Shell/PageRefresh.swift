@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A refresh of the page from the shell (a pull, a Refresh button) or from the
 /// page itself: who does it and when the spinner stops. One rule for every

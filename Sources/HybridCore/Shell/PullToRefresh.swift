@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A pull at the top of the page where the engine has no pull gesture of its
 /// own (`pull-to-refresh.js` reports it from the isolated world): a refresh

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 /// What every shell (the GTK window, the UIKit and AppKit controllers, or an
 /// app's own screen) does the same way with the container it shows: redraw when
 /// its chrome changes, close when the page, Back or Close asks, and go away

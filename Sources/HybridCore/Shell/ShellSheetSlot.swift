@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The one sheet a shell's page may have open (an action sheet, a share sheet),
 /// answered exactly once, and only by its own buttons.

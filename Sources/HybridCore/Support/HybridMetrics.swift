@@ -1,5 +1,5 @@
 import Metrics
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The numbers an app team watches in production, through swift-metrics:
 /// no-ops until the app bootstraps a backend (`MetricsSystem.bootstrap`).

@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 import HybridSchemes
 
 /// Several offline apps side by side, each served at `app://<id>/`: its own store (`folder/<id>/`),

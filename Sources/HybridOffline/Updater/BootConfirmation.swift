@@ -1,6 +1,6 @@
 import HybridCore
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 import Logging
 
 /// Makes a new version prove it boots: the page must call `offline.booted`

@@ -1,5 +1,5 @@
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 /// How a new version's first load ended.
 public enum BootOutcome: Equatable, Sendable {
     /// The page the boot load opened called `offline.booted` in time, whether or not its load had ended.

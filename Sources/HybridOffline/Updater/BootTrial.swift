@@ -1,6 +1,6 @@
 import HybridCore
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 /// One boot load's decision and its token. The first of three settles it: the
 /// page's confirmation, the load's failure, or the deadline; nothing after that

@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// What a ``PackageUpdater`` tells the app, in order, on ``PackageUpdater/events``.
 /// Three of them are meant for the page as well: hand every event to a

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 
 #if canImport(UIKit)
 import UIKit

@@ -1,7 +1,7 @@
 #if !canImport(UIKit) && canImport(AppKit)
 import AppKit
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// An AppKit view controller that shows a ``Navigator``'s stacks, as the UIKit
 /// `HybridNavigationController` does on iOS: the main stack's top page under a

@@ -1,5 +1,5 @@
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 extension HybridNavigationController: WebContainer.DialogDelegate {
     /// A page's `alert`, `confirm`, `prompt` or before-unload dialog, for the

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 import UIKit
 import WebKit
 

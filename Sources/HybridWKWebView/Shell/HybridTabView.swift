@@ -1,6 +1,6 @@
 import Combine
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 import SwiftUI
 
 /// ``NavigatorTabs`` in SwiftUI: a `TabView` whose selection is the tabs' selected

@@ -3,7 +3,7 @@ import Foundation
 import HybridCore
 import AppKit
 import WebKit
-import HybridEngineSupport
+import HybridVocabulary
 
 /// An AppKit view controller around a ``WebContainer`` (a new one or a pool
 /// lease): the page's title as the controller's title (a window whose content

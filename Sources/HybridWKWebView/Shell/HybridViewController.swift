@@ -3,7 +3,7 @@ import Foundation
 import HybridCore
 import UIKit
 import WebKit
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A UIKit view controller around a ``WebContainer`` (a new one or a pool
 /// lease): the page's title (and host, from iOS 26) in the navigation item,

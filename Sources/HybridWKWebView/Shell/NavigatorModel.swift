@@ -1,6 +1,6 @@
 import Combine
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A ``Navigator``'s stacks as ``HybridNavigationStack`` reads them
 /// (``NavigatorPaths``), refreshed whenever the navigator changes. A path SwiftUI

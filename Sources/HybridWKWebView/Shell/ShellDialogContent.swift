@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 
 /// What a navigator shell's alert says for a page's `alert`, `confirm`,
 /// `prompt` or before-unload dialog, whatever draws it (UIKit or AppKit).

@@ -1,5 +1,5 @@
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The script dialogs a navigator shell shows: one at a time, never while a
 /// push, pop or presentation runs, only for the page on top, and each answered

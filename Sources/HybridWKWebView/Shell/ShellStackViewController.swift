@@ -1,7 +1,7 @@
 #if !canImport(UIKit) && canImport(AppKit)
 import AppKit
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 import SwiftUI
 
 /// One of a navigator's stacks in AppKit, what a navigation controller is on

@@ -1,5 +1,5 @@
 import CWebKitGTK
-import HybridEngineSupport
+import HybridVocabulary
 
 extension HybridWindow {
     typealias Box = WeakBox<HybridWindow>

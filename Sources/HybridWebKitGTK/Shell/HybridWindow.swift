@@ -1,7 +1,7 @@
 import CWebKitGTK
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// A GTK 3 window around a ``WebContainer``: a header bar with the page's

@@ -1,5 +1,5 @@
 import CWebKitGTK
-import HybridEngineSupport
+import HybridVocabulary
 import HybridModules
 
 /// What a ``HybridWindow`` draws over the page for the first-party modules: a

@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 extension ShellWidgets {
     /// The whole window as a person sees it (header, progress, page or error view), as PNG bytes.

@@ -2,7 +2,7 @@ import Foundation
 import HybridCore
 import HybridTestServer
 import HybridWebKitGTK
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The demo's steps: serve the page, open it, cross the bridge both ways, snapshot.
 @MainActor

@@ -1,5 +1,5 @@
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// How `hybrid run` answers certificate questions: hosts whose untrusted
 /// certificate (a development server's self-signed one) is trusted, and pins.

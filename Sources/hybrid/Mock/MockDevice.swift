@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// How `hybrid run` answers what a page asks of the device: the files a file
 /// input gets, the permissions granted, and the position pages see.

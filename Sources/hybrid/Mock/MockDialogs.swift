@@ -1,5 +1,5 @@
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// How `hybrid run` answers the page's dialogs; `alert` is always dismissed.
 struct MockDialogs: Equatable {

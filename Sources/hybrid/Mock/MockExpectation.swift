@@ -1,5 +1,5 @@
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// One thing a run must show, from the mock file's `"expect"`: a run with
 /// expectations is a test, with one verdict per expectation.

@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The mocked native side of `hybrid run`, read from a JSON file:
 ///

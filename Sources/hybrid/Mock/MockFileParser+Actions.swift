@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 
 extension MockFileParser {
     /// `"actions"`: `{"tap": "#pay"}`, `{"type": "Ann", "into": "#name"}`, `{"scroll": "#list", "by": 400}`,

@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 extension MockFileParser {
     /// `"files": ["photo.png"]`: paths relative to the mock file's folder, or absolute; each must exist.

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 
 extension MockFileParser {
     /// `"expect"`: `{"called": "name", "params": {…}}`, `{"text": "#sel", "equals": "…"}` (or `"contains"`),

@@ -1,5 +1,5 @@
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The mock file's declarations of the classic styles and its dialog answers.
 extension MockFileParser {

@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Checks a mock file's JSON and builds the ``MockFile``, naming the exact key
 /// at fault in every error.

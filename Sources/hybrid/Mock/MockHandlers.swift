@@ -1,5 +1,5 @@
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Registers a mock file's handlers on a bridge: each waits its delay, then
 /// answers its result or throws its error, for the trusted origins only (and

@@ -1,5 +1,5 @@
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// What one mocked native handler answers: a result or an error, after an optional delay,
 /// and the page global that hears the result as well, as the classic styles expect.

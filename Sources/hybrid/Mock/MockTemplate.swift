@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A mock handler's result made from the call's params: each `{"$param": "path"}`
 /// object is replaced by the params' member at that dot path (`"items.0.name"`;

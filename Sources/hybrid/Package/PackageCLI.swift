@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import HybridCore
 import HybridOffline
-import HybridEngineSupport
+import HybridVocabulary
 
 /// What the package commands share: key files, JSON lines, typed failures.
 enum PackageCLI {

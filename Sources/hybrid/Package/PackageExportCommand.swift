@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 import HybridOffline
 
 /// `hybrid package export --feed FOLDER --version V --output ZIP`: a published version as a zip an app ships.

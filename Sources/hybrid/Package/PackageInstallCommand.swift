@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import HybridCore
 import HybridOffline
-import HybridEngineSupport
+import HybridVocabulary
 
 /// `hybrid package install PKG.zip --store DIR --public-key KEY.pub [--allow-downgrade]`.
 ///

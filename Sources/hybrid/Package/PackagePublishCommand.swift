@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 import HybridOffline
 
 /// `hybrid package publish DIST --version V --channel C --feed FOLDER --targets-key K --snapshot-key K --timestamp-key K [--root R …]`.

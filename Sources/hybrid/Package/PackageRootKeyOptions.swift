@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 import HybridOffline
 
 /// What `root init` and `root rotate` share: each role's keys and threshold, the expiry

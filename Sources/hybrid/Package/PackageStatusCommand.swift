@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import HybridCore
 import HybridOffline
-import HybridEngineSupport
+import HybridVocabulary
 
 /// `hybrid package status --store DIR --public-key KEY.pub|--root ROOT.json`: which version is
 /// current, whether it confirmed its boot, and whether every file still hashes right.

@@ -3,7 +3,7 @@ import Foundation
 import HybridCore
 import HybridOffline
 import HybridWebKitGTK
-import HybridEngineSupport
+import HybridVocabulary
 
 /// `hybrid package update --feed URL --channel C --store DIR --root ROOT.json`:
 /// one check of a static feed's channel (TUF's workflow: newer roots, timestamp, snapshot, targets);

@@ -1,5 +1,5 @@
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 import HybridWebKitGTK
 
 /// Does a mock file's actions to the page on top, in order, as real input

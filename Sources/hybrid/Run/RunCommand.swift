@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import HybridCore
 import HybridWebKitGTK
-import HybridEngineSupport
+import HybridVocabulary
 import HybridTestServer
 
 /// `hybrid run`: opens an H5 developer's page in the real container, with the

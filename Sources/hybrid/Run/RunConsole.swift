@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Prints the page's console output during `hybrid run`: a page-world script
 /// (`DemoSite/run/console-relay.js`) forwards each console call to a page-world

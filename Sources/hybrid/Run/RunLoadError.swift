@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The page did not load, so nothing could be run against it.
 struct RunLoadError: Error, CustomStringConvertible {

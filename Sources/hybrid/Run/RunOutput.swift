@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Prints what happens during `hybrid run` the moment it happens: one line per
 /// call, event, page error or step, as text or as one JSON object per line.

@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Everything `hybrid run` was asked to do, checked before any page opens.
 struct RunPlan {

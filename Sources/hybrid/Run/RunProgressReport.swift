@@ -1,5 +1,5 @@
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// In a `--window` run, says when the shell's progress bar appears and for how
 /// long it stayed: what a person watching the window sees during a slow load.

@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// What the page asks of the device during a run, answered from the mock file and printed:
 /// file inputs, password challenges, permissions, dialogs and certificates.

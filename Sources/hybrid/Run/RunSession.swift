@@ -4,7 +4,7 @@ import HybridModules
 import HybridStorage
 import HybridTestServer
 import HybridWebKitGTK
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// One `hybrid run`: serves or opens the page, answers it with the mock file's

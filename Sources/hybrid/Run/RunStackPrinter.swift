@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Prints each change of a navigator's stacks: what was pushed or popped, and how deep each stack is.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// One expectation's outcome, as the run prints it and `--junit` writes it.
 struct RunVerdict: Equatable {

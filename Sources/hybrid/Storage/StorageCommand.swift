@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import HybridCore
 import HybridStorage
-import HybridEngineSupport
+import HybridVocabulary
 
 /// `hybrid storage get|put`: reads and writes a bridge storage file as the app
 /// would, for inspecting what pages stored (and for the kill -9 durability test).

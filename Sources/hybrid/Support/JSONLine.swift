@@ -1,5 +1,5 @@
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// One JSON object on one line, with field values given as JSON text, so page
 /// payloads pass into the output exactly as they crossed the bridge.

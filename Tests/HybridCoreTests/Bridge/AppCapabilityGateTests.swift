@@ -1,7 +1,7 @@
 import Foundation
 @testable import HybridCore
 import HybridTesting
-import HybridEngineSupport
+import HybridVocabulary
 import Testing
 
 /// The bridge gate reads an offline app's granted capabilities by the caller's origin, on the fake

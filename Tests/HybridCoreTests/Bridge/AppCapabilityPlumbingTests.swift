@@ -1,7 +1,7 @@
 import Foundation
 @testable import HybridCore
 import HybridTesting
-import HybridEngineSupport
+import HybridVocabulary
 import Testing
 
 /// Red team: HybridKit's plumbing (`hybrid.*`) needs no capability, but `hybrid.chrome.login`

@@ -5,7 +5,7 @@ import FoundationNetworking
 @testable import HybridCore
 import HybridTesting
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 
 /// App-scheme messages are attributed to the main document by elimination,
 /// and refused unrun whenever another document could have sent them.

@@ -2,7 +2,7 @@ import Foundation
 @testable import HybridCore
 import HybridTesting
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 
 /// When the engine names the frame that started an app-scheme navigation
 /// (WKWebView's `sourceFrame`), that frame decides who sent it.

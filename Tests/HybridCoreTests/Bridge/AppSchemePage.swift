@@ -4,7 +4,7 @@ import FoundationNetworking
 #endif
 @testable import HybridCore
 import HybridTesting
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A page on the fake engine with a `pay` handler that accepts app-scheme
 /// messages, recording what ran and what was refused.

@@ -2,7 +2,7 @@ import Foundation
 @testable import HybridCore
 import HybridTesting
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The standing wait that carries native → page deliveries (no script is
 /// evaluated, so no user gesture): the rules both engines keep, on the fake.

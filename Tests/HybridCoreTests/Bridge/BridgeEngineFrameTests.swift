@@ -1,7 +1,7 @@
 @testable import HybridCore
 import HybridTesting
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 
 /// An engine that names the posting frame (WKWebView) outranks the runtime's stamp.
 @MainActor

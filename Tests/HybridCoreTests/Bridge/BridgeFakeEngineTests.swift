@@ -1,6 +1,6 @@
 @testable import HybridCore
 import HybridTesting
-import HybridEngineSupport
+import HybridVocabulary
 import Testing
 
 /// The bridge's policy against the fake engine: what it installs, how it answers.

@@ -1,6 +1,6 @@
 @testable import HybridCore
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 final class BridgeMessageDecoderTests: XCTestCase {
     private func decode(_ text: String, limit: Int = 1 << 20) -> Result<BridgeInboundMessage, BridgeError> {

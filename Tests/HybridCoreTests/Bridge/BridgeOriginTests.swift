@@ -1,7 +1,7 @@
 import Foundation
 import HybridCore
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 
 struct BridgeOriginTests {
     @Test func defaultPorts_areTheSameOrigin_andDescriptionIsSerialized() throws {

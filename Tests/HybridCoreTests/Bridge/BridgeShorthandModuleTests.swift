@@ -1,6 +1,6 @@
 @testable import HybridCore
 import HybridTesting
-import HybridEngineSupport
+import HybridVocabulary
 import Testing
 
 /// `register`, `exposeNamespace`, `exposeMessageHandler` and `routeURLScheme` are

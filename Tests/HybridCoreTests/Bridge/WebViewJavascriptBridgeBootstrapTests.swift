@@ -5,7 +5,7 @@ import FoundationNetworking
 @testable import HybridCore
 import HybridTesting
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 
 /// WebViewJavascriptBridge's bootstrap navigations against the fake engine:
 /// cancelled before anything else is asked, and answered with the page event.

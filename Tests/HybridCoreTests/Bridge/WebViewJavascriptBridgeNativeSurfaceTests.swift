@@ -2,7 +2,7 @@ import Foundation
 @testable import HybridCore
 import HybridTesting
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 
 /// WVJB's native surface against the fake engine: what it sends, and when it settles.
 @MainActor

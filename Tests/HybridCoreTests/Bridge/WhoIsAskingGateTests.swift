@@ -1,7 +1,7 @@
 import Foundation
 @testable import HybridCore
 import HybridTesting
-import HybridEngineSupport
+import HybridVocabulary
 import Testing
 
 /// Who is asking, on the fake engine: the page shown to a person and a real

@@ -3,7 +3,7 @@ import Foundation
 @testable import HybridCookies
 import HybridTesting
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// The cleaner's policy against a fake store: which records go, and the jar and site stores follow.

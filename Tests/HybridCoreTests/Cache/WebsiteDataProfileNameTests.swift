@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 import Testing
 
 /// A profile's name is also its folder's name: only names that are safe as one, on any file system.

@@ -1,7 +1,7 @@
 import Foundation
 @testable import HybridCore
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Certificates, pins and errors as values: what a pin is, how a certificate
 /// is read, which codes errors have.

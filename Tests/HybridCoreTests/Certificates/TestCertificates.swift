@@ -1,6 +1,6 @@
 import Foundation
 @testable import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Certificates made once with Debian's openssl (`openssl req -x509 -newkey ec …`),
 /// with the pins openssl computed for them

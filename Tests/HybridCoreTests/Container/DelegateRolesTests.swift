@@ -2,7 +2,7 @@ import Foundation
 @testable import HybridCore
 import HybridTesting
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The delegate's four roles are separate: each part of the container asks its
 /// own role only, an object may answer one role, and `delegate` sets all four.

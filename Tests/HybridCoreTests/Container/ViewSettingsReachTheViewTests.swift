@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import HybridCore
 import HybridTesting
-import HybridEngineSupport
+import HybridVocabulary
 
 /// `ContainerConfiguration.view` reaches the engine view at once and on every change, and follows the page into a warm view.
 @MainActor

@@ -3,7 +3,7 @@ import Foundation
 @testable import HybridCookies
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A page that floods the store with cookies: the sync reads once per burst,
 /// writes back in batches, and a load never waits past its own time for it.

@@ -1,7 +1,7 @@
 import Foundation
 @testable import HybridCore
 import HybridCookies
-import HybridEngineSupport
+import HybridVocabulary
 import HybridTesting
 import Testing
 

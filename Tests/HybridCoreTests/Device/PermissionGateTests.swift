@@ -1,7 +1,7 @@
 import Foundation
 @testable import HybridCore
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 
 /// What is remembered, for whom, and what a damaged store does, on the fake engine.
 @MainActor

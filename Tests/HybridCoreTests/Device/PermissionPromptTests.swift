@@ -1,5 +1,5 @@
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A permission prompt names who really asks, never the page for a frame inside it.
 struct PermissionPromptTests {

@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Records the dialogs and flood decisions the container hands the app.
 @MainActor

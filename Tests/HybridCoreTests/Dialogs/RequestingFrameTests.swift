@@ -2,7 +2,7 @@ import Foundation
 import HybridCore
 import HybridTesting
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A dialog names the page as its opener only when nothing else could have
 /// opened it; an engine that names the frame (WKWebView) is believed.

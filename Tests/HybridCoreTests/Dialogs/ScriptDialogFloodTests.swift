@@ -2,7 +2,7 @@ import Foundation
 @testable import HybridCore
 import HybridTesting
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A page looping on `alert()` reaches the app a few times, then the app's
 /// flood decision holds until the main frame loads another document.

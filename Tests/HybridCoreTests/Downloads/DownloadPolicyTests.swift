@@ -2,7 +2,7 @@ import Foundation
 @testable import HybridCore
 import HybridTesting
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The core's download rules, against the fake engine: nothing is saved unless
 /// the app chooses a destination, and what it chooses is checked first.

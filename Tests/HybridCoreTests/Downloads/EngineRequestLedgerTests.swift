@@ -2,7 +2,7 @@ import Foundation
 @testable import HybridCore
 import HybridTesting
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Engine requests the app answers (destinations, credentials) complete exactly once.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 @testable import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// WKWebView reports failures as `NSError`s; the mapping lives in the core so it is tested here.
 final class EngineNSErrorMappingTests: XCTestCase {

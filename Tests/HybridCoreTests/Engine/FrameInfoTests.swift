@@ -1,6 +1,6 @@
 @testable import HybridCore
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Engines give scheme, host and port; the bridge compares them with `self.origin`, so they must serialize alike.
 final class FrameInfoTests: XCTestCase {

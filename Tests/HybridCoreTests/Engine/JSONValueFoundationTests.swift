@@ -1,7 +1,7 @@
 import Foundation
 @testable import HybridCore
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// WKWebView hands results and message bodies over as Foundation objects and takes arguments as them.
 final class JSONValueFoundationTests: XCTestCase {

@@ -1,7 +1,7 @@
 @testable import HybridCore
 import HybridTesting
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// The one mechanism both engines use to close dialogs: each exactly once,

@@ -1,7 +1,7 @@
 @testable import HybridCore
 import HybridTesting
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 
 /// WKWebView crashes the app when a dialog's completion runs twice or never: the reply runs it once.
 @MainActor

@@ -1,4 +1,4 @@
-import HybridEngineSupport
+import HybridVocabulary
 import Testing
 
 /// The log of what an app's escape hatch changed names each property once, with both values.

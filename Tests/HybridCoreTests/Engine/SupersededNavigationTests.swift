@@ -2,7 +2,7 @@ import Foundation
 @testable import HybridCore
 import HybridTesting
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// The engines' contract, kept by the fake too: a navigation replaced by a

@@ -1,6 +1,6 @@
 @testable import HybridCore
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// One rule for both engines: the view's own string, then the view's
 /// application name after the engine's own string, then the engine's setting.

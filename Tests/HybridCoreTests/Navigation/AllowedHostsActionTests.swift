@@ -2,7 +2,7 @@ import Foundation
 import HybridCore
 import HybridTesting
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 
 /// AllowedHosts at the navigation action, when the engine says which frame it targets (WKWebView).
 @MainActor

@@ -5,7 +5,7 @@ import FoundationNetworking
 @testable import HybridCore
 import HybridTesting
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Where the engine says a navigation is the main frame's (WKWebView), common
 /// parameters are added, or headers taken off, before the request is sent.

@@ -5,7 +5,7 @@ import FoundationNetworking
 @testable import HybridCore
 import HybridTesting
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 
 /// When the container loads the main frame again to add or drop common parameters, on a
 /// fake engine that names no frame (as WebKitGTK); `CommonParametersActionTests` has the engines that do.

@@ -5,7 +5,7 @@ import FoundationNetworking
 @testable import HybridCore
 @testable import HybridCookies
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 final class CommonParametersTests: XCTestCase {
     private func parameters() throws -> CommonParameters {

@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A container delegate for policy tests: records what was handed out and answers as told.
 @MainActor

@@ -2,7 +2,7 @@ import Foundation
 import HybridCore
 import HybridTesting
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 
 /// `window.open` and `target=_blank` as every engine reports them (a new-window
 /// action): they reach the app's policy chain, the engine never opens a window

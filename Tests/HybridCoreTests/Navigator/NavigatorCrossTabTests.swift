@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 import HybridTesting
 
 /// Red team: a page of one tab whose push a rule moves into another tab (`"tab": "orders"`)

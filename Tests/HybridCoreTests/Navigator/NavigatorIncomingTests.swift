@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 import HybridTesting
 
 /// URLs from outside the app on the fake engine: checked at once, opened once,

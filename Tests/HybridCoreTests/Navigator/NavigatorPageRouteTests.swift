@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 import HybridTesting
 
 /// A page's own push whose route closes the stack the page is in (a `replace_root`

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 import HybridTesting
 
 /// The routing table on the fake engine: which stack changes how. Pages are

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 import HybridTesting
 
 /// Tabs of navigators on the fake engine: made on first selection, only the selected

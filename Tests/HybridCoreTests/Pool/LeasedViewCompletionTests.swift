@@ -2,7 +2,7 @@ import Foundation
 @testable import HybridCore
 import HybridTesting
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The completion form of `callAsyncJavaScript`, which the bridge's native calls take,
 /// reaches the pooled view while the lease lasts and nothing after it.

@@ -4,7 +4,7 @@ import FoundationNetworking
 #endif
 @testable import HybridCore
 import HybridTesting
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A pool on the fake engine, and ways to see through a lease.
 @MainActor

@@ -5,7 +5,7 @@ import FoundationNetworking
 @testable import HybridCore
 import HybridTesting
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A lease carries the app's ``ContainerConfiguration`` from its first load:
 /// delegate, policy chain, common parameters, recovery policy, dialog timeout.

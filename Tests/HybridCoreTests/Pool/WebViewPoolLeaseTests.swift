@@ -2,7 +2,7 @@ import Foundation
 @testable import HybridCore
 import HybridTesting
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// One lease, one return: tokens, late events, released containers and what

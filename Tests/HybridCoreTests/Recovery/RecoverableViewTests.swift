@@ -5,7 +5,7 @@ import FoundationNetworking
 import Testing
 @testable import HybridCore
 import HybridTesting
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// Recovery moves a page into a warm view: what the container installed

@@ -1,6 +1,6 @@
 import Foundation
 @testable import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 import HybridTesting
 import Testing

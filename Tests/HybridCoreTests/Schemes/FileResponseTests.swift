@@ -3,7 +3,7 @@
 import HybridTesting
 import Foundation
 import Testing
-import HybridEngineSupport
+import HybridVocabulary
 
 /// ``FileResponse`` through the fake engine's scheme seam.
 @MainActor

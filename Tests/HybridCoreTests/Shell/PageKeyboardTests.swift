@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import HybridCore
 import HybridTesting
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The on-screen keyboard as the page hears it and the resize each mode asks for, on the fake engine.
 @MainActor

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import HybridCore
 import HybridTesting
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The refresh rule every shell follows, on the fake engine: a page that listens
 /// to `chrome.refresh` refreshes itself, any other page is reloaded, and the

@@ -1,6 +1,6 @@
 import Foundation
 @testable import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 @testable import HybridOffline
 import HybridTesting
 import Testing

@@ -3,7 +3,7 @@ import HybridCore
 import HybridTestServer
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// HTTP Basic in real WebKitGTK: the app is asked with the challenge's details,
 /// answers or cancels, and the credential reaches only the host that asked.

@@ -2,7 +2,7 @@ import Foundation
 import HybridCore
 import HybridTestServer
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// HTTP Digest in real WebKitGTK: the same questions and answers as Basic.
 final class DigestAuthenticationTests: XCTestCase {

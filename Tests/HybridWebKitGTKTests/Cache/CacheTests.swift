@@ -6,7 +6,7 @@ import HybridCore
 import HybridTestServer
 import HybridWebKitGTK
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The engine's HTTP cache, counted by the loopback server.
 final class CacheTests: XCTestCase {

@@ -5,7 +5,7 @@ import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 import HybridEngineInterface
 
 /// Website data by type, date and site, on the engine and the app's cookie jar together.

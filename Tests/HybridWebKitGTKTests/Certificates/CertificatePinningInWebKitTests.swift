@@ -4,7 +4,7 @@ import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Certificate pinning in real WebKitGTK. WebKit shows a navigation's certificate
 /// only at commit, after its request went out, so for a pinned host the container

@@ -3,7 +3,7 @@ import HybridCore
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// TLS errors in real WebKitGTK against a loopback HTTPS server whose
 /// certificate is made for the test: the app is asked with the certificate and

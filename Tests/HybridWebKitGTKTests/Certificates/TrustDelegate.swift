@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Records TLS trust questions and load failures; answers with ``answer``, or
 /// holds the answer until ``release(_:)`` when ``holds`` is set.

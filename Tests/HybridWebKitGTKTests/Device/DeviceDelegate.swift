@@ -1,7 +1,7 @@
 import Foundation
 import HybridCore
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Answers file inputs and permission requests as a test says, and records what it was asked.
 @MainActor

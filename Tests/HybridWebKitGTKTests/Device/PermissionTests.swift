@@ -4,7 +4,7 @@ import HybridTestServer
 @testable import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Camera, microphone and location in a real WebKit (mock capture devices), asked of the app.
 final class PermissionTests: XCTestCase {

@@ -4,7 +4,7 @@ import HybridCookies
 @testable import HybridOffline
 import HybridStorage
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Damaged files at start-up are survived, never trusted: a typed error, a
 /// working empty or last-good state, and the damaged file kept aside for

@@ -3,7 +3,7 @@ import HybridCookies
 @testable import HybridOffline
 import HybridStorage
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// An app launched on a full disk still reads what it stored: H5 storage, the
 /// cookie jar and the package store open and answer reads; only writes fail,

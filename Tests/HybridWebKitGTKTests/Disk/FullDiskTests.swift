@@ -4,7 +4,7 @@ import HybridCookies
 @testable import HybridOffline
 import HybridStorage
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A full disk (ENOSPC on a real, small tmpfs) loses nothing: the write fails
 /// with a typed error, what was stored before is intact and readable, and

@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A container delegate that records downloads and challenges and answers as a test scripts.
 @MainActor

@@ -8,7 +8,7 @@ import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Common parameters in WebKitGTK: scoped to the first loopback origin, never the second.
 final class CommonParametersEngineTests: XCTestCase {}

@@ -4,7 +4,7 @@ import HybridTestServer
 @testable import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The navigation policy chain's handlers in WebKitGTK, on both loopback origins.
 final class NavigationPolicyChainTests: XCTestCase {

@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A container delegate for real-engine policy tests: records what the
 /// container hands to the app, and answers responses and new containers as told.

@@ -1,6 +1,6 @@
 import Foundation
 @testable import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 import HybridTestServer
 import HybridTesting
 @testable import HybridWebKitGTK

@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 @testable import HybridOffline
 import HybridTesting
 import HybridWebKitGTK

@@ -4,7 +4,7 @@ import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The seeds' classic styles as H5 developers write them, each calling from
 /// the page's first script or at `onload`, before the bridge said hello.

@@ -4,7 +4,7 @@ import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Each compatibility entry point is a way into the bridge, so each is refused
 /// to a cross-origin iframe like any other foreign caller: its own runtime

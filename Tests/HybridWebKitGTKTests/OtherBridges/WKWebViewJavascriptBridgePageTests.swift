@@ -4,7 +4,7 @@ import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// WKWebViewJavascriptBridge's demo page, served verbatim: its page-world
 /// `window.webkit.messageHandlers.iOS_Native_InjectJavascript` bootstrap works.

@@ -4,7 +4,7 @@ import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// WebViewJavascriptBridge's own example pages, at the commits of each API
 /// version, served verbatim: both directions work and the page throws nothing.

@@ -5,7 +5,7 @@ import HybridTestServer
 @testable import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Pages loaded ahead of time in hidden pooled views, handed out already rendered.
 final class PrerenderTests: XCTestCase {

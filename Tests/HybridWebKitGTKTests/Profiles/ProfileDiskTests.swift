@@ -4,7 +4,7 @@ import HybridTestServer
 import HybridTesting
 import HybridWebKitGTK
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// What profiles leave on disk, in a real WebKit: an ephemeral one nothing,
 /// a removed one nothing of it, and a named one its own folder only.

@@ -2,7 +2,7 @@ import Foundation
 import HybridCore
 import HybridTestServer
 import HybridWebKitGTK
-import HybridEngineSupport
+import HybridVocabulary
 
 /// An engine with its data on disk, a loopback site that logs a user in with a
 /// cookie and serves a cacheable answer, and containers per profile.

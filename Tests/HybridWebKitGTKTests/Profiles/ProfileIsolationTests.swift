@@ -3,7 +3,7 @@ import HybridCore
 import HybridTestServer
 import HybridWebKitGTK
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Two profiles in one app, each logged in to the same loopback site, in a
 /// real WebKit: cookies, storage and cache of one are invisible to the other.

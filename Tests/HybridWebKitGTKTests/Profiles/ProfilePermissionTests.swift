@@ -3,7 +3,7 @@ import HybridCore
 import HybridTestServer
 import HybridWebKitGTK
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A location grant remembered in one profile, in a real WebKit: the same site
 /// in another profile is asked again, even when the app hands it the wrong store.

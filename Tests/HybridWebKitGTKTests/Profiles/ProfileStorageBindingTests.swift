@@ -3,7 +3,7 @@ import HybridCore
 import HybridStorage
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A `BridgeStorage` serves the pages of its own profile only: given to a page
 /// of another, it is not installed, so one profile's `hybrid.storage` is never another's.

@@ -6,7 +6,7 @@ import HybridTestServer
 import HybridTesting
 import HybridWebKitGTK
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The profiles article's example (HybridCore.docc/Profiles.md), as written, for alice and bob on one loopback
 /// site: each profile's `hybrid.storage` and jar are its own, and alice's logout leaves nothing of her.

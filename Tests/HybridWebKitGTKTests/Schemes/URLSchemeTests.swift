@@ -4,7 +4,7 @@ import HybridOffline
 import HybridTestServer
 import HybridWebKitGTK
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Custom schemes in the real engine: pages, CSS, POST bodies, content types.
 final class URLSchemeTests: XCTestCase {

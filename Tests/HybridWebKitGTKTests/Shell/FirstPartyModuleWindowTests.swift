@@ -1,7 +1,7 @@
 import CWebKitGTK
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 import HybridModules
 import HybridTestServer
 @testable import HybridWebKitGTK

@@ -4,7 +4,7 @@ import HybridTestServer
 @testable import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A real `HybridWindow` under Xvfb: header bar, progress, error view, Back and Close.
 final class HybridWindowTests: XCTestCase {

@@ -1,7 +1,7 @@
 import CWebKitGTK
 import Foundation
 @testable import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 import HybridTestServer
 import HybridTesting
 @testable import HybridWebKitGTK

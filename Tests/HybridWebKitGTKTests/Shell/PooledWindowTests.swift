@@ -4,7 +4,7 @@ import HybridTestServer
 @testable import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A pool lease shown in a window carries the app's configuration from its first load.
 final class PooledWindowTests: XCTestCase {

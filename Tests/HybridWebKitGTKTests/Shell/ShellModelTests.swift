@@ -4,7 +4,7 @@ import HybridTestServer
 @testable import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// What an app observes without the engine interface: the chrome followed by
 /// several observers at once, the main frame's commit, and the title as soon as the document has one.

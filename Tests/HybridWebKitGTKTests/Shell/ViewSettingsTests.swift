@@ -5,7 +5,7 @@ import HybridTestServer
 @testable import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// `ContainerConfiguration.view` in a real window: the background shown before
 /// the first paint, text that follows GTK's text scaling, a document that does not scroll.

@@ -2,7 +2,7 @@ import Foundation
 import HybridCore
 import HybridStorage
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The write-ahead log stays small however many writes come.
 final class StorageLogTests: XCTestCase {

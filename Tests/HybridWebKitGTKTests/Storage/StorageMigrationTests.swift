@@ -3,7 +3,7 @@ import GRDB
 import HybridCore
 import HybridStorage
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A store written by the first version (origin text on every row) opens with every row kept.
 final class StorageMigrationTests: XCTestCase {

@@ -2,7 +2,7 @@ import Foundation
 import HybridCore
 import HybridStorage
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// The quota counts what a site costs on disk, and subdomains share it.
 final class StorageQuotaTests: XCTestCase {

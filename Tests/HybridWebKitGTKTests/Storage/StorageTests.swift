@@ -5,7 +5,7 @@ import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting
 import XCTest
-import HybridEngineSupport
+import HybridVocabulary
 
 /// `hybrid.storage` in WebKitGTK on both loopback origins, and the store behind it.
 final class StorageTests: XCTestCase {}

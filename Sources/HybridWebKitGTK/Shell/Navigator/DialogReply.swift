@@ -1,5 +1,5 @@
 import CWebKitGTK
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A GTK dialog's `response` signal, answered once: a second response (or the
 /// window's destruction after the first) changes nothing.

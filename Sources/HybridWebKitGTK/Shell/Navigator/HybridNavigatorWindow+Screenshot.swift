@@ -1,5 +1,5 @@
 import Foundation
-import HybridEngineSupport
+import HybridVocabulary
 
 extension HybridNavigatorWindow {
     /// The window on top (the modal one while it is up) as a person sees it, as PNG bytes.

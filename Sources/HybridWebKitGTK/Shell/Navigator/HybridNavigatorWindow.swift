@@ -1,7 +1,7 @@
 import CWebKitGTK
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A window that shows a ``Navigator``: its main stack as pages that slide in
 /// and out, with Back popping, and its modal stack in a second window over it

@@ -1,7 +1,7 @@
 import CWebKitGTK
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// A window that shows ``NavigatorTabs``: a tab bar (a `GtkStackSwitcher`) over
 /// one ``HybridNavigatorWindow`` screen per tab, each with its own header, Back

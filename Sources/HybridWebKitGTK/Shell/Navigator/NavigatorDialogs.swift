@@ -1,7 +1,7 @@
 import CWebKitGTK
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// Alerts, confirms and prompts of the pages a ``HybridNavigatorWindow`` shows,
 /// as GTK dialogs, for containers whose app set no dialog delegate of its own. A

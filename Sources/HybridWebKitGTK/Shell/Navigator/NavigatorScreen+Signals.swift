@@ -1,5 +1,5 @@
 import CWebKitGTK
-import HybridEngineSupport
+import HybridVocabulary
 
 extension NavigatorScreen {
     typealias Box = WeakBox<NavigatorScreen>

@@ -1,7 +1,7 @@
 import CWebKitGTK
 import Foundation
 import HybridCore
-import HybridEngineSupport
+import HybridVocabulary
 
 /// One window of a ``HybridNavigatorWindow``: a header bar, a progress bar and
 /// a `GtkStack` holding a page per container of one navigator stack, sliding
