@@ -10,39 +10,53 @@ import HybridVocabulary
 /// `ContainerConfiguration.view` in a real window: the background shown before
 /// the first paint, text that follows GTK's text scaling, a document that does not scroll.
 final class ViewSettingsTests: XCTestCase {
-    /// A page that holds its first paint for 3 s with a script at the top of the document.
-    static let slowPage = """
-        <script>const until = Date.now() + 3000; while (Date.now() < until) {}</script>
+    /// A page whose parser waits at its first script on a synchronous request the server holds
+    /// until the test has read the page area (at most 20 s), so nothing of the page is painted
+    /// before: however late a busy machine first draws the view, the read is not a race.
+    static func heldPage(_ hold: String) -> String {
+        """
+        <script>const held = new XMLHttpRequest(); held.open('GET', '\(hold)', false); held.send();</script>
         <style>html,body{margin:0;height:100%;background:#202020}</style><p>late</p>
         """
+    }
+
+    /// Whether the test has read what it waits for; the held request answers then.
+    private actor Release {
+        private var released = false
+        func release() { released = true }
+        func wait(atMost limit: Duration) async {
+            let deadline = ContinuousClock.now + limit
+            while !released, ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(20)) }
+        }
+    }
 
     /// GTK's own window background (Adwaita), where the web view has not drawn yet.
     private static let windowGrey: UInt32 = 0xf6f5f4
 
-    /// What the page area of `window` first shows once its page commits, while the
-    /// page holds its first paint. A busy machine may draw the web view a little
-    /// after the commit, so the area is read until the view has drawn something.
+    /// What the page area of `window` shows once its page commits, while the page's parser is
+    /// held before anything of it paints: read until the view has drawn something.
     @MainActor
     private static func colorAtCommit(_ window: HybridWindow, _ server: TestServer, path: String) async throws -> UInt32 {
-        await server.serve(html: slowPage, at: path)
+        let release = Release()
+        await server.route(path + "-hold") { _ in
+            await release.wait(atMost: .seconds(20))
+            return .text("", type: "text/plain")
+        }
+        await server.serve(html: heldPage(path + "-hold"), at: path)
         var shown: UInt32?
-        var reading: Task<Void, Never>?
         func read() -> UInt32? {
             guard let image = try? CairoPNG.decode(try window.screenshotPNG()) else { return nil }
             let pixel = image.pixel(x: image.width / 2, y: image.height - 20)
             return pixel == windowGrey ? nil : pixel
         }
         window.container.onNavigationEvent = { event in
-            guard case .committed = event, reading == nil else { return }
-            reading = Task { @MainActor in
-                while shown == nil, !Task.isCancelled {
-                    shown = read()
-                    try? await Task.sleep(for: .milliseconds(20))
-                }
+            guard case .committed = event else { return }
+            Task { @MainActor in
+                while shown == nil, !Task.isCancelled { shown = read(); if shown == nil { await Task.yield(); try? await Task.sleep(for: .milliseconds(20)) } }
+                await release.release()
             }
         }
-        try await window.container.load(server.url(path))
-        reading?.cancel()
+        try await window.container.load(server.url(path), timeout: .seconds(40))
         return try XCTUnwrap(shown, "the page area showed nothing before the page finished")
     }
 
