@@ -1,5 +1,5 @@
 import XCTest
-@testable import HybridCore
+import HybridCore
 import HybridVocabulary
 
 final class JSONValueTests: XCTestCase {

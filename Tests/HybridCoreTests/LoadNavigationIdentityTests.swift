@@ -1,5 +1,5 @@
 import Foundation
-@testable import HybridCore
+import HybridCore
 import HybridTesting
 import Testing
 import HybridVocabulary

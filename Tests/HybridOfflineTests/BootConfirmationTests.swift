@@ -1,7 +1,7 @@
 import Foundation
-@testable import HybridCore
+import HybridCore
 import HybridTesting
-@testable import HybridOffline
+import HybridOffline
 import Testing
 import HybridVocabulary
 

@@ -1,7 +1,7 @@
 import Foundation
 import HybridCore
 import HybridSchemes
-@testable import HybridOffline
+import HybridOffline
 import XCTest
 
 /// Many random request paths built from the pieces attackers use: whatever the

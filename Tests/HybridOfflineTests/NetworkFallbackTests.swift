@@ -1,7 +1,7 @@
 import Foundation
 import HybridCore
 import HybridSchemes
-@testable import HybridOffline
+import HybridOffline
 import HybridTestServer
 import XCTest
 

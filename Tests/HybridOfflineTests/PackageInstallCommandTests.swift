@@ -1,5 +1,5 @@
 import Foundation
-@testable import HybridOffline
+import HybridOffline
 import XCTest
 
 /// `hybrid package install` refuses a lower version by name and goes back only with `--allow-downgrade`.

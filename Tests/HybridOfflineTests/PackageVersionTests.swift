@@ -1,4 +1,4 @@
-@testable import HybridOffline
+import HybridOffline
 import Testing
 
 /// The order the downgrade rule uses, and the texts it refuses to order.

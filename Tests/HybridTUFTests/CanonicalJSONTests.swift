@@ -1,5 +1,5 @@
 import Testing
-@testable import HybridTUF
+import HybridTUF
 
 /// Canonical JSON is what signatures cover: any difference from the OLPC form
 /// other implementations produce makes valid signatures fail.

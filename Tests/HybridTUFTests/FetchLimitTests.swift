@@ -2,7 +2,7 @@
 // The loopback server speaks Glibc sockets.
 import Foundation
 import Testing
-@testable import HybridTUF
+import HybridTUF
 
 /// The fetcher's limits hold against a misbehaving server on loopback.
 @Suite struct FetchLimitTests {

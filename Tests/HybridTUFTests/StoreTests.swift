@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HybridTUF
+import HybridTUF
 
 /// The trusted-metadata folder: whole files under plain names, nothing left behind.
 @Suite struct StoreTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import HybridTUF
+import HybridTUF
 
 /// The parser refuses what would let two readers of the same bytes disagree.
 @Suite struct StrictJSONParserTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HybridTUF
+import HybridTUF
 
 /// A proof kept with an installed version (or shipped in a zip as `manifest.sig`) is checked
 /// without the network, so it must not vouch for more than TUF's own search would: the

@@ -3,7 +3,7 @@ import HybridCore
 import HybridBenchmarks
 import HybridCookies
 import HybridTestServer
-@testable import HybridWebKitGTK
+import HybridWebKitGTK
 import XCTest
 import HybridVocabulary
 

@@ -2,7 +2,7 @@ import Foundation
 import HybridCore
 import HybridCookies
 import HybridTestServer
-@testable import HybridWebKitGTK
+import HybridWebKitGTK
 import HybridTesting
 import XCTest
 

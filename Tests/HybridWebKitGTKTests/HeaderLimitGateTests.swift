@@ -3,7 +3,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@testable import HybridTestServer
+import HybridTestServer
 import Testing
 
 /// The loopback server answers a header block over 64 KB with 431 at once,

@@ -1,7 +1,7 @@
 import Foundation
 import HybridCore
 import HybridTestServer
-@testable import HybridWebKitGTK
+import HybridWebKitGTK
 import HybridTesting
 import XCTest
 

@@ -4,7 +4,7 @@ import FoundationNetworking
 #endif
 import HybridCore
 import HybridTestServer
-@testable import HybridWebKitGTK
+import HybridWebKitGTK
 import HybridTesting
 import XCTest
 import HybridVocabulary

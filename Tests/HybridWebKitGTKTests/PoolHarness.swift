@@ -1,8 +1,8 @@
 import Foundation
-@testable import HybridCore
+import HybridCore
 import HybridTestServer
-@testable import HybridWebKitGTK
-@testable import hybrid
+import HybridWebKitGTK
+import hybrid
 import HybridBenchmarks
 import XCTest
 

@@ -1,9 +1,9 @@
 import Foundation
-@testable import HybridCore
-@testable import HybridCookies
+import HybridCore
+import HybridCookies
 import HybridTestServer
-@testable import HybridWebKitGTK
-@testable import hybrid
+import HybridWebKitGTK
+import hybrid
 import HybridBenchmarks
 import HybridTesting
 import XCTest

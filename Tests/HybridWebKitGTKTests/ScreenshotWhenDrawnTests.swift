@@ -1,8 +1,8 @@
 import Foundation
-@testable import HybridCore
+import HybridCore
 import HybridTestServer
 import HybridTesting
-@testable import HybridWebKitGTK
+import HybridWebKitGTK
 import XCTest
 
 /// A single-page app that draws 300 ms after `load` is captured drawn: the

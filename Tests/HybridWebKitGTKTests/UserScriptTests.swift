@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-@testable import HybridWebKitGTK
+import HybridWebKitGTK
 import HybridTesting
 import XCTest
 import HybridVocabulary

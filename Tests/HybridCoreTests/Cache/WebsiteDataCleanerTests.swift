@@ -1,6 +1,6 @@
 import Foundation
-@testable import HybridCore
-@testable import HybridCookies
+import HybridCore
+import HybridCookies
 import HybridTesting
 import Testing
 import HybridVocabulary

@@ -1,5 +1,5 @@
 import Foundation
-@testable import HybridCore
+import HybridCore
 import HybridVocabulary
 
 /// Certificates made once with Debian's openssl (`openssl req -x509 -newkey ec …`),

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@testable import HybridCore
+import HybridCore
 import HybridTesting
 import Testing
 import HybridVocabulary

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HybridCore
+import HybridCore
 import HybridTesting
 
 /// An engine that cannot end its web process (WKWebView) still gets a stuck page back.

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import HybridCore
+import HybridCore
 import HybridVocabulary
 
 /// WKWebView reports failures as `NSError`s; the mapping lives in the core so it is tested here.

@@ -1,4 +1,4 @@
-@testable import HybridCore
+import HybridCore
 import XCTest
 import HybridVocabulary
 

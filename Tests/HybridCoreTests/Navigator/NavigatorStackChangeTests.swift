@@ -1,5 +1,5 @@
 import Testing
-@testable import HybridCore
+import HybridCore
 
 /// The one comparison every shell makes between the stack it shows and the navigator's.
 struct NavigatorStackChangeTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HybridCore
+import HybridCore
 import HybridVocabulary
 
 struct PathConfigurationTests {

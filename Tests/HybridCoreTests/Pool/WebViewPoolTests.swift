@@ -1,5 +1,5 @@
-@testable import HybridCore
-@testable import HybridCookies
+import HybridCore
+import HybridCookies
 import HybridTesting
 import Testing
 import HybridEngineInterface

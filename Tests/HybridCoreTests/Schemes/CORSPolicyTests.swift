@@ -1,5 +1,5 @@
-@testable import HybridCore
-@testable import HybridSchemes
+import HybridCore
+import HybridSchemes
 import Foundation
 import XCTest
 

@@ -1,5 +1,5 @@
 import Foundation
-@testable import HybridOffline
+import HybridOffline
 import HybridTestServer
 import XCTest
 

@@ -1,5 +1,5 @@
 import Foundation
-@testable import HybridOffline
+import HybridOffline
 import HybridTestServer
 
 /// A static update feed (a TUF repository) in a temporary folder, served by the

@@ -1,5 +1,5 @@
 import Foundation
-@testable import HybridTUF
+import HybridTUF
 
 /// A repository served from memory: metadata files by name, 404 for the rest,
 /// with the size limit applied like a real fetcher and every request recorded.

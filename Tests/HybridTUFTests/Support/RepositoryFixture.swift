@@ -1,5 +1,5 @@
 import Foundation
-@testable import HybridTUF
+import HybridTUF
 
 /// A consistent-snapshot repository in memory with one Ed25519 key per top-level
 /// role, published at version 1, and a fresh trusted-metadata folder holding root v1.

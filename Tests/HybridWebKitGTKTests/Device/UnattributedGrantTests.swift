@@ -3,7 +3,7 @@ import HybridCore
 import HybridVocabulary
 import HybridTestServer
 import HybridTesting
-@testable import HybridWebKitGTK
+import HybridWebKitGTK
 import XCTest
 
 /// An iframe of another origin asks for the location. WebKitGTK cannot say

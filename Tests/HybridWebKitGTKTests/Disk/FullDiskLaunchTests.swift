@@ -1,6 +1,6 @@
 import Foundation
 import HybridCookies
-@testable import HybridOffline
+import HybridOffline
 import HybridStorage
 import XCTest
 import HybridVocabulary

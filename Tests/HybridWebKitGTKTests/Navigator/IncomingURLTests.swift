@@ -1,9 +1,9 @@
 import Foundation
-@testable import HybridCore
+import HybridCore
 import HybridVocabulary
 import HybridTestServer
 import HybridTesting
-@testable import HybridWebKitGTK
+import HybridWebKitGTK
 import XCTest
 
 /// URLs from outside the app, in a real `HybridNavigatorWindow`: a custom-scheme

@@ -1,9 +1,9 @@
 import Foundation
-@testable import HybridCore
+import HybridCore
 import HybridVocabulary
 import HybridTestServer
 import HybridTesting
-@testable import HybridWebKitGTK
+import HybridWebKitGTK
 
 /// Navigators on the real engine, and what their tests wait for.
 @MainActor

@@ -1,9 +1,9 @@
 import Foundation
-@testable import HybridCore
+import HybridCore
 import HybridVocabulary
 import HybridTestServer
 import HybridTesting
-@testable import HybridWebKitGTK
+import HybridWebKitGTK
 import XCTest
 
 /// Who may push what: frames, origins reached by links, schemes, floods, and rules that do not parse.

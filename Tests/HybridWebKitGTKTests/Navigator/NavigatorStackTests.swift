@@ -1,9 +1,9 @@
 import Foundation
-@testable import HybridCore
+import HybridCore
 import HybridVocabulary
 import HybridTestServer
 import HybridTesting
-@testable import HybridWebKitGTK
+import HybridWebKitGTK
 import XCTest
 
 /// The navigator on WebKitGTK: links push, pages below keep running, results come back once.

@@ -1,6 +1,6 @@
 import Foundation
 import HybridCore
-@testable import HybridOffline
+import HybridOffline
 import HybridTestServer
 import HybridWebKitGTK
 import HybridTesting

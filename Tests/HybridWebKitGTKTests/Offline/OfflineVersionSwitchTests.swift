@@ -1,7 +1,7 @@
 import Foundation
 import HybridCore
 import HybridVocabulary
-@testable import HybridOffline
+import HybridOffline
 import HybridTesting
 import HybridWebKitGTK
 import XCTest

@@ -1,5 +1,5 @@
 import Foundation
-@testable import HybridCore
+import HybridCore
 import HybridVocabulary
 import HybridTestServer
 import HybridTesting
