@@ -11,7 +11,7 @@ import HybridVocabulary
 /// the first paint, text that follows GTK's text scaling, a document that does not scroll.
 final class ViewSettingsTests: XCTestCase {
     /// A page whose parser waits at its first script on a synchronous request the server holds
-    /// until the test has read the page area (at most 20 s), so nothing of the page is painted
+    /// until the test has read the page area, so nothing of the page is painted
     /// before: however late a busy machine first draws the view, the read is not a race.
     static func heldPage(_ hold: String) -> String {
         """
@@ -20,13 +20,18 @@ final class ViewSettingsTests: XCTestCase {
         """
     }
 
-    /// Whether the test has read what it waits for; the held request answers then.
+    /// The held request answers once the test has read what it waits for.
     private actor Release {
         private var released = false
-        func release() { released = true }
-        func wait(atMost limit: Duration) async {
-            let deadline = ContinuousClock.now + limit
-            while !released, ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(20)) }
+        private var waiting: [CheckedContinuation<Void, Never>] = []
+        func release() {
+            released = true
+            waiting.forEach { $0.resume() }
+            waiting = []
+        }
+        func wait() async {
+            guard !released else { return }
+            await withCheckedContinuation { waiting.append($0) }
         }
     }
 
@@ -39,24 +44,29 @@ final class ViewSettingsTests: XCTestCase {
     private static func colorAtCommit(_ window: HybridWindow, _ server: TestServer, path: String) async throws -> UInt32 {
         let release = Release()
         await server.route(path + "-hold") { _ in
-            await release.wait(atMost: .seconds(20))
+            await release.wait()
             return .text("", type: "text/plain")
         }
         await server.serve(html: heldPage(path + "-hold"), at: path)
         var shown: UInt32?
-        func read() -> UInt32? {
-            guard let image = try? CairoPNG.decode(try window.screenshotPNG()) else { return nil }
-            let pixel = image.pixel(x: image.width / 2, y: image.height - 20)
-            return pixel == windowGrey ? nil : pixel
-        }
+        var reading: Task<Void, Never>?
         window.container.onNavigationEvent = { event in
-            guard case .committed = event else { return }
-            Task { @MainActor in
-                while shown == nil, !Task.isCancelled { shown = read(); if shown == nil { await Task.yield(); try? await Task.sleep(for: .milliseconds(20)) } }
+            guard case .committed = event, reading == nil else { return }
+            reading = Task { @MainActor in
+                try? await eventually("the web view drawn in its window", limit: .seconds(20)) {
+                    guard let image = try? CairoPNG.decode(try window.screenshotPNG()) else { return false }
+                    let pixel = image.pixel(x: image.width / 2, y: image.height - 20)
+                    shown = pixel == windowGrey ? nil : pixel
+                    return shown != nil
+                }
+                // Read or not, the page is let go: a held request left waiting would hold the server.
                 await release.release()
             }
         }
-        try await window.container.load(server.url(path), timeout: .seconds(40))
+        do { try await window.container.load(server.url(path), timeout: .seconds(40)) } catch {
+            await release.release()
+            throw error
+        }
         return try XCTUnwrap(shown, "the page area showed nothing before the page finished")
     }
 
