@@ -15,13 +15,13 @@ public final class WebsiteDataCleaner {
 
     /// Cleans what every view of `engine` shares, with the app's `jar`.
     public convenience init(engine: any WebEngine, jar: CookieJar? = nil) {
-        self.init(store: engine.views.websiteData, jar: jar)
+        self.init(engine: engine, jar: jar, siteStores: [])
     }
 
     /// Cleans what `profile`'s views share, with that profile's `jar`.
     /// - Throws: when the engine cannot make the profile's store.
     public convenience init(engine: any WebEngine, profile: WebsiteDataProfile, jar: CookieJar? = nil) throws {
-        self.init(store: try engine.views.websiteData(for: profile), jar: jar)
+        try self.init(engine: engine, profile: profile, jar: jar, siteStores: [])
     }
 
     /// The same, with `siteStores` cleared too.

@@ -27,14 +27,14 @@ extension WebViewPool {
         guard expiresAfter > .zero else { throw EngineError.invalidArgument("a prerender must live longer than 0 seconds") }
         if forPage {
             if prerendered[key] != nil { return }
-            let room = max(1, self.configuration.maximumIdle)
+            let room = max(1, self.maximumIdle)
             while prerendered.count >= room, let oldest = prerenderOrder.first(where: { prerendered[$0]?.isPagesOwn == true }) {
                 discard(key: oldest)
             }
             guard prerendered.count < room else { return }
         }
         discard(key: key)
-        while prerendered.count >= max(1, self.configuration.maximumIdle), let oldest = prerenderOrder.first { discard(key: oldest) }
+        while prerendered.count >= max(1, self.maximumIdle), let oldest = prerenderOrder.first { discard(key: oldest) }
         let container = try await lease(configuration: configuration)
         container.prerendering.begin()
         container.isVisible = false

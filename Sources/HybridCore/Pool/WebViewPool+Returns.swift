@@ -14,12 +14,12 @@ extension WebViewPool {
         }
         statistics.returns += 1
         // A view the engine closed (its profile was removed) is not recycled: a successor would bring the profile back.
-        guard recycling, !slot.view.isClosed, idle.count + warming.count < configuration.maximumIdle else {
+        guard recycling, !slot.view.isClosed, idle.count + warming.count < maximumIdle else {
             statistics.retired += 1
             slot.close()
             return
         }
-        guard slot.reuses < configuration.maximumReuses else {
+        guard slot.reuses < maximumReuses else {
             // Its process served enough leases: a new one takes its place now, off the lease path.
             statistics.retired += 1
             slot.close()
@@ -64,7 +64,7 @@ extension WebViewPool {
         slot.phase = .warming
         slot.onTermination = { [weak self] in self?.discard($0) }
         warming.append(slot)
-        let timeout = configuration.warmUpTimeout
+        let timeout = warmUpTimeout
         slot.warmUp = Task { [weak self] in
             let alive = await slot.answersFromEmptyDocument(timeout: timeout)
             self?.finishWarmUp(slot, alive: alive, fresh: fresh)

@@ -11,7 +11,7 @@ extension WebViewPool: WarmViewSource {
         // Another view takes the one used, off the recovery's path.
         Task { [weak self] in
             try? await Task.sleep(for: .seconds(1))
-            guard let self, idle.count + warming.count < configuration.maximumIdle else { return }
+            guard let self, idle.count + warming.count < maximumIdle else { return }
             warmNewView(profile: profile)
         }
         guard let lease = old as? LeasedView, lease.pool === self else {

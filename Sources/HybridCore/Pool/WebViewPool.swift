@@ -32,9 +32,17 @@ import HybridEngineInterface
 public final class WebViewPool {
     /// Makes the pool's views; they share its cookie store.
     public let engine: any WebEngine
-    /// ``settings``, ``maximumIdle``, ``maximumReuses`` and ``warmUpTimeout``; changes apply
-    /// to views warmed and returned afterwards.
-    var configuration: WebViewPool.Configuration
+    /// The settings every pooled view is made with; views warmed afterwards get them.
+    public var settings: EngineSettings
+    /// Warm views kept waiting at most (below 0 counts as 0). Each holds a web content process
+    /// (about 48 MB resident on WebKitGTK), so a returned view beyond this is closed.
+    public var maximumIdle: Int { didSet { maximumIdle = max(0, maximumIdle) } }
+    /// How many leases one web content process serves before the pool lets it go (below 1 counts
+    /// as 1). Every lease gets a fresh view, but views handed out one after another share a
+    /// process, and a process that lives long gathers memory.
+    public var maximumReuses: Int { didSet { maximumReuses = max(1, maximumReuses) } }
+    /// How long warming a view, or checking an idle one is alive, may take before that view is discarded.
+    public var warmUpTimeout: Duration
     /// Given to every leased container of its profile, so its loads wait for the jar's latest cookies.
     public var cookieSync: CookieSync?
     /// Applied to every lease that does not bring its own configuration.
@@ -66,8 +74,10 @@ public final class WebViewPool {
     public init(engine: any WebEngine, settings: EngineSettings = EngineSettings(), maximumIdle: Int = 2,
                 maximumReuses: Int = 20, warmUpTimeout: Duration = .seconds(10)) {
         self.engine = engine
-        configuration = WebViewPool.Configuration(settings: settings, maximumIdle: maximumIdle,
-                                                  maximumReuses: maximumReuses, warmUpTimeout: warmUpTimeout)
+        self.settings = settings
+        self.maximumIdle = max(0, maximumIdle)
+        self.maximumReuses = max(1, maximumReuses)
+        self.warmUpTimeout = warmUpTimeout
     }
 
     /// Warm views ready to lease now.
@@ -84,7 +94,7 @@ public final class WebViewPool {
         let profile = profile ?? containerConfiguration.profile
         dropClosedViews()
         let held = (idle + warming).filter { $0.profile == profile }.count
-        let wanted = min(count - held, configuration.maximumIdle - idle.count - warming.count)
+        let wanted = min(count - held, maximumIdle - idle.count - warming.count)
         for _ in 0..<max(0, wanted) {
             guard warmNewView(profile: profile) else { break }
         }
@@ -112,7 +122,7 @@ public final class WebViewPool {
             if let index = idle.firstIndex(where: { $0.profile == profile }) {
                 let slot = idle.remove(at: index)
                 slot.phase = .checking
-                let alive = await slot.answersFromEmptyDocument(timeout: configuration.warmUpTimeout)
+                let alive = await slot.answersFromEmptyDocument(timeout: warmUpTimeout)
                 guard slot.phase == .checking else { continue }  // its process died meanwhile
                 if alive {
                     statistics.warmLeases += 1
@@ -155,7 +165,7 @@ public final class WebViewPool {
     }
 
     /// The pool's settings for a view of `profile`.
-    func settings(for profile: WebsiteDataProfile) -> EngineSettings { configuration.settings.in(profile) }
+    func settings(for profile: WebsiteDataProfile) -> EngineSettings { settings.in(profile) }
 
     /// Leases `slot`'s view under a new token.
     func handOut(_ slot: PooledSlot) -> LeasedView {

@@ -98,4 +98,14 @@ struct WebViewPoolConfigurationTests {
         #expect(policy == .cancel)
         #expect(handler.asked == 1, "the policy chain decides the lease's navigations")
     }
+
+    @Test func aPoolsLimits_outOfRange_countAsTheNearestThatWorks_atInitAndLater() {
+        let pool = WebViewPool(engine: TestEngine(), maximumIdle: -3, maximumReuses: 0)
+        #expect(pool.maximumIdle == 0 && pool.maximumReuses == 1)
+        pool.maximumIdle = -1
+        pool.maximumReuses = -5
+        #expect(pool.maximumIdle == 0 && pool.maximumReuses == 1)
+        pool.maximumIdle = 4
+        #expect(pool.maximumIdle == 4)
+    }
 }
