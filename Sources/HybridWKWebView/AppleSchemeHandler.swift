@@ -13,7 +13,7 @@ import WebKit
 /// so every call to a task first checks that it is still running.
 @MainActor
 final class AppleSchemeHandler: NSObject, WKURLSchemeHandler {
-    private let handler: any URLSchemeHandler
+    let handler: any URLSchemeHandler
     private var running: [ObjectIdentifier: Task<Void, Never>] = [:]
 
     init(handler: any URLSchemeHandler) { self.handler = handler }

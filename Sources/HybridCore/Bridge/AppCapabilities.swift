@@ -1,28 +1,19 @@
 import Foundation
 import HybridVocabulary
 
-/// What each offline app's signed manifest lets its pages call, by origin (`app://shop`):
-/// the table the bridge gate reads for every call, fed by HybridOffline as versions are served.
+/// The rules of offline apps' capabilities: what a manifest may name, what covers a handler, and
+/// what is plumbing every page has. The grants themselves are ``AppGrants``, owned by the host.
 ///
-/// An origin with no entry is not limited here (the app's own handler rules still apply). An
-/// origin with an entry may call only handlers whose name is granted: a module (`"ui"` grants
-/// `ui.*`) or one method (`"share.share"`). HybridKit's own plumbing is never a capability: the
-/// navigator, chrome and keyboard the container installs (`hybrid.navigator.*`, `hybrid.chrome.*`,
-/// `hybrid.keyboard.*`) and `offline.booted` (a new version must be able to say it booted); except
-/// the powers among them, granted by name like any module: `hybrid.chrome.login` hands the page the
-/// person's login, `hybrid.navigator.startApp` opens another app with trust. Every other `hybrid.`
-/// module (`hybrid.storage`) is a capability like an app's own, and no shorthand may name a handler
-/// `hybrid.…`. The gate asks this after the handler's own checks (origin, frame, shown, gesture),
-/// so the stricter of the two always wins.
-///
-/// Origins are process-wide, as `app://` hosts are: one id names one app in a process.
+/// A capability names a module (`"ui"` grants `ui.*`) or one method (`"share.share"`). HybridKit's own
+/// plumbing is never a capability: the navigator, chrome and keyboard the container installs
+/// (`hybrid.navigator.*`, `hybrid.chrome.*`, `hybrid.keyboard.*`) and `offline.booted` (a new version
+/// must be able to say it booted); except the powers among them, granted by name like any module:
+/// `hybrid.chrome.login` hands the page the person's login, `hybrid.navigator.startApp` opens another
+/// app with trust. Every other `hybrid.` module (`hybrid.storage`) is a capability like an app's own.
+/// A manifest or a host's ceiling that names `hybrid`, `offline` or a plumbing module is refused: such a
+/// name would cover the powers among the plumbing without naming them. The gate asks after the
+/// handler's own checks (origin, frame, shown, gesture), so the stricter of the two always wins.
 package enum AppCapabilities {
-    private static let lock = NSLock()
-    /// Keyed by the origin as ``BridgeOrigin`` writes it, which is how the runtime stamps a caller.
-    nonisolated(unsafe) private static var granted: [String: Set<String>] = [:]
-    /// Whether any origin is limited: the gate asks on every call, and most apps limit none.
-    nonisolated(unsafe) private static var limitsAny = false
-
     /// HybridKit's own modules whose handlers are plumbing.
     static let plumbingModules = ["hybrid.navigator.", "hybrid.chrome.", "hybrid.keyboard."]
     /// Handlers of those modules that are powers, granted by name like any module.
@@ -34,24 +25,18 @@ package enum AppCapabilities {
         return plumbingModules.contains { handlerName.hasPrefix($0) } && !powersAmongThePlumbing.contains(handlerName)
     }
 
-    /// Limits `origin` to `capabilities`; `nil` lifts the limit (a package that declares none, at `app://bundle`).
-    package static func set(_ capabilities: Set<String>?, for origin: String) {
-        guard let key = try? BridgeOrigin(origin).description else { return }
-        lock.withLock {
-            granted[key] = capabilities
-            limitsAny = !granted.isEmpty
-        }
-    }
-
-    /// The capabilities `origin` (as the runtime stamps it) is limited to, or nil when it is not limited.
-    package static func limit(for origin: String) -> Set<String>? {
-        lock.withLock { limitsAny ? granted[origin] : nil }
-    }
-
-    /// Whether a page of `origin` may call `handlerName` as far as its app's manifest is concerned.
-    package static func allows(_ handlerName: String, from origin: String) -> Bool {
-        guard let limit = limit(for: origin), !isPlumbing(handlerName) else { return true }
+    /// Whether a page limited to `limit` (`nil`: not limited) may call `handlerName`.
+    package static func allows(_ handlerName: String, within limit: Set<String>?) -> Bool {
+        guard let limit, !isPlumbing(handlerName) else { return true }
         return covers(limit, handlerName)
+    }
+
+    /// The grant of an app whose manifest asks `wanted` (`nil`: anything) under a host's `ceiling`
+    /// (`nil`: no ceiling): exactly the handlers both cover.
+    package static func granted(_ wanted: Set<String>?, within ceiling: Set<String>?) -> Set<String>? {
+        guard let ceiling else { return wanted }
+        guard let wanted else { return ceiling }
+        return Set(wanted.filter { covers(ceiling, $0) } + ceiling.filter { covers(wanted, $0) })
     }
 
     /// Whether a set of capabilities names `handlerName`: the name itself or its module (the part before the last dot).
@@ -80,6 +65,10 @@ package enum AppCapabilities {
             return part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
         }) else {
             return "the capability \"\(capability.prefix(130))\" is not a module or module.method name (such as ui or share.share)"
+        }
+        if !powersAmongThePlumbing.contains(capability),
+           isPlumbing(capability) || (plumbingModules + ["offline.booted"]).contains(where: { $0.hasPrefix(capability + ".") }) {
+            return "the capability \"\(capability)\" names HybridKit's own plumbing, which every page has; name a power by itself (hybrid.chrome.login, hybrid.navigator.startApp) or a module such as ui"
         }
         return nil
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Logging
 import HybridVocabulary
 import HybridEngineInterface
@@ -177,6 +178,18 @@ public final class Bridge {
         channel.pageWentAway()
         pending.failAll(.pageGone)
         modules.pageDidGoAway()
+    }
+
+    /// Whether the grant of the app whose page this is (every document of it, frames included) lets
+    /// the page use `handlerName`; `true` for a page of no app. Doors that are not bridge calls (a rule
+    /// that starts an app, a native screen) ask it as the bridge gate does.
+    package func appGrantAllows(_ handlerName: String) -> Bool { router.grantAllows(handlerName, from: nil) }
+
+    /// The app this page was opened as (its entry URL): every document the page shows from now on,
+    /// frames included, is held to that app's grant, wherever it navigates.
+    package var pageApp: URL? {
+        get { router.pageApp }
+        set { router.pageApp = newValue }
     }
 
     /// Waits until the main frame's runtime is up (returns at once when it is).

@@ -1,3 +1,4 @@
+import Foundation
 import Logging
 import Tracing
 import HybridVocabulary
@@ -20,6 +21,12 @@ final class BridgeRouter {
     var isPageShown: @MainActor () -> Bool = { true }
     /// How the page's document got its trust; the container sets it.
     var documentTrust: @MainActor () -> DocumentTrust = { .navigated }
+    /// The grants of whoever serves a scheme's apps on the container's engine (nil: none there); the container sets it.
+    var grantsForScheme: @MainActor (String) -> AppGrants? = { _ in nil }
+    /// The main frame's document, whose app limits every frame in it; the container sets it.
+    var mainDocumentURL: @MainActor () -> URL? = { nil }
+    /// The app this page was opened as (the navigator's or the host's start), for its whole life.
+    var pageApp: URL?
     let logger: Logger
     var limits = Bridge.CallLimits()
     private var budget = BridgeCallBudget()
@@ -80,6 +87,32 @@ final class BridgeRouter {
         return (outcome, false)
     }
 
+    /// Whether the grants of every app this call speaks for allow `handlerName`: the caller's own
+    /// origin's app, the app of the main document it is in and the app the page was opened as
+    /// (`source == nil`: the page itself). Each must allow it, so a frame of any origin (a sandboxed
+    /// `null`, the app's web site) in an app's page is held to that app's grant.
+    func grantAllows(_ handlerName: String, from source: BridgeMessageSource?) -> Bool {
+        guard !AppCapabilities.isPlumbing(handlerName) else { return true }
+        if let source, !grantAllows(handlerName, origin: Substring(source.origin)) { return false }
+        for url in [mainDocumentURL(), pageApp] {
+            guard let url, let scheme = url.scheme, let host = url.host else { continue }
+            if !grantAllows(handlerName, scheme: scheme.lowercased(), host: host) { return false }
+        }
+        return true
+    }
+
+    /// `origin` as the runtime stamps it (`scheme://host[:port]`, or `null`).
+    private func grantAllows(_ handlerName: String, origin: Substring) -> Bool {
+        guard let separator = origin.range(of: "://") else { return true }
+        let host = origin[separator.upperBound...].prefix { $0 != ":" && $0 != "/" }
+        return grantAllows(handlerName, scheme: String(origin[..<separator.lowerBound]), host: String(host))
+    }
+
+    private func grantAllows(_ handlerName: String, scheme: String, host: String) -> Bool {
+        guard let grants = grantsForScheme(scheme) else { return true }
+        return AppCapabilities.allows(handlerName, within: grants.limit(forHost: host))
+    }
+
     private func admit(_ request: BridgeCallRequest, from source: BridgeMessageSource) -> Result<BridgeHandler, BridgeError> {
         guard let handler = handlers[request.name] else { return .failure(.handlerNotFound(request.name)) }
         if source.transport == .urlScheme, !handler.options.acceptsURLScheme {
@@ -94,7 +127,7 @@ final class BridgeRouter {
             return .failure(.originNotAllowed(source.origin))
         }
         // An offline app's signed manifest, on top of the handler's own rules: both must allow.
-        guard AppCapabilities.allows(request.name, from: source.origin) else {
+        guard grantAllows(request.name, from: source) else {
             logger.warning("refused \(request.name) from \(source.origin): not a capability its manifest grants")
             return .failure(.capabilityNotGranted(request.name))
         }

@@ -10,6 +10,19 @@ extension Bridge: ContainerFeature {
         self.profile = profile
         router.isPageShown = isShown
         router.documentTrust = { [weak documentTrust] in documentTrust?.current ?? .navigated }
+        router.mainDocumentURL = { [weak view] in view?.state.url }
+    }
+
+    /// The grants of the apps `engine` serves, looked up once per scheme: schemes are fixed before the
+    /// engine's first view, and a host's grants are one object whose contents change, never replaced.
+    func grantsCome(from engine: any EngineViewMaking) {
+        var found: [String: AppGrants?] = [:]
+        router.grantsForScheme = { [weak engine] scheme in
+            if let known = found[scheme] { return known }
+            let grants = (engine?.urlSchemeHandler(for: scheme) as? any AppGrantSource)?.appGrants
+            found[scheme] = grants
+            return grants
+        }
     }
 
     /// The runtime goes into every frame (see ``install(injectingIntoAllFrames:)``).

@@ -22,6 +22,7 @@ extension OfflinePackageError {
         case .pointerDamaged(let keptAt, let restored):
             "the store's current.json was damaged and is kept at \(keptAt); " + (restored.map { "version \($0) is current again" } ?? "no version is current")
         case .invalidAppID(let problem): problem
+        case .invalidCapability(let problem): problem
         case .appMismatch(let store, let manifest):
             "this is app \(store)'s store and the package was made " + (manifest.map { "for app \($0)" } ?? "without an app id")
                 + "; publish it with --app \(store)"

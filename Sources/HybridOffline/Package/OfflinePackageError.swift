@@ -44,6 +44,8 @@ public enum OfflinePackageError: Error, Equatable, Sendable {
     case invalidAppID(String)
     /// A manifest made for another app (its `"app"`) than the store it was offered to.
     case appMismatch(store: String, manifest: String?)
+    /// A capability a host allows an app that is not one a page may be granted (`problem` says why).
+    case invalidCapability(String)
 
     /// A stable string code for logs, the CLI and JavaScript.
     public var code: String {
@@ -66,6 +68,7 @@ public enum OfflinePackageError: Error, Equatable, Sendable {
         case .pointerDamaged: "pointer_damaged"
         case .invalidAppID: "invalid_app_id"
         case .appMismatch: "app_mismatch"
+        case .invalidCapability: "invalid_capability"
         }
     }
 }

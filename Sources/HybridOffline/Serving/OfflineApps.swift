@@ -10,7 +10,7 @@ import HybridSchemes
 ///
 /// ```swift
 /// let apps = OfflineApps(folder: appsFolder)
-/// let shop = try apps.add("shop", trust: PublisherTrust(tufRoot: rootBytes))
+/// let shop = try apps.add("shop", trust: PublisherTrust(tufRoot: rootBytes), allowing: ["ui", "share.share"])
 /// try apps.register(on: engine)                   // one app:// handler for every app, before the first view
 /// apps.serve(in: navigator)                        // navigator.startApp("shop", params: …)
 /// let updater = try apps.updater(for: "shop", feed: feedURL, channel: "stable", deviceID: id, appVersion: "5.2.0")
@@ -22,24 +22,40 @@ import HybridSchemes
 /// `app://bundle/` as ``OfflinePackageHost/register(on:)`` always has, a package that names no app
 /// and declares no `capabilities` keeping today's behaviour. For any other id a package must say it
 /// is for that app (`hybrid package publish --app <id>`), and one that declares no capabilities gets none.
+///
+/// Each app's grant is what its served version's signed manifest asks **and** the host allows
+/// (`allowing:`, nothing beyond plumbing by default), kept in a table these apps own: two
+/// `OfflineApps` in one process, even with the same ids, never see each other's grants. Every
+/// container whose views come from the engine these apps are registered on is held to it.
 @MainActor
 public final class OfflineApps {
     /// Where each app's store lives, one folder per id.
     public let folder: URL
     private var hosts: [String: OfflinePackageHost] = [:]
     let router = AppSchemeRouter()
+    /// Every app's grant: its served manifest within what the host allows. Owned here, never process-wide.
+    package var grants: AppGrants { router.appGrants }
     private weak var engine: (any WebEngine)?
 
     public init(folder: URL) { self.folder = folder }
 
-    /// Adds app `id` with its store at `folder/<id>`, trusting `trust`. Throws `invalid_app_id`
-    /// with a sentence for an id that is not one lowercase DNS label, or one already added.
+    /// Adds app `id` with its store at `folder/<id>`, trusting `trust`, its pages allowed at most
+    /// `allowing` (module names such as `ui`, or `module.method` such as `share.share`; `[]`, the
+    /// default, leaves them the plumbing every page has). A version's manifest can narrow that, never
+    /// widen it. Throws `invalid_app_id` with a sentence for an id that is not one lowercase DNS label,
+    /// or one already added, and `invalid_capability` for an allowance that names no module or
+    /// names HybridKit's own plumbing (`hybrid`, `hybrid.navigator`…).
     @discardableResult
-    public func add(_ id: String, trust: PublisherTrust, cors: CORSPolicy = CORSPolicy(), fallback: NetworkFallback? = nil) throws -> OfflinePackageHost {
+    public func add(_ id: String, trust: PublisherTrust, cors: CORSPolicy = CORSPolicy(), fallback: NetworkFallback? = nil,
+                    allowing: Set<String> = []) throws -> OfflinePackageHost {
         try Self.check(id)
         guard hosts[id] == nil else { throw OfflinePackageError.invalidAppID("\"\(id)\" is added already: an app id names one app") }
+        for capability in allowing.sorted() {
+            if let problem = AppCapabilities.problem(with: capability) { throw OfflinePackageError.invalidCapability("app \(id) cannot be allowed it: \(problem)") }
+        }
         let store = try PackageStore(root: folder.appendingPathComponent(id, isDirectory: true), trust: trust, app: id)
         let host = OfflinePackageHost(store: store, server: OfflinePackageServer(host: id, cors: cors, fallback: fallback))
+        host.server.grant(into: grants, within: allowing)
         host.server.grantsWithoutVersion = []  // nothing until a version's signed manifest says what
         hosts[id] = host
         router.add(host.server)
@@ -71,7 +87,11 @@ public final class OfflineApps {
             guard let host = self?.hosts[id] else { throw OfflinePackageError.versionNotInstalled("no app named \(id)") }
             return try await host.currentEntry()
         }
-        navigator.appPageMade = { [weak self] id, url, container in self?.hosts[id]?.entryPageMade(container, url: url) }
+        navigator.appPageMade = { [weak self] id, url, container in
+            // The page is the app's for its whole life: every document it shows, frames included, is held to the app's grant.
+            container.bridge.pageApp = url
+            self?.hosts[id]?.entryPageMade(container, url: url)
+        }
     }
 
     /// Boots app `id`'s current version in `container` (``OfflinePackageHost/open(in:)``).

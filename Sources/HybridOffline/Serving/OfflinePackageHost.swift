@@ -94,6 +94,7 @@ public final class OfflinePackageHost {
     /// loading, and a subresource that never arrives rolls nothing back.
     public func open(in container: WebContainer) async throws -> PackageOpenOutcome {
         let (confirmed, version, entry) = try await serveCurrent()
+        container.bridge.pageApp = entry  // the page is the app's from now on, wherever it navigates
         if confirmed {
             try await container.load(entry)
             return .opened(version: version.version)

@@ -83,7 +83,8 @@ final class RunSession: WebContainerDelegate {
     /// One container for the page, as the run has always been.
     private func openContainer(_ url: URL, engine: GTKEngine, settings: EngineSettings,
                                prepare: (WebContainer) throws -> Void) async throws -> RunStage {
-        let container = WebContainer(view: engine.makeGTKView(settings: settings))
+        // Made from the engine, so the page is held to the grants of the apps the engine serves.
+        let container = try WebContainer(engine: engine, settings: settings)
         try prepare(container)
         let window = try plan.window ? showWindow(container) : nil
         modulePresenter = window

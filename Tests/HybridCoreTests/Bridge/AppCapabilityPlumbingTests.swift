@@ -9,48 +9,32 @@ import Testing
 /// An app whose signed manifest grants nothing must not get it unasked.
 @MainActor
 struct AppCapabilityPlumbingTests {
-    private static func call(_ view: FakeWebEngineView, _ name: String, origin: String) async -> String? {
-        let text = RuntimePost.message(#"{"t":"call","id":7,"name":"\#(name)","params":{}}"#, origin: origin, isMainFrame: true, hasUserActivation: true)
-        guard case .success(.string(let reply))? = await view.post(.string(text), to: "hybridkit") else { return nil }
-        return reply
-    }
-
     @Test func anAppGrantedNothing_isRefusedTheLogin_butKeepsThePlumbing() async throws {
-        let app = "login-\(UInt32.random(in: 0...UInt32.max))"
-        AppCapabilities.set([], for: "app://\(app)")
-        defer { AppCapabilities.set(nil, for: "app://\(app)") }
-        let view = FakeWebEngineView()
-        let container = WebContainer(view: view)
-        container.trust(try BridgeOrigin("app://\(app)"))
-        let login = await Self.call(view, "hybrid.chrome.login", origin: "app://\(app)")
+        let apps = try GrantedApps(["login": []])
+        let (container, view) = try apps.container(trusting: ["app://login"])
+        defer { withExtendedLifetime(container) {} }
+        let login = await GrantedApps.call(view, "hybrid.chrome.login", origin: "app://login", hasUserActivation: true)
         #expect(login?.contains(#""code":"capability_not_granted""#) == true, "\(login ?? "no reply")")
-        let title = await Self.call(view, "hybrid.chrome.setTitle", origin: "app://\(app)")
+        let title = await GrantedApps.call(view, "hybrid.chrome.setTitle", origin: "app://login", hasUserActivation: true)
         #expect(title?.contains(#""error""#) == false, "\(title ?? "no reply")")
-        #expect(AppCapabilities.allows("hybrid.chrome.login", from: "app://\(app)") == false)
-        AppCapabilities.set(["hybrid.chrome.login"], for: "app://\(app)")
-        #expect(AppCapabilities.allows("hybrid.chrome.login", from: "app://\(app)"), "a manifest may grant the login by name")
+        #expect(AppCapabilities.allows("hybrid.chrome.login", within: []) == false)
+        #expect(AppCapabilities.allows("hybrid.chrome.login", within: ["hybrid.chrome.login"]), "a manifest may grant the login by name")
     }
 
     /// Review: plumbing was any name under `hybrid.`, so `hybrid.storage` and `hybrid.navigator.startApp`
     /// passed every manifest, and an app's own `register("hybrid.pay")` passed for plumbing.
     @Test func onlyTheContainersOwnModulesArePlumbing_andNoShorthandTakesAHybridName() async throws {
-        let app = "plumb-\(UInt32.random(in: 0...UInt32.max))"
-        AppCapabilities.set([], for: "app://\(app)")
-        defer { AppCapabilities.set(nil, for: "app://\(app)") }
         for power in ["hybrid.storage.get", "hybrid.navigator.startApp", "hybrid.pay"] {
-            #expect(AppCapabilities.allows(power, from: "app://\(app)") == false, "\(power) passed a manifest granting nothing")
+            #expect(AppCapabilities.allows(power, within: []) == false, "\(power) passed a manifest granting nothing")
         }
         for plumbing in ["hybrid.navigator.push", "hybrid.chrome.setTitle", "hybrid.keyboard.state", "offline.booted"] {
-            #expect(AppCapabilities.allows(plumbing, from: "app://\(app)"), "\(plumbing)")
+            #expect(AppCapabilities.allows(plumbing, within: []), "\(plumbing)")
         }
-        AppCapabilities.set(["hybrid.storage"], for: "app://\(app)")
-        #expect(AppCapabilities.allows("hybrid.storage.get", from: "app://\(app)"), "a manifest grants storage by name")
-        let view = FakeWebEngineView()
-        let container = WebContainer(view: view)
-        container.trust(try BridgeOrigin("app://\(app)"))
+        #expect(AppCapabilities.allows("hybrid.storage.get", within: ["hybrid.storage"]), "a manifest grants storage by name")
+        let apps = try GrantedApps(["plumb": nil])
+        let (container, view) = try apps.container(trusting: ["app://plumb"])
         container.bridge.register("hybrid.pay") { (_: JSONValue) in "paid" }
-        AppCapabilities.set(nil, for: "app://\(app)")
-        let reply = await Self.call(view, "hybrid.pay", origin: "app://\(app)")
+        let reply = await GrantedApps.call(view, "hybrid.pay", origin: "app://plumb", hasUserActivation: true)
         #expect(reply?.contains("paid") == false, "a shorthand took a name under hybrid.: \(reply ?? "no reply")")
     }
 }

@@ -115,7 +115,9 @@ struct OfflineAppsTests {
             host.server.activeVersion = installed
         }
         func get(_ url: String, _ headers: [String: String] = [:]) async throws -> (Int, String, String?) {
-            let response = await apps.router.response(for: URLSchemeRequest(url: try #require(URL(string: url)), headers: headers))
+            let request = try #require(URL(string: url))  // asked by a page of the app it names, unless an Origin says otherwise
+            let response = await apps.router.response(for: URLSchemeRequest(url: request, headers: headers,
+                                                                             pageURL: URL(string: "app://\(request.host ?? "")/index.html")))
             var body = Data()
             for try await chunk in response.body.chunks() { body.append(chunk) }
             return (response.status, String(decoding: body, as: UTF8.self), response.headers["X-HybridKit-Error"])
@@ -139,27 +141,61 @@ struct OfflineAppsTests {
         #expect(unknown.0 == 404 && unknown.2 == "unknown_app", "\(unknown)")
     }
 
-    @Test func theGrantedCapabilities_followTheServedVersionsSignedManifest() throws {
-        let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 36)
+    @Test func theGrantedCapabilities_followTheServedVersionsSignedManifest_withinWhatTheHostAllows() throws {
         let apps = OfflineApps(folder: TestPackages.temporaryFolder("apps"))
         let trust = PublisherTrust(publicKey: TestPackages.key.publicKey)
-        let (granted, silent) = ("granted-\(suffix)", "silent-\(suffix)")
-        let grantedHost = try apps.add(granted, trust: trust)
-        let silentHost = try apps.add(silent, trust: trust)
-        #expect(AppCapabilities.limit(for: "app://\(granted)") == [], "nothing before a version is served")
-        for (host, capabilities) in [(grantedHost, ["ui", "share.share"] as [String]?), (silentHost, nil)] {
+        let grantedHost = try apps.add("granted", trust: trust, allowing: ["ui", "share.share"])
+        let silentHost = try apps.add("silent", trust: trust, allowing: ["ui"])
+        let cappedHost = try apps.add("capped", trust: trust, allowing: ["ui"])
+        let bareHost = try apps.add("bare", trust: trust)
+        #expect(apps.grants.limit(forHost: "granted") == [], "nothing before a version is served")
+        for (host, capabilities) in [(grantedHost, ["ui", "share.share"] as [String]?), (silentHost, nil),
+                                     (cappedHost, ["ui", "share.share"]), (bareHost, ["ui"])] {
             let site = try SchemeFixtureFolder.make(["index.html": Data("<p>x</p>".utf8)])
             let zip = TestPackages.temporaryFolder("zip").appendingPathExtension("zip")
             try PackageBuilder.build(folder: site, version: "1.0.0", app: host.server.host, capabilities: capabilities, key: TestPackages.key, output: zip)
             host.server.activeVersion = try PackageInstaller(store: host.store).install(zip).installed
         }
-        #expect(AppCapabilities.limit(for: "app://\(granted)") == ["ui", "share.share"])
-        #expect(AppCapabilities.limit(for: "app://\(silent)") == [], "an app id's package that declares nothing may call nothing")
-        #expect(AppCapabilities.allows("share.share", from: "app://\(granted)"))
-        #expect(!AppCapabilities.allows("share.share", from: "app://\(silent)"))
-        #expect(AppCapabilities.allows("offline.booted", from: "app://\(silent)"), "the boot call is plumbing")
+        #expect(apps.grants.limit(forHost: "granted") == ["ui", "share.share"])
+        #expect(apps.grants.limit(forHost: "silent") == [], "an app id's package that declares nothing may call nothing")
+        #expect(apps.grants.limit(forHost: "capped") == ["ui"], "the manifest asks more than the host allows: the host's ceiling")
+        #expect(apps.grants.limit(forHost: "bare") == [], "a host that allows nothing: the manifest's list grants nothing")
+        #expect(AppCapabilities.allows("offline.booted", within: apps.grants.limit(forHost: "silent")), "the boot call is plumbing")
         #expect(PackageManifest(version: "1", entry: "i", files: []).grantedCapabilities == nil, "a package made before app ids: as before")
         #expect(PackageManifest(version: "1", entry: "i", files: [], app: "shop").grantedCapabilities == [], "an app's package without a list: nothing")
+        // Another host of the same ids in the same process keeps its own table.
+        let other = OfflineApps(folder: TestPackages.temporaryFolder("apps"))
+        try other.add("granted", trust: trust, allowing: ["ui", "share.share"])
+        #expect(other.grants.limit(forHost: "granted") == [], "another host's served version is not this host's")
+    }
+
+    @Test func aHostsAllowance_namingHybridKitsPlumbingOrNoModule_isRefusedWithASentence() throws {
+        let apps = OfflineApps(folder: TestPackages.temporaryFolder("apps"))
+        let trust = PublisherTrust(publicKey: TestPackages.key.publicKey)
+        for bad in ["hybrid", "hybrid.chrome", "offline", "share..x"] {
+            do {
+                try apps.add("app-\(bad.count)", trust: trust, allowing: [bad])
+                Issue.record("\(bad) was allowed")
+            } catch let error as OfflinePackageError {
+                #expect(error.code == "invalid_capability", "\(bad): \(error)")
+                #expect(error.message.contains("cannot be allowed"), "\(error.message)")
+            }
+        }
+        #expect(apps.ids.isEmpty, "a refused app is not added")
+        try apps.add("login", trust: trust, allowing: ["hybrid.chrome.login"])
+    }
+
+    /// Red team: `"hybrid"` in a manifest was accepted, then covered `hybrid.chrome.login` and `startApp`.
+    @Test func aPackageAskingForHybridKitsPlumbing_isRefusedAtPublishAndAtInstall() throws {
+        let site = try SchemeFixtureFolder.make(["index.html": Data("<p>x</p>".utf8)])
+        let zip = TestPackages.temporaryFolder("zip").appendingPathExtension("zip")
+        #expect(throws: OfflinePackageError.self) {
+            try PackageBuilder.build(folder: site, version: "1.0.0", app: "shop", capabilities: ["hybrid"], key: TestPackages.key, output: zip)
+        }
+        #expect(throws: OfflinePackageError.self) {
+            try PackageManifest(version: "1.0.0", entry: "index.html", files: [PackageFileEntry(path: "index.html", size: 8, sha256: String(repeating: "0", count: 64))],
+                                app: "shop", capabilities: ["hybrid.navigator"]).validate()
+        }
     }
 
     @Test func aVersionAskingForMoreCapabilities_isReportedBeforeInstall_andWaitsForTheAppsConsent() async throws {

@@ -45,7 +45,7 @@ final class OfflineAppsCrossAppLoadTests: XCTestCase {
         try EngineHarness.run(limit: .seconds(120)) { _, server in
             await server.serveFeed(folder: feed, at: "/feed/")
             let apps = OfflineApps(folder: work.appendingPathComponent("apps"))
-            for id in [a, b] { try apps.add(id, trust: ring.trust).bootDeadline = .seconds(3) }
+            for id in [a, b] { try apps.add(id, trust: ring.trust, allowing: ["ui", "share.share"]).bootDeadline = .seconds(3) }
             let engine = try GTKEngine()
             let recorder = Recorder(apps.router)
             try engine.registerURLScheme(OfflineAppID.scheme, handler: recorder)

@@ -31,7 +31,7 @@ final class OfflineAppsIsolationTests: XCTestCase {
         try EngineHarness.run(limit: .seconds(120)) { _, server in
             await server.serveFeed(folder: feed, at: "/feed/")
             let apps = OfflineApps(folder: work.appendingPathComponent("apps"))
-            for id in [a, b] { try apps.add(id, trust: ring.trust).bootDeadline = .seconds(3) }
+            for id in [a, b] { try apps.add(id, trust: ring.trust, allowing: ["ui", "share.share"]).bootDeadline = .seconds(3) }
             let engine = try GTKEngine()
             try apps.register(on: engine)
             @MainActor func updater(_ id: String) throws -> PackageUpdater {
@@ -126,7 +126,7 @@ final class OfflineAppsIsolationTests: XCTestCase {
                 try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
                 try PackageBuilder.build(folder: try SchemeFixture.folder(Self.site(id, "1.0.0")), version: "1.0.0", app: id,
                                          capabilities: ["ui"], key: OfflineFixture.key, output: zip)
-                let host = try apps.add(id, trust: trust)
+                let host = try apps.add(id, trust: trust, allowing: ["ui"])
                 host.bootDeadline = .seconds(3)
                 try PackageInstaller(store: host.store).install(zip)
                 try host.store.confirmCurrent()
