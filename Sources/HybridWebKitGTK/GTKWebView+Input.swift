@@ -8,12 +8,13 @@ extension GTKWebView {
         hk_widget_click(hk_widget(webView), x, y)
     }
 
-    /// Types `text` key by key into whatever the page has focused, as real key events.
+    /// Types `text` key by key into whatever the page has focused, as real key events
+    /// (U+001B is the Escape key).
     package func simulateTyping(_ text: String) throws {
         try ensureOpen()
         gtk_widget_grab_focus(hk_widget(webView))
         for scalar in text.unicodeScalars {
-            let keyval = scalar == "\n" ? guint(GDK_KEY_Return) : gdk_unicode_to_keyval(scalar.value)
+            let keyval = scalar == "\n" ? guint(GDK_KEY_Return) : scalar == "\u{1B}" ? guint(GDK_KEY_Escape) : gdk_unicode_to_keyval(scalar.value)
             hk_widget_key(hk_widget(webView), keyval)
         }
     }

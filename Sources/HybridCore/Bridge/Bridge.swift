@@ -113,6 +113,11 @@ public final class Bridge {
                 self.receiveWait(posting, engineFrame: message.frame, reply: reply)
                 return
             }
+            if posting.kind == .gesture {
+                self.receiveGesture(posting, engineFrame: message.frame)
+                reply.finish(.success(.null))
+                return
+            }
             // At once (``startNow(_:)``): up to its first suspension the message is handled in the
             // engine's signal, so messages are handled in the order the page sent them.
             startNow {
@@ -156,6 +161,15 @@ public final class Bridge {
         }
     }
 
+    /// A person's input reached a document: its gesture counts until a power spends it or it lapses.
+    /// Only while the page is shown, and only as the engine, when it names the frame, agrees.
+    private func receiveGesture(_ posting: RuntimePost, engineFrame: FrameInfo?) {
+        let source = BridgeMessageSource(origin: posting.origin, isMainFrame: posting.isMainFrame, hasUserActivation: true)
+        if let engineFrame, source.disagreement(with: engineFrame) != nil { return }
+        guard posting.hasUserActivation, router.isPageShown() else { return }
+        router.activation.reported(origin: posting.origin, isMainFrame: posting.isMainFrame)
+    }
+
     @discardableResult
     func refuse(_ error: BridgeError, from source: BridgeMessageSource?) -> String {
         logger.warning("refused a message from \(source?.origin ?? "an unknown sender"): \(error.message)")
@@ -174,6 +188,7 @@ public final class Bridge {
     /// The page went away (navigation, reload, crash): pending native calls fail with `page_gone`.
     func pageDidGoAway() {
         isPageReady = false
+        router.activation.forget()
         mainDocument.replaced()
         channel.pageWentAway()
         pending.failAll(.pageGone)

@@ -30,6 +30,8 @@ final class BridgeRouter {
     let logger: Logger
     var limits = Bridge.CallLimits()
     private var budget = BridgeCallBudget()
+    /// The gestures the page's runtimes reported, and which a power spent.
+    var activation = BridgeActivation()
 
     init(logger: Logger) { self.logger = logger }
 
@@ -58,6 +60,13 @@ final class BridgeRouter {
     /// handler: an app-scheme callback runs only for a call that was let through.
     func routeIfAdmitted(_ request: BridgeCallRequest, from source: BridgeMessageSource) async -> (outcome: Result<RawJSON, BridgeError>, admitted: Bool) {
         let started = ContinuousClock.now
+        var source = source
+        // The runtime's stamp says a person's input came in the last 5 s; it counts only while the
+        // gesture it reported is unspent and the page is shown.
+        if source.hasUserActivation {
+            source.hasUserActivation = source.isMainFrame.map { activation.isActive(origin: source.origin, isMainFrame: $0) } == true
+                && isPageShown()
+        }
         let outcome: Result<RawJSON, BridgeError>
         let account = BridgeCallBudget.account(for: source), size = request.params.text.utf8.count
         let budgeted = budget.acquire(account, size: size, limits: limits)
@@ -135,9 +144,12 @@ final class BridgeRouter {
             logger.warning("refused \(request.name) from \(source.origin): the page is not shown")
             return .failure(.pageNotVisible(request.name))
         }
-        if handler.options.requiresUserActivation, !source.hasUserActivation {
-            logger.warning("refused \(request.name) from \(source.origin): no real user gesture")
-            return .failure(.userActivationRequired(request.name))
+        if handler.options.requiresUserActivation {
+            guard source.hasUserActivation, let isMainFrame = source.isMainFrame else {
+                logger.warning("refused \(request.name) from \(source.origin): no real user gesture")
+                return .failure(.userActivationRequired(request.name))
+            }
+            activation.spend(origin: source.origin, isMainFrame: isMainFrame)  // one gesture, one power
         }
         return .success(handler)
     }

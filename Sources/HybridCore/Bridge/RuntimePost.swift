@@ -5,8 +5,10 @@ import HybridVocabulary
 /// processes as it is, while an array is serialized, rebuilt in the app's
 /// JavaScript context and read element by element: under load that was a
 /// measurable part of each call on both sides.
-/// - kind: `c`, a message (`rest` is its envelope JSON), or `w`, the standing
-///   wait (`rest` is the answers, `"<id>\n<reply JSON>"`, joined by U+0000);
+/// - kind: `c`, a message (`rest` is its envelope JSON), `w`, the standing
+///   wait (`rest` is the answers, `"<id>\n<reply JSON>"`, joined by U+0000), or `g`,
+///   a person's activation-triggering input the runtime saw (`rest` empty). Page
+///   scripts' texts are always relayed as `c`, so only the runtime can say `g`;
 /// - frame: `m` for the top frame, `s` for a subframe; upper case (`M`, `S`) when a
 ///   real tap, click or key press (`event.isTrusted`) reached the document in the last 5 s;
 /// - origin: `self.origin` of the sending document, which never holds a newline.
@@ -14,6 +16,7 @@ package struct RuntimePost: Equatable, Sendable {
     package enum Kind: Equatable, Sendable {
         case message
         case wait
+        case gesture
     }
 
     package var kind: Kind
@@ -35,6 +38,7 @@ package struct RuntimePost: Equatable, Sendable {
         switch bytes.next() {
         case UInt8(ascii: "c"): kind = .message
         case UInt8(ascii: "w"): kind = .wait
+        case UInt8(ascii: "g"): kind = .gesture
         default: return nil
         }
         switch bytes.next() {
@@ -52,12 +56,17 @@ package struct RuntimePost: Equatable, Sendable {
 
     /// The posting as the runtime writes it.
     package var text: String {
-        (kind == .message ? "c" : "w") + (isMainFrame ? (hasUserActivation ? "M" : "m") : (hasUserActivation ? "S" : "s")) + origin + "\n" + rest
+        (kind == .message ? "c" : kind == .wait ? "w" : "g") + (isMainFrame ? (hasUserActivation ? "M" : "m") : (hasUserActivation ? "S" : "s")) + origin + "\n" + rest
     }
 
     /// The text the runtime posts for a message from `origin`.
     package static func message(_ envelope: String, origin: String, isMainFrame: Bool, hasUserActivation: Bool = false) -> String {
         RuntimePost(kind: .message, origin: origin, isMainFrame: isMainFrame, rest: Substring(envelope), hasUserActivation: hasUserActivation).text
+    }
+
+    /// The text the runtime posts when a person's input reached its document.
+    package static func gesture(origin: String, isMainFrame: Bool = true) -> String {
+        RuntimePost(kind: .gesture, origin: origin, isMainFrame: isMainFrame, rest: "", hasUserActivation: true).text
     }
 
     /// The text the runtime posts for its standing wait, carrying `answers`.

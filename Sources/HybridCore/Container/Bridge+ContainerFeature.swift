@@ -48,6 +48,7 @@ extension Bridge: ContainerFeature {
 
     /// Modules hear it first; pages of trusted origins get `container.visible` / `container.hidden`.
     func containerVisibilityChanged(_ isVisible: Bool) {
+        if !isVisible { router.activation.forget() }  // a hidden page keeps no gesture for later
         modules.containerDidChangeVisibility(isVisible)
         Task { [weak self] in try? await self?.notify(isVisible ? .containerVisible : .containerHidden) }
     }

@@ -67,14 +67,70 @@
 
   // One string, "<kind><frame><origin>\n<rest>" (RuntimePost): WebKit moves a
   // string as it is, where an array would be serialized and rebuilt in native.
-  // Upper case when a real tap, click or key press (isTrusted: page scripts
-  // cannot make one, nor can the app's evaluateJavaScript) reached this
-  // document in the last 5 s: handlers that need a gesture read it.
+  // Upper case when a person's activation-triggering input (isTrusted: page
+  // scripts cannot make one, nor can the app's evaluateJavaScript) reached this
+  // document in the last 5 s. Each such input is also reported at once, as a
+  // "g" posting no page text can be relayed as: native lets one power spend it.
   var stamp = (isMainFrame ? 'm' : 's') + origin + '\n';
   var activeStamp = (isMainFrame ? 'M' : 'S') + origin + '\n';
   var lastRealInput = -Infinity;
-  ['pointerdown', 'mousedown', 'keydown', 'touchend', 'click'].forEach(function (type) {
-    window.addEventListener(type, function (event) { if (event.isTrusted) lastRealInput = performance.now(); }, true);
+  var lastReport = -Infinity;
+  // HTML's activation-triggering input: keydown but Esc, modifiers and shortcuts;
+  // mousedown and a mouse's pointerdown; a tap (touchend, a touch or pen's
+  // pointerup) that did not move, so a scroll grants nothing.
+  var NOT_ACTIVATING_KEYS = ['Escape', 'Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'OS', 'Super', 'Hyper', 'Fn',
+    'FnLock', 'CapsLock', 'NumLock', 'ScrollLock', 'Symbol', 'SymbolLock', 'Dead', 'Unidentified'];
+  var TAP_SLOP = 10;
+  var touchStart = null;
+  var pointerStarts = new Map();
+  var noop = function () {};
+
+  function activated(event) {
+    if (!event.isTrusted) return;
+    var now = performance.now();
+    lastRealInput = now;
+    // One press raises several events (pointerdown then mousedown, pointerup then touchend): one gesture.
+    if (now - lastReport < 50) return;
+    lastReport = now;
+    handler.postMessage('g' + activeStamp).then(noop, noop);
+  }
+
+  function moved(start, x, y) { return !start || Math.abs(x - start.x) > TAP_SLOP || Math.abs(y - start.y) > TAP_SLOP; }
+
+  var listen = function (type, listener) { window.addEventListener(type, listener, true); };
+  listen('keydown', function (event) {
+    if (NOT_ACTIVATING_KEYS.indexOf(event.key) >= 0 || event.ctrlKey || event.metaKey) return;
+    activated(event);
+  });
+  listen('mousedown', activated);
+  listen('pointerdown', function (event) {
+    if (event.pointerType === 'mouse') { activated(event); return; }
+    pointerStarts.set(event.pointerId, { x: event.clientX, y: event.clientY });
+  });
+  listen('pointermove', function (event) {
+    var start = pointerStarts.get(event.pointerId);
+    if (start && moved(start, event.clientX, event.clientY)) pointerStarts.set(event.pointerId, null);
+  });
+  listen('pointercancel', function (event) { pointerStarts.delete(event.pointerId); });
+  listen('pointerup', function (event) {
+    if (event.pointerType === 'mouse') return;
+    var start = pointerStarts.get(event.pointerId);
+    pointerStarts.delete(event.pointerId);
+    if (start && !moved(start, event.clientX, event.clientY)) activated(event);
+  });
+  listen('touchstart', function (event) {
+    var touch = event.changedTouches[0];
+    touchStart = event.touches.length === 1 && touch ? { x: touch.clientX, y: touch.clientY } : null;
+  });
+  listen('touchmove', function (event) {
+    var touch = event.changedTouches[0];
+    if (touchStart && (!touch || moved(touchStart, touch.clientX, touch.clientY))) touchStart = null;
+  });
+  listen('touchend', function (event) {
+    var touch = event.changedTouches[0];
+    var start = touchStart;
+    touchStart = null;
+    if (start && touch && !moved(start, touch.clientX, touch.clientY)) activated(event);
   });
 
   function post(text) {
