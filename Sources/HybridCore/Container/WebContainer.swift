@@ -231,6 +231,9 @@ extension WebContainer {
     var isShown: Bool { isVisible && !isClosed }
     /// Takes the person's gesture as over, as a second later: for tests of one opening per gesture.
     package func gestureDidEnd() { parts.navigation.openings.forget() }
+    /// Spends the person's gesture on one opening outside the page (a rule's `external`), as a new
+    /// window spends it: `false` when the same gesture opened something already.
+    func spendGesture() -> Bool { parts.navigation.openings.spend() }
     /// Whether a recovery would find a view whose web process already runs, for benchmarks and tests.
     package var hasWarmView: Bool { parts.recovery.hasWarmView }
     /// Calls `observer` with the old and new engine view each time recovery moves the page into a warm view.

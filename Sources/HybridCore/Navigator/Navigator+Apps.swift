@@ -34,6 +34,8 @@ extension Navigator {
     func startApp(_ id: String, params: JSONValue, proposal: NavigatorProposal) async throws {
         if let problem = OfflineAppID.problem(with: id) { throw NavigatorRefusal.invalidAppID(problem) }
         try Self.checkSize(params, "an app's startup params")
+        // Whichever door a page came through (the method, a rule's "app"), its app's grant must have the power.
+        if let asker = proposal.from { try checkGrant(Self.startAppPower, of: asker) }
         guard let appEntry else { throw NavigatorRefusal.noApp(id) }
         let url: URL
         do { url = try await appEntry(id) } catch {

@@ -60,26 +60,34 @@ extension Navigator {
         try await pool.prerender(url, configuration: configuration)
     }
 
+    /// A page's `popTo`: an app's page goes back only over its own app's pages (``checkOwnsWhat(_:touch:)``).
     func pagePopTo(_ target: JSONValue, from entry: NavigatorEntry) async throws {
+        let stack = stack(of: entry)
         switch target {
         case .number(let number) where number >= 0 && number == number.rounded() && number < 1_000:
-            try await popTo(stack(of: entry), index: Int(number), result: .null)
+            if entries(stack).indices.contains(Int(number)) { try checkOwnsWhat([.popTo(stack, index: Int(number))], touch: entry) }
+            try await popTo(stack, index: Int(number), result: .null)
         case .string(let text):
             // A page's pattern is literal text of the URL: a regular expression from a
             // page could take the main thread for as long as it likes to match.
             guard text.count <= PathPattern.maximumLength else { throw NavigatorRefusal.noMatch("a pattern that long") }
-            let list = entries(stack(of: entry))
+            let list = entries(stack)
             guard let index = list.dropLast().lastIndex(where: { $0.currentURL.absoluteString.contains(text) }) else {
                 throw NavigatorRefusal.noMatch(String(text.prefix(100)))
             }
-            try await popTo(stack(of: entry), index: index, result: .null)
+            try checkOwnsWhat([.popTo(stack, index: index)], touch: entry)
+            try await popTo(stack, index: index, result: .null)
         default:
             throw BridgeError.invalidParams("popTo takes a stack index (0 is the root) or a URL pattern")
         }
     }
 
+    /// A page's prerender: only the trusted page a person sees may make the pool load a URL,
+    /// which sends the person's cookies (``isShownAsker(_:)``, ``isTrustedAsker(_:)``).
     func pagePrefetch(_ text: String, from entry: NavigatorEntry) async throws {
         guard let container = entry.container else { throw BridgeError.pageGone }
+        guard isShownAsker(entry) else { throw NavigatorRefusal.notOnTop }
+        guard isTrustedAsker(entry) else { throw NavigatorRefusal.askerNotTrusted("a prerender of \(text.prefix(200))") }
         let url = try Self.checkedURL(text, from: container.url ?? entry.url)
         guard entry.allowsPush(limit: maximumPushesPerSecond), allowsPagePush() else {
             throw NavigatorRefusal.tooManyPushes(maximumPushesPerSecond)

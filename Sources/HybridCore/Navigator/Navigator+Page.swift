@@ -6,8 +6,10 @@ import HybridVocabulary
 
 extension Navigator {
     /// A page's own push (`hybrid.navigator.push`/`replace`): only the page on
-    /// top, only a URL the app's policy accepts, within the push rate.
-    func pagePush(_ text: String, overrides: [String: JSONValue], passData: JSONValue, from entry: NavigatorEntry) async throws {
+    /// top, only a URL the app's policy accepts, within the push rate. `hasGesture`: a person's
+    /// real gesture came with it (a link's trusted click, a call with activation).
+    func pagePush(_ text: String, overrides: [String: JSONValue], passData: JSONValue, from entry: NavigatorEntry,
+                  hasGesture: Bool = false) async throws {
         guard isOnTop(entry), let container = entry.container else { throw NavigatorRefusal.notOnTop }
         let url = try Self.checkedURL(text, from: container.url ?? entry.url)
         try Self.checkSize(passData, "passData")
@@ -15,7 +17,9 @@ extension Navigator {
         guard entry.allowsPush(limit: maximumPushesPerSecond), allowsPagePush() else {
             throw NavigatorRefusal.tooManyPushes(maximumPushesPerSecond)
         }
-        try await route(NavigatorProposal(url: url, overrides: overrides, passData: passData, from: entry))
+        var proposal = NavigatorProposal(url: url, overrides: overrides, passData: passData, from: entry)
+        proposal.hasGesture = hasGesture
+        try await route(proposal)
     }
 
     /// Whether the page of `entry` may open `url`: the app's policy chain and delegate accept it,
@@ -43,7 +47,8 @@ extension Navigator {
             return false
         }
         Task { [weak self] in
-            do { try await self?.pagePush(url.absoluteString, overrides: [:], passData: .null, from: entry) } catch {
+            // navigator-links.js proposes only a person's click (`event.isTrusted`), from a world the page cannot reach.
+            do { try await self?.pagePush(url.absoluteString, overrides: [:], passData: .null, from: entry, hasGesture: true) } catch {
                 self?.logger.warning("a link to \(url.absoluteString) was not opened: \(error)")
             }
         }

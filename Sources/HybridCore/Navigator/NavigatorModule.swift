@@ -32,17 +32,19 @@ final class NavigatorModule: BridgeModule {
 
     func declare(_ module: BridgeModuleDeclaration) {
         declaration = module
-        module.method("push", arguments: ["url", "options"], returnsValue: false, options: .frontPage()) { [weak self] (params: PushParams) -> JSONValue in
-            try await self?.push(params.url, params.options ?? PushOptions(), presentation: nil)
+        module.method("push", arguments: ["url", "options"], returnsValue: false, options: .frontPage()) { [weak self] (params: PushParams, context) -> JSONValue in
+            try await self?.push(params.url, params.options ?? PushOptions(), presentation: nil, hasGesture: context.source.hasUserActivation)
             return .null
         }
-        module.method("replace", arguments: ["url", "options"], returnsValue: false, options: .frontPage()) { [weak self] (params: PushParams) -> JSONValue in
-            try await self?.push(params.url, params.options ?? PushOptions(), presentation: "replace")
+        module.method("replace", arguments: ["url", "options"], returnsValue: false, options: .frontPage()) { [weak self] (params: PushParams, context) -> JSONValue in
+            try await self?.push(params.url, params.options ?? PushOptions(), presentation: "replace", hasGesture: context.source.hasUserActivation)
             return .null
         }
         module.method("pop", arguments: ["options"], returnsValue: false, options: .frontPage()) { [weak self] (params: PopParams) -> JSONValue in
             let (navigator, entry) = try self?.onTop() ?? { throw BridgeError.pageGone }()
-            try await navigator.pop(navigator.stack(of: entry), result: params.options?.result ?? .null, sentByPage: true)
+            let stack = navigator.stack(of: entry)
+            try navigator.checkOwnsWhat([.pop(stack)], touch: entry)
+            try await navigator.pop(stack, result: params.options?.result ?? .null, sentByPage: true)
             return .null
         }
         module.method("popTo", arguments: ["target"], returnsValue: false, options: .frontPage()) { [weak self] (params: PopToParams) -> JSONValue in
@@ -102,7 +104,7 @@ final class NavigatorModule: BridgeModule {
         return (navigator, entry)
     }
 
-    private func push(_ url: String, _ options: PushOptions, presentation: String?) async throws {
+    private func push(_ url: String, _ options: PushOptions, presentation: String?, hasGesture: Bool) async throws {
         guard let navigator, let entry else { throw BridgeError.pageGone }
         var overrides: [String: JSONValue] = [:]
         if let context = options.context {
@@ -121,6 +123,6 @@ final class NavigatorModule: BridgeModule {
             }
             overrides["title"] = .string(title)
         }
-        try await navigator.pagePush(url, overrides: overrides, passData: options.passData ?? .null, from: entry)
+        try await navigator.pagePush(url, overrides: overrides, passData: options.passData ?? .null, from: entry, hasGesture: hasGesture)
     }
 }

@@ -22,6 +22,9 @@ struct NavigatorProposal {
     /// A rule moved the asking page's proposal into another tab than its own: there it may
     /// only add a page, never close, replace or reload that tab's pages.
     var fromOtherTab = false
+    /// A person's real gesture came with it: a link's trusted click, or a call made with activation
+    /// (``BridgeMessageSource/hasUserActivation``). An `external` rule needs it and spends it.
+    var hasGesture = false
 
     /// Notes that the route is about to close `closing`, the asker's stack when it is in it.
     mutating func noteLeaving(_ closing: [NavigatorEntry]) {

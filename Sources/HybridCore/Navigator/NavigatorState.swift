@@ -118,6 +118,25 @@ struct NavigatorState: Equatable, Sendable {
         }
     }
 
+    /// The pages `steps` would close, replace or reload, in order, as they would find the stacks:
+    /// what a page asking for them must be allowed to touch. Pushes and showing touch nothing.
+    func touched(by steps: [Step]) -> [Page] {
+        var state = self
+        var touched: [Page] = []
+        for step in steps {
+            switch step {
+            case .push, .show: break
+            case .replaceTop(let stack): touched += state.pages(stack).suffix(1)
+            case .replaceAll(let stack): touched += state.pages(stack); state.set(stack, [])
+            case .pop(let stack): if let top = try? state.pop(stack) { touched.append(top) }
+            case .popTo(let stack, let index): touched += (try? state.popTo(stack, index: index)) ?? []
+            case .dismissModal: touched += state.clear(.modal)
+            case .reloadTop: touched += state.top.map { [$0] } ?? []
+            }
+        }
+        return touched
+    }
+
     /// Hidden pages to discard so that at most `maximumLive` pages keep a web view (`live`
     /// says which have one now), never `shown`, the page a person sees. Deepest first: the
     /// page furthest below its stack's top goes first; at equal depth, the earlier state's

@@ -106,13 +106,17 @@ public final class NavigatorTabs {
         observers.add(observer)
     }
 
-    /// A proposal a rule moves into `name`: the tab is selected, then the URL routed there.
+    /// A proposal a rule moves into `name`: that tab's navigator (made, hidden, if it was not)
+    /// plans it first; only a plan it takes selects the tab and is carried out there, so a refused
+    /// proposal leaves the selected tab, the stacks and the shell as they were.
     /// A page's proposal is held to the top it finds there, as when its route closed its own stack.
     func route(_ proposal: NavigatorProposal, in name: String) async throws {
         var proposal = proposal
         if let asker = proposal.from, navigators[name]?.pages[asker.id] == nil { (proposal.askerLeftByRoute, proposal.fromOtherTab) = (true, true) }
+        let navigator = try await navigator(name)
+        let plan = try navigator.plan(proposal)
         try await select(name)
-        try await navigator(name).route(proposal)
+        try await navigator.carryOut(plan)
     }
 
     private func updateVisibility() {
