@@ -10,9 +10,9 @@ public struct URLSchemeRequest: Sendable {
     /// The request body (a form post, a `fetch` body); `nil` when there is none.
     public var body: Data?
     /// The document that asked, as the engine reports it (not as the request says): the one last
-    /// committed in the view, or for the request of a main-frame load, that load's own URL:
+    /// committed in the view, or for the document request of a main-frame load, that load's own URL:
     /// a page's loads without CORS (`<script src>`, `<iframe>`) carry no `Origin`, so this is what names
-    /// the app asking. `nil` when the engine does not say.
+    /// the app asking. `nil` when the engine does not say, which an app's files are not given to.
     public var pageURL: URL?
 
     public init(url: URL, method: String = "GET", headers: [String: String] = [:], body: Data? = nil, pageURL: URL? = nil) {

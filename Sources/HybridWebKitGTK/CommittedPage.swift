@@ -14,10 +14,12 @@ enum CommittedPage {
     }
 
     /// The page that asks for `url` in `view`: the request of the load itself (the URL being
-    /// loaded) is that load's own; any other comes from the document last committed.
-    static func asking(for url: URL, in view: UnsafeMutablePointer<WebKitWebView>) -> URL? {
+    /// loaded, asked for as a document) is that load's own; any other comes from the document last
+    /// committed. A script or image the old document asks for at the URL being loaded is the old
+    /// document's: it must not pass for the new page while the old one still runs.
+    static func asking(for url: URL, asDocument: Bool, in view: UnsafeMutablePointer<WebKitWebView>) -> URL? {
         let loading = webkit_web_view_get_uri(view).flatMap { URL(string: String(cString: $0)) }
-        if loading == url { return url }
+        if asDocument && loading == url { return url }
         guard let committed = g_object_get_data(hk_object(view), dataKey) else { return nil }
         return URL(string: String(cString: committed.assumingMemoryBound(to: CChar.self)))
     }

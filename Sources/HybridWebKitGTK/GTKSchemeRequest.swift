@@ -16,7 +16,9 @@ enum GTKSchemeRequest {
         let method = webkit_uri_scheme_request_get_http_method(request).map { String(cString: $0) } ?? "GET"
         let headers = SoupHeaders.dictionary(webkit_uri_scheme_request_get_http_headers(request)) ?? [:]
         let bodyStream = webkit_uri_scheme_request_get_http_body(request)
-        let pageURL = webkit_uri_scheme_request_get_web_view(request).flatMap { CommittedPage.asking(for: url, in: $0) }
+        // WebKit asks for a navigation's document with `Accept: text/html,…`; a script, style or image never does.
+        let asDocument = headers.first { $0.key.lowercased() == "accept" }?.value.lowercased().hasPrefix("text/html") ?? false
+        let pageURL = webkit_uri_scheme_request_get_web_view(request).flatMap { CommittedPage.asking(for: url, asDocument: asDocument, in: $0) }
         if bodyStream == nil,
            let response = handler.immediateResponse(for: URLSchemeRequest(url: url, method: method, headers: headers, body: nil, pageURL: pageURL)) {
             return GTKSchemeResponse.finishNow(request, with: response)

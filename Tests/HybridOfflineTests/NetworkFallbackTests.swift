@@ -24,7 +24,7 @@ final class NetworkFallbackTests: XCTestCase {
     private func server(prefixes: [String] = ["/api/"]) throws -> OfflinePackageServer {
         let store = try TestPackages.store()
         let version = try PackageInstaller(store: store).install(try TestPackages.build("1.0.0")).installed
-        let server = OfflinePackageServer(fallback: try NetworkFallback(baseURL: network.origin, pathPrefixes: prefixes))
+        let server = OfflinePackageServer(fallback: try NetworkFallback(testingLoopback: network.origin, pathPrefixes: prefixes))
         server.activeVersion = version
         return server
     }

@@ -11,7 +11,9 @@ final class OfflinePackageServerTests: XCTestCase {
     }
 
     private func get(_ server: OfflinePackageServer, _ path: String, _ headers: [String: String] = [:]) async throws -> (URLSchemeResponse, Data) {
-        let response = await server.response(for: URLSchemeRequest(url: URL(string: "app://bundle" + path)!, headers: headers))
+        // Asked by the app's own page, as the engine reports it: any other document is refused (AppDocumentGate).
+        let response = await server.response(for: URLSchemeRequest(url: URL(string: "app://bundle" + path)!, headers: headers,
+                                                                   pageURL: URL(string: "app://bundle/index.html")))
         var body = Data()
         for try await chunk in response.body.chunks() { body.append(chunk) }
         return (response, body)

@@ -3,11 +3,11 @@ import HybridCore
 import HybridSchemes
 import HybridOffline
 
-/// Requests to a package server as a page's `fetch` makes them, with the body read whole.
+/// Requests to a package server as a `fetch` of the app's own page makes them, with the body read whole.
 enum SchemeRequests {
     static func get(_ server: OfflinePackageServer, _ path: String, _ headers: [String: String] = [:]) async throws -> (URLSchemeResponse, Data) {
         let url = try XCTUnwrapURL("app://bundle" + path)
-        let response = await server.response(for: URLSchemeRequest(url: url, headers: headers))
+        let response = await server.response(for: URLSchemeRequest(url: url, headers: headers, pageURL: URL(string: "app://bundle/index.html")))
         var body = Data()
         for try await chunk in response.body.chunks() { body.append(chunk) }
         return (response, body)

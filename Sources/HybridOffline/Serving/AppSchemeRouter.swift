@@ -5,7 +5,9 @@ import HybridSchemes
 /// One `app://` scheme handler for many offline apps: each request goes to the server of
 /// exactly the host it names, and to no other. A host that is not a valid app id (uppercase,
 /// percent-encoded, dotted, empty, or spelled with a port or user) is answered 400 and one no app holds 404, both before
-/// any file is looked up; the app's server then canonicalizes the path as it always does.
+/// any file is looked up; the app's server then admits only its own app's documents (``AppDocumentGate``:
+/// another app's page is refused `another_app`, any other document `foreign_document`) and canonicalizes
+/// the path as it always does.
 final class AppSchemeRouter: URLSchemeHandler, @unchecked Sendable {
     private let lock = NSLock()
     private var servers: [String: OfflinePackageServer] = [:]
@@ -26,13 +28,6 @@ final class AppSchemeRouter: URLSchemeHandler, @unchecked Sendable {
         if let problem = OfflineAppID.problem(with: host) {
             var response = URLSchemeResponse.text(400, problem)
             response.setHeader("X-HybridKit-Error", "invalid_app_id")
-            return .refused(response)
-        }
-        // Another app's page asking for this app's files (a <script src>, an <iframe>, which carry no
-        // Origin): refused, or the asking app would run this app's script in its own realm, or frame its pages.
-        if let page = request.pageURL, let asking = OfflineAppID.id(of: page), asking != host {
-            var response = URLSchemeResponse.text(403, "a page of app \(asking) cannot load app \(host)'s files")
-            response.setHeader("X-HybridKit-Error", "another_app")
             return .refused(response)
         }
         guard let server = lock.withLock({ servers[host] }) else {

@@ -11,7 +11,8 @@ import Logging
 /// package lacks go to the ``NetworkFallback`` when its rule allows, else 404.
 /// Both the file lookup and the fallback use the request's ``CanonicalPath``; a path
 /// that does not normalize cleanly is answered 400 (`X-HybridKit-Error: unsafe_path`).
-/// Foreign origins are refused before anything runs; allowed ones get CORS headers.
+/// Documents other than the app's own pages and the host's named origins are refused before anything
+/// runs (``AppDocumentGate``); allowed origins get CORS headers.
 public final class OfflinePackageServer: URLSchemeHandler, @unchecked Sendable {
     public let scheme: String
     public let host: String
@@ -89,13 +90,22 @@ public final class OfflinePackageServer: URLSchemeHandler, @unchecked Sendable {
         URL(string: origin + "/" + path.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }.joined(separator: "/"))!
     }
 
+    /// Only the documents ``AppDocumentGate`` admits are answered; every answer keeps the app's pages out of other origins' frames.
     public func response(for request: URLSchemeRequest) async -> URLSchemeResponse {
         if cors.isPreflight(request) { return cors.preflightResponse(for: request) }
-        guard cors.admits(request, servedOrigin: origin) else { return .text(403, "origin not allowed") }
-        var response = await answer(request)
-        cors.apply(to: &response, for: request)
+        var response: URLSchemeResponse
+        if let refusal = gate.refusal(for: request) {
+            logger.warning("refused \(request.url.absoluteString): \(refusal.message)")
+            response = refusal.response
+        } else {
+            response = await answer(request)
+            cors.apply(to: &response, for: request)
+        }
+        AppDocumentGate.keepUnframed(&response)
         return response
     }
+
+    private var gate: AppDocumentGate { AppDocumentGate(servedOrigin: origin, cors: cors) }
 
     /// Files up to this size, already hashed in this process and unchanged since, are answered at once.
     public static let immediateLimit = 256 * 1024
@@ -103,7 +113,7 @@ public final class OfflinePackageServer: URLSchemeHandler, @unchecked Sendable {
     /// A small package file that ``ServedFileGuard`` checked before and that has not changed
     /// since, answered on the engine's thread; anything else goes to ``response(for:)``.
     public func immediateResponse(for request: URLSchemeRequest) -> URLSchemeResponse? {
-        guard !cors.isPreflight(request), cors.admits(request, servedOrigin: origin),
+        guard !cors.isPreflight(request), gate.refusal(for: request) == nil,
               request.method == "GET" || request.method == "HEAD",
               request.url.host?.lowercased() == host, let version = activeVersion,
               let path = try? request.canonicalPath(), let file = version.filesByPath[path.packageFilePath],
@@ -113,6 +123,7 @@ public final class OfflinePackageServer: URLSchemeHandler, @unchecked Sendable {
         else { return nil }
         var response = fileResponse(request, handle: handle, file: file)
         cors.apply(to: &response, for: request)
+        AppDocumentGate.keepUnframed(&response)
         return response
     }
 
@@ -129,7 +140,7 @@ public final class OfflinePackageServer: URLSchemeHandler, @unchecked Sendable {
         do { path = try request.canonicalPath() } catch { return refused(request, error) }
         guard let file = version.filesByPath[path.packageFilePath], request.method == "GET" || request.method == "HEAD" else {
             if let fallback, let url = fallback.url(for: path, query: request.percentEncodedQuery) {
-                return await fallback.fetch(request, from: url)
+                return await fallback.fetch(request, from: url, app: host, signedHashes: Set(version.manifest.files.map { $0.sha256.lowercased() }))
             }
             return .text(version.filesByPath[path.packageFilePath] == nil ? 404 : 405, "not in the package: \(path.decoded)")
         }

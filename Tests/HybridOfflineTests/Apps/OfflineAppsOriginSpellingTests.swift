@@ -20,7 +20,7 @@ struct OfflineAppsOriginSpellingTests {
         try PackageBuilder.build(folder: site, version: "1.0.0", app: id, key: TestPackages.key, output: zip)
         host.server.activeVersion = try PackageInstaller(store: host.store).install(zip).installed
         func status(_ url: String) async throws -> Int {
-            await apps.router.response(for: URLSchemeRequest(url: try #require(URL(string: url)))).status
+            await apps.router.response(for: URLSchemeRequest(url: try #require(URL(string: url)), pageURL: URL(string: "app://\(id)/index.html"))).status
         }
         #expect(try await status("app://\(id)/index.html") == 200)
         for spelled in ["app://\(id):8080/index.html", "app://\(id):0/index.html", "app://someone@\(id)/index.html",

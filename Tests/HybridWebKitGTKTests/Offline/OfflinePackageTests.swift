@@ -114,7 +114,7 @@ final class OfflinePackageTests: XCTestCase {
             await server.route("/api/items") { request in
                 TestResponse(headers: [("Content-Type", "application/json")], body: Data(#"{"via":"\#(request.method)"}"#.utf8))
             }
-            let fallback = try NetworkFallback(baseURL: server.origin, pathPrefixes: ["/api/"])
+            let fallback = try NetworkFallback(testingLoopback: server.origin, pathPrefixes: ["/api/"])
             let (host, container, _) = try Self.host(store, fallback: fallback)
             defer { container.close() }
             _ = try await host.open(in: container)
@@ -135,7 +135,7 @@ final class OfflinePackageTests: XCTestCase {
         try PackageInstaller(store: store).install(try OfflineFixture.package("1", files: OfflineFixture.site("1")))
         try EngineHarness.run { _, server in
             await server.route("/outside-api-secret") { _ in .text("secret") }
-            let fallback = try NetworkFallback(baseURL: server.origin, pathPrefixes: ["/api/"])
+            let fallback = try NetworkFallback(testingLoopback: server.origin, pathPrefixes: ["/api/"])
             let (host, container, _) = try Self.host(store, fallback: fallback)
             defer { container.close() }
             _ = try await host.open(in: container)
