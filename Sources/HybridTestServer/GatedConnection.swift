@@ -2,18 +2,13 @@ import Foundation
 
 /// One client connection through the header gate. Requests go on to FlyingFox
 /// as they come, each head measured first; answers come back unchanged. A head
-/// over the limit is answered 431 after the answers already under way, and the
-/// connection closes; the rest of what the client sends is read and dropped,
-/// so the client hears the 431 instead of a reset.
+/// over the limit is answered 431, and a body the gate cannot frame 400, after
+/// the answers already under way, and the connection closes; the rest of what
+/// the client sends is read and dropped, so the client hears why instead of a reset.
 struct GatedConnection: Sendable {
     let client: GateSocket
     let server: GateSocket
     let limit: Int
-
-    static let refusal = Array((
-        "HTTP/1.1 431 Request Header Fields Too Large\r\nContent-Type: text/plain\r\n"
-        + "Content-Length: 40\r\nConnection: close\r\n\r\nThe request's header block is too large."
-    ).utf8)
 
     func run() async {
         let refused = RefusalFlag()
@@ -25,7 +20,7 @@ struct GatedConnection: Sendable {
             }
             group.addTask {
                 do { try await forwardAnswers(refused: refused) } catch {}
-                // A refused client gets a while to read the 431 before its input is cut.
+                // A refused client gets a while to read why before its input is cut.
                 if refused.isSet { try? await Task.sleep(for: .seconds(2)) }
                 client.stopReading()
                 return false
@@ -40,7 +35,7 @@ struct GatedConnection: Sendable {
 
     private func forwardAnswers(refused: RefusalFlag) async throws {
         while let bytes = try await server.read() { try await client.write(bytes) }
-        if refused.isSet { try await client.write(Self.refusal) }
+        if let refusal = refused.value { try await client.write(refusal.answer) }
         client.finishWriting()
     }
 
@@ -50,9 +45,9 @@ struct GatedConnection: Sendable {
             switch framing.take(bytes) {
             case .forward(let ready):
                 if !ready.isEmpty { try await server.write(ready) }
-            case .refuse(let ready):
+            case .refuse(let ready, let refusal):
                 if !ready.isEmpty { try await server.write(ready) }
-                refused.set()
+                refused.set(refusal)
                 server.finishWriting()
                 while try await client.read() != nil {}
                 return
@@ -64,7 +59,8 @@ struct GatedConnection: Sendable {
 /// Set once by the request side, read by the answer side.
 final class RefusalFlag: @unchecked Sendable {
     private let lock = NSLock()
-    private var value = false
-    func set() { lock.withLock { value = true } }
-    var isSet: Bool { lock.withLock { value } }
+    private var refusal: RequestFraming.Refusal?
+    func set(_ refusal: RequestFraming.Refusal) { lock.withLock { self.refusal = refusal } }
+    var value: RequestFraming.Refusal? { lock.withLock { refusal } }
+    var isSet: Bool { value != nil }
 }

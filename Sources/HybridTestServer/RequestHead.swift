@@ -7,39 +7,55 @@ struct RequestHead: Equatable {
         case none
         case length(Int)
         case chunked
-        /// An upgrade (WebSocket) or a framing the gate does not follow: the rest is passed through as is.
-        case rest
+        /// A framing the gate cannot follow safely (RFC 9112 §6.3): `Transfer-Encoding` with
+        /// `Content-Length`, a transfer coding other than a final `chunked`, or a `Content-Length`
+        /// that is not one decimal number. FlyingFox might frame it otherwise and read a hidden request.
+        case unframeable(String)
     }
 
     /// Bytes of the head, blank line included.
     var size: Int
     var body: Body
 
-    /// Reads the framing headers of a complete head (ending in a blank line).
+    /// Reads the framing headers of a complete head (ending in a blank line). An `Upgrade` header
+    /// changes nothing: the test server switches no protocol, so the next head follows the body.
     init(_ bytes: ArraySlice<UInt8>) {
         size = bytes.count
-        var length: Int?
-        var chunked = false
-        var upgrade = false
+        var lengths: Set<String> = []
+        var codings: [String] = []
         for line in bytes.split(separator: 10).dropFirst() {
             guard let colon = line.firstIndex(of: 58) else { continue }
             let name = String(decoding: line[line.startIndex..<colon], as: UTF8.self).lowercased()
-            guard name == "content-length" || name == "transfer-encoding" || name == "upgrade" else { continue }
+            guard name == "content-length" || name == "transfer-encoding" else { continue }
             let value = String(decoding: line[(colon + 1)...], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            switch name {
-            case "content-length": length = Int(value)
-            case "transfer-encoding": chunked = value.lowercased().hasSuffix("chunked")
-            default: upgrade = true
+            if name == "content-length" {
+                lengths.formUnion(value.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) })
+            } else {
+                codings += value.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
             }
         }
-        if upgrade || (chunked && length != nil) {
-            body = .rest
-        } else if chunked {
-            body = .chunked
-        } else if let length, length > 0 {
-            body = .length(length)
+        if !codings.isEmpty {
+            if !lengths.isEmpty {
+                body = .unframeable("Transfer-Encoding and Content-Length together")
+            } else if codings.last != "chunked" || codings.dropLast().contains("chunked") {
+                body = .unframeable("a transfer coding that does not end in one chunked")
+            } else {
+                body = .chunked
+            }
+        } else if lengths.count > 1 {
+            body = .unframeable("Content-Length values that differ")
+        } else if let text = lengths.first {
+            if let length = Int(text), length >= 0, text.allSatisfy(\.isASCIIDigit) {
+                body = length > 0 ? .length(length) : .none
+            } else {
+                body = .unframeable("a Content-Length that is not a number")
+            }
         } else {
             body = .none
         }
     }
+}
+
+private extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
 }
