@@ -8,8 +8,10 @@ import HybridSchemes
 /// any file is looked up; the app's server then admits only its own app's documents (``AppDocumentGate``:
 /// another app's page is refused `another_app`, any other document `foreign_document`) and canonicalizes
 /// the path as it always does.
-final class AppSchemeRouter: URLSchemeHandler, @unchecked Sendable {
+final class AppSchemeRouter: URLSchemeHandler, AppGrantSource, @unchecked Sendable {
     private let lock = NSLock()
+    /// What each app's pages may call, owned by the ``OfflineApps`` this router serves and shared by its apps' servers.
+    let appGrants = AppGrants()
     private var servers: [String: OfflinePackageServer] = [:]
 
     func add(_ server: OfflinePackageServer) { lock.withLock { servers[server.host] = server } }

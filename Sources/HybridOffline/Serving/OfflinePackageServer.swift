@@ -13,7 +13,7 @@ import Logging
 /// that does not normalize cleanly is answered 400 (`X-HybridKit-Error: unsafe_path`).
 /// Documents other than the app's own pages and the host's named origins are refused before anything
 /// runs (``AppDocumentGate``); allowed origins get CORS headers.
-public final class OfflinePackageServer: URLSchemeHandler, @unchecked Sendable {
+public final class OfflinePackageServer: URLSchemeHandler, AppGrantSource, @unchecked Sendable {
     public let scheme: String
     public let host: String
     private let cors: CORSPolicy
@@ -38,7 +38,25 @@ public final class OfflinePackageServer: URLSchemeHandler, @unchecked Sendable {
 
     /// What the origin's pages may call while no version is served: nothing, for an app of ``OfflineApps``.
     var grantsWithoutVersion: Set<String>? {
-        didSet { if activeVersion == nil { AppCapabilities.set(grantsWithoutVersion, for: origin) } }
+        didSet { lock.withLock { updateGrant() } }
+    }
+    /// Where this app's grant is kept: the server's own table when it serves alone, its ``OfflineApps``' when it is one of them.
+    package var appGrants: AppGrants { lock.withLock { grants } }
+    private var grants = AppGrants()
+    /// The most the host lets this app's pages call, whatever its manifest asks (`nil`: no ceiling, a lone package).
+    private var ceiling: Set<String>?
+
+    /// Keeps this app's grant in `grants` (its ``OfflineApps``'), within `ceiling`.
+    func grant(into grants: AppGrants, within ceiling: Set<String>?) {
+        lock.withLock {
+            (self.grants, self.ceiling) = (grants, ceiling)
+            updateGrant()
+        }
+    }
+
+    /// The served version's signed manifest within the host's ceiling; called under the lock.
+    private func updateGrant() {
+        grants.set(AppCapabilities.granted(active.map(\.manifest.grantedCapabilities) ?? grantsWithoutVersion, within: ceiling), forHost: host)
     }
 
     /// The pages' origin, e.g. `app://bundle`.
@@ -65,7 +83,7 @@ public final class OfflinePackageServer: URLSchemeHandler, @unchecked Sendable {
         lock.withLock {
             defer {
                 active = version
-                AppCapabilities.set(version.map(\.manifest.grantedCapabilities) ?? grantsWithoutVersion, for: origin)
+                updateGrant()
             }
             return active != nil && active?.folder.path != version?.folder.path
         }
