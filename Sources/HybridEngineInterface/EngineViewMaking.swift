@@ -26,6 +26,9 @@ package protocol EngineViewMaking: WebEngine {
     /// Whether a page whose web process died should come back in another view
     /// whose process already runs, rather than by a reload that launches one.
     var recoversIntoWarmViews: Bool { get }
+    /// What the core shares among this engine's containers made on their own; an engine stores
+    /// one (`package let coreState = EngineCoreState()`).
+    var coreState: EngineCoreState { get }
 }
 
 extension EngineViewMaking {

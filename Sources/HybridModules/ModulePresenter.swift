@@ -26,4 +26,10 @@ public protocol ModulePresenter: AnyObject {
     func readClipboardText() async -> String?
     /// Replaces the clipboard's content with `text`.
     func writeClipboardText(_ text: String)
+    /// The page (its `hybrid.ui` module) whose spinner this presenter shows: only that page
+    /// takes it down. Each presenter keeps its own, so two windows never share it; a shell
+    /// stores it as set (`public var spinnerOwner: ObjectIdentifier?`).
+    var spinnerOwner: ObjectIdentifier? { get set }
+    /// The page whose action sheet this presenter shows, likewise.
+    var sheetOwner: ObjectIdentifier? { get set }
 }

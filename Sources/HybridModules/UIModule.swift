@@ -9,12 +9,10 @@ final class UIModule: BridgeModule {
     let namespace = "ui"
     /// The shell that draws; without one every method answers `unavailable`.
     weak var presenter: (any ModulePresenter)?
+    /// Whose spinner and sheet are up is the presenter's to keep (``ModulePresenter/spinnerOwner``):
+    /// only the page that put one up takes it down, and it goes when that page closes, is hidden
+    /// or its document is replaced.
     private var sheetOpen = false
-    /// Whose spinner each presenter shows: only the page that put it up takes it
-    /// down, and it goes when that page closes, is hidden or its document is replaced.
-    private static var spinnerOwners: [ObjectIdentifier: ObjectIdentifier] = [:]
-    /// Whose action sheet each presenter shows, likewise.
-    private static var sheetOwners: [ObjectIdentifier: ObjectIdentifier] = [:]
 
     static let maximumToastLength = 500
     static let toastDurations: ClosedRange<Int> = 500...10_000
@@ -49,7 +47,7 @@ final class UIModule: BridgeModule {
             }
             guard let presenter else { throw BridgeError.noShell("show a loading spinner") }
             if params.visible {
-                Self.spinnerOwners[ObjectIdentifier(presenter)] = ObjectIdentifier(self)
+                presenter.spinnerOwner = ObjectIdentifier(self)
                 presenter.setLoading(visible: true, title: params.title)
             } else {
                 takeDownSpinner()
@@ -69,15 +67,15 @@ final class UIModule: BridgeModule {
     /// What this page put on the screen goes with it: its spinner and its open sheet.
     private func takeDown() {
         takeDownSpinner()
-        guard let presenter, Self.sheetOwners[ObjectIdentifier(presenter)] == ObjectIdentifier(self) else { return }
-        Self.sheetOwners[ObjectIdentifier(presenter)] = nil
+        guard let presenter, presenter.sheetOwner == ObjectIdentifier(self) else { return }
+        presenter.sheetOwner = nil
         presenter.dismissActionSheet()
     }
 
     /// Hides the spinner only when this page put it up; another page's stays.
     private func takeDownSpinner() {
-        guard let presenter, Self.spinnerOwners[ObjectIdentifier(presenter)] == ObjectIdentifier(self) else { return }
-        Self.spinnerOwners[ObjectIdentifier(presenter)] = nil
+        guard let presenter, presenter.spinnerOwner == ObjectIdentifier(self) else { return }
+        presenter.spinnerOwner = nil
         presenter.setLoading(visible: false, title: nil)
     }
 
@@ -98,11 +96,10 @@ final class UIModule: BridgeModule {
         guard let presenter else { throw BridgeError.noShell("show an action sheet") }
         guard !sheetOpen else { throw BridgeError.sheetBusy }
         sheetOpen = true
-        let key = ObjectIdentifier(presenter)
-        Self.sheetOwners[key] = ObjectIdentifier(self)
+        presenter.sheetOwner = ObjectIdentifier(self)
         defer {
             sheetOpen = false
-            if Self.sheetOwners[key] == ObjectIdentifier(self) { Self.sheetOwners[key] = nil }
+            if presenter.sheetOwner == ObjectIdentifier(self) { presenter.sheetOwner = nil }
         }
         let index = await presenter.presentActionSheet(sheet)
         // A shell answers an index it offered, or nothing.

@@ -22,6 +22,7 @@ package final class FakeWebEngine: EngineViewMaking {
     package var applicationNameForUserAgent: String?
     package var cacheModel: CacheModel = .webBrowser
     package let websiteData: any WebsiteDataStore = FakeWebsiteDataStore()
+    package let coreState = EngineCoreState()
 
     /// Each named or ephemeral profile's stores, made on first use.
     private var profileStores: [WebsiteDataProfile: (cookies: FakeCookieStore, data: FakeWebsiteDataStore)] = [:]

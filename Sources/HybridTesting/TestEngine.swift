@@ -16,6 +16,7 @@ import HybridSchemes
 public final class TestEngine: WebEngine, EngineViewMaking {
     /// The fake engine behind it, for this package's own tests.
     package let fake = FakeWebEngine()
+    package var coreState: EngineCoreState { fake.coreState }
 
     public init() {}
 

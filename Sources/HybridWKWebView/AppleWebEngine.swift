@@ -22,6 +22,7 @@ public final class AppleWebEngine: EngineViewMaking {
     var profileStores: [WebsiteDataProfile: WKWebsiteDataStore] = [:]
     package private(set) lazy var cookieStore: any WebCookieStore = AppleCookieStore(store: dataStore.httpCookieStore)
     package private(set) lazy var websiteData: any WebsiteDataStore = AppleWebsiteDataStore(store: dataStore)
+    package let coreState = EngineCoreState()
     /// Every view's whole user agent; changing it changes the views already made too.
     public var customUserAgent: String? {
         didSet { views.live.forEach { $0.applyEngineUserAgent(userAgent) } }

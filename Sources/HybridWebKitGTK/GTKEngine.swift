@@ -40,6 +40,7 @@ public final class GTKEngine: EngineViewMaking {
     package var websiteData: any WebsiteDataStore { defaultProfile.websiteData }
     /// A WebKitGTK web process takes about 115 ms to launch; a warm view's is already running.
     package var recoversIntoWarmViews: Bool { true }
+    package let coreState = EngineCoreState()
     let views = EngineViewRegistry<GTKWebView>()
 
     /// The position pages that were granted ``PermissionRequest/Kind/geolocation`` get,

@@ -12,6 +12,8 @@ final class FakePresenter: ModulePresenter {
     var shared: [ShareItem] = []
     var haptics: [HapticStyle] = []
     var clipboard: String?
+    var spinnerOwner: ObjectIdentifier?
+    var sheetOwner: ObjectIdentifier?
     /// What the person picks in the next action sheet; `nil` cancels.
     var choice: Int? = 0
     /// Holds the sheet open until the test calls `release`.

@@ -13,9 +13,11 @@ struct ModulePage {
     let network: FakeNetwork
     let modules: FirstPartyModules
 
-    static func open(withPresenter: Bool = true, clipboardConsent: (@MainActor (BridgeMessageSource) async -> Bool)? = nil) async throws -> ModulePage {
+    /// `presenter` is the shell to draw in (a new one when `nil`): pages of one window share it.
+    static func open(withPresenter: Bool = true, presenter shared: FakePresenter? = nil,
+                     clipboardConsent: (@MainActor (BridgeMessageSource) async -> Bool)? = nil) async throws -> ModulePage {
         let page = try await ScriptedPage(url: URL(string: "https://m.example.com/cart")!)
-        let presenter = FakePresenter()
+        let presenter = shared ?? FakePresenter()
         let network = FakeNetwork()
         let modules = FirstPartyModules(container: page.container, presenter: withPresenter ? presenter : nil, network: network,
                                         appName: "Shop", appVersion: "2.1", appBuild: "210", clipboardConsent: clipboardConsent)

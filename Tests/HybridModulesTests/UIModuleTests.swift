@@ -2,6 +2,7 @@ import Foundation
 import HybridCore
 import HybridVocabulary
 import HybridModules
+import HybridTesting
 import Testing
 
 /// `hybrid.ui` against a fake shell: what reaches the presenter, what is refused.
@@ -105,5 +106,43 @@ struct UIModuleTests {
         let error = await page.page.failure(name, params)
         #expect(error?.code == "unavailable")
         #expect(error?.message.hasPrefix("This container cannot") == true)
+    }
+
+    /// Who put the spinner up is the presenter's to know: pages of one window take down only their own,
+    /// and a page of another window touches nothing here.
+    @Test func aSpinner_isTakenDownOnlyByThePageThatPutItUp_andEachPresenterKeepsItsOwn() async throws {
+        let window = FakePresenter(), other = FakePresenter()
+        let below = try await ModulePage.open(presenter: window)
+        let front = try await ModulePage.open(presenter: window)
+        let elsewhere = try await ModulePage.open(presenter: other)
+        try await below.page.call("ui.loading", ["visible": true])
+        try await front.page.call("ui.loading", ["visible": true])
+        try await elsewhere.page.call("ui.loading", ["visible": true])
+        try await below.page.call("ui.loading", ["visible": false])
+        below.page.container.isVisible = false
+        #expect(window.loading.map(\.visible) == [true, true], "a page took down the spinner another page put up")
+        elsewhere.page.container.isVisible = false
+        #expect(other.loading.map(\.visible) == [true, false])
+        #expect(window.loading.map(\.visible) == [true, true], "another window's page took this window's spinner down")
+        front.page.container.isVisible = false
+        #expect(window.loading.map(\.visible) == [true, true, false])
+        #expect(window.spinnerOwner == nil && other.spinnerOwner == nil)
+    }
+
+    @Test func anOpenSheet_goesOnlyWithItsOwnPage_andOnlyFromItsOwnPresenter() async throws {
+        let window = FakePresenter(), other = FakePresenter()
+        let asker = try await ModulePage.open(presenter: window)
+        let neighbour = try await ModulePage.open(presenter: window)
+        let elsewhere = try await ModulePage.open(presenter: other)
+        window.holdsSheet = true
+        let open = Task { try await asker.page.call("ui.actionSheet", ["options": ["A"]]) }
+        try await eventually("the sheet shown") { !window.sheets.isEmpty }
+        neighbour.page.container.isVisible = false
+        elsewhere.page.container.isVisible = false
+        #expect(window.dismissedSheets == 0, "a page that did not ask took the sheet down")
+        asker.page.container.isVisible = false
+        #expect(window.dismissedSheets == 1)
+        #expect(try await open.value == ["cancelled": true, "index": nil])
+        #expect(window.sheetOwner == nil)
     }
 }

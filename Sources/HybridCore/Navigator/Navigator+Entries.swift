@@ -26,7 +26,7 @@ extension Navigator {
             "presentation": properties["presentation"] ?? "default",
         ]
         if let app = proposal.app { (params["app"], params["params"]) = (.string(app.id), app.params) }
-        let entry = NavigatorEntry(container: container, url: proposal.url, startupParams: .object(params), configuration: configuration)
+        let entry = NavigatorEntry(id: pool.nextPageID(), container: container, url: proposal.url, startupParams: .object(params), configuration: configuration)
         entry.app = proposal.app?.id ?? proposal.from?.app.flatMap { OfflineAppID.id(of: proposal.url) == $0 ? $0 : nil }
         entry.opening = proposal.opening ?? ["source": .string(proposal.from == nil ? "app" : "link"),
                                              "url": .string(proposal.url.absoluteString)]

@@ -5,8 +5,7 @@ import HybridVocabulary
 /// memory pressure), what it was opened with, and the pushes it asked for.
 @MainActor
 package final class NavigatorEntry {
-    private static var lastID = 0
-    /// Names the page in ``NavigatorState``.
+    /// Names the page in ``NavigatorState``: unique among the navigators of one pool (a tab bar's), which hands it out.
     let id: Int
     var container: WebContainer?
     var url: URL
@@ -29,9 +28,8 @@ package final class NavigatorEntry {
     package private(set) var firstLoad: Task<Void, Never>?
     private var pushes: [ContinuousClock.Instant] = []
 
-    init(container: WebContainer, url: URL, startupParams: JSONValue, configuration: ContainerConfiguration) {
-        Self.lastID += 1
-        id = Self.lastID
+    init(id: Int, container: WebContainer, url: URL, startupParams: JSONValue, configuration: ContainerConfiguration) {
+        self.id = id
         self.container = container
         self.url = url
         self.startupParams = startupParams

@@ -63,6 +63,8 @@ public final class WebViewPool {
     var prerenderOrder: [String] = []
     var prerenderCookieObservations: [WebsiteDataProfile: ObservationToken] = [:]
     private var lastToken: UInt64 = 0
+    /// The last id handed to a navigator's page: navigators that share this pool (a tab bar's) share one count.
+    private var lastPageID = 0
     let logger = HybridLog.logger("hybridkit.pool")
 
     /// - Parameters:
@@ -182,4 +184,10 @@ public final class WebViewPool {
 extension WebViewPool {
     /// The script a warm view answers with its URL, for engines' and fakes' use.
     package static var warmUpScript: String { PooledSlot.warmUpScript }
+
+    /// A new id for a navigator's page, never given before by this pool.
+    func nextPageID() -> Int {
+        lastPageID += 1
+        return lastPageID
+    }
 }

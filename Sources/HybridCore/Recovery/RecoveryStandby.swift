@@ -6,15 +6,11 @@ import HybridEngineInterface
 /// own (not leased from a pool): recovery moves a page into it instead of
 /// launching a process. It exists while such containers do, and is warmed
 /// only once one of them has shown a page, so it never slows a first load.
+/// The engine holds its standbys (``RecoveryStandbys``), so two engines never share one.
 @MainActor
 final class RecoveryStandby: WarmViewSource {
-    private struct Key: Hashable {
-        var engine: ObjectIdentifier
-        var settings: EngineSettings
-    }
-
-    private static var standbys: [Key: RecoveryStandby] = [:]
-    private let key: Key
+    private let settings: EngineSettings
+    private let shelf: RecoveryStandbys
     private let pool: WebViewPool
     private var users = 0
     private var isPreparing = false
@@ -24,16 +20,16 @@ final class RecoveryStandby: WarmViewSource {
     private var heldScripts: [UserScript] = []
     static let warmUpDelay = Duration.seconds(1)
 
-    private init(key: Key, engine: any EngineViewMaking, settings: EngineSettings) {
-        self.key = key
+    private init(engine: any EngineViewMaking, settings: EngineSettings, shelf: RecoveryStandbys) {
+        (self.settings, self.shelf) = (settings, shelf)
         pool = WebViewPool(engine: engine, settings: settings, maximumIdle: 1)
     }
 
-    /// The standby for views `engine` makes with `settings`; each container that holds it counts as a user.
+    /// The standby for views `engine` makes with `settings`, kept by the engine; each container that holds it counts as a user.
     static func shared(engine: any EngineViewMaking, settings: EngineSettings) -> RecoveryStandby {
-        let key = Key(engine: ObjectIdentifier(engine), settings: settings)
-        let standby = standbys[key] ?? RecoveryStandby(key: key, engine: engine, settings: settings)
-        standbys[key] = standby
+        let shelf = engine.coreState.value { RecoveryStandbys() }
+        let standby = shelf.standbys[settings] ?? RecoveryStandby(engine: engine, settings: settings, shelf: shelf)
+        shelf.standbys[settings] = standby
         standby.users += 1
         return standby
     }
@@ -43,7 +39,7 @@ final class RecoveryStandby: WarmViewSource {
         users -= 1
         guard users <= 0 else { return }
         pool.handleMemoryPressure()
-        Self.standbys[key] = nil
+        shelf.standbys[settings] = nil
     }
 
     /// The system is low on memory: the warm view goes; the next page shown warms another.
@@ -67,7 +63,7 @@ final class RecoveryStandby: WarmViewSource {
             guard users > 0, pool.idleCount == 0, pool.warmingCount == 0 else { return }
             await runBridgeOnce()
             // Waits for the returned view's successor (or warms one, if the return made none).
-            await pool.prewarm(1, profile: key.settings.profile)
+            await pool.prewarm(1, profile: settings.profile)
             installWantedScripts()
         }
     }
@@ -79,7 +75,7 @@ final class RecoveryStandby: WarmViewSource {
     /// A recovered page's scripts sent just before its load are work for the web process on the
     /// load's path (about 2 ms on 2 cores): the warm view gets them while it waits.
     private func installWantedScripts() {
-        guard let view = pool.idleView(profile: key.settings.profile) else { return }
+        guard let view = pool.idleView(profile: settings.profile) else { return }
         if view === scriptsHolder, heldScripts == wantedScripts { return }
         scriptsHolder = nil
         do {
@@ -98,10 +94,16 @@ final class RecoveryStandby: WarmViewSource {
     /// fresh view's history is empty, for the restored one to replace.
     private func runBridgeOnce() async {
         var configuration = pool.containerConfiguration
-        configuration.profile = key.settings.profile
+        configuration.profile = settings.profile
         configuration.recoveryPolicy.isEnabled = false
         guard let container = try? await pool.lease(configuration: configuration) else { return }
         defer { container.close() }
         _ = try? await container.loadHTML("", baseURL: URL(string: "about:blank"), timeout: .seconds(10))
     }
+}
+
+/// An engine's recovery standbys, one per settings, kept in the engine's ``EngineCoreState``.
+@MainActor
+final class RecoveryStandbys {
+    var standbys: [EngineSettings: RecoveryStandby] = [:]
 }

@@ -92,25 +92,20 @@ struct BootReply: Encodable { var confirmed: Bool }
 
 /// `offline.booted` as a module: pages call `hybrid.call('offline.booted', { url })`
 /// (or `hybrid.offline.booted({ url })`) and hear whether the call confirmed this load.
-/// One per container, shared by the confirmations of every app that boots in it.
+/// One per container, shared by the confirmations of every app that boots in it: the
+/// container's bridge holds it, as it holds every module.
 @MainActor
 final class BootModule: BridgeModule {
     let namespace = "offline"
     private var confirmations: [WeakBox<BootConfirmation>] = []
-    private weak var container: WebContainer?
-    /// Each container's module, by the container's identity (checked against the container itself).
-    private static var installed: [ObjectIdentifier: WeakBox<BootModule>] = [:]
 
-    /// `container`'s module, installed on its bridge the first time.
+    /// `container`'s module: the one its bridge holds, installed the first time.
     static func of(_ container: WebContainer) -> BootModule {
-        installed = installed.filter { $0.value.target?.container != nil }
-        if let module = installed[ObjectIdentifier(container)]?.target, module.container === container { return module }
+        if let module = container.bridge.modules.entries.lazy.compactMap({ $0.module as? BootModule }).first { return module }
         let module = BootModule()
-        module.container = container
         do { try container.bridge.install(module) } catch {
             Logger(label: "hybridkit.offline").error("offline.booted not installed: \(error.message)")
         }
-        installed[ObjectIdentifier(container)] = WeakBox(module)
         return module
     }
 

@@ -35,6 +35,9 @@ public final class HybridViewController: NSViewController {
     /// When set, called instead of being dismissed or closing the window, once the controller closed.
     public var onClose: (@MainActor () -> Void)?
     public var isClosed: Bool { binding?.isClosed ?? true }
+    /// The pages whose spinner and action sheet this view controller shows (``ModulePresenter/spinnerOwner``).
+    public var spinnerOwner: ObjectIdentifier?
+    public var sheetOwner: ObjectIdentifier?
     private var binding: ShellBinding?
 
     /// `nil` when the container could not be shown (another engine's, or closed): the controller is closed from the start.

@@ -39,6 +39,9 @@ public final class HybridViewController: UIViewController {
     /// dismissed, once the controller closed (a SwiftUI app's own state, say).
     public var onClose: (@MainActor () -> Void)?
     public var isClosed: Bool { binding?.isClosed ?? true }
+    /// The pages whose spinner and action sheet this view controller shows (``ModulePresenter/spinnerOwner``).
+    public var spinnerOwner: ObjectIdentifier?
+    public var sheetOwner: ObjectIdentifier?
     private var binding: ShellBinding?
 
     /// `nil` when the container could not be shown (another engine's, or closed): the controller is closed from the start.

@@ -30,6 +30,9 @@ public final class HybridWindow {
     /// Called once the window has closed.
     public var onClose: (() -> Void)?
     public var isClosed: Bool { binding?.isClosed ?? true }
+    /// The pages whose spinner and action sheet this window shows (``ModulePresenter/spinnerOwner``).
+    public var spinnerOwner: ObjectIdentifier?
+    public var sheetOwner: ObjectIdentifier?
     private var binding: ShellBinding?
 
     let widgets: ShellWidgets

@@ -56,4 +56,23 @@ struct RecoveryStandbyProfileTests {
         #expect(standby.warmView(replacing: FakeWebEngineView(), profile: .default) === warm)
         #expect(standby.scriptsInstalled(in: warm) == second, "the view taken still says what it holds")
     }
+
+    /// The engine keeps its standbys: containers of one engine share one, another engine's never sees it,
+    /// and the last user letting go takes it away.
+    @Test func eachEngineKeepsItsOwnStandby_sharedByItsContainers_untilTheLastLetsGo() {
+        let one = FakeWebEngine(), two = FakeWebEngine()
+        let first = RecoveryStandby.shared(engine: one, settings: EngineSettings())
+        let second = RecoveryStandby.shared(engine: one, settings: EngineSettings())
+        let others = RecoveryStandby.shared(engine: two, settings: EngineSettings())
+        #expect(first === second)
+        #expect(first !== others)
+        first.release()
+        others.release()
+        #expect(RecoveryStandby.shared(engine: one, settings: EngineSettings()) === second, "a user still holds it")
+        second.release()
+        second.release()
+        let fresh = RecoveryStandby.shared(engine: one, settings: EngineSettings())
+        defer { fresh.release() }
+        #expect(fresh !== second, "a standby nobody holds went with its warm view")
+    }
 }

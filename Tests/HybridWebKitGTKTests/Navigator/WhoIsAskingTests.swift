@@ -250,6 +250,8 @@ final class StalledPolicy: NavigationHandler {
 @MainActor
 final class RecordingPresenter: ModulePresenter {
     var seen: [String] = []
+    var spinnerOwner: ObjectIdentifier?
+    var sheetOwner: ObjectIdentifier?
     func showToast(_ text: String, duration: Duration) { seen.append("toast \(text)") }
     func setLoading(visible: Bool, title: String?) { seen.append("loading \(visible)") }
     func presentActionSheet(_ sheet: ActionSheet) async -> Int? {

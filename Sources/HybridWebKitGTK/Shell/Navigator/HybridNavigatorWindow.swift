@@ -14,6 +14,9 @@ public final class HybridNavigatorWindow {
     /// Called once the window is closed; the navigator and its pages stay.
     public var onClose: (() -> Void)?
     public private(set) var isClosed = false
+    /// The pages whose spinner and action sheet this window shows (``ModulePresenter/spinnerOwner``).
+    public var spinnerOwner: ObjectIdentifier?
+    public var sheetOwner: ObjectIdentifier?
 
     let main: NavigatorScreen
     private(set) var modal: NavigatorScreen?

@@ -13,6 +13,9 @@ public final class HybridTabsWindow {
     /// Called once the window is closed; the tabs and their pages stay.
     public var onClose: (() -> Void)?
     public private(set) var isClosed = false
+    /// The pages whose spinner and action sheet this window shows (``ModulePresenter/spinnerOwner``).
+    public var spinnerOwner: ObjectIdentifier?
+    public var sheetOwner: ObjectIdentifier?
 
     let window: ShellWidgets.Widget
     private let stack: ShellWidgets.Widget
