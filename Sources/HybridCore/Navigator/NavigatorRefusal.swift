@@ -43,12 +43,12 @@ package struct NavigatorRefusal: Error, BridgeErrorConvertible, CustomStringConv
         Self(code: "navigator_other_tab",
              description: "a page of another tab may only add a page to the tab \(name.prefix(100)), not close, replace or reload its pages")
     }
-    package static func askerNotTrusted(_ what: String) -> Self {
+    static func askerNotTrusted(_ what: String) -> Self {
         Self(code: "navigator_asker_not_trusted",
              description: "only a page the app loaded itself, at an origin it trusts (not one reached by a link, a redirect or the page's own navigation), may open \(what.prefix(200))")
     }
     /// The code a bridge call that needs activation is refused with: a page handles both alike.
-    package static func gestureRequired(_ url: String) -> Self {
+    static func gestureRequired(_ url: String) -> Self {
         Self(code: "user_activation_required",
              description: "\(url.prefix(200)) opens outside the app only on a person's tap, and one tap opens one thing")
     }
