@@ -12,6 +12,6 @@ public struct BridgeCallContext: Sendable {
     /// when the call arrived: not below the top, under a modal, prerendered or in a hidden tab or window.
     public var isPageShown: Bool = true
     /// How the calling page's main document got its trust, recorded as it arrived: loaded by
-    /// the app, redirected, navigated to by the page, or restored. A call from a frame says its main document's.
+    /// the app, redirected, or navigated to by the page; a page brought back keeps the one it had. A call from a frame says its main document's.
     public var documentTrust: DocumentTrust = .navigated
 }

@@ -35,7 +35,7 @@ final class ContainerParts {
         scrolling = ScrollTracking(view: view)
         pageErrors = PageErrorReporting(view: view)
         prerendering = Prerendering(view: view)
-        loads = PageLoads(view: view)
+        loads = PageLoads(view: view, documentTrust: documentTrust)
         reissues = CommonParameterReissues(view: view, loads: loads)
         certificates = CertificateGuard(view: view, prerendering: prerendering, bridge: bridge, documentTrust: documentTrust, app: app, report: { report($0, nil) })
         dialogs = ScriptDialogs(bridge: bridge, prerendering: prerendering, isShown: isShown, app: app)

@@ -13,6 +13,7 @@ import HybridEngineInterface
 final class PageLoads: ContainerFeature {
     let waiter = LoadWaiter()
     private let view: RecoverableView
+    private let documentTrust: DocumentTrustRecord
     /// The profile the container's views are made in.
     var viewProfile: @MainActor () -> WebsiteDataProfile = { .default }
     private var configuration = ContainerConfiguration()
@@ -24,7 +25,7 @@ final class PageLoads: ContainerFeature {
     var onRefused: (@MainActor (_ error: any Error, _ url: URL?) -> Void)?
     private let logger = HybridLog.logger("hybridkit.container")
 
-    init(view: RecoverableView) { self.view = view }
+    init(view: RecoverableView, documentTrust: DocumentTrustRecord) { (self.view, self.documentTrust) = (view, documentTrust) }
 
     func configurationDidChange(_ configuration: ContainerConfiguration) { self.configuration = configuration }
 
@@ -38,8 +39,12 @@ final class PageLoads: ContainerFeature {
     /// Starts a load and waits until it settles.
     /// `destination` is where the load goes, when known: the cookie sync holds it
     /// only for that host's cookies (all jar changes when `nil`).
+    /// The trust asked for it (an app load, a restore) is the next commit's only: once the load
+    /// has settled, however, a commit that did not come cannot be claimed by a later document.
     @discardableResult
     func perform(timeout: Duration?, destination: URL? = nil, start: () throws -> NavigationID?) async throws -> URL? {
+        let mark = documentTrust.marks
+        defer { documentTrust.loadEnded(since: mark) }
         guard !view.isClosed else { throw EngineError.viewClosed }
         try ProfileGuard.check(configuration, viewProfile: viewProfile())
         let limit = timeout ?? configuration.defaultLoadTimeout
@@ -66,7 +71,9 @@ final class PageLoads: ContainerFeature {
         }
         do {
             let url = try await withSpan("hybridkit.load") { _ in
-                try await waiter.wait(for: navigation, timeout: limit - (.now - started), reportedTimeout: limit) { [weak view = self.view] in
+                try await waiter.wait(for: navigation, timeout: limit - (.now - started), reportedTimeout: limit) { [weak view = self.view, documentTrust = self.documentTrust] in
+                    // Before the engine stops: the old document may go on navigating by itself.
+                    documentTrust.loadEnded(since: mark)
                     try? view?.stopLoading()
                 }
             }

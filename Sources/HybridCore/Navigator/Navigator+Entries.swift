@@ -58,7 +58,7 @@ extension Navigator {
         configuration.trustsLoadedOrigins = false
         let container = try await pool.lease(configuration: configuration)
         container.trustedOrigins = entry.trustedOrigins
-        container.documentTrust.willRestore()
+        container.documentTrust.willRestore(entry.keptTrust ?? .init(trust: .navigated, origin: nil))
         entry.container = container
         attach(entry, to: container)
         entry.startLoad(container, scroll: entry.discardedScroll)

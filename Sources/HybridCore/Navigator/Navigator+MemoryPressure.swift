@@ -19,6 +19,7 @@ extension Navigator {
         entry.url = container.url ?? entry.url
         entry.discardedScroll = container.scrollPosition
         entry.trustedOrigins = container.trustedOrigins
+        entry.keptTrust = container.documentTrust.kept
         entry.container = nil
         container.close()
         logger.notice("discarded hidden \(entry.url.absoluteString) \(reason)")

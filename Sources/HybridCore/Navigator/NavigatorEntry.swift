@@ -18,6 +18,8 @@ package final class NavigatorEntry {
     var discardedScroll: (x: Double, y: Double)?
     /// The origins its container trusted when it was discarded, given back when it is restored.
     var trustedOrigins: Set<BridgeOrigin> = []
+    /// How its document had its trust when it was discarded, given back when it is restored.
+    var keptTrust: DocumentTrustRecord.Kept?
     /// Its `hybrid.navigator`, which tells the page `navigator.resume`.
     var module: NavigatorModule?
     /// The page that opened it; a pop's result goes to that page only.

@@ -135,6 +135,7 @@ final class NavigatorTabsTests: XCTestCase {
             let rootOrigin = try BridgeOrigin(url: root.url.unwrapped()).unwrapped()
             XCTAssertFalse(linked.trustedOrigins.contains(linkedOrigin))
             XCTAssertTrue(root.trustedOrigins.contains(rootOrigin))
+            let linkedTrust = linked.documentTrust.current
             try await Self.scroll(linked, to: 300)
 
             try await tabs.select("orders")
@@ -156,7 +157,7 @@ final class NavigatorTabsTests: XCTestCase {
             try await tabs.select("home")
             let back = try await NavigatorHarness.top(home, is: "/tabs4/linked")
             XCTAssertNotIdentical(back, linked)
-            XCTAssertEqual(back.documentTrust.current, .restored)
+            XCTAssertEqual(back.documentTrust.current, linkedTrust, "brought back with the trust it had")
             XCTAssertFalse(back.trustedOrigins.contains(linkedOrigin), "a page a link reached does not come back trusted")
             try await eventually("its scroll put back") { (try? await NavigatorHarness.run(back, "return scrollY"))?.numberValue == 300 }
             XCTAssertEqual((home.stack + orders.stack).count, 1, "the budget holds as pages come back: the hidden tab's page went")

@@ -126,7 +126,7 @@ final class WhoIsAskingTests: XCTestCase {
             let restored = try await NavigatorHarness.top(navigator, is: "/who2/landing")
             XCTAssertFalse(restored === first)
             XCTAssertFalse(restored.trustedOrigins.contains(otherOrigin), "trust came back from a URL: \(restored.trustedOrigins)")
-            XCTAssertEqual(restored.documentTrust.current, .restored)
+            XCTAssertEqual(restored.documentTrust.current, .redirected, "brought back with the trust it had")
             let after = try await NavigatorHarness.run(restored, "return await hybrid.navigator.startupParams().then(() => 'ok', e => e.code)")
             XCTAssertEqual(after, "origin_not_allowed")
         }
