@@ -1,4 +1,5 @@
 import HybridVocabulary
+import HybridSchemes
 /// What the container needs from an engine: views, and the stores they share.
 /// Each engine of this package conforms alongside ``WebEngine``.
 @MainActor
@@ -23,6 +24,9 @@ package protocol EngineViewMaking: WebEngine {
     /// The website data of every profile used so far, the default one first: what
     /// a change every view must see (a package version switch) clears.
     var websiteDataOfEveryProfile: [any WebsiteDataStore] { get }
+    /// The handler ``WebEngine/registerURLScheme(_:handler:)`` registered for `scheme` (lowercase), or nil:
+    /// the container asks it for the grants of the apps it serves.
+    func urlSchemeHandler(for scheme: String) -> (any URLSchemeHandler)?
     /// Whether a page whose web process died should come back in another view
     /// whose process already runs, rather than by a reload that launches one.
     var recoversIntoWarmViews: Bool { get }

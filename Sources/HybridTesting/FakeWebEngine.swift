@@ -99,6 +99,8 @@ package final class FakeWebEngine: EngineViewMaking {
         return view
     }
 
+    package func urlSchemeHandler(for scheme: String) -> (any URLSchemeHandler)? { handlers[scheme] }
+
     package func registerURLScheme(_ scheme: String, handler: any URLSchemeHandler) throws {
         let name = try URLSchemeRegistration.validate(scheme, registered: Set(handlers.keys), viewsMade: !views.isEmpty)
         handlers[name] = handler

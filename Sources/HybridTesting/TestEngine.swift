@@ -36,6 +36,8 @@ public final class TestEngine: WebEngine, EngineViewMaking {
     }
 
     /// Kept as an engine keeps it, with the same checks: a scheme the engine owns, or one registered twice, throws.
+    package func urlSchemeHandler(for scheme: String) -> (any URLSchemeHandler)? { fake.urlSchemeHandler(for: scheme) }
+
     public func registerURLScheme(_ scheme: String, handler: any URLSchemeHandler) throws {
         try fake.registerURLScheme(scheme, handler: handler)
     }

@@ -83,6 +83,8 @@ public final class AppleWebEngine: EngineViewMaking {
         return view
     }
 
+    package func urlSchemeHandler(for scheme: String) -> (any URLSchemeHandler)? { schemeHandlers[scheme]?.handler }
+
     public func registerURLScheme(_ scheme: String, handler: any URLSchemeHandler) throws {
         let name = try URLSchemeRegistration.validate(scheme, registered: Set(schemeHandlers.keys), viewsMade: views.viewsMade)
         // WKWebView owns these itself and raises an exception if asked to hand them out.

@@ -87,6 +87,8 @@ public final class GTKEngine: EngineViewMaking {
         return view
     }
 
+    package func urlSchemeHandler(for scheme: String) -> (any URLSchemeHandler)? { schemes[scheme] }
+
     public func registerURLScheme(_ scheme: String, handler: any URLSchemeHandler) throws {
         let name = try URLSchemeRegistration.validate(scheme, registered: Set(schemes.keys), viewsMade: views.viewsMade)
         schemes[name] = handler

@@ -118,6 +118,11 @@ public final class Bridge {
                 reply.finish(.success(.null))
                 return
             }
+            if posting.kind == .violation {
+                self.receiveViolation(posting)
+                reply.finish(.success(.null))
+                return
+            }
             // At once (``startNow(_:)``): up to its first suspension the message is handled in the
             // engine's signal, so messages are handled in the order the page sent them.
             startNow {
@@ -170,6 +175,17 @@ public final class Bridge {
         router.activation.reported(origin: posting.origin, isMainFrame: posting.isMainFrame)
     }
 
+    /// The engine refused one of the page's requests by its policy: when the page is an app's, its walls
+    /// did, and the app hears which request and why (the engine's console says so too).
+    private func receiveViolation(_ posting: RuntimePost) {
+        let parts = posting.rest.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, let blocked = URL(string: String(parts[0].prefix(2048))), !router.limitingApps().isEmpty else { return }
+        let directive = String(parts[1].prefix(64))
+        let reason = "the app's Content-Security-Policy refused a request of \(posting.origin) (\(directive))"
+        logger.warning("refused \(blocked.absoluteString): \(reason)")
+        onWallRefusal?(blocked, reason)
+    }
+
     @discardableResult
     func refuse(_ error: BridgeError, from source: BridgeMessageSource?) -> String {
         logger.warning("refused a message from \(source?.origin ?? "an unknown sender"): \(error.message)")
@@ -199,6 +215,15 @@ public final class Bridge {
     /// the page use `handlerName`; `true` for a page of no app. Doors that are not bridge calls (a rule
     /// that starts an app, a native screen) ask it as the bridge gate does.
     package func appGrantAllows(_ handlerName: String) -> Bool { router.grantAllows(handlerName, from: nil) }
+
+    /// Told each load an app's network walls refused, with the sentence saying why (the page's own
+    /// console says it too, as the engine reports a Content-Security-Policy violation).
+    public var onWallRefusal: (@MainActor (_ url: URL, _ reason: String) -> Void)?
+
+    /// Why the page's app may not load `url` at the top, or `nil` (``AppNetworkWalls``).
+    func appWallRefusal(navigatingTo url: URL, targetsMainFrame: Bool?) -> String? {
+        router.wallRefusal(loading: url, targetsMainFrame: targetsMainFrame)
+    }
 
     /// The app this page was opened as (its entry URL): every document the page shows from now on,
     /// frames included, is held to that app's grant, wherever it navigates.

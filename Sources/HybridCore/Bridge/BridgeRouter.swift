@@ -110,6 +110,35 @@ final class BridgeRouter {
         return true
     }
 
+    /// The apps whose grants hold the page (its main document's app, the app it was opened as), with their limits.
+    func limitingApps() -> [(scheme: String, host: String, limit: Set<String>)] {
+        [mainDocumentURL(), pageApp].compactMap { url in
+            guard let url, let scheme = url.scheme?.lowercased(), let host = url.host, let grants = grantsForScheme(scheme),
+                  let limit = grants.limit(forHost: host) else { return nil }
+            return (scheme, host, limit)
+        }
+    }
+
+    /// Why the page may not load `url` in its main frame (or, when the engine does not say which
+    /// frame, in any frame), as a sentence; `nil` when its apps' grants let it. An app's page stays on
+    /// its own origin and the hosts its grant names with `navigate:` (or `frame:` for a load the
+    /// engine does not place), and never becomes another app's page by itself.
+    func wallRefusal(loading url: URL, targetsMainFrame: Bool?) -> String? {
+        guard let scheme = url.scheme?.lowercased() else { return nil }
+        let host = url.host?.lowercased() ?? ""
+        for app in limitingApps() where !(scheme == app.scheme && host == app.host) {
+            if scheme == "http" || scheme == "https" {
+                if AppCapabilities.allows(.navigate, host: host, within: app.limit) { continue }
+                if targetsMainFrame == nil, AppCapabilities.allows(.frame, host: host, within: app.limit) { continue }
+                return "app \(app.host)'s pages may not go to \(host): its grant names no navigate:\(host)"
+            }
+            if grantsForScheme(scheme) != nil {
+                return "app \(app.host)'s page may not become another app's page; start that app with the navigator"
+            }
+        }
+        return nil
+    }
+
     /// `origin` as the runtime stamps it (`scheme://host[:port]`, or `null`).
     private func grantAllows(_ handlerName: String, origin: Substring) -> Bool {
         guard let separator = origin.range(of: "://") else { return true }

@@ -7,8 +7,9 @@ import HybridVocabulary
 /// measurable part of each call on both sides.
 /// - kind: `c`, a message (`rest` is its envelope JSON), `w`, the standing
 ///   wait (`rest` is the answers, `"<id>\n<reply JSON>"`, joined by U+0000), or `g`,
-///   a person's activation-triggering input the runtime saw (`rest` empty). Page
-///   scripts' texts are always relayed as `c`, so only the runtime can say `g`;
+///   a person's activation-triggering input the runtime saw (`rest` empty), or `v`, a request
+///   the engine's Content-Security-Policy refused (`rest`: the blocked URL, a newline, the
+///   directive). Page scripts' texts are always relayed as `c`, so only the runtime can say `g` or `v`;
 /// - frame: `m` for the top frame, `s` for a subframe; upper case (`M`, `S`) when a
 ///   real tap, click or key press (`event.isTrusted`) reached the document in the last 5 s;
 /// - origin: `self.origin` of the sending document, which never holds a newline.
@@ -17,6 +18,8 @@ package struct RuntimePost: Equatable, Sendable {
         case message
         case wait
         case gesture
+        /// The engine refused a request of the document by its Content-Security-Policy (`rest`: the blocked URL, a newline, the directive).
+        case violation
     }
 
     package var kind: Kind
@@ -39,6 +42,7 @@ package struct RuntimePost: Equatable, Sendable {
         case UInt8(ascii: "c"): kind = .message
         case UInt8(ascii: "w"): kind = .wait
         case UInt8(ascii: "g"): kind = .gesture
+        case UInt8(ascii: "v"): kind = .violation
         default: return nil
         }
         switch bytes.next() {
@@ -56,13 +60,15 @@ package struct RuntimePost: Equatable, Sendable {
 
     /// The posting as the runtime writes it.
     package var text: String {
-        (kind == .message ? "c" : kind == .wait ? "w" : "g") + (isMainFrame ? (hasUserActivation ? "M" : "m") : (hasUserActivation ? "S" : "s")) + origin + "\n" + rest
+        Self.letters[kind, default: "c"] + (isMainFrame ? (hasUserActivation ? "M" : "m") : (hasUserActivation ? "S" : "s")) + origin + "\n" + rest
     }
 
     /// The text the runtime posts for a message from `origin`.
     package static func message(_ envelope: String, origin: String, isMainFrame: Bool, hasUserActivation: Bool = false) -> String {
         RuntimePost(kind: .message, origin: origin, isMainFrame: isMainFrame, rest: Substring(envelope), hasUserActivation: hasUserActivation).text
     }
+
+    private static let letters: [Kind: String] = [.message: "c", .wait: "w", .gesture: "g", .violation: "v"]
 
     /// The text the runtime posts when a person's input reached its document.
     package static func gesture(origin: String, isMainFrame: Bool = true) -> String {

@@ -69,6 +69,7 @@ final class ContainerParts {
             NavigationDecider(action: bridge.webViewJavascriptBridge.decide),
             NavigationDecider(action: bridge.urlRoutes.decide),
             NavigationDecider(action: NewWindowGate(isShown: isShown, bridge: bridge, spendGesture: { [unowned navigation] in navigation.openings.spend() }).decide),
+            NavigationDecider(action: AppNetworkWalls(bridge: bridge, isAppsOwnLoad: { [documentTrust] in documentTrust.isAppLoad($0) }).decide),
             NavigationDecider(action: reissues.stripHeaders),
             navigation.appChain,
             NavigationDecider(action: reissues.addMissing, response: reissues.addMissing),

@@ -50,6 +50,13 @@ final class DocumentTrustRecord: ContainerFeature {
         (appLoad, restoring) = (nil, nil)
     }
 
+    /// Whether a load of `url` is the one the app asked for and waits for (same origin): the host's
+    /// word, which an app's network walls do not hold back.
+    func isAppLoad(_ url: URL) -> Bool {
+        guard let appLoad, let asked = BridgeOrigin(url: appLoad) else { return false }
+        return asked == BridgeOrigin(url: url)
+    }
+
     func pageDidNavigate(_ event: NavigationEvent) {
         guard case .committed(let url) = event else { return }
         let origin = url.flatMap(BridgeOrigin.init(url:))

@@ -70,8 +70,10 @@ public final class WebContainer {
     }
 
     /// Where recovery gets views like this container's: `engine` with `settings`, and the `pool` it was leased from.
+    /// The grants the page is held to are those of whoever serves apps on that engine.
     func viewsCome(from engine: any EngineViewMaking, settings: EngineSettings, pool: WebViewPool? = nil) {
         (parts.recovery.views.maker, parts.recovery.views.pool) = ((engine, settings), pool)
+        bridge.grantsCome(from: engine)
     }
 
     /// The page's title, as the engine last reported it.

@@ -98,6 +98,14 @@
   function moved(start, x, y) { return !start || Math.abs(x - start.x) > TAP_SLOP || Math.abs(y - start.y) > TAP_SLOP; }
 
   var listen = function (type, listener) { window.addEventListener(type, listener, true); };
+  // The engine refused a request by the document's Content-Security-Policy (an app's network
+  // walls): native tells the app which and why. Only the engine raises a trusted one.
+  var violationsReported = 0;
+  listen('securitypolicyviolation', function (event) {
+    if (!event.isTrusted || typeof event.blockedURI !== 'string' || ++violationsReported > 50) return;
+    handler.postMessage('v' + stamp + event.blockedURI + '\n' + String(event.effectiveDirective)).then(noop, noop);
+  });
+
   listen('keydown', function (event) {
     if (NOT_ACTIVATING_KEYS.indexOf(event.key) >= 0 || event.ctrlKey || event.metaKey) return;
     activated(event);

@@ -119,8 +119,21 @@ public final class OfflinePackageServer: URLSchemeHandler, AppGrantSource, @unch
             response = await answer(request)
             cors.apply(to: &response, for: request)
         }
-        AppDocumentGate.keepUnframed(&response)
+        wall(&response)
         return response
+    }
+
+    /// Every answer carries the app's walls: its grant's network allowance as a Content-Security-Policy
+    /// (``AppNetworkWalls``) when its grant limits it, workers' scripts included, and always that only
+    /// its own pages may frame it. A policy the answer had already (a fallback's) is kept beside it.
+    private func wall(_ response: inout URLSchemeResponse) {
+        if let policy = AppNetworkWalls.contentSecurityPolicy(for: appGrants.limit(forHost: host)) {
+            let name = response.headers.keys.first { $0.lowercased() == "content-security-policy" }
+            let existing = name.flatMap { response.headers[$0] }
+            if let name { response.headers[name] = nil }
+            response.setHeader("Content-Security-Policy", existing.map { $0 + ", " + policy } ?? policy)
+        }
+        AppDocumentGate.keepUnframed(&response)
     }
 
     private var gate: AppDocumentGate { AppDocumentGate(servedOrigin: origin, cors: cors) }
@@ -141,7 +154,7 @@ public final class OfflinePackageServer: URLSchemeHandler, AppGrantSource, @unch
         else { return nil }
         var response = fileResponse(request, handle: handle, file: file)
         cors.apply(to: &response, for: request)
-        AppDocumentGate.keepUnframed(&response)
+        wall(&response)
         return response
     }
 

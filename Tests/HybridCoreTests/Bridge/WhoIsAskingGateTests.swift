@@ -57,6 +57,7 @@ struct WhoIsAskingGateTests {
         container.bridge.registerRaw("pay", options: BridgeHandlerOptions(requiresUserActivation: true)) { params, _ in params }
         let refused = await Self.call(view, "pay")
         #expect(refused?.contains(#""code":"user_activation_required""#) == true, "\(refused ?? "no reply")")
+        _ = await view.post(.string(RuntimePost.gesture(origin: "https://app.example")), to: "hybridkit")
         let answered = await Self.call(view, "pay", activation: true)
         #expect(answered?.contains(#""error""#) == false, "\(answered ?? "no reply")")
     }
