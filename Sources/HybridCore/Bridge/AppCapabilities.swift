@@ -20,19 +20,19 @@ import HybridVocabulary
 /// and every name under it. Without one, an app's pages reach nothing but their own origin.
 package enum AppCapabilities {
     /// What a page does with a host it is allowed: `connect`, `frame` or `navigate`.
-    package enum NetworkUse: String, CaseIterable, Sendable {
+    enum NetworkUse: String, CaseIterable, Sendable {
         case connect, frame, navigate
     }
 
     /// The host patterns `capabilities` allow for `use` (`nil`: not limited).
-    package static func hosts(for use: NetworkUse, within capabilities: Set<String>?) -> [String]? {
+    static func hosts(for use: NetworkUse, within capabilities: Set<String>?) -> [String]? {
         guard let capabilities else { return nil }
         let prefix = use.rawValue + ":"
         return capabilities.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }.sorted()
     }
 
     /// Whether a page limited to `limit` may `use` `host`.
-    package static func allows(_ use: NetworkUse, host: String, within limit: Set<String>?) -> Bool {
+    static func allows(_ use: NetworkUse, host: String, within limit: Set<String>?) -> Bool {
         guard let limit else { return true }
         return covers(limit, "\(use.rawValue):\(host.lowercased())")
     }
