@@ -3,7 +3,7 @@
 SWIFT ?= swift
 FUZZ_SECONDS ?= 20
 
-.PHONY: deps build demo pictures test unit fuzz check-apple docs bench clean tuf-conformance
+.PHONY: deps build demo pictures check test fuzz check-apple docs bench clean tuf-conformance
 
 deps:
 	@scripts/install-deps.sh
@@ -21,6 +21,13 @@ demo: deps
 pictures: deps
 	$(SWIFT) build --product hybrid
 	SWIFT=$(SWIFT) scripts/readme-pictures.sh docs/images
+
+# The fast loop: every fake-engine and unit test (Swift Testing; no WebKit, no
+# display), about a minute after an incremental build on a 2-core machine.
+# `make test` runs these too, and everything else.
+check: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --disable-xctest --no-parallel
 
 # The whole suite: a build that warns in none of our files, brief fuzzing of
 # the parsers, the README's app built as a separate package and run with no
