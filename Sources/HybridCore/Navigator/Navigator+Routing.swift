@@ -62,8 +62,12 @@ extension Navigator {
 
     /// `"package"`: the app's rule, not the page, moves a URL into one of its packages, whose
     /// origin it then trusts; for a page's proposal only when that page is itself one the app trusts.
+    /// Another app's package is that app's page: an app's page asks what starting it asks.
     private func packageRule(_ routing: inout NavigatorRouting) throws -> NavigatorPlan? {
         guard let host = routing.properties["package"]?.stringValue, let packaged = Self.packaged(routing.proposal.url, host: host) else { return nil }
+        if let asker = routing.proposal.from, let own = app(of: asker), own != packaged.host?.lowercased() {
+            try checkGrant(Self.startAppPower, of: asker)
+        }
         routing.proposal.url = packaged
         routing.proposal.trustsTarget = routing.proposal.from.map(isTrustedAsker) ?? true
         routing.properties = properties(for: packaged, routing.proposal.overrides)
