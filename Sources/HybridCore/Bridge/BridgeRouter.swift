@@ -32,6 +32,8 @@ final class BridgeRouter {
     private var budget = BridgeCallBudget()
     /// The gestures the page's runtimes reported, and which a power spent.
     var activation = BridgeActivation()
+    /// Told when a gesture-required call spends the gesture: the container's openings count it spent too.
+    var onGestureSpent: (@MainActor () -> Void)?
 
     init(logger: Logger) { self.logger = logger }
 
@@ -179,6 +181,7 @@ final class BridgeRouter {
                 return .failure(.userActivationRequired(request.name))
             }
             activation.spend(origin: source.origin, isMainFrame: isMainFrame)  // one gesture, one power
+            onGestureSpent?()  // whichever door: no window or other app opens on it after
         }
         return .success(handler)
     }

@@ -41,6 +41,9 @@ final class ContainerParts {
         dialogs = ScriptDialogs(bridge: bridge, prerendering: prerendering, isShown: isShown, app: app)
         downloads = DownloadQuestions(app: app)
         navigation = NavigationDecisions(loads: loads, certificates: certificates, prerendering: prerendering, isShown: isShown, app: app)
+        // One tap, one power: an opening (a window, another app) and a gesture-required call spend the same gesture.
+        navigation.openings.onSpent = { [weak bridge] in bridge?.router.activation.forget() }
+        bridge.router.onGestureSpent = { [unowned navigation] in navigation.openings.spentElsewhere() }
         let chrome = ContainerChrome(view: view, loads: loads, bridge: bridge, app: app)
         self.chrome = chrome
         inspection = WebInspectorAccess(view: view, bridge: bridge)

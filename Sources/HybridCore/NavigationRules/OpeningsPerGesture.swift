@@ -12,14 +12,20 @@ struct OpeningsPerGesture {
     static let oneGesture: Duration = .seconds(1)
 
     private var lastOpened: ContinuousClock.Instant?
+    /// Told when an opening spends the gesture, so the bridge's gesture-required powers see it spent too.
+    var onSpent: (@MainActor () -> Void)?
 
     /// `true`, and the gesture is spent, when nothing was opened within ``oneGesture``.
     mutating func spend() -> Bool {
         let now = ContinuousClock.now
         if let lastOpened, now - lastOpened < Self.oneGesture { return false }
         lastOpened = now
+        onSpent?()
         return true
     }
+
+    /// A power other than an opening spent the person's gesture: nothing opens on it after.
+    mutating func spentElsewhere() { lastOpened = .now }
 
     /// Forgets the last opening, as if its gesture were over.
     mutating func forget() { lastOpened = nil }
