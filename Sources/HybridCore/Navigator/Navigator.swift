@@ -103,6 +103,18 @@ public final class Navigator {
         didSet { if isShown != oldValue { updateVisibility() } }
     }
 
+    /// Whether `container` is a page of this navigator a person sees now: the navigator is shown and
+    /// the page is on top. A shell asks it when a view appears instead of taking the platform's word:
+    /// a page under a sheet or in a tab not selected may still be in a window.
+    package func shows(_ container: WebContainer) -> Bool {
+        guard isShown else { return false }
+        return (main + modal).contains { $0.container === container && state.isOnTop($0.id) }
+    }
+
+    /// Whether a shell puts the modal stack on screen: it has pages and the navigator is shown. A tab
+    /// switched away takes its modal down without closing it, and brings it back when chosen again.
+    package var showsModal: Bool { isShown && !modal.isEmpty }
+
     private func updateVisibility() {
         for entry in main + modal { entry.container?.isVisible = isShown && state.isOnTop(entry.id) }
     }

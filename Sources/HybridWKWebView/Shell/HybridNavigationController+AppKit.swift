@@ -98,6 +98,7 @@ public final class HybridNavigationController: NSViewController {
     private func page(for container: WebContainer) -> HybridViewController {
         if let page = pages[ObjectIdentifier(container)] { return page }
         let page = HybridViewController(container: container, webView: try? HybridViewController.webView(of: container))
+        page.isShownByOwner = { [weak navigator] in navigator?.shows($0) ?? false }
         page.onClose = { [weak self, weak container] in
             guard let self, let container else { return }
             self.pops.pageClosed(container) { self.onClose?() }

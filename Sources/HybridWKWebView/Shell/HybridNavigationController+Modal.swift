@@ -6,10 +6,12 @@ extension HybridNavigationController: UIAdaptivePresentationControllerDelegate {
     /// Presents the modal stack when it gains pages, follows it while presented,
     /// and dismisses it when it empties. Presenting and dismissing wait for a dialog
     /// on screen and for a running transition; whichever ends runs ``sync()`` again.
+    /// A navigator not shown (its tab not chosen) keeps its modal stack off screen, untouched, until chosen again.
     func syncModal() {
         let containers = navigator.modalStack
-        if modal != nil, !containers.isEmpty { return show(containers, on: modalStack) }
-        guard modal != nil || !containers.isEmpty, !dialogs.isShowing, !transitionRunning() else { return }
+        let wanted = navigator.showsModal
+        if modal != nil, wanted { return show(containers, on: modalStack) }
+        guard modal != nil || wanted, !dialogs.isShowing, !transitionRunning() else { return }
         let isOnScreen = viewIfLoaded?.window != nil
         if let modal {
             guard modal.presentedViewController == nil else { return }

@@ -93,6 +93,7 @@ public final class HybridNavigationController: UINavigationController {
     func page(for container: WebContainer) -> HybridViewController {
         if let page = pages[ObjectIdentifier(container)] { return page }
         let page = HybridViewController(container: container, webView: try? HybridViewController.webView(of: container))
+        page.isShownByOwner = { [weak navigator] in navigator?.shows($0) ?? false }
         page.onClose = { [weak self, weak container] in
             guard let self, let container else { return }
             self.pops.pageClosed(container) { self.onClose?() }

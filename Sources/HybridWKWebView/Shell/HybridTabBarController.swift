@@ -54,6 +54,8 @@ public final class HybridTabBarController: UITabBarController, UITabBarControlle
         }
         if changed { setViewControllers(tabs.tabs.compactMap { controllers[$0.name] }, animated: false) }
         if let index = tabs.tabs.firstIndex(where: { $0.name == tabs.selected }), selectedIndex != index { selectedIndex = index }
+        // A tab switched away takes its modal down (its navigator is no longer shown), and brings it back when chosen.
+        for controller in controllers.values { (controller as? HybridNavigationController)?.sync() }
     }
 
     /// A person chose a tab on the bar: the tabs select it (making its navigator the first time).

@@ -34,6 +34,9 @@ public final class HybridViewController: NSViewController {
     public let container: WebContainer
     /// When set, called instead of being dismissed or closing the window, once the controller closed.
     public var onClose: (@MainActor () -> Void)?
+    /// Whether the page's owner (its navigator) shows it: asked when the view appears, since a
+    /// view in a window may still be under a sheet or in a tab not chosen. `nil`: the view's word.
+    var isShownByOwner: (@MainActor (WebContainer) -> Bool)?
     public var isClosed: Bool { binding?.isClosed ?? true }
     /// The pages whose spinner and action sheet this view controller shows (``ModulePresenter/spinnerOwner``).
     public var spinnerOwner: ObjectIdentifier?
@@ -109,7 +112,7 @@ public final class HybridViewController: NSViewController {
     public override func viewWillAppear() {
         super.viewWillAppear()
         guard !isClosed else { return }
-        container.isVisible = true
+        container.isVisible = isShownByOwner?(container) ?? true
         render()
     }
 

@@ -38,6 +38,9 @@ public final class HybridViewController: UIViewController {
     /// When set, called instead of leaving the navigation stack or being
     /// dismissed, once the controller closed (a SwiftUI app's own state, say).
     public var onClose: (@MainActor () -> Void)?
+    /// Whether the page's owner (its navigator) shows it: asked when the view appears, since a
+    /// view in a window may still be under a sheet or in a tab not chosen. `nil`: the view's word.
+    var isShownByOwner: (@MainActor (WebContainer) -> Bool)?
     public var isClosed: Bool { binding?.isClosed ?? true }
     /// The pages whose spinner and action sheet this view controller shows (``ModulePresenter/spinnerOwner``).
     public var spinnerOwner: ObjectIdentifier?
@@ -125,7 +128,7 @@ public final class HybridViewController: UIViewController {
     public override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         guard !isClosed else { return }
-        container.isVisible = true
+        container.isVisible = isShownByOwner?(container) ?? true
         shownBar = nil  // this navigation controller may show its bar differently
         render()
     }

@@ -15,18 +15,8 @@ final class AppGrantInWebKitTests: XCTestCase {
         let (framed, capped) = ("framed-\(suffix)", "capped-\(suffix)")
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("hk-grants-\(UUID().uuidString)")
         try EngineHarness.run(limit: .seconds(90)) { _, _ in
-            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-            let apps = OfflineApps(folder: work)
-            let trust = PublisherTrust(publicKey: OfflineFixture.key.publicKey)
             // framed asks only ui (the host would allow share too); capped asks share too (the host allows only ui).
-            for (id, asks, allowed) in [(framed, ["ui"], ["ui", "share.share"]), (capped, ["ui", "share.share"], ["ui"])] {
-                let host = try apps.add(id, trust: trust, allowing: Set(allowed))
-                let zip = work.appendingPathComponent("\(id).zip")
-                try PackageBuilder.build(folder: try SchemeFixture.folder(OfflineFixture.site("1.0.0")), version: "1.0.0", app: id,
-                                         capabilities: asks, key: OfflineFixture.key, output: zip)
-                try PackageInstaller(store: host.store).install(zip)
-                host.bootDeadline = .seconds(5)
-            }
+            let apps = try InstalledApps.make(in: work, [(framed, ["ui"], ["ui", "share.share"]), (capped, ["ui", "share.share"], ["ui"])])
             let engine = try GTKEngine()
             try apps.register(on: engine)
             let anyFrame = BridgeHandlerOptions(allowedOrigins: .any, mainFrameOnly: false)

@@ -16,15 +16,8 @@ final class AppNetworkWallsInWebKitTests: XCTestCase {
         try EngineHarness.run(limit: .seconds(90)) { _, server in
             await server.serve(html: "open", at: "/data", headers: [(name: "Access-Control-Allow-Origin", value: "*")])
             await server.serve(html: "<p>outside</p>", at: "/outside")
-            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-            let apps = OfflineApps(folder: work)
             let grant = ["ui", "connect:127.0.0.1", "navigate:127.0.0.1"]
-            let host = try apps.add(id, trust: PublisherTrust(publicKey: OfflineFixture.key.publicKey), allowing: Set(grant))
-            let zip = work.appendingPathComponent("\(id).zip")
-            try PackageBuilder.build(folder: try SchemeFixture.folder(OfflineFixture.site("1.0.0")), version: "1.0.0", app: id,
-                                     capabilities: grant, key: OfflineFixture.key, output: zip)
-            try PackageInstaller(store: host.store).install(zip)
-            host.bootDeadline = .seconds(5)
+            let apps = try InstalledApps.make(in: work, [(id, grant, grant)])
             let engine = try GTKEngine()
             try apps.register(on: engine)
             let page = try WebContainer(engine: engine)
