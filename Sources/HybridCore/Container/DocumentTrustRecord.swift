@@ -50,6 +50,9 @@ final class DocumentTrustRecord: ContainerFeature {
         (appLoad, restoring) = (nil, nil)
     }
 
+    /// Another navigation than the one the app asked for is about to commit: what was asked is not its.
+    func overtaken() { (appLoad, restoring) = (nil, nil) }
+
     /// Whether a load of `url` is the one the app asked for and waits for (same origin): the host's
     /// word, which an app's network walls do not hold back.
     func isAppLoad(_ url: URL) -> Bool {

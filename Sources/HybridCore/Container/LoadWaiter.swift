@@ -48,6 +48,12 @@ final class LoadWaiter {
         if awaited != nil { awaited = navigation }
     }
 
+    /// Whether the engine names `navigation` as another than the awaited load (`false` when either is unnamed).
+    func awaitsAnother(than navigation: NavigationID?) -> Bool {
+        guard isWaiting, let awaited, let navigation else { return false }
+        return navigation != awaited
+    }
+
     func handle(_ event: NavigationEvent, navigation: NavigationID? = nil) {
         if let awaited, let navigation, navigation != awaited { return }
         switch event {

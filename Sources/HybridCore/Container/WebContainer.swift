@@ -167,6 +167,9 @@ public final class WebContainer {
 
     func handle(_ event: NavigationEvent, navigation: NavigationID? = nil) {
         guard let event = parts.certificates.checking(event) else { return }
+        // A commit the engine names as another navigation than the app's awaited load (the old
+        // document's own `location = …` overtaking it) is not that load: it gets none of its trust.
+        if case .committed = event, parts.loads.waiter.awaitsAnother(than: navigation) { parts.documentTrust.overtaken() }
         for feature in parts.all { feature.pageDidNavigate(event) }
         onNavigationEvent?(event)
         parts.loads.waiter.handle(event, navigation: navigation)
