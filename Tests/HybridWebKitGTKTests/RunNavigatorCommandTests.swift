@@ -84,3 +84,29 @@ final class RunNavigatorCommandTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: shot.path))
     }
 }
+
+/// `hybrid run --paths` actions act on the page on top: a tap whose link pushes a page, then a
+/// `wait` for an element of that page, finds it there (it looked at the first page and timed out).
+final class RunActionsOnTopTests: XCTestCase {
+    func test_aWaitAfterATapThatPushes_looksAtThePushedPage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hybrid-run-top-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("""
+            <title>home</title>
+            <a id="next" href="next.html" style="display:block;width:300px;height:120px">next</a>
+            """.utf8).write(to: folder.appendingPathComponent("index.html"))
+        try Data("<title>next</title><button id=\"buy\">Buy</button>".utf8).write(to: folder.appendingPathComponent("next.html"))
+        try Data(#"{"rules": []}"#.utf8).write(to: folder.appendingPathComponent("rules.json"))
+        try Data(##"{"actions": [{"tap": "#next", "afterMs": 300}, {"wait": "#buy", "timeoutMs": 5000}]}"##.utf8)
+            .write(to: folder.appendingPathComponent("mock.json"))
+        let run = try HybridProcess.run([
+            "run", folder.path, "--paths", folder.appendingPathComponent("rules.json").path,
+            "--mock", folder.appendingPathComponent("mock.json").path, "--duration", "0.5", "--json",
+        ])
+        let actions = run.jsonLines.filter { $0["type"] as? String == "action" }
+        XCTAssertEqual(actions.map { $0["ok"] as? Bool }, [true, true], run.stdout + run.stderr)
+        let changes = run.jsonLines.filter { $0["type"] as? String == "navigator" }.compactMap { $0["change"] as? String }
+        XCTAssertEqual(changes, ["open", "push"], run.stdout)
+    }
+}
