@@ -162,6 +162,10 @@ static inline GtkHeaderBar *hk_header_bar(void *p) { return GTK_HEADER_BAR(p); }
 static inline GtkBox *hk_box(void *p) { return GTK_BOX(p); }
 static inline GtkStack *hk_stack(void *p) { return GTK_STACK(p); }
 static inline GtkStackSwitcher *hk_stack_switcher(void *p) { return GTK_STACK_SWITCHER(p); }
+/* Moves a stack's child to `position`, so a switcher's buttons keep the tabs' order (the setter is variadic in C). */
+static inline void hk_stack_child_set_position(void *stack, void *child, int position) {
+    gtk_container_child_set(GTK_CONTAINER(stack), GTK_WIDGET(child), "position", position, NULL);
+}
 static inline GtkOverlay *hk_overlay(void *p) { return GTK_OVERLAY(p); }
 static inline GtkLabel *hk_label(void *p) { return GTK_LABEL(p); }
 static inline GtkDialog *hk_dialog(void *p) { return GTK_DIALOG(p); }

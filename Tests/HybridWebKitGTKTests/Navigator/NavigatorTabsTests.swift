@@ -171,7 +171,7 @@ final class NavigatorTabsTests: XCTestCase {
         }
     }
 
-    func test_aTabWindow_drawsEachTabOnceMade_followsTheTabs_andItsBarSelects() throws {
+    func test_aTabWindow_offersEveryTabFromTheStart_followsTheTabs_andItsBarSelects() throws {
         try EngineHarness.run { engine, server in
             for path in ["/tabs5/home", "/tabs5/orders/list"] { await server.serve(html: "<title>\(path)</title>", at: path) }
             let tabs = try Self.tabs(engine, server, "tabs5")
@@ -181,7 +181,9 @@ final class NavigatorTabsTests: XCTestCase {
             let home = try await NavigatorHarness.top(try await tabs.navigator("home"), is: "/tabs5/home")
             XCTAssertNotNil(window.screen("home"))
             XCTAssertNil(window.screen("orders"), "a tab not yet made has no screen")
-            try await tabs.select("orders")
+            XCTAssertTrue(window.offersTab("home") && window.offersTab("orders"), "every tab is on the bar from the start")
+            window.choose("orders")  // a person chooses the tab nobody made yet: choosing it makes it
+            try await eventually("the bar's choice of a tab not made yet selects it") { tabs.selected == "orders" }
             let orders = try await NavigatorHarness.top(try await tabs.navigator("orders"), is: "/tabs5/orders/list")
             XCTAssertEqual(window.visibleTab, "orders")
             XCTAssertTrue(orders.isVisible && !home.isVisible)

@@ -54,11 +54,12 @@ public final class HybridNavigatorWindow {
 
     /// Moves the main screen into `stack` as the page `name`: a tab of a ``HybridTabsWindow``,
     /// which shows it and decides whether the navigator is shown.
-    func embed(in stack: ShellWidgets.Widget, named name: String, host: ShellWidgets.Widget) {
+    func embed(in stack: ShellWidgets.Widget, named name: String, at position: Int, host: ShellWidgets.Widget) {
         let content = main.widgets.overlay
         g_object_ref(content)
         gtk_container_remove(hk_container(main.widgets.window), content)
         gtk_stack_add_titled(hk_stack(stack), content, name, name)
+        hk_stack_child_set_position(stack, content, Int32(position))
         g_object_unref(content)
         self.host = host
         onScreen = self

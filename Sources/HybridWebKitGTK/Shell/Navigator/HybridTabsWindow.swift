@@ -6,7 +6,8 @@ import HybridVocabulary
 /// A window that shows ``NavigatorTabs``: a tab bar (a `GtkStackSwitcher`) over
 /// one ``HybridNavigatorWindow`` screen per tab, each with its own header, Back
 /// and modal window. Choosing a tab selects it in the tabs (only its page on top is
-/// shown; nothing reloads); a tab is drawn once its navigator is made.
+/// shown; nothing reloads). Every tab is on the bar from the start: a tab whose navigator is not made
+/// yet shows an empty screen until it is chosen, which makes it.
 @MainActor
 public final class HybridTabsWindow {
     public let tabs: NavigatorTabs
@@ -20,6 +21,8 @@ public final class HybridTabsWindow {
     let window: ShellWidgets.Widget
     private let stack: ShellWidgets.Widget
     private(set) var screens: [String: HybridNavigatorWindow] = [:]
+    /// The empty screens of the tabs whose navigator is not made yet, so the bar offers every tab.
+    private var placeholders: [String: ShellWidgets.Widget] = [:]
     private let size: (width: Int, height: Int)
     private var token: ObservationToken?
     private var signalIDs: [(instance: gpointer, id: gulong)] = []
@@ -69,6 +72,7 @@ public final class HybridTabsWindow {
         signalIDs = []
         for screen in screens.values { screen.close() }
         screens = [:]
+        placeholders = [:]
         gtk_widget_destroy(window)
         onScreen = nil
         let onClose = onClose
@@ -87,18 +91,30 @@ public final class HybridTabsWindow {
         guard !isClosed else { return }
         following = true
         defer { following = false }
-        for tab in tabs.tabs where screens[tab.name] == nil {
+        for (position, tab) in tabs.tabs.enumerated() where screens[tab.name] == nil {
             guard let navigator = tabs.madeNavigator(tab.name),
-                  let screen = try? HybridNavigatorWindow(navigator: navigator, width: size.width, height: size.height) else { continue }
+                  let screen = try? HybridNavigatorWindow(navigator: navigator, width: size.width, height: size.height) else {
+                if placeholders[tab.name] == nil, let empty = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0) {
+                    gtk_stack_add_titled(hk_stack(stack), empty, tab.name, tab.name)
+                    hk_stack_child_set_position(stack, empty, Int32(position))
+                    placeholders[tab.name] = empty
+                    gtk_widget_show_all(stack)
+                }
+                continue
+            }
+            if let empty = placeholders.removeValue(forKey: tab.name) { gtk_container_remove(hk_container(stack), empty) }
             screen.onClose = { [weak self] in self?.close() }
             screens[tab.name] = screen
-            screen.embed(in: stack, named: tab.name, host: window)
+            screen.embed(in: stack, named: tab.name, at: position, host: window)
             gtk_widget_show_all(stack)
         }
         if screens[tabs.selected] != nil { gtk_stack_set_visible_child_name(hk_stack(stack), tabs.selected) }
         // Only the selected tab's modal window is drawn: the others' pages are hidden.
         for screen in screens.values { screen.drawModal() }
     }
+
+    /// Whether the tab bar offers `tab` (its screen, or the empty one of a tab not made yet).
+    package func offersTab(_ tab: String) -> Bool { gtk_stack_get_child_by_name(hk_stack(stack), tab) != nil }
 
     /// The tab the window draws.
     var visibleTab: String? { gtk_stack_get_visible_child_name(hk_stack(stack)).map { String(cString: $0) } }
