@@ -76,9 +76,15 @@ struct PackageServeCommand: ParsableCommand {
         }
         try HeadlessDisplay.ensure { output.say($0) }
         output.say("\(package == nil ? "Opening" : "Installed") \(version.version): signature and \(version.manifest.files.count) file hashes verified")
-        let fallbackRule = try fallback.map { text in
-            guard let url = URL(string: text), url.scheme != nil else { throw ValidationError("--fallback is not a URL") }
-            return try NetworkFallback(baseURL: url, pathPrefixes: fallbackPrefix)
+        let fallbackRule: NetworkFallback?
+        do {
+            fallbackRule = try fallback.map { text in
+                guard let url = URL(string: text), url.scheme != nil else { throw ValidationError("--fallback is not a URL") }
+                return try NetworkFallback(baseURL: url, pathPrefixes: fallbackPrefix)
+            }
+        } catch let error as OfflinePackageError {
+            // An http fallback, a prefix that is not canonical: said as every refusal of this command is.
+            throw Self.refuse(code: error.code, message: error.message, json: json)
         }
         let (screenshot, keepOpen, deadline) = (self.screenshot, self.keepOpen, Duration.seconds(bootDeadline))
         let verdict = try MainLoop.run(timeout: .seconds(60 + keepOpen + bootDeadline)) {
