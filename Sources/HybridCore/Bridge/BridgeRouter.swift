@@ -105,7 +105,7 @@ final class BridgeRouter {
     func grantAllows(_ handlerName: String, from source: BridgeMessageSource?) -> Bool {
         guard !AppCapabilities.isPlumbing(handlerName) else { return true }
         if let source, !grantAllows(handlerName, origin: Substring(source.origin)) { return false }
-        for url in [mainDocumentURL(), pageApp] {
+        for url in [Self.creatorURL(of: mainDocumentURL()), pageApp] {
             guard let url, let scheme = url.scheme, let host = url.host else { continue }
             if !grantAllows(handlerName, scheme: scheme.lowercased(), host: host) { return false }
         }
@@ -114,11 +114,19 @@ final class BridgeRouter {
 
     /// The apps whose grants hold the page (its main document's app, the app it was opened as), with their limits.
     func limitingApps() -> [(scheme: String, host: String, limit: Set<String>)] {
-        [mainDocumentURL(), pageApp].compactMap { url in
+        [Self.creatorURL(of: mainDocumentURL()), pageApp].compactMap { url in
             guard let url, let scheme = url.scheme?.lowercased(), let host = url.host, let grants = grantsForScheme(scheme),
                   let limit = grants.limit(forHost: host) else { return nil }
             return (scheme, host, limit)
         }
+    }
+
+    /// The URL whose app a document is: a `blob:` document is its creator's (`blob:app://a/…` is app a's),
+    /// though its own URL names no host.
+    static func creatorURL(of url: URL?) -> URL? {
+        guard let url, url.scheme?.lowercased() == "blob",
+              let inner = URL(string: String(url.absoluteString.drop { $0 != ":" }.dropFirst())), inner.host != nil else { return url }
+        return inner
     }
 
     /// Why the page may not load `url` in its main frame (or, when the engine does not say which
