@@ -35,6 +35,21 @@ extension Navigator {
         return true
     }
 
+    /// Why the asker's app may not open web page `url` through the navigator (a push, a link, a prerender):
+    /// a page opened for it is its top-level load, held to its walls (``AppNetworkWalls``); `nil` when it may.
+    func wallRefusal(opening url: URL, for asker: NavigatorEntry) -> String? {
+        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", let container = asker.container else { return nil }
+        return container.bridge.appWallRefusal(navigatingTo: url, targetsMainFrame: true)
+    }
+
+    /// Refuses (`navigator_url_refused`) a web page the asker's app's walls do not let it open; the app hears why.
+    func checkWalls(opening url: URL, for asker: NavigatorEntry) throws {
+        guard let reason = wallRefusal(opening: url, for: asker) else { return }
+        logger.warning("refused \(url.absoluteString) to \(asker.currentURL.absoluteString): \(reason)")
+        asker.container?.bridge.onWallRefusal?(url, reason)
+        throw NavigatorRefusal.urlRefused(url.absoluteString, reason)
+    }
+
     /// Refuses, as the bridge gate does (`capability_not_granted`), a power the grant of the asker's app lacks.
     func checkGrant(_ power: String, of entry: NavigatorEntry) throws {
         guard let container = entry.container, container.bridge.appGrantAllows(power) else {

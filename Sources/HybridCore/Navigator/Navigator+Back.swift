@@ -89,6 +89,7 @@ extension Navigator {
         guard isShownAsker(entry) else { throw NavigatorRefusal.notOnTop }
         guard isTrustedAsker(entry) else { throw NavigatorRefusal.askerNotTrusted("a prerender of \(text.prefix(200))") }
         let url = try Self.checkedURL(text, from: container.url ?? entry.url)
+        try checkWalls(opening: url, for: entry)
         guard entry.allowsPush(limit: maximumPushesPerSecond), allowsPagePush() else {
             throw NavigatorRefusal.tooManyPushes(maximumPushesPerSecond)
         }

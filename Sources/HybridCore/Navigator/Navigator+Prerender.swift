@@ -20,6 +20,7 @@ extension Navigator {
         }
         let marked = urls.filter { paths.properties(for: $0)["prerender"]?.boolValue == true }
             .compactMap { try? Self.checkedURL($0.absoluteString, from: page) }
+            .filter { wallRefusal(opening: $0, for: entry) == nil }  // an app's page renders ahead only what its walls let it open
             .filter { url in !pool.prerenderedURLs.contains { Self.samePage($0, url) } }
         for url in marked.prefix(Self.prerenderedLinksPerPage) {
             Task { [weak self, weak entry] in

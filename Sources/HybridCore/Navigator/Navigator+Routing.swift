@@ -118,14 +118,18 @@ extension Navigator {
     }
 
     /// Everything else changes the stacks, as the rule's context and presentation say. Another tab's
-    /// page may only add a page here; an app's page may close, replace or reload only its own app's pages.
+    /// page may only add a page here; an app's page may close, replace or reload only its own app's pages,
+    /// and open only the web pages its walls let it load.
     private func stacksPlan(_ routing: NavigatorRouting) throws -> NavigatorPlan {
         let (proposal, properties) = (routing.proposal, routing.properties)
         let presentation = properties["presentation"]?.stringValue.flatMap(NavigatorState.Presentation.init(rawValue:)) ?? .default
         recordURLs()
         let steps = state.steps(for: proposal.url, context: properties["context"]?.stringValue, presentation: presentation)
         if proposal.fromOtherTab, !steps.allSatisfy(\.onlyAdds) { throw NavigatorRefusal.otherTab(tabName ?? "") }
-        if let asker = proposal.from { try checkOwnsWhat(steps, touch: asker) }
+        if let asker = proposal.from {
+            try checkWalls(opening: proposal.url, for: asker)
+            try checkOwnsWhat(steps, touch: asker)
+        }
         return .stacks(steps, proposal, properties)
     }
 
