@@ -72,7 +72,11 @@ extension Navigator {
             // page could take the main thread for as long as it likes to match.
             guard text.count <= PathPattern.maximumLength else { throw NavigatorRefusal.noMatch("a pattern that long") }
             let list = entries(stack)
-            guard let index = list.dropLast().lastIndex(where: { $0.currentURL.absoluteString.contains(text) }) else {
+            // An app's page names only its own app's pages: a match elsewhere would tell it what URLs it may not see.
+            let own = app(of: entry)
+            guard let index = list.dropLast().lastIndex(where: { page in
+                (own.map { belongs(page, to: $0) } ?? true) && page.currentURL.absoluteString.contains(text)
+            }) else {
                 throw NavigatorRefusal.noMatch(String(text.prefix(100)))
             }
             try checkOwnsWhat([.popTo(stack, index: index)], touch: entry)

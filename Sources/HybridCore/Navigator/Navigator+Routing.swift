@@ -114,6 +114,7 @@ extension Navigator {
         guard let asker = routing.proposal.from else { return .external(url, spending: nil) }
         guard isShownAsker(asker), let container = asker.container else { throw NavigatorRefusal.notOnTop }
         guard routing.proposal.hasGesture else { throw NavigatorRefusal.gestureRequired(url.absoluteString) }
+        try checkWalls(opening: url, for: asker)  // the system browser opens what an app's page chose: its walls hold
         return .external(url, spending: container)
     }
 
