@@ -61,7 +61,8 @@ export type HybridErrorCode =
   | 'navigator_nothing_to_pop'  // hybrid.navigator.pop on the root page
   | 'navigator_no_match'        // hybrid.navigator.popTo: no page below matches
   | 'navigator_no_app'          // hybrid.navigator.startApp: no offline app of that id is installed
-  | 'navigator_not_own_app'     // hybrid.navigator.popApp: a page closes its own app's pages only
+  | 'navigator_not_own_app'     // hybrid.navigator (popApp, a presentation, popTo): an app's page closes, replaces or reloads its own app's pages only
+  | 'navigator_asker_not_trusted' // hybrid.navigator: a native screen or a prerender needs a page the app loaded itself, not one a link or redirect reached
   | 'invalid_app_id'            // an app id is one lowercase DNS label: a-z, 0-9 and -, starting with a letter
   | 'navigator_no_native_screen' // a rule routes the URL to a native screen the app did not register
   | 'navigator_no_tab'          // hybrid.navigator.switchTab: the app shows no tab of that name (or no tab bar)

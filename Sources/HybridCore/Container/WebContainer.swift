@@ -69,8 +69,7 @@ public final class WebContainer {
         }
     }
 
-    /// Where recovery gets views like this container's: `engine` with `settings`, and the `pool` it was leased from.
-    /// The grants the page is held to are those of whoever serves apps on that engine.
+    /// Where recovery gets views (`engine`, `settings`, the `pool` it was leased from); its apps' grants hold the page.
     func viewsCome(from engine: any EngineViewMaking, settings: EngineSettings, pool: WebViewPool? = nil) {
         (parts.recovery.views.maker, parts.recovery.views.pool) = ((engine, settings), pool)
         bridge.grantsCome(from: engine)
@@ -167,8 +166,7 @@ public final class WebContainer {
 
     func handle(_ event: NavigationEvent, navigation: NavigationID? = nil) {
         guard let event = parts.certificates.checking(event) else { return }
-        // A commit the engine names as another navigation than the app's awaited load (the old
-        // document's own `location = …` overtaking it) is not that load: it gets none of its trust.
+        // A commit the engine names as another navigation than the app's awaited load gets none of its trust.
         if case .committed = event, parts.loads.waiter.awaitsAnother(than: navigation) { parts.documentTrust.overtaken() }
         for feature in parts.all { feature.pageDidNavigate(event) }
         onNavigationEvent?(event)
@@ -236,8 +234,7 @@ extension WebContainer {
     var isShown: Bool { isVisible && !isClosed }
     /// Takes the person's gesture as over, as a second later: for tests of one opening per gesture.
     package func gestureDidEnd() { parts.navigation.openings.forget() }
-    /// Spends the person's gesture on one opening outside the page (a rule's `external`), as a new
-    /// window spends it: `false` when the same gesture opened something already.
+    /// Spends the gesture on one opening outside the page, as a new window does: `false` if it opened one already.
     func spendGesture() -> Bool { parts.navigation.openings.spend() }
     /// Whether a recovery would find a view whose web process already runs, for benchmarks and tests.
     package var hasWarmView: Bool { parts.recovery.hasWarmView }
