@@ -105,11 +105,7 @@ final class BridgeRouter {
     func grantAllows(_ handlerName: String, from source: BridgeMessageSource?) -> Bool {
         guard !AppCapabilities.isPlumbing(handlerName) else { return true }
         if let source, !grantAllows(handlerName, origin: Substring(source.origin)) { return false }
-        for url in [Self.creatorURL(of: mainDocumentURL()), pageApp] {
-            guard let url, let scheme = url.scheme, let host = url.host else { continue }
-            if !grantAllows(handlerName, scheme: scheme.lowercased(), host: host) { return false }
-        }
-        return true
+        return limitingApps().allSatisfy { AppCapabilities.allows(handlerName, within: $0.limit) }
     }
 
     /// The apps whose grants hold the page (its main document's app, the app it was opened as), with their limits.
@@ -153,12 +149,8 @@ final class BridgeRouter {
     private func grantAllows(_ handlerName: String, origin: Substring) -> Bool {
         guard let separator = origin.range(of: "://") else { return true }
         let host = origin[separator.upperBound...].prefix { $0 != ":" && $0 != "/" }
-        return grantAllows(handlerName, scheme: String(origin[..<separator.lowerBound]), host: String(host))
-    }
-
-    private func grantAllows(_ handlerName: String, scheme: String, host: String) -> Bool {
-        guard let grants = grantsForScheme(scheme) else { return true }
-        return AppCapabilities.allows(handlerName, within: grants.limit(forHost: host))
+        guard let grants = grantsForScheme(String(origin[..<separator.lowerBound])) else { return true }
+        return AppCapabilities.allows(handlerName, within: grants.limit(forHost: String(host)))
     }
 
     private func admit(_ request: BridgeCallRequest, from source: BridgeMessageSource) -> Result<BridgeHandler, BridgeError> {
